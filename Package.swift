@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "HumanPluginConformance",
+    products: [
+        .library(name: "HumanPluginConformance", targets: ["HumanPluginConformance"]),
+        .library(name: "ExampleBackend", targets: ["ExampleBackend"]),
+        .executable(name: "hp-conformance", targets: ["hp-conformance"]),
+        .executable(name: "example-backend", targets: ["example-backend"]),
+    ],
+    targets: [
+        .target(name: "HumanPluginConformance"),
+        .target(name: "ExampleBackend", dependencies: ["HumanPluginConformance"]),
+        .executableTarget(name: "hp-conformance", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),
+        .testTarget(name: "HumanPluginConformanceTests", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+    ]
+)
