@@ -1,0 +1,70 @@
+import Foundation
+
+/// Facts about the run that every report states (the JUnit `properties`).
+public struct RunMetadata: Sendable, Codable, Equatable {
+    public var kitVersion: String
+    public var contractVersion: String
+    /// SHA-256 (hex) of the contract files loaded from `specs/`.
+    public var contractSHA256: String
+    /// SHA-256 (hex) of the configuration with its secrets removed.
+    public var configSHA256: String
+    public var backendBaseURL: String
+    public var humanPluginBaseURL: String
+    public var startedAt: Date
+    public var finishedAt: Date
+    public var seed: UInt64
+    public var hostname: String
+
+    public init(kitVersion: String, contractVersion: String, contractSHA256: String, configSHA256: String,
+                backendBaseURL: String, humanPluginBaseURL: String, startedAt: Date, finishedAt: Date, seed: UInt64, hostname: String) {
+        self.kitVersion = kitVersion
+        self.contractVersion = contractVersion
+        self.contractSHA256 = contractSHA256
+        self.configSHA256 = configSHA256
+        self.backendBaseURL = backendBaseURL
+        self.humanPluginBaseURL = humanPluginBaseURL
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.seed = seed
+        self.hostname = hostname
+    }
+}
+
+/// Everything a run produced: the verdicts, the journal they rest on, and what the kit logged.
+/// Reports read this; they never recompute a verdict.
+public struct RunResult: Sendable, Codable, Equatable {
+    public var metadata: RunMetadata
+    /// Verdicts in catalogue order.
+    public var verdicts: [Verdict]
+    public var journal: [Exchange]
+    /// Lines the kit printed while running (already redacted).
+    public var log: [String]
+    /// Problems of the kit itself (not of the back-end), already redacted.
+    public var kitErrors: [String]
+
+    public init(metadata: RunMetadata, verdicts: [Verdict], journal: [Exchange], log: [String] = [], kitErrors: [String] = []) {
+        self.metadata = metadata
+        self.verdicts = verdicts
+        self.journal = journal
+        self.log = log
+        self.kitErrors = kitErrors
+    }
+
+    /// Conformant when no failure-severity check failed and the kit judged every check.
+    public var isConformant: Bool {
+        !verdicts.contains { $0.status == .fail || $0.status == .error }
+    }
+
+    public func count(_ status: VerdictStatus) -> Int { verdicts.filter { $0.status == status }.count }
+
+    /// Verdicts grouped by their check group, groups in first-appearance order.
+    public var groups: [(name: String, verdicts: [Verdict])] {
+        var order: [String] = []
+        var byGroup: [String: [Verdict]] = [:]
+        for verdict in verdicts {
+            if byGroup[verdict.group] == nil { order.append(verdict.group) }
+            byGroup[verdict.group, default: []].append(verdict)
+        }
+        return order.map { ($0, byGroup[$0]!) }
+    }
+}

@@ -1,0 +1,48 @@
+/// How much a broken rule weighs: a failure makes the back-end non-conformant, a warning does not.
+public enum Severity: String, Sendable, Codable, CaseIterable {
+    case failure
+    case warning
+}
+
+/// The outcome of judging one check.
+public enum VerdictStatus: String, Sendable, Codable, CaseIterable {
+    /// The rule held on every exchange it applies to.
+    case pass
+    /// A warning-severity rule was broken; the back-end is still conformant.
+    case warn
+    /// A failure-severity rule was broken.
+    case fail
+    /// The rule did not apply to this run (for example the scenario was skipped).
+    case skip
+    /// The kit could not judge (the evidence the rule needs is missing for a reason of the kit's).
+    case error
+}
+
+/// One check's verdict, with what was expected, what was seen, and the exchanges it rests on.
+public struct Verdict: Sendable, Codable, Equatable {
+    public var checkID: String
+    public var group: String
+    public var title: String
+    public var severity: Severity
+    public var source: String
+    public var status: VerdictStatus
+    /// What the rule demands, in one sentence.
+    public var expected: String
+    /// What the run showed; for a pass, a short statement of what was verified.
+    public var seen: String
+    /// Ids of the journal exchanges the verdict rests on.
+    public var evidence: [Int]
+
+    public init(checkID: String, group: String, title: String, severity: Severity, source: String,
+                status: VerdictStatus, expected: String, seen: String, evidence: [Int]) {
+        self.checkID = checkID
+        self.group = group
+        self.title = title
+        self.severity = severity
+        self.source = source
+        self.status = status
+        self.expected = expected
+        self.seen = seen
+        self.evidence = evidence
+    }
+}
