@@ -6,8 +6,8 @@ public enum Channel: String, Sendable, Codable, CaseIterable {
     case appToBackend = "app->backend"
     /// The back-end under test calling the stand-in Human Plugin.
     case backendToHumanPlugin = "backend->humanplugin"
-    /// The kit, playing the browser session, loading the capture page.
-    case browserToHumanPlugin = "browser->humanplugin"
+    /// The kit, playing the browser session, opening `link` and following it.
+    case browser = "browser"
 }
 
 /// One recorded request and its answer (or the error that stood in for an answer).

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Plays the partner's iOS app and its `ASWebAuthenticationSession` against the back-end under
+/// test, following the partner's own API as the configuration describes it. Records every
+/// exchange it makes in the journal.
+public struct AppDriver: Sendable {
+    public let configuration: KitConfiguration
+    public let backend: HTTPEndpoint
+    public let client: HTTPClient
+    public let journal: Journal
+
+    public init(configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal) {
+        self.configuration = configuration
+        self.backend = backend
+        self.client = client
+        self.journal = journal
+    }
+
+    /// Step 1 of the journey: "start the capture".
+    public func start(_ journey: JourneyContext, timeoutSeconds: Double? = nil) -> StartAttempt {
+        let request = buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none")
+        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: "start",
+                                                   timeoutSeconds: timeoutSeconds ?? configuration.timeouts.requestSeconds)
+        let body = response.flatMap { JSONValue.parse($0.body) }
+        return StartAttempt(
+            exchangeID: exchangeID, status: response?.status, body: body,
+            id: body.flatMap { configuration.start.idPointer.resolve(in: $0)?.stringValue },
+            link: body.flatMap { configuration.start.linkPointer.resolve(in: $0)?.stringValue },
+            elapsedSeconds: elapsed)
+    }
+
+    /// Steps 5 and 6: opens `link` as the browser session would, completes the capture page, and
+    /// stops at the first redirect into a scheme other than http.
+    public func openLink(_ link: String, journey: JourneyContext, maxHops: Int = 6) -> BrowserVisit {
+        var exchangeIDs: [Int] = []
+        var current = link
+        for _ in 0..<maxHops {
+            guard let (endpoint, target) = Self.split(current) else {
+                return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil,
+                                    problem: "cannot open '\(current)': the session only follows absolute http URLs here")
+            }
+            let request = HTTPRequest(method: "GET", target: target, headers: ["Accept": "text/html", "User-Agent": "hp-conformance browser session"])
+            let (exchangeID, response, _) = send(request, to: endpoint, journey: journey, channel: .browser, step: "browser",
+                                                 timeoutSeconds: configuration.timeouts.requestSeconds)
+            exchangeIDs.append(exchangeID)
+            guard let response else {
+                return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "no answer from \(current)")
+            }
+            if (300..<400).contains(response.status), let location = response.headers["Location"] {
+                let resolved = Self.resolve(location, against: current)
+                if URLScheme.of(resolved).map({ $0.lowercased() == "http" }) ?? false {
+                    current = resolved
+                    continue
+                }
+                return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: resolved, problem: nil)
+            }
+            if response.status == 200, let next = Self.completeLink(in: response.bodyText) {
+                current = Self.resolve(next, against: current)
+                continue
+            }
+            return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil,
+                                problem: "\(request.method) \(current) answered \(response.status) without returning to the app")
+        }
+        return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "more than \(maxHops) steps without returning to the app")
+    }
+
+    /// Step 7: "capture ended", with the id the app holds (and, where the partner's API takes one, a claim).
+    public func reportEnded(_ journey: JourneyContext, id: String, claim: String = "ended") -> EndedAttempt {
+        let request = buildRequest(configuration.ended.call, journey: journey, id: id, claim: claim)
+        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: "ended",
+                                                   timeoutSeconds: configuration.timeouts.requestSeconds)
+        let body = response.flatMap { JSONValue.parse($0.body) }
+        return EndedAttempt(
+            exchangeID: exchangeID, sentID: id, status: response?.status, body: body,
+            outcome: body.flatMap { configuration.ended.outcomePointer.resolve(in: $0)?.stringValue }, elapsedSeconds: elapsed)
+    }
+
+    /// The id the Human Token variant's app reads from the callback URL's query.
+    public static func processID(fromCallback url: String, queryItem: String) -> String? {
+        URLComponents(string: url)?.queryItems?.first { $0.name == queryItem }?.value
+    }
+
+    // MARK: - Requests
+
+    func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
+        var variables = ["user": journey.user, "documentNumber": journey.documentNumber,
+                         "documentType": configuration.documentType, "claim": claim]
+        if let id { variables["id"] = id }
+        var pathVariables = variables
+        pathVariables = pathVariables.mapValues { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? $0 }
+        var headers = HTTPHeaders()
+        for name in call.headers.keys.sorted() {
+            headers.add(name, Template.fill(call.headers[name]!, variables))
+        }
+        headers.add("Accept", "application/json")
+        var body: [UInt8] = []
+        if let template = call.body {
+            body = template.filling(variables).serialized
+            if !headers.contains("Content-Type") { headers.add("Content-Type", "application/json") }
+        }
+        return HTTPRequest(method: call.method, target: Template.fill(call.path, pathVariables), headers: headers, body: body)
+    }
+
+    func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
+              timeoutSeconds: Double) -> (Int, HTTPResponse?, Double) {
+        let started = Date()
+        let clock = ContinuousClock.now
+        var sent = request
+        var response: HTTPResponse?
+        var problem: String?
+        do {
+            let exchange = try client.send(request, to: endpoint, timeout: .milliseconds(Int(timeoutSeconds * 1000)))
+            sent = exchange.request
+            response = exchange.response
+        } catch {
+            problem = error.description
+        }
+        let elapsed = ContinuousClock.now - clock
+        let id = journal.record(Exchange(
+            scenario: journey.scenario, journey: journey.name, channel: channel, step: step, request: sent,
+            response: response, error: problem, startedAt: started, durationMilliseconds: elapsed.milliseconds))
+        return (id, response, elapsed.milliseconds / 1000)
+    }
+
+    // MARK: - URLs
+
+    /// Splits an absolute http URL into an endpoint and a request target.
+    static func split(_ url: String) -> (HTTPEndpoint, String)? {
+        guard let components = URLComponents(string: url), components.scheme?.lowercased() == "http",
+              let host = components.host, !host.isEmpty else { return nil }
+        let endpoint = HTTPEndpoint(host: host, port: UInt16(components.port ?? 80))
+        var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        if let query = components.percentEncodedQuery { target += "?" + query }
+        return (endpoint, target)
+    }
+
+    static func resolve(_ location: String, against base: String) -> String {
+        if URLScheme.of(location) != nil { return location }
+        guard let baseURL = URL(string: base), let resolved = URL(string: location, relativeTo: baseURL) else { return location }
+        return resolved.absoluteString
+    }
+
+    /// The href of the capture page's `id="complete"` link.
+    static func completeLink(in html: String) -> String? {
+        guard let marker = html.range(of: "id=\"complete\"") else { return nil }
+        let tagStart = html[..<marker.lowerBound].range(of: "<a", options: .backwards)?.lowerBound ?? marker.lowerBound
+        let tail = html[tagStart...]
+        guard let hrefStart = tail.range(of: "href=\"") else { return nil }
+        let afterHref = tail[hrefStart.upperBound...]
+        guard let close = afterHref.firstIndex(of: "\"") else { return nil }
+        return String(afterHref[..<close]).replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

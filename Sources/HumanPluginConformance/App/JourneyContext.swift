@@ -1,0 +1,17 @@
+/// One app user's capture within a scenario: who they are and the document they capture.
+public struct JourneyContext: Sendable, Equatable {
+    public var scenario: String
+    /// Unique within the run, e.g. `happy/finished-ok#1`.
+    public var name: String
+    /// The app user, sent through `{user}` in the configured calls.
+    public var user: String
+    /// A fake document number unique to this journey (a secret: redacted from every report).
+    public var documentNumber: String
+
+    public init(scenario: String, name: String, user: String, documentNumber: String) {
+        self.scenario = scenario
+        self.name = name
+        self.user = user
+        self.documentNumber = documentNumber
+    }
+}

@@ -1,0 +1,98 @@
+/// HP-CALLBACK-* and HP-APP-SCHEME-BARE: the callbackUri the back-end registers, and the app's scheme.
+
+/// A check that looks at each create's callbackUri (when it is a string).
+protocol CallbackURICheck: Check {
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String?
+    var verified: String { get }
+}
+
+extension CallbackURICheck {
+    public func judge(_ evidence: RunEvidence) -> Judgement {
+        let findings = evidence.creates.compactMap { exchange -> Finding? in
+            guard let uri = JSONValue.parse(exchange.request.body)?["callbackUri"]?.stringValue else { return nil }
+            if let problem = inspect(uri, exchange, evidence) { return .bad("#\(exchange.id): \(problem)", [exchange.id]) }
+            return .ok([exchange.id])
+        }
+        return Judgement.combine(findings, verified: verified, nothing: "no create carried a callbackUri string")
+    }
+}
+
+struct CallbackAppSchemeCheck: Check {
+    let id = "HP-CALLBACK-APP-SCHEME"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let appScheme = evidence.appScheme
+        let findings = evidence.creates.compactMap { exchange -> Finding? in
+            guard let body = JSONValue.parse(exchange.request.body)?.objectValue else { return nil }
+            guard let value = body["callbackUri"] else { return .bad("#\(exchange.id): callbackUri is missing", [exchange.id]) }
+            guard let uri = value.stringValue else { return .bad("#\(exchange.id): callbackUri is a \(value.typeName)", [exchange.id]) }
+            guard let scheme = URLScheme.of(uri) else {
+                return .bad("#\(exchange.id): callbackUri '\(uri)' is not an absolute URI with an RFC 3986 scheme", [exchange.id])
+            }
+            guard scheme.lowercased() == appScheme.lowercased() else {
+                return .bad("#\(exchange.id): callbackUri scheme '\(scheme)' is not the app's scheme '\(appScheme)'", [exchange.id])
+            }
+            return .ok([exchange.id])
+        }
+        return Judgement.combine(findings, verified: "callbackUri is an absolute URI in the app's scheme '\(appScheme)'",
+                                 nothing: "no create with a JSON body was received")
+    }
+}
+
+struct CallbackNotWebCheck: CallbackURICheck {
+    let id = "HP-CALLBACK-NOT-WEB"
+    let verified = "no callbackUri is an http or https URL"
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
+        guard let scheme = URLScheme.of(callbackUri)?.lowercased() else { return nil }
+        return evidence.contract.callback.forbiddenSchemes.contains(scheme) ? "callbackUri '\(callbackUri)' is a web URL" : nil
+    }
+}
+
+struct CallbackNotRootCheck: CallbackURICheck {
+    let id = "HP-CALLBACK-NOT-ROOT"
+    let verified = "no callbackUri is '/'"
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
+        callbackUri == evidence.contract.callback.noRedirectValue ? "callbackUri is '\(callbackUri)', which asks Human Plugin not to redirect" : nil
+    }
+}
+
+struct CallbackLowercaseCheck: CallbackURICheck {
+    let id = "HP-CALLBACK-LOWERCASE"
+    let verified = "every callbackUri scheme is lowercase"
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
+        guard let scheme = URLScheme.of(callbackUri) else { return nil }
+        return scheme == scheme.lowercased() ? nil : "scheme '\(scheme)' has capital letters; iOS returns it as '\(scheme.lowercased())'"
+    }
+}
+
+struct CallbackReverseDNSCheck: CallbackURICheck {
+    let id = "HP-CALLBACK-REVERSE-DNS"
+    let verified = "every callbackUri scheme is a reverse domain name"
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
+        guard let scheme = URLScheme.of(callbackUri) else { return nil }
+        return URLScheme.isReverseDNS(scheme) ? nil : "scheme '\(scheme)' is a single label any other app can claim"
+    }
+}
+
+struct CallbackNoSecretsCheck: CallbackURICheck {
+    let id = "HP-CALLBACK-NO-SECRETS"
+    let verified = "no callbackUri carries a document number or token"
+    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
+        let decoded = callbackUri.removingPercentEncoding ?? callbackUri
+        for (label, secret) in evidence.secretsForApp where callbackUri.contains(secret) || decoded.contains(secret) {
+            return "callbackUri contains the \(label)"
+        }
+        return nil
+    }
+}
+
+struct AppSchemeBareCheck: Check {
+    let id = "HP-APP-SCHEME-BARE"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let scheme = evidence.configuration.app.urlScheme
+        if URLScheme.isValid(scheme) {
+            return .held("app.urlScheme '\(scheme)' is a bare RFC 3986 scheme")
+        }
+        let why = scheme.contains(":") || scheme.contains("/") ? "contains ':' or '/'" : "is not an RFC 3986 scheme"
+        return .broken("app.urlScheme '\(scheme)' \(why); ASWebAuthenticationSession needs the bare name, e.g. '\(evidence.appScheme)'")
+    }
+}

@@ -1,0 +1,49 @@
+/// Every check the kit can judge, by id. `specs/checks.json` says what each demands; this list
+/// says how to judge it. A test keeps the two in step.
+public enum CheckRegistry {
+    public static let all: [any Check] = [
+        CreateMethodPathCheck(), CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(),
+        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateAuthCheck(), CreateOnceCheck(),
+        CallbackAppSchemeCheck(), CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
+        CallbackReverseDNSCheck(), CallbackNoSecretsCheck(), AppSchemeBareCheck(),
+        StartIDLinkCheck(), StartNoLeakCheck(),
+        BrowserReturnsCheck(),
+        ReadAfterEndCheck(), ReadAuthCheck(),
+        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(),
+        IDORForgedIDCheck(), IDORForeignIDCheck(),
+        FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
+        CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
+    ]
+
+    public static func check(_ id: String) -> (any Check)? {
+        all.first { $0.id == id }
+    }
+}
+
+/// Turns judgements into verdicts, in catalogue order, using each check's definition.
+public enum Judge {
+    /// Judges every check of `catalogue` (or only `selected` ids) against `evidence`.
+    public static func verdicts(catalogue: CheckCatalogue, evidence: RunEvidence, selected: Set<String>? = nil) -> [Verdict] {
+        catalogue.checks.compactMap { definition in
+            if let selected, !selected.contains(definition.id) { return nil }
+            let judgement: Judgement = if let check = CheckRegistry.check(definition.id) {
+                check.judge(evidence)
+            } else {
+                Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: [])
+            }
+            return verdict(definition, judgement)
+        }
+    }
+
+    public static func verdict(_ definition: CheckDefinition, _ judgement: Judgement) -> Verdict {
+        let status: VerdictStatus = switch judgement.status {
+        case .held: .pass
+        case .broken: definition.severity == .warning ? .warn : .fail
+        case .notApplicable: .skip
+        case .couldNotJudge: .error
+        }
+        return Verdict(checkID: definition.id, group: definition.group, title: definition.title, severity: definition.severity,
+                       source: definition.source, status: status, expected: definition.requirement, seen: judgement.seen,
+                       evidence: judgement.evidence)
+    }
+}

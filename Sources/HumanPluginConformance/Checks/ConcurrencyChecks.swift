@@ -1,0 +1,64 @@
+/// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION.
+
+struct CorrelationUniqueCheck: Check {
+    let id = "HP-CORRELATION-UNIQUE"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var byValue: [String: [Int]] = [:]
+        var order: [String] = []
+        for create in evidence.creates {
+            guard let value = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue, !value.isEmpty else { continue }
+            if byValue[value] == nil { order.append(value) }
+            byValue[value, default: []].append(create.id)
+        }
+        let repeated = order.filter { byValue[$0]!.count > 1 }
+        if let first = repeated.first {
+            let cited = repeated.flatMap { byValue[$0]! }
+            return .broken("correlationId '\(first)' was sent by \(byValue[first]!.count) creates" + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
+        }
+        if order.count < 2 { return .notApplicable("fewer than two creates carried a correlationId") }
+        return .held("\(order.count) creates carried \(order.count) different correlationIds", byValue.values.flatMap { $0 }.sorted())
+    }
+}
+
+struct ConcurrentIsolationCheck: Check {
+    let id = "HP-CONCURRENT-ISOLATION"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        guard let scenario = evidence.scenarios(where: { if case .concurrent = $0 { true } else { false } }).first else {
+            return .notApplicable("the concurrent scenario was not played")
+        }
+        var findings: [Finding] = []
+        var idsSeen: [String: String] = [:]
+        for journey in scenario.journeys {
+            let name = journey.context.name
+            guard let start = journey.start else {
+                findings.append(.bad("\(name): did not finish within the deadline", []))
+                continue
+            }
+            guard start.succeeded, let id = start.id else {
+                findings.append(.bad("\(name): start answered \(start.status.map(String.init) ?? "nothing")", [start.exchangeID]))
+                continue
+            }
+            if let other = idsSeen[id] {
+                findings.append(.bad("\(name) and \(other) both received id '\(id)'", [start.exchangeID]))
+            }
+            idsSeen[id] = name
+            guard evidence.processes(ofJourney: name).contains(where: { $0.id == id }) else {
+                findings.append(.bad("\(name): received id '\(id)', which Human Plugin issued for another capture", [start.exchangeID]))
+                continue
+            }
+            guard let ended = journey.ended else {
+                findings.append(.bad("\(name): the capture did not return to the app, so no outcome could be asked", [start.exchangeID]))
+                continue
+            }
+            let state = evidence.process(id: id)!.finalState
+            let expected = evidence.expectedOutcome(forState: state)
+            if ended.succeeded && ended.outcome == expected {
+                findings.append(.ok([start.exchangeID, ended.exchangeID]))
+            } else {
+                findings.append(.bad("\(name): its process ended '\(state)' (outcome '\(expected ?? "?")'), the app got \(ExpectedOutcome.describe(ended))", [start.exchangeID, ended.exchangeID]))
+            }
+        }
+        return Judgement.combine(findings, verified: "\(scenario.journeys.count) simultaneous captures each got their own id, link and outcome",
+                                 nothing: "the concurrent scenario had no journeys")
+    }
+}

@@ -1,0 +1,72 @@
+/// HP-OUTCOME-*: the outcome the back-end reports to the app.
+
+/// The outcome a journey's "capture ended" should report, from the final state of the process
+/// whose id the app sent.
+enum ExpectedOutcome {
+    static func of(_ journey: JourneyRecord, _ evidence: RunEvidence) -> (state: String, outcome: String?)? {
+        guard let ended = journey.ended, let process = evidence.process(id: ended.sentID) else { return nil }
+        return (process.finalState, evidence.expectedOutcome(forState: process.finalState))
+    }
+
+    static func describe(_ ended: EndedAttempt) -> String {
+        if let outcome = ended.outcome { return "outcome '\(outcome)' (status \(ended.status.map(String.init) ?? "-"))" }
+        if let status = ended.status { return "status \(status) without an outcome" }
+        return "no answer"
+    }
+}
+
+struct OutcomeFollowsStateCheck: Check {
+    let id = "HP-OUTCOME-FOLLOWS-STATE"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.happyScenarios {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, let (state, expected) = ExpectedOutcome.of(journey, evidence) else { continue }
+                let name = journey.context.name
+                guard let expected else {
+                    findings.append(.bad("\(name): the config maps no outcome to final state '\(state)'", [ended.exchangeID]))
+                    continue
+                }
+                if ended.succeeded && ended.outcome == expected {
+                    findings.append(.ok([ended.exchangeID]))
+                } else {
+                    findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))", [ended.exchangeID]))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "the reported outcome followed each final state",
+                                 nothing: "no 'capture ended' call was made for a process Human Plugin issued")
+    }
+}
+
+struct OutcomeServerDecidesCheck: Check {
+    let id = "HP-OUTCOME-SERVER-DECIDES"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        let successes = evidence.successOutcomes
+        for scenario in evidence.scenarios(where: { if case .appClaimsSuccess = $0 { true } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, let (state, expected) = ExpectedOutcome.of(journey, evidence) else { continue }
+                if let outcome = ended.outcome, successes.contains(outcome) {
+                    findings.append(.bad("\(journey.context.name): the app claimed success and the back-end reported '\(outcome)', but the final state was '\(state)'", [ended.exchangeID]))
+                } else if ended.outcome != expected {
+                    findings.append(.bad("\(journey.context.name): final state '\(state)' should be reported as '\(expected ?? "?")', got \(ExpectedOutcome.describe(ended))", [ended.exchangeID]))
+                } else {
+                    findings.append(.ok([ended.exchangeID]))
+                }
+            }
+        }
+        for scenario in evidence.scenarios {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, let outcome = ended.outcome, successes.contains(outcome),
+                      let endedExchange = evidence.exchange(ended.exchangeID) else { continue }
+                let read = evidence.reads.contains { $0.startedAt >= endedExchange.startedAt && evidence.readID($0) == ended.sentID && $0.response?.status == evidence.contract.read.status }
+                if !read {
+                    findings.append(.bad("\(journey.context.name): success '\(outcome)' reported without a successful read of '\(ended.sentID)'", [ended.exchangeID]))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "success was reported only from the back-end's own read",
+                                 nothing: "the app-claims-success scenario was not played")
+    }
+}

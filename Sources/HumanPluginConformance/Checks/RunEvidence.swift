@@ -1,0 +1,127 @@
+import Foundation
+
+/// Everything a check may look at: the journal, the played scenarios, the processes the stand-in
+/// issued, the configuration and the contract. Built once after the run; read-only.
+public struct RunEvidence: Sendable {
+    public var configuration: KitConfiguration
+    public var contract: ContractSpec
+    public var journal: [Exchange]
+    public var scenarios: [ScenarioRecord]
+    public var processes: [IssuedProcess]
+
+    public init(configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord], processes: [IssuedProcess]) {
+        self.configuration = configuration
+        self.contract = contract
+        self.journal = journal
+        self.scenarios = scenarios
+        self.processes = processes
+    }
+
+    // MARK: - Exchanges
+
+    public func exchange(_ id: Int) -> Exchange? {
+        id >= 1 && id <= journal.count && journal[id - 1].id == id ? journal[id - 1] : journal.first { $0.id == id }
+    }
+
+    /// Requests the back-end sent to Human Plugin.
+    public var backendCalls: [Exchange] { journal.filter { $0.channel == .backendToHumanPlugin } }
+
+    /// Requests the back-end sent that were creates (right method and path).
+    public var creates: [Exchange] { backendCalls.filter { $0.step == "create" } }
+
+    /// Requests the back-end sent that were reads (right method and path prefix).
+    public var reads: [Exchange] { backendCalls.filter { $0.step == "read" } }
+
+    public func creates(inScenario name: String) -> [Exchange] { creates.filter { $0.scenario == name } }
+
+    /// Creates attributed to `journey` (by the document number it carried), in any scenario.
+    public func creates(ofJourney journey: String) -> [Exchange] { creates.filter { $0.journey == journey } }
+
+    public func reads(inScenario name: String) -> [Exchange] { reads.filter { $0.scenario == name } }
+
+    /// The process id a read asked for.
+    public func readID(_ exchange: Exchange) -> String {
+        String(exchange.request.path.dropFirst(contract.read.pathPrefix.count)).removingPercentEncoding ?? ""
+    }
+
+    // MARK: - Scenarios
+
+    public func scenarios(where matches: (Scenario) -> Bool) -> [ScenarioRecord] {
+        scenarios.filter { matches($0.scenario) && $0.notPlayed == nil }
+    }
+
+    public var happyScenarios: [ScenarioRecord] {
+        scenarios { if case .happy = $0 { true } else { false } }
+    }
+
+    /// Scenarios in which Human Plugin answers the create normally.
+    public var scenariosWithoutCreateFault: [ScenarioRecord] {
+        scenarios { if case .createFault = $0 { false } else { true } }
+    }
+
+    public var createFaultScenarios: [ScenarioRecord] {
+        scenarios { if case .createFault = $0 { true } else { false } }
+    }
+
+    // MARK: - Processes and outcomes
+
+    /// Processes the stand-in issued for `journey`.
+    public func processes(ofJourney journey: String) -> [IssuedProcess] {
+        processes.filter { $0.journey == journey }
+    }
+
+    public func process(id: String) -> IssuedProcess? { processes.first { $0.id == id } }
+
+    /// The outcome the configuration says the back-end reports for the final state `name`.
+    public func expectedOutcome(forState name: String) -> String? { configuration.outcomes[name] }
+
+    /// Outcome values that mean success.
+    public var successOutcomes: Set<String> {
+        Set(contract.finalStates.states.filter(\.success).compactMap { configuration.outcomes[$0.name] })
+    }
+
+    /// Outcome values that mean "not finished yet".
+    public var pendingOutcomes: Set<String> {
+        Set(contract.pendingStates.compactMap { configuration.outcomes[$0.name] })
+    }
+
+    /// The app's scheme as a bare name (a trailing `://` or `:` the partner wrote is dropped here;
+    /// HP-APP-SCHEME-BARE judges that separately).
+    public var appScheme: String {
+        var scheme = configuration.app.urlScheme
+        for suffix in ["://", ":/", ":"] where scheme.hasSuffix(suffix) {
+            scheme.removeLast(suffix.count)
+            break
+        }
+        return scheme
+    }
+
+    /// Values that must never reach the app, with a label each: the document numbers the back-end
+    /// sent, the Human Plugin token, and the Authorization values the back-end used.
+    public var secretsForApp: [(label: String, value: String)] {
+        var secrets: [(String, String)] = [("Human Plugin token", configuration.humanPlugin.token)]
+        var seen = Set<String>([configuration.humanPlugin.token])
+        for create in creates {
+            if let number = JSONValue.parse(create.request.body)?["credential"]?["value"]?.stringValue, number.count >= 4, seen.insert(number).inserted {
+                secrets.append(("document number", number))
+            }
+        }
+        for call in backendCalls {
+            if let authorization = call.request.headers["Authorization"], authorization.count >= 8, seen.insert(authorization).inserted {
+                secrets.append(("back-end Authorization value", authorization))
+            }
+        }
+        for journey in scenarios.flatMap(\.journeys) where seen.insert(journey.context.documentNumber).inserted {
+            secrets.append(("document number", journey.context.documentNumber))
+        }
+        return secrets
+    }
+}
+
+extension Exchange {
+    /// "POST /v1/processes → 201" (or "→ no answer: reason").
+    public var summary: String {
+        let answer = response.map { "\($0.status)" } ?? "no answer" + (error.map { ": \($0)" } ?? "")
+        return "#\(id) \(request.method) \(request.target) → \(answer)"
+    }
+}

@@ -1,0 +1,55 @@
+/// HP-START-*: what the app received from the back-end.
+
+struct StartIDLinkCheck: Check {
+    let id = "HP-START-ID-LINK"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenariosWithoutCreateFault {
+            for journey in scenario.journeys {
+                let issued = evidence.processes(ofJourney: journey.context.name)
+                guard let start = journey.start, !issued.isEmpty else { continue }
+                let cited = [start.exchangeID] + issued.map(\.createExchangeID).filter { $0 > 0 }
+                let name = journey.context.name
+                guard start.succeeded else {
+                    findings.append(.bad("\(name): Human Plugin issued a process but the start answered \(start.status.map(String.init) ?? "nothing")", cited))
+                    continue
+                }
+                guard let id = start.id else {
+                    findings.append(.bad("\(name): no string at \(evidence.configuration.start.idPointer) in the start answer", cited))
+                    continue
+                }
+                guard let link = start.link else {
+                    findings.append(.bad("\(name): no string at \(evidence.configuration.start.linkPointer) in the start answer", cited))
+                    continue
+                }
+                if let match = issued.first(where: { $0.id == id }) {
+                    findings.append(match.link == link ? .ok(cited)
+                        : .bad("\(name): link '\(link)' differs from the issued '\(match.link)'", cited))
+                } else {
+                    findings.append(.bad("\(name): id '\(id)' is not the issued '\(issued.map(\.id).joined(separator: "' or '"))'", cited))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "the app received the id and link Human Plugin issued, byte for byte",
+                                 nothing: "Human Plugin issued no process during the run")
+    }
+}
+
+struct StartNoLeakCheck: Check {
+    let id = "HP-START-NO-LEAK"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let secrets = evidence.secretsForApp
+        let findings = evidence.journal.filter { $0.channel == .appToBackend }.compactMap { exchange -> Finding? in
+            guard let response = exchange.response else { return nil }
+            let text = response.bodyText + "\n" + response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+            let decoded = text.removingPercentEncoding ?? text
+            let unescaped = text.replacingOccurrences(of: "\\/", with: "/")
+            for (label, secret) in secrets where text.contains(secret) || decoded.contains(secret) || unescaped.contains(secret) {
+                return .bad("#\(exchange.id) (\(exchange.step)): the answer to the app contains the \(label)", [exchange.id])
+            }
+            return .ok([exchange.id])
+        }
+        return Judgement.combine(findings, verified: "no answer to the app carried a document number, token or Authorization value",
+                                 nothing: "the back-end answered no call of the app")
+    }
+}

@@ -1,0 +1,31 @@
+/// What one check demands and why, decoded from `specs/checks.json`. The code that judges it
+/// lives in `Checks/`; this is the part a reviewer reads.
+public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
+    public var id: String
+    public var group: String
+    public var title: String
+    public var severity: Severity
+    /// The document section, RFC, Apple documentation or OWASP item the rule comes from.
+    public var source: String
+    /// What the rule demands, in one or two sentences.
+    public var requirement: String
+    /// How to fix a back-end that breaks it.
+    public var fix: String
+}
+
+/// A named group of checks (one JUnit test suite each).
+public struct CheckGroup: Sendable, Codable, Equatable {
+    public var id: String
+    public var title: String
+}
+
+/// The check catalogue as data: every check the kit makes, in report order.
+public struct CheckCatalogue: Sendable, Codable, Equatable {
+    public var catalogueVersion: String
+    public var groups: [CheckGroup]
+    public var checks: [CheckDefinition]
+
+    public func definition(_ id: String) -> CheckDefinition? {
+        checks.first { $0.id == id }
+    }
+}

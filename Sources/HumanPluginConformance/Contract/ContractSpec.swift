@@ -1,0 +1,87 @@
+import Foundation
+
+/// The vendor contract as data, decoded from `specs/contract.json`.
+/// Everything the documents leave open is marked there as an assumption; a change of the vendor's
+/// schema is an edit of that file, not of code.
+public struct ContractSpec: Sendable, Codable, Equatable {
+    public struct Document: Sendable, Codable, Equatable {
+        public var id: String
+        public var title: String
+        public var url: String
+    }
+
+    public struct Create: Sendable, Codable, Equatable {
+        public var method: String
+        public var path: String
+        public var contentType: String
+        public var flow: String
+        public var status: Int
+        public var source: String
+    }
+
+    public struct Read: Sendable, Codable, Equatable {
+        public var method: String
+        public var pathPrefix: String
+        public var status: Int
+        public var source: String
+    }
+
+    public struct Authentication: Sendable, Codable, Equatable {
+        public var scheme: String
+        public var assumption: String
+    }
+
+    public struct DocumentTypes: Sendable, Codable, Equatable {
+        public var assumption: String
+        public var values: [String]
+    }
+
+    /// One final state Human Plugin can report, and whether it means the capture succeeded.
+    public struct FinalState: Sendable, Codable, Equatable, Hashable {
+        /// The kit's name for the state, used in configs (`outcomes`) and scenario names.
+        public var name: String
+        public var state: String
+        public var result: String
+        /// Whether the capture succeeded (the outcome an app may act on as a pass).
+        public var success: Bool
+        /// Whether the process has ended; a non-final state (still created) means "pending".
+        public var final: Bool
+    }
+
+    public struct FinalStates: Sendable, Codable, Equatable {
+        public var assumption: String
+        /// The read answer's shape; `{id}`, `{flow}`, `{correlationId}`, `{state}`, `{result}` are filled in.
+        public var body: JSONValue
+        public var states: [FinalState]
+    }
+
+    public struct ErrorBody: Sendable, Codable, Equatable {
+        public var assumption: String
+        /// The error answer's shape; `{code}` and `{description}` are filled in.
+        public var body: JSONValue
+    }
+
+    public struct Callback: Sendable, Codable, Equatable {
+        public var noRedirectValue: String
+        public var forbiddenSchemes: [String]
+        public var humanTokenQueryItem: String
+    }
+
+    public var contractVersion: String
+    public var documents: [Document]
+    public var create: Create
+    public var read: Read
+    public var authentication: Authentication
+    public var documentTypes: DocumentTypes
+    public var finalStates: FinalStates
+    public var errorBody: ErrorBody
+    public var callback: Callback
+
+    /// The states a process can end in that are not final (reported as pending).
+    public var pendingStates: [FinalState] { finalStates.states.filter { !$0.final } }
+
+    /// The final state named `name`, if the contract has it.
+    public func finalState(named name: String) -> FinalState? {
+        finalStates.states.first { $0.name == name }
+    }
+}

@@ -1,0 +1,30 @@
+/// A reason the kit itself could not run: bad configuration, unreadable specs, an unreachable
+/// back-end. Each prints as one line naming what is wrong and where. The runner exits 2 on these.
+public enum KitError: Error, Equatable, CustomStringConvertible {
+    /// A configuration value is missing or wrong; `field` is its dotted path, `file` the config file.
+    case config(file: String, field: String, problem: String)
+    /// A file of the contract in `specs/` is missing or malformed.
+    case specs(file: String, problem: String)
+    /// A file could not be read or written.
+    case file(path: String, problem: String)
+    /// The back-end under test could not be reached when the run started.
+    case backendUnreachable(url: String, reason: String)
+    /// The back-end named by a launch command did not start or become ready.
+    case launch(problem: String)
+    /// A command-line option is unknown or has a bad value.
+    case usage(String)
+    /// Anything else that stopped the run, with the reason.
+    case run(String)
+
+    public var description: String {
+        switch self {
+        case let .config(file, field, problem): "config error in \(file): \(field): \(problem)"
+        case let .specs(file, problem): "specs error in \(file): \(problem)"
+        case let .file(path, problem): "\(path): \(problem)"
+        case let .backendUnreachable(url, reason): "back-end unreachable at \(url): \(reason)"
+        case let .launch(problem): "back-end launch failed: \(problem)"
+        case let .usage(message): message
+        case let .run(message): message
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The capture page `link` points at: what a person sees in the browser session. Completing it
+/// returns to the `callbackUri` the back-end registered (with `?id=` in the Human Token variant);
+/// closing it returns nothing, as when the person closes the session.
+enum CapturePage {
+    static let pathPrefix = "/capture/"
+    static let idMarker = "data-process-id"
+
+    static func answer(_ request: HTTPRequest, standIn: HumanPluginStandIn) -> HTTPResponse {
+        if request.path == "/" {
+            return page(title: "Human Plugin stand-in", body: index(standIn))
+        }
+        let rest = request.path.dropFirst(pathPrefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let id = rest.first, let process = standIn.process(id: id) else {
+            return page(status: 404, title: "Unknown capture", body: "<p>No process with this id was created here.</p>")
+        }
+        switch rest.dropFirst().first {
+        case nil:
+            return page(title: "Identity capture", body: capture(process, contract: standIn.contract))
+        case "complete":
+            if let chosen = request.queryItems.first(where: { $0.name == "state" })?.value,
+               standIn.contract.finalState(named: chosen) != nil {
+                standIn.state.withLock { $0.processes[id]?.finalState = chosen }
+            }
+            guard let target = returnURL(for: process, variant: standIn.configuration.variant, contract: standIn.contract) else {
+                return page(title: "Capture finished", body: "<p>The capture finished, but the registered callbackUri "
+                    + "(<code>\(HTMLText.escape(process.callbackUri ?? "none"))</code>) asks for no redirect: the app's browser session never returns.</p>")
+            }
+            return HTTPResponse(status: 302, headers: ["Location": target, "Content-Type": "text/html; charset=utf-8"],
+                                body: Array("<a href=\"\(HTMLText.escape(target))\">return to the app</a>".utf8))
+        case "cancel":
+            return page(title: "Session closed", body: "<p>The person closed the session. The app's completion handler gets no callback URL.</p>")
+        default:
+            return page(status: 404, title: "Unknown page", body: "<p>No such page.</p>")
+        }
+    }
+
+    /// Where completing the capture of `process` returns: its callbackUri, plus `id` in the Human
+    /// Token variant; nil when the callbackUri asks for no redirect or is missing.
+    static func returnURL(for process: IssuedProcess, variant: KitConfiguration.Variant, contract: ContractSpec) -> String? {
+        guard let callback = process.callbackUri, !callback.isEmpty, callback != contract.callback.noRedirectValue else { return nil }
+        guard variant == .humanToken else { return callback }
+        let encoded = process.id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? process.id
+        return callback + (callback.contains("?") ? "&" : "?") + "\(contract.callback.humanTokenQueryItem)=\(encoded)"
+    }
+
+    private static func capture(_ process: IssuedProcess, contract: ContractSpec) -> String {
+        let base = "\(pathPrefix)\(process.id)"
+        var html = "<p>Process <code \(idMarker)=\"\(HTMLText.escape(process.id))\">\(HTMLText.escape(process.id))</code>"
+        html += " will return to <code>\(HTMLText.escape(process.callbackUri ?? "(no callbackUri)"))</code>.</p>"
+        html += "<p><a id=\"complete\" class=\"button primary\" href=\"\(base)/complete\">Complete the capture</a></p>"
+        html += "<p>Or finish with a chosen final state:</p><ul class=\"states\">"
+        for state in contract.finalStates.states {
+            html += "<li><a class=\"button\" href=\"\(base)/complete?state=\(HTMLText.escape(state.name))\">\(HTMLText.escape(state.name))</a>"
+            html += " <small>\(HTMLText.escape(state.state)) / \(HTMLText.escape(state.result))</small></li>"
+        }
+        html += "</ul><p><a id=\"cancel\" class=\"button\" href=\"\(base)/cancel\">Close the session</a></p>"
+        return html
+    }
+
+    private static func index(_ standIn: HumanPluginStandIn) -> String {
+        let processes = standIn.processes.suffix(50).reversed()
+        if processes.isEmpty { return "<p>No process created yet. Point your back-end at this server and start a capture.</p>" }
+        var html = "<table><tr><th>id</th><th>correlationId</th><th>callbackUri</th><th>final state</th></tr>"
+        for process in processes {
+            html += "<tr><td><a href=\"\(pathPrefix)\(process.id)\">\(HTMLText.escape(process.id))</a></td>"
+            html += "<td>\(HTMLText.escape(process.correlationId ?? "-"))</td><td>\(HTMLText.escape(process.callbackUri ?? "-"))</td>"
+            html += "<td>\(HTMLText.escape(process.finalState))</td></tr>"
+        }
+        return html + "</table>"
+    }
+
+    static func page(status: Int = 200, title: String, body: String) -> HTTPResponse {
+        let html = """
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLText.escape(title))</title><style>
+        body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1d2330}
+        h1{font-size:1.4rem}.button{display:inline-block;padding:.5rem 1rem;border:1px solid #3a5bd9;border-radius:.4rem;text-decoration:none;color:#3a5bd9;margin:.2rem 0}
+        .primary{background:#3a5bd9;color:#fff}ul.states{list-style:none;padding:0}small{color:#667}code{background:#f1f3f8;padding:0 .2rem}
+        table{border-collapse:collapse}td,th{border:1px solid #ccd;padding:.2rem .4rem;font-size:.85rem}
+        </style></head><body><h1>\(HTMLText.escape(title))</h1>\(body)<footer><small>Human Plugin stand-in (conformance kit)</small></footer></body></html>
+        """
+        return .text(status, html, contentType: "text/html; charset=utf-8")
+    }
+}
+
+/// Escaping for HTML text and attribute values.
+public enum HTMLText {
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+
+/// The kit's stand-in for Human Plugin: the server an integrator's back-end is pointed at.
+/// It validates nothing itself; it records every request of the back-end in the journal, answers
+/// as the contract documents (or as the scenario's fault says), and serves the capture page that
+/// the browser session opens.
+public final class HumanPluginStandIn: Sendable {
+    public struct Configuration: Sendable {
+        public var host: String
+        public var port: UInt16
+        public var token: String
+        public var variant: KitConfiguration.Variant
+        public var seed: UInt64
+
+        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1) {
+            self.host = host
+            self.port = port
+            self.token = token
+            self.variant = variant
+            self.seed = seed
+        }
+    }
+
+    struct State {
+        var scenario = "idle"
+        var behavior: StandInBehavior
+        var processes: [String: IssuedProcess] = [:]
+        var order: [String] = []
+        var journeysByDocumentNumber: [String: String] = [:]
+        var createsPerJourney: [String: Int] = [:]
+        var handedOut = 0
+        var stopped = false
+    }
+
+    public let configuration: Configuration
+    public let contract: ContractSpec
+    public let journal: Journal
+    let state: Mutex<State>
+    let identifiers: StableIdentifiers
+    private let server = Mutex<HTTPServer?>(nil)
+    let observer: (@Sendable (Exchange) -> Void)?
+
+    /// - Parameter observer: called with each exchange as it is recorded (the sandbox's live log).
+    public init(contract: ContractSpec, configuration: Configuration, journal: Journal, observer: (@Sendable (Exchange) -> Void)? = nil) {
+        self.contract = contract
+        self.configuration = configuration
+        self.journal = journal
+        self.observer = observer
+        self.identifiers = StableIdentifiers(seed: configuration.seed)
+        let first = contract.finalStates.states.first { $0.success }?.name ?? contract.finalStates.states[0].name
+        self.state = Mutex(State(behavior: StandInBehavior(finalStates: [first])))
+    }
+
+    /// Starts listening; returns the bound port.
+    @discardableResult
+    public func start() throws(KitError) -> UInt16 {
+        let httpServer = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: configuration.port)) { [self] request, connection in
+            handle(request, connection: connection)
+        }
+        do {
+            let port = try httpServer.start()
+            server.withLock { $0 = httpServer }
+            return port
+        } catch {
+            throw .run("stand-in Human Plugin: \(error)")
+        }
+    }
+
+    /// `http://host:port` of the running stand-in.
+    public var baseURL: String { server.withLock { $0?.baseURL } ?? "http://\(configuration.host):\(configuration.port)" }
+
+    public func stop() {
+        state.withLock { $0.stopped = true }
+        server.withLock { $0?.stop() }
+    }
+
+    /// Switches to a new scenario: later exchanges are recorded under `name`, new processes follow `behavior`.
+    public func play(scenario name: String, behavior: StandInBehavior) {
+        state.withLock {
+            $0.scenario = name
+            $0.behavior = behavior
+            $0.handedOut = 0
+        }
+    }
+
+    /// Ties a document number to a journey, so the create that carries it is filed under that journey.
+    public func register(documentNumber: String, journey: String) {
+        state.withLock { $0.journeysByDocumentNumber[documentNumber] = journey }
+    }
+
+    /// Every process created so far, in creation order.
+    public var processes: [IssuedProcess] {
+        state.withLock { state in state.order.compactMap { state.processes[$0] } }
+    }
+
+    public func process(id: String) -> IssuedProcess? {
+        state.withLock { $0.processes[id] }
+    }
+
+    var isStopped: Bool { state.withLock { $0.stopped } }
+}

@@ -1,0 +1,44 @@
+/// A situation the run plays against the back-end: one or a few journeys, with the stand-in
+/// behaving as the scenario says.
+public enum Scenario: Sendable, Equatable, Hashable {
+    /// A full journey that ends in this final state (a name from `specs/contract.json`).
+    case happy(finalState: String)
+    /// The app claims success; the final state is a failure.
+    case appClaimsSuccess(finalState: String)
+    /// Human Plugin fails the create.
+    case createFault(StandInBehavior.CreateFault)
+    /// Human Plugin fails the read.
+    case readFault(StandInBehavior.ReadFault)
+    /// The app reports an id it never received.
+    case forgedID
+    /// A second app user reports the first user's id.
+    case foreignID
+    /// Many app users capture at once.
+    case concurrent(users: Int)
+
+    public var name: String {
+        switch self {
+        case let .happy(state): "happy/\(state)"
+        case let .appClaimsSuccess(state): "app-claims-success/\(state)"
+        case let .createFault(fault): "create-fault/\(fault)"
+        case let .readFault(fault): "read-fault/\(fault)"
+        case .forgedID: "forged-id"
+        case .foreignID: "foreign-id"
+        case let .concurrent(users): "concurrent/\(users)-users"
+        }
+    }
+
+    /// The scenarios of a full run, in the order they are played.
+    public static func all(contract: ContractSpec, configuration: KitConfiguration) -> [Scenario] {
+        let states = contract.finalStates.states
+        let failure = states.first { !$0.success }?.name ?? states[0].name
+        var list: [Scenario] = states.map { .happy(finalState: $0.name) }
+        list.append(.appClaimsSuccess(finalState: failure))
+        list += [400, 401, 500, 503].map { .createFault(.status($0)) }
+        list += [.createFault(.missingLink), .createFault(.malformedJSON)]
+        list.append(.createFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
+        list += [404, 500].map { .readFault(.status($0)) }
+        list += [.forgedID, .foreignID, .concurrent(users: configuration.concurrentUsers)]
+        return list
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+
+/// Plays scenarios: sets the stand-in's behaviour, drives the app's journeys, and keeps what each
+/// step saw. It never judges; checks do that from the journal afterwards.
+public struct ScenarioPlayer: Sendable {
+    public let driver: AppDriver
+    public let standIn: HumanPluginStandIn
+    public let configuration: KitConfiguration
+    public let contract: ContractSpec
+    let identifiers: StableIdentifiers
+
+    public init(driver: AppDriver, standIn: HumanPluginStandIn, seed: UInt64) {
+        self.driver = driver
+        self.standIn = standIn
+        self.configuration = driver.configuration
+        self.contract = standIn.contract
+        self.identifiers = StableIdentifiers(seed: seed)
+    }
+
+    public func play(_ scenario: Scenario) -> ScenarioRecord {
+        let allStates = contract.finalStates.states.map(\.name)
+        var record = ScenarioRecord(scenario: scenario)
+        switch scenario {
+        case let .happy(state):
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1))]
+        case let .appClaimsSuccess(state):
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1), claim: "success")]
+        case let .createFault(fault):
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates, createFault: fault))
+            var only = JourneyRecord(context: journey(scenario, index: 1))
+            let wait: Double? = if case .noAnswer = fault { configuration.timeouts.upstreamBoundSeconds + 1 } else { nil }
+            only.start = driver.start(only.context, timeoutSeconds: wait)
+            record.journeys = [only]
+        case let .readFault(fault):
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates, readFault: fault))
+            record.journeys = [fullJourney(journey(scenario, index: 1))]
+        case .forgedID:
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
+            var owner = JourneyRecord(context: journey(scenario, index: 1))
+            owner = startAndBrowse(owner)
+            let forged = "prc_" + identifiers.hex("forged|" + scenario.name)
+            owner.ended = driver.reportEnded(owner.context, id: forged)
+            record.journeys = [owner]
+            record.reportedForeignID = forged
+        case .foreignID:
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
+            let victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1)))
+            var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2)))
+            if let victimID = appHeldID(victim) {
+                intruder.ended = driver.reportEnded(intruder.context, id: victimID)
+                record.reportedForeignID = victimID
+            } else {
+                record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
+            }
+            record.victimJourney = victim.context.name
+            record.journeys = [victim, intruder]
+        case let .concurrent(users):
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates))
+            record.journeys = concurrently((1...users).map { journey(scenario, index: $0) })
+        }
+        return record
+    }
+
+    private var successState: String {
+        contract.finalStates.states.first { $0.success }!.name
+    }
+
+    /// A journey with a fresh user and document number, both reproducible from the seed.
+    func journey(_ scenario: Scenario, index: Int) -> JourneyContext {
+        let name = "\(scenario.name)#\(index)"
+        let number = UInt64(identifiers.hex("document|" + name), radix: 16)! % 90_000_000_000 + 10_000_000_000
+        let context = JourneyContext(scenario: scenario.name, name: name,
+                                     user: "app-user-" + identifiers.hex("user|" + name).prefix(8),
+                                     documentNumber: String(number))
+        standIn.register(documentNumber: context.documentNumber, journey: name)
+        return context
+    }
+
+    /// Start, browser session, and (when the app holds an id) "capture ended".
+    func fullJourney(_ context: JourneyContext, claim: String = "ended") -> JourneyRecord {
+        var record = startAndBrowse(JourneyRecord(context: context, claim: claim))
+        if let id = appHeldID(record) {
+            record.ended = driver.reportEnded(context, id: id, claim: claim)
+        }
+        return record
+    }
+
+    func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
+        var record = journey
+        let start = driver.start(record.context)
+        record.start = start
+        if start.succeeded, let link = start.link {
+            record.browser = driver.openLink(link, journey: record.context)
+        }
+        return record
+    }
+
+    /// The id the app holds at "capture ended": from the start answer, or in the Human Token
+    /// variant from the callback URL's query.
+    func appHeldID(_ journey: JourneyRecord) -> String? {
+        switch configuration.app.variant {
+        case .callback:
+            guard journey.browser?.callbackURL != nil else { return nil }
+            return journey.start?.id
+        case .humanToken:
+            guard let callback = journey.browser?.callbackURL else { return nil }
+            return AppDriver.processID(fromCallback: callback, queryItem: contract.callback.humanTokenQueryItem)
+        }
+    }
+
+    /// Runs the journeys on their own threads at once; waits for all with a deadline.
+    func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
+        let results = Mutex<[String: JourneyRecord]>([:])
+        let group = DispatchGroup()
+        for context in contexts {
+            group.enter()
+            let thread = Thread { [self] in
+                let record = fullJourney(context)
+                results.withLock { $0[context.name] = record }
+                group.leave()
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+        }
+        let perJourney = configuration.timeouts.requestSeconds * 3 + 5
+        _ = group.wait(timeout: .now() + perJourney)
+        return results.withLock { done in
+            contexts.map { done[$0.name] ?? JourneyRecord(context: $0) }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What one journey of a scenario did, step by step (each step cites its journal exchange).
+public struct JourneyRecord: Sendable, Equatable {
+    public var context: JourneyContext
+    public var start: StartAttempt?
+    public var browser: BrowserVisit?
+    public var ended: EndedAttempt?
+    /// What the app told the back-end about the result (`{claim}`).
+    public var claim: String
+
+    public init(context: JourneyContext, claim: String = "ended") {
+        self.context = context
+        self.claim = claim
+    }
+}
+
+/// One played scenario: its journeys, and for the id-forging scenarios, whose id was used.
+public struct ScenarioRecord: Sendable, Equatable {
+    public var scenario: Scenario
+    public var journeys: [JourneyRecord]
+    /// The id reported by the forging journey (forged, or another user's).
+    public var reportedForeignID: String?
+    /// The journey that owns `reportedForeignID`, in the foreign-id scenario.
+    public var victimJourney: String?
+    /// Set when the scenario could not be played (run deadline reached, kit problem).
+    public var notPlayed: String?
+
+    public init(scenario: Scenario, journeys: [JourneyRecord] = []) {
+        self.scenario = scenario
+        self.journeys = journeys
+    }
+
+    public var name: String { scenario.name }
+}
