@@ -232,6 +232,25 @@ struct HTTPRoundTripTests {
         #expect(ids.count == count)
     }
 
+    @Test("1,000 concurrent connections are all answered, in little memory")
+    func thousandConnections() throws {
+        let (server, endpoint) = try startServer { request, _ in .text(200, request.target) }
+        defer { server.stop() }
+        let before = residentBytes()
+        var connections: [RawConnection] = []
+        defer { connections.forEach { $0.close() } }
+        for _ in 0..<1000 { connections.append(try RawConnection(port: endpoint.port)) }
+        for (i, connection) in connections.enumerated() { try connection.send("GET /\(i) HTTP/1.1\r\nHost: x\r\n\r\n") }
+        var answered = 0
+        for (i, connection) in connections.enumerated() {
+            if try connection.readResponses(1, timeout: .seconds(5)).first?.bodyText == "/\(i)" { answered += 1 }
+        }
+        #expect(answered == 1000)
+        #expect(server.openConnectionCount == 1000)
+        let grown = residentBytes() - before
+        #expect(grown < 50 * 1024 * 1024, "resident memory grew by \(grown / 1024) KiB")
+    }
+
     @Test("one client shared by many threads")
     func sharedClient() throws {
         let (server, endpoint) = try startServer()

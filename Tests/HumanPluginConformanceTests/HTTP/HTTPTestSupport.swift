@@ -68,3 +68,10 @@ func serverConfiguration(headerRead: Duration? = nil, idle: Duration? = nil) -> 
     if let idle { configuration.timeouts.idle = idle }
     return configuration
 }
+
+/// The process's resident set size in bytes (Linux; 0 elsewhere).
+func residentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+    return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
+}
