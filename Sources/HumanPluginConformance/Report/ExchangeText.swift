@@ -16,11 +16,11 @@ enum ExchangeText {
         let request = exchange.request
         lines.append("> \(request.method) \(request.target) \(request.version.rawValue)")
         for field in request.headers { lines.append("> \(field.name): \(field.value)") }
-        if !request.body.isEmpty { lines.append(prettyBody(request.body)) }
+        if !request.body.isEmpty { lines.append(">"); lines.append(prettyBody(request.body)) }
         if let response = exchange.response {
             lines.append("< \(response.version.rawValue) \(response.status) \(response.reason)")
             for field in response.headers { lines.append("< \(field.name): \(field.value)") }
-            if !response.body.isEmpty { lines.append(prettyBody(response.body)) }
+            if !response.body.isEmpty { lines.append("<"); lines.append(prettyBody(response.body)) }
         }
         if let error = exchange.error { lines.append("! \(error)") }
         return lines.joined(separator: "\n")
