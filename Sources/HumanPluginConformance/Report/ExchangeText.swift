@@ -1,0 +1,64 @@
+import Foundation
+
+/// Plain-text renderings of exchanges and dates shared by the report formats (not escaped).
+enum ExchangeText {
+    /// `POST /v1/x → 201`, or `POST /v1/x → error` when there is no response.
+    static func summary(_ exchange: Exchange) -> String {
+        let outcome = exchange.response.map { String($0.status) } ?? "error"
+        return "\(exchange.request.method) \(exchange.request.target) → \(outcome)"
+    }
+
+    /// A multi-line description: id, channel, step, request line, headers, body, response or error.
+    static func describe(_ exchange: Exchange) -> String {
+        var lines: [String] = []
+        let journey = exchange.journey.map { " journey=\($0)" } ?? ""
+        lines.append("#\(exchange.id) [\(exchange.channel.rawValue)] scenario=\(exchange.scenario)\(journey) step=\(exchange.step) (\(formatMilliseconds(exchange.durationMilliseconds)) ms)")
+        let request = exchange.request
+        lines.append("> \(request.method) \(request.target) \(request.version.rawValue)")
+        for field in request.headers { lines.append("> \(field.name): \(field.value)") }
+        if !request.body.isEmpty { lines.append(">"); lines.append(prettyBody(request.body)) }
+        if let response = exchange.response {
+            lines.append("< \(response.version.rawValue) \(response.status) \(response.reason)")
+            for field in response.headers { lines.append("< \(field.name): \(field.value)") }
+            if !response.body.isEmpty { lines.append("<"); lines.append(prettyBody(response.body)) }
+        }
+        if let error = exchange.error { lines.append("! \(error)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The body as text, pretty-printed with sorted keys when it is JSON.
+    static func prettyBody(_ body: [UInt8]) -> String {
+        if let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+           let object = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]),
+           let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) {
+            return String(decoding: data, as: UTF8.self)
+        }
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    static func formatMilliseconds(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// Seconds with three decimals, as both JUnit schemas accept (`12.345`).
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", max(0, value.isFinite ? value : 0))
+    }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    /// `2026-01-31T12:00:00` in UTC, without zone (what the strict JUnit schema demands).
+    static func localTimestamp(_ date: Date) -> String {
+        let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
+    /// `2026-01-31T12:00:00.123Z`: ISO 8601 in UTC with milliseconds.
+    static func isoTimestamp(_ date: Date) -> String {
+        let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+        let millis = min(999, (c.nanosecond ?? 0) / 1_000_000)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0, millis)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Renders a `RunResult` as `report.json`: pretty-printed, keys sorted, dates ISO 8601 in UTC
+/// with milliseconds (`2026-01-31T12:00:00.000Z`), so equal runs give equal bytes.
+///
+/// Shape (format version 1; fields are only ever added within a version):
+/// ```
+/// {
+///   "format": "hp-conformance-report",
+///   "formatVersion": 1,
+///   "conformant": Bool,                    // RunResult.isConformant
+///   "metadata": { "kitVersion", "contractVersion", "contractSHA256", "configSHA256",
+///                 "backendBaseURL", "humanPluginBaseURL", "hostname",
+///                 "startedAt", "finishedAt": date,
+///                 "seed": String },        // decimal string: a UInt64 does not fit a JSON double
+///   "summary": { "total", "pass", "warn", "fail", "skip", "error": Int },
+///   "verdicts": [ { "checkID", "group", "title", "severity": "failure"|"warning", "source",
+///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
+///                   "expected", "seen", "evidence": [Int] } ],           // catalogue order
+///   "journal": [ { "id": Int, "scenario", "journey": String|null,
+///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
+///                  "step", "startedAt": date, "durationMilliseconds": Number,
+///                  "request": { "method", "target", "version", "headers": [{"name","value"}],
+///                               "body": String, "bodyEncoding": "utf-8"|"base64" },
+///                  "response": { "status": Int, "reason", "version", "headers", "body",
+///                                "bodyEncoding" } | null,
+///                  "error": String|null } ],
+///   "log": [String],
+///   "kitErrors": [String]
+/// }
+/// ```
+/// Bodies that are valid UTF-8 are written as text, others as base64.
+public enum JSONReport {
+    public static let format = "hp-conformance-report"
+    public static let formatVersion = 1
+
+    /// The document as a string (ends with a newline).
+    public static func render(_ result: RunResult) -> String {
+        var out = ""
+        write(document(result), indent: 0, into: &out)
+        return out + "\n"
+    }
+
+    /// The document as UTF-8 bytes.
+    public static func data(_ result: RunResult) -> [UInt8] { Array(render(result).utf8) }
+
+    // MARK: - Model to JSON
+
+    indirect enum Value {
+        case string(String), int(Int), number(Double), bool(Bool), null
+        case array([Value]), object([String: Value])
+    }
+
+    static func document(_ result: RunResult) -> Value {
+        let m = result.metadata
+        var summary: [String: Value] = ["total": .int(result.verdicts.count)]
+        for status in VerdictStatus.allCases { summary[status.rawValue] = .int(result.count(status)) }
+        return .object([
+            "format": .string(format),
+            "formatVersion": .int(formatVersion),
+            "conformant": .bool(result.isConformant),
+            "metadata": .object([
+                "kitVersion": .string(m.kitVersion),
+                "contractVersion": .string(m.contractVersion),
+                "contractSHA256": .string(m.contractSHA256),
+                "configSHA256": .string(m.configSHA256),
+                "backendBaseURL": .string(m.backendBaseURL),
+                "humanPluginBaseURL": .string(m.humanPluginBaseURL),
+                "hostname": .string(m.hostname),
+                "startedAt": .string(ExchangeText.isoTimestamp(m.startedAt)),
+                "finishedAt": .string(ExchangeText.isoTimestamp(m.finishedAt)),
+                "seed": .string(String(m.seed)),
+            ]),
+            "summary": .object(summary),
+            "verdicts": .array(result.verdicts.map { v in
+                .object([
+                    "checkID": .string(v.checkID), "group": .string(v.group), "title": .string(v.title),
+                    "severity": .string(v.severity.rawValue), "source": .string(v.source),
+                    "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
+                    "evidence": .array(v.evidence.map { .int($0) }),
+                ])
+            }),
+            "journal": .array(result.journal.map(exchange)),
+            "log": .array(result.log.map { .string($0) }),
+            "kitErrors": .array(result.kitErrors.map { .string($0) }),
+        ])
+    }
+
+    static func exchange(_ e: Exchange) -> Value {
+        var request = message(headers: e.request.headers, body: e.request.body)
+        request["method"] = .string(e.request.method)
+        request["target"] = .string(e.request.target)
+        request["version"] = .string(e.request.version.rawValue)
+        var response: Value = .null
+        if let r = e.response {
+            var fields = message(headers: r.headers, body: r.body)
+            fields["status"] = .int(r.status)
+            fields["reason"] = .string(r.reason)
+            fields["version"] = .string(r.version.rawValue)
+            response = .object(fields)
+        }
+        return .object([
+            "id": .int(e.id),
+            "scenario": .string(e.scenario),
+            "journey": e.journey.map { .string($0) } ?? .null,
+            "channel": .string(e.channel.rawValue),
+            "step": .string(e.step),
+            "startedAt": .string(ExchangeText.isoTimestamp(e.startedAt)),
+            "durationMilliseconds": .number(e.durationMilliseconds),
+            "request": .object(request),
+            "response": response,
+            "error": e.error.map { .string($0) } ?? .null,
+        ])
+    }
+
+    private static func message(headers: HTTPHeaders, body: [UInt8]) -> [String: Value] {
+        let text = String(validatingUTF8Bytes: body)
+        return [
+            "headers": .array(headers.fields.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+            "body": .string(text ?? Data(body).base64EncodedString()),
+            "bodyEncoding": .string(text == nil ? "base64" : "utf-8"),
+        ]
+    }
+
+    // MARK: - Serialisation
+
+    private static func write(_ value: Value, indent: Int, into out: inout String) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        switch value {
+        case .string(let s): writeString(s, into: &out)
+        case .int(let i): out += String(i)
+        case .number(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (n, item) in items.enumerated() {
+                out += pad
+                write(item, indent: indent + 1, into: &out)
+                out += n == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{\n"
+            let keys = fields.keys.sorted()
+            for (n, key) in keys.enumerated() {
+                out += pad
+                writeString(key, into: &out)
+                out += ": "
+                write(fields[key]!, indent: indent + 1, into: &out)
+                out += n == keys.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        out += Redactor.jsonEscaped(s, escapeSlash: false, asciiOnly: false)
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        out += "\""
+    }
+}
+
+extension String {
+    /// The string `bytes` spell in UTF-8, or nil when they are not valid UTF-8.
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var out = String.UnicodeScalarView()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): out.append(scalar)
+            case .emptyInput: break loop
+            case .error: return nil
+            }
+        }
+        self = String(out)
+    }
+}

@@ -1,0 +1,376 @@
+import Foundation
+
+/// Removes secrets from everything a report writes.
+///
+/// Three layers, applied in this order wherever they fit:
+/// - known secrets (`humanplugin.token`, `credential.value`, ...) are replaced, wherever they appear,
+///   in their plain, percent-encoded (upper- and lowercase hex, `+` for space) and JSON-escaped
+///   forms, by `<redacted:LABEL>`; secrets shorter than 4 characters are ignored;
+/// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
+///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
+///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`,
+///   `sid=<redacted:set-cookie>; Path=/; HttpOnly`); free text (log, kit errors, exchange
+///   errors) gets the same treatment for `Authorization: ...` written inline;
+/// - JSON bodies: the value at any key path ending in `credential.value` (string, number or
+///   whole object) becomes `"<redacted:credential.value>"`; the rest of the body keeps its bytes.
+///
+/// The marker never depends on the secret, so its length does not leak.
+public struct Redactor: Sendable {
+    /// Header names whose values are always removed (lowercased).
+    public static let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
+    /// The label used for values found at a `credential.value` key path.
+    public static let credentialValueLabel = "credential.value"
+
+    /// Every searchable form of every secret, longest first, as UTF-8 bytes.
+    private let forms: [(bytes: [UInt8], marker: [UInt8])]
+
+    /// A redactor for `secrets`; values shorter than 4 characters are ignored.
+    public init(secrets: [(label: String, value: String)]) {
+        var seen = Set<[UInt8]>()
+        var forms: [(bytes: [UInt8], marker: [UInt8])] = []
+        for secret in secrets where secret.value.count >= 4 {
+            let marker = Array("<redacted:\(secret.label)>".utf8)
+            for form in Redactor.encodedForms(of: secret.value) {
+                let bytes = Array(form.utf8)
+                if bytes.count >= 4, seen.insert(bytes).inserted { forms.append((bytes, marker)) }
+            }
+        }
+        self.forms = forms.sorted { $0.bytes.count > $1.bytes.count }
+    }
+
+    /// A redactor that only applies the header and JSON-key rules.
+    public init() { self.init(secrets: []) }
+
+    // MARK: - Text and bytes
+
+    /// `text` with every known secret (in any of its encoded forms) replaced.
+    public func redact(_ text: String) -> String {
+        guard !forms.isEmpty else { return text }
+        return String(decoding: replaceSecrets(in: Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// Free text that may quote headers (log lines, kit errors): secrets, then inline credential headers.
+    public func redactFreeText(_ text: String) -> String {
+        Redactor.redactInlineCredentialHeaders(redact(text))
+    }
+
+    /// `bytes` with every known secret replaced; invalid UTF-8 around the secrets is kept as is.
+    public func redact(bytes: [UInt8]) -> [UInt8] { replaceSecrets(in: bytes) }
+
+    /// A body: secrets replaced, then, when it is JSON, `credential.value` values replaced.
+    public func redact(body: [UInt8]) -> [UInt8] {
+        Redactor.redactCredentialValues(inJSON: replaceSecrets(in: body))
+    }
+
+    // MARK: - Headers
+
+    /// Headers with credential header values removed and secrets replaced in every other value.
+    public func redact(_ headers: HTTPHeaders) -> HTTPHeaders {
+        HTTPHeaders(headers.fields.map { field in
+            HTTPField(name: redact(field.name), value: redactHeaderValue(name: field.name, value: field.value))
+        })
+    }
+
+    /// One header value, by the rules for its name.
+    public func redactHeaderValue(name: String, value: String) -> String {
+        let lower = name.lowercased()
+        guard Redactor.credentialHeaders.contains(lower) else { return redact(value) }
+        let marker = "<redacted:\(lower)>"
+        switch lower {
+        case "authorization", "proxy-authorization":
+            let trimmed = value.trimmingASCIIWhitespace()
+            if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+                let scheme = trimmed[..<space]
+                if !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "-._".contains($0) }), scheme.count <= 32 {
+                    return "\(scheme) \(marker)"
+                }
+            }
+            return marker
+        case "cookie":
+            return value.split(separator: ";", omittingEmptySubsequences: false).map { pair in
+                Redactor.cookiePair(pair, marker: marker, redactName: redact)
+            }.joined(separator: ";")
+        case "set-cookie":
+            var parts = value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            if !parts.isEmpty { parts[0] = Redactor.cookiePair(Substring(parts[0]), marker: marker, redactName: redact) }
+            return parts.enumerated().map { $0.offset == 0 ? $0.element : redact($0.element) }.joined(separator: ";")
+        default:
+            return marker
+        }
+    }
+
+    private static func cookiePair(_ pair: Substring, marker: String, redactName: (String) -> String) -> String {
+        guard let equals = pair.firstIndex(of: "=") else { return pair.trimmingASCIIWhitespace().isEmpty ? String(pair) : marker }
+        return redactName(String(pair[..<equals])) + "=" + marker
+    }
+
+    // MARK: - Run results
+
+    /// `result` with every rule applied to every string it holds.
+    public func redact(_ result: RunResult) -> RunResult {
+        var out = result
+        out.metadata.kitVersion = redact(result.metadata.kitVersion)
+        out.metadata.contractVersion = redact(result.metadata.contractVersion)
+        out.metadata.backendBaseURL = Redactor.redactURLPassword(redact(result.metadata.backendBaseURL))
+        out.metadata.humanPluginBaseURL = Redactor.redactURLPassword(redact(result.metadata.humanPluginBaseURL))
+        out.metadata.hostname = redact(result.metadata.hostname)
+        out.verdicts = result.verdicts.map { verdict in
+            var v = verdict
+            v.checkID = redact(v.checkID)
+            v.group = redact(v.group)
+            v.title = redact(v.title)
+            v.source = redact(v.source)
+            v.expected = redact(v.expected)
+            v.seen = redact(v.seen)
+            return v
+        }
+        out.journal = result.journal.map(redact(exchange:))
+        out.log = result.log.map(redactFreeText)
+        out.kitErrors = result.kitErrors.map(redactFreeText)
+        return out
+    }
+
+    /// One exchange with its target, headers, bodies and error redacted.
+    public func redact(exchange: Exchange) -> Exchange {
+        var e = exchange
+        e.scenario = redact(e.scenario)
+        e.journey = e.journey.map(redact)
+        e.step = redact(e.step)
+        e.request.method = redact(e.request.method)
+        e.request.target = redact(e.request.target)
+        e.request.headers = redact(e.request.headers)
+        e.request.body = redact(body: e.request.body)
+        if var response = e.response {
+            response.reason = redact(response.reason)
+            response.headers = redact(response.headers)
+            response.body = redact(body: response.body)
+            e.response = response
+        }
+        e.error = e.error.map(redactFreeText)
+        return e
+    }
+
+    // MARK: - Internals
+
+    private func replaceSecrets(in bytes: [UInt8]) -> [UInt8] {
+        guard !forms.isEmpty, !bytes.isEmpty else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        outer: while i < bytes.count {
+            for form in forms where form.bytes.count <= bytes.count - i && form.bytes[0] == bytes[i] {
+                if bytes[i..<(i + form.bytes.count)].elementsEqual(form.bytes) {
+                    out.append(contentsOf: form.marker)
+                    i += form.bytes.count
+                    continue outer
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
+    }
+
+    /// Plain, percent-encoded and JSON-escaped spellings of `value`.
+    static func encodedForms(of value: String) -> [String] {
+        var forms = [value]
+        var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        var percent: [String] = []
+        for allowed in [unreserved, .urlQueryAllowed, .urlPathAllowed, .urlHostAllowed, .urlUserAllowed, .urlPasswordAllowed, .urlFragmentAllowed] {
+            if let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) { percent.append(encoded) }
+        }
+        unreserved.insert(" ")
+        if let form = value.addingPercentEncoding(withAllowedCharacters: unreserved) {
+            percent.append(form.replacingOccurrences(of: " ", with: "+"))
+        }
+        for encoded in percent {
+            forms.append(encoded)
+            forms.append(lowercasingPercentHex(encoded))
+        }
+        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: false))
+        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: false))
+        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: true))
+        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: true))
+        return forms
+    }
+
+    private static func lowercasingPercentHex(_ text: String) -> String {
+        var out: [UInt8] = []
+        var pending = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") { pending = 2; out.append(byte); continue }
+            if pending > 0, (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte) { out.append(byte + 32) } else { out.append(byte) }
+            pending = max(0, pending - 1)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The inside of a JSON string literal holding `value`.
+    static func jsonEscaped(_ value: String, escapeSlash: Bool, asciiOnly: Bool) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "/" where escapeSlash: out += "\\/"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 || (asciiOnly && scalar.value > 0x7E) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// `Authorization: Bearer abc` (or `authorization=abc`) written inline in free text.
+    private static let inlineCredential = try! NSRegularExpression(
+        pattern: #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#)
+
+    static func redactInlineCredentialHeaders(_ text: String) -> String {
+        let range = NSRange(text.startIndex..., in: text)
+        guard inlineCredential.firstMatch(in: text, range: range) != nil else { return text }
+        var out = ""
+        var cursor = text.startIndex
+        for match in inlineCredential.matches(in: text, range: range) {
+            guard let whole = Range(match.range, in: text), let value = Range(match.range(at: 4), in: text),
+                  let name = Range(match.range(at: 1), in: text) else { continue }
+            out += text[cursor..<whole.lowerBound]
+            out += text[whole.lowerBound..<value.lowerBound]
+            out += "<redacted:\(text[name].lowercased())>"
+            cursor = whole.upperBound
+        }
+        out += text[cursor...]
+        return out
+    }
+
+    /// `scheme://user:password@host` with the password replaced.
+    static func redactURLPassword(_ url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let authorityEnd = url[schemeEnd.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+        let authority = url[schemeEnd.upperBound..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<url.index(after: colon)]) + "<redacted:url-password>" + String(url[at...])
+    }
+
+    // MARK: - JSON credential.value
+
+    /// Replaces the value of every key path ending in `credential.value` in a JSON document,
+    /// keeping all other bytes; returns `bytes` unchanged when they are not JSON.
+    static func redactCredentialValues(inJSON bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "{")) else { return bytes }
+        var scanner = JSONSpanScanner(bytes: bytes)
+        guard let spans = scanner.credentialValueSpans(), !spans.isEmpty else { return bytes }
+        var out: [UInt8] = []
+        var cursor = 0
+        let marker = Array("\"<redacted:\(credentialValueLabel)>\"".utf8)
+        for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= cursor {
+            out.append(contentsOf: bytes[cursor..<span.lowerBound])
+            out.append(contentsOf: marker)
+            cursor = span.upperBound
+        }
+        out.append(contentsOf: bytes[cursor...])
+        return out
+    }
+}
+
+/// A minimal JSON reader that finds the byte ranges of values at `...credential.value` key paths.
+private struct JSONSpanScanner {
+    let bytes: [UInt8]
+    var i = 0
+    var spans: [Range<Int>] = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func credentialValueSpans() -> [Range<Int>]? {
+        skipSpace()
+        guard value(path: []) else { return nil }
+        skipSpace()
+        return i == bytes.count ? spans : nil
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private mutating func value(path: [String]) -> Bool {
+        guard i < bytes.count else { return false }
+        let start = i
+        let ok: Bool
+        switch bytes[i] {
+        case UInt8(ascii: "{"): ok = object(path: path)
+        case UInt8(ascii: "["): ok = array(path: path)
+        case UInt8(ascii: "\""): ok = string() != nil
+        default:
+            while i < bytes.count, !",]} \t\r\n".utf8.contains(bytes[i]) { i += 1 }
+            ok = i > start
+        }
+        if ok, path.count >= 2, path[path.count - 2] == "credential", path[path.count - 1] == "value" {
+            spans.append(start..<i)
+        }
+        return ok
+    }
+
+    private mutating func object(path: [String]) -> Bool {
+        i += 1
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return true }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), let key = string() else { return false }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
+            i += 1
+            skipSpace()
+            guard value(path: path + [key]) else { return false }
+            skipSpace()
+            guard i < bytes.count else { return false }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return true }
+            return false
+        }
+    }
+
+    private mutating func array(path: [String]) -> Bool {
+        i += 1
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return true }
+        while true {
+            skipSpace()
+            guard value(path: path + ["[]"]) else { return false }
+            skipSpace()
+            guard i < bytes.count else { return false }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return true }
+            return false
+        }
+    }
+
+    /// Reads a string literal; returns its content (escapes other than `\"` and `\\` left raw, enough for keys).
+    private mutating func string() -> String? {
+        i += 1
+        var content: [UInt8] = []
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") { i += 1; return String(decoding: content, as: UTF8.self) }
+            if byte == UInt8(ascii: "\\") {
+                guard i + 1 < bytes.count else { return nil }
+                content.append(bytes[i + 1])
+                i += 2
+                continue
+            }
+            content.append(byte)
+            i += 1
+        }
+        return nil
+    }
+}
