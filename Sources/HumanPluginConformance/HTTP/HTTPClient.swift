@@ -1,25 +1,5 @@
 import Foundation
-
-// STUB: the HTTP layer issue replaces this file with the real client.
-
-/// Where a client sends requests: plain http only, host and port, and an optional path prefix.
-public struct HTTPEndpoint: Sendable, Equatable, Codable {
-    public var host: String
-    public var port: UInt16
-    /// A path prefix without trailing slash ("" for none), e.g. "/api".
-    public var basePath: String
-
-    public init(host: String, port: UInt16, basePath: String = "") {
-        self.host = host
-        self.port = port
-        self.basePath = basePath
-    }
-
-    /// Parses `http://host[:port][/prefix]`; throws `.invalidURL` otherwise.
-    public init(url: String) throws(HTTPClientError) { fatalError("stub") }
-
-    public var baseURL: String { "http://\(host):\(port)\(basePath)" }
-}
+import Synchronization
 
 /// One request and its answer as the client saw them, with timings.
 public struct HTTPClientExchange: Sendable {
@@ -28,8 +8,13 @@ public struct HTTPClientExchange: Sendable {
     public var response: HTTPResponse
     public var startedAt: Date
     public var duration: Duration
+    /// Interim (1xx) responses received before `response`, in order.
+    public var interimResponses: [HTTPResponse] = []
+    /// Whether the request went over a pooled keep-alive connection.
+    public var reusedConnection = false
 }
 
+/// Why a request got no answer.
 public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     case invalidURL(String)
     case connectFailed(String)
@@ -48,26 +33,246 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// Client settings: the connect deadline (the per-request timeout bounds it too) and connection reuse.
 public struct HTTPClientConfiguration: Sendable {
     public var connectTimeout: Duration = .seconds(5)
     public var keepAlive = true
     public init() {}
 }
 
-/// A small HTTP/1.1 client on the same codec as the server; it never follows redirects.
+/// A small HTTP/1.1 client on the same codec as the server. It never follows redirects, keeps idle
+/// connections per endpoint for reuse, and retries once on a fresh connection only when a reused one
+/// failed before any response byte arrived.
 public final class HTTPClient: Sendable {
     public let configuration: HTTPClientConfiguration
+
+    private let pool = Mutex<[String: [Socket]]>([:])
+    /// Idle connections kept per endpoint.
+    static let maxIdlePerEndpoint = 32
+    /// How long to wait for `100 Continue` before sending the body anyway.
+    static let continueWait: Duration = .seconds(1)
 
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
     }
 
+    deinit { close() }
+
     /// Sends `request` (its target is appended to the endpoint's base path) and waits for the whole
     /// answer, at most `timeout` in all. Adds `Host` and `Content-Length` when missing.
     public func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, timeout: Duration) throws(HTTPClientError) -> HTTPClientExchange {
-        fatalError("stub")
+        let startedAt = Date()
+        let clockStart = ContinuousClock.now
+        let deadline = Deadline.after(timeout)
+        let wire = prepare(request, for: endpoint)
+        let key = "\(endpoint.host)|\(endpoint.port)"
+        var mayRetry = true
+
+        while true {
+            let (socket, reused) = try checkout(key: key, endpoint: endpoint, deadline: deadline)
+            do {
+                let outcome = try exchange(wire, on: socket, deadline: deadline, endpoint: endpoint)
+                if outcome.reusable && configuration.keepAlive {
+                    checkin(socket, key: key)
+                } else {
+                    socket.close()
+                }
+                var result = HTTPClientExchange(request: wire, response: outcome.response, startedAt: startedAt, duration: ContinuousClock.now - clockStart)
+                result.interimResponses = outcome.interim
+                result.reusedConnection = reused
+                return result
+            } catch {
+                socket.close()
+                if reused && mayRetry && !error.responseStarted && !error.timedOut {
+                    mayRetry = false
+                    continue
+                }
+                throw error.error
+            }
+        }
     }
 
     /// Closes pooled keep-alive connections.
-    public func close() {}
+    public func close() {
+        let idle = pool.withLock { pool -> [Socket] in
+            let all = pool.values.flatMap { $0 }
+            pool.removeAll()
+            return all
+        }
+        for socket in idle { socket.close() }
+    }
+
+    /// The request as it will be written: target under the base path, `Host`, and `Content-Length` for
+    /// non-empty bodies and POST, PUT and PATCH; `Connection: close` when keep-alive is off.
+    func prepare(_ request: HTTPRequest, for endpoint: HTTPEndpoint) -> HTTPRequest {
+        var wire = request
+        if wire.target.isEmpty {
+            wire.target = endpoint.basePath.isEmpty ? "/" : endpoint.basePath
+        } else if wire.target.hasPrefix("/") {
+            wire.target = endpoint.basePath + wire.target
+        }
+        if !wire.headers.contains("Host") {
+            var fields = wire.headers.fields
+            fields.insert(HTTPField(name: "Host", value: endpoint.hostHeader), at: 0)
+            wire.headers = HTTPHeaders(fields)
+        }
+        let method = wire.method.uppercased()
+        if !wire.headers.contains("Content-Length") && !wire.headers.contains("Transfer-Encoding")
+            && (!wire.body.isEmpty || ["POST", "PUT", "PATCH"].contains(method)) {
+            wire.headers.add("Content-Length", String(wire.body.count))
+        }
+        if !configuration.keepAlive && !wire.headers.contains("Connection") {
+            wire.headers.add("Connection", "close")
+        }
+        return wire
+    }
+
+    // MARK: - Connections
+
+    private func checkout(key: String, endpoint: HTTPEndpoint, deadline: Deadline) throws(HTTPClientError) -> (Socket, reused: Bool) {
+        if configuration.keepAlive {
+            while let socket = pool.withLock({ $0[key]?.popLast() }) {
+                // An idle connection that is readable was closed by the server (or sent junk): drop it.
+                if socket.isReadableWhileIdle {
+                    socket.close()
+                    continue
+                }
+                return (socket, true)
+            }
+        }
+        let connectDeadline = min(deadline, Deadline.after(configuration.connectTimeout))
+        do {
+            return (try Socket.connect(host: endpoint.host, port: endpoint.port, until: connectDeadline), false)
+        } catch .timedOut {
+            if deadline.hasPassed { throw .timedOut("connecting to \(endpoint.hostForURL):\(endpoint.port)") }
+            throw .connectFailed("\(endpoint.hostForURL):\(endpoint.port): no answer within \(configuration.connectTimeout)")
+        } catch {
+            throw .connectFailed("\(endpoint.hostForURL):\(endpoint.port): \(Self.describe(error))")
+        }
+    }
+
+    private func checkin(_ socket: Socket, key: String) {
+        let kept = pool.withLock { pool -> Bool in
+            var list = pool[key, default: []]
+            guard list.count < Self.maxIdlePerEndpoint else { return false }
+            list.append(socket)
+            pool[key] = list
+            return true
+        }
+        if !kept { socket.close() }
+    }
+
+    // MARK: - One exchange
+
+    private struct Failure: Error {
+        var error: HTTPClientError
+        /// Whether any response byte had arrived (then the request must not be retried).
+        var responseStarted: Bool
+        var timedOut: Bool { if case .timedOut = error { true } else { false } }
+    }
+
+    private struct Outcome {
+        var response: HTTPResponse
+        var interim: [HTTPResponse]
+        var reusable: Bool
+    }
+
+    private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome {
+        let target = "\(request.method) \(endpoint.hostForURL):\(endpoint.port)\(request.target)"
+        let bytes = HTTPEncoder.encode(request)
+        let expectsContinue = !request.body.isEmpty && request.version == .http1_1
+            && request.headers.tokens(for: "Expect").contains("100-continue")
+        let headLength = bytes.count - request.body.count
+        var bodySent = !expectsContinue
+        var responseStarted = false
+
+        func fail(_ error: SocketError, _ doing: String) -> Failure {
+            switch error {
+            case .timedOut: Failure(error: .timedOut("\(doing) \(target)"), responseStarted: responseStarted)
+            case .closed, .interrupted: Failure(error: .connectionClosed("\(doing) \(target)"), responseStarted: responseStarted)
+            case let .failed(reason): Failure(error: .connectionClosed("\(doing) \(target): \(reason)"), responseStarted: responseStarted)
+            }
+        }
+
+        do {
+            try socket.sendAll(expectsContinue ? Array(bytes[..<headLength]) : bytes, until: deadline)
+        } catch {
+            throw fail(error, "sending")
+        }
+
+        var decoder = HTTPResponseDecoder(requestMethod: request.method)
+        var interim: [HTTPResponse] = []
+        let continueDeadline = min(deadline, Deadline.after(Self.continueWait))
+        while true {
+            let decoded: HTTPResponse?
+            do {
+                decoded = try decoder.next()
+            } catch {
+                throw Failure(error: .malformedResponse("\(target): \(error.message)"), responseStarted: true)
+            }
+            if let response = decoded {
+                if response.status < 200 && response.status != 101 {
+                    interim.append(response)
+                    if response.status == 100 && !bodySent {
+                        do {
+                            try socket.sendAll(Array(request.body), until: deadline)
+                        } catch {
+                            throw fail(error, "sending the body of")
+                        }
+                        bodySent = true
+                    }
+                    continue
+                }
+                let reusable = bodySent && decoder.buffer.isEmpty && Self.keepsAlive(request: request, response: response)
+                return Outcome(response: response, interim: interim, reusable: reusable)
+            }
+
+            let waitUntil = bodySent ? deadline : continueDeadline
+            let received: Int
+            do {
+                received = try decoder.buffer.withAppendableArray { (buffer: inout [UInt8]) throws(SocketError) -> Int in
+                    try socket.receive(appendingTo: &buffer, maxBytes: 64 * 1024, until: waitUntil)
+                }
+            } catch .timedOut where !bodySent && !deadline.hasPassed {
+                // No 100 Continue in time: send the body anyway, as curl does.
+                do {
+                    try socket.sendAll(Array(request.body), until: deadline)
+                } catch {
+                    throw fail(error, "sending the body of")
+                }
+                bodySent = true
+                continue
+            } catch {
+                throw fail(error, "waiting for the answer to")
+            }
+            if received == 0 {
+                if let response = decoder.finishAtEndOfStream() {
+                    return Outcome(response: response, interim: interim, reusable: false)
+                }
+                throw Failure(
+                    error: .connectionClosed(responseStarted ? "answer to \(target) cut short" : "no answer to \(target)"),
+                    responseStarted: responseStarted)
+            }
+            responseStarted = true
+        }
+    }
+
+    /// Whether the connection can carry another request after this exchange.
+    static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
+        if request.headers.tokens(for: "Connection").contains("close") { return false }
+        let tokens = response.headers.tokens(for: "Connection")
+        if tokens.contains("close") { return false }
+        if response.version == .http1_0 && !tokens.contains("keep-alive") { return false }
+        if response.status == 101 { return false }
+        return true
+    }
+
+    private static func describe(_ error: SocketError) -> String {
+        switch error {
+        case .timedOut: "timed out"
+        case .closed: "connection reset"
+        case .interrupted: "interrupted"
+        case let .failed(reason): reason
+        }
+    }
 }

@@ -1,6 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import Foundation
-
-// STUB: the HTTP layer issue replaces this file with the real server.
+import Synchronization
 
 /// Size limits the server enforces while parsing a request.
 public struct HTTPLimits: Sendable, Equatable {
@@ -11,7 +16,8 @@ public struct HTTPLimits: Sendable, Equatable {
     public init() {}
 }
 
-/// Deadlines the server keeps on each connection.
+/// Deadlines the server keeps on each connection. `headerRead` bounds the wait for a complete request head
+/// (and for each piece of a body); `idle` bounds the wait between keep-alive requests; `write` bounds each answer.
 public struct HTTPServerTimeouts: Sendable, Equatable {
     public var headerRead: Duration = .seconds(10)
     public var idle: Duration = .seconds(75)
@@ -19,6 +25,7 @@ public struct HTTPServerTimeouts: Sendable, Equatable {
     public init() {}
 }
 
+/// Where the server listens (loopback and any free port by default), its limits and its timeouts.
 public struct HTTPServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     public var port: UInt16 = 0
@@ -30,7 +37,7 @@ public struct HTTPServerConfiguration: Sendable {
     }
 }
 
-/// Who sent a request, for the journal.
+/// Who sent a request, for the journal. `requestIndex` counts requests on the connection from 0.
 public struct HTTPConnectionInfo: Sendable, Equatable {
     public var connectionID: Int
     public var remoteAddress: String
@@ -42,8 +49,10 @@ public struct HTTPConnectionInfo: Sendable, Equatable {
     }
 }
 
+/// Answers one request. Runs on the connection's own thread; it may block.
 public typealias HTTPHandler = @Sendable (HTTPRequest, HTTPConnectionInfo) -> HTTPResponse
 
+/// Why the server could not start.
 public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     case bindFailed(host: String, port: UInt16, reason: String)
     case socketFailed(String)
@@ -55,26 +64,203 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// A small HTTP/1.1 server; handlers run on the server's own threads and may block.
+/// A small HTTP/1.1 server; handlers run on the server's own threads (one per connection) and may block.
 public final class HTTPServer: Sendable {
     public let configuration: HTTPServerConfiguration
     let handler: HTTPHandler
+
+    private struct State {
+        var started = false
+        var stopped = false
+        var port: UInt16 = 0
+        var nextConnectionID = 1
+        var connections: [Int: Socket] = [:]
+        var wake: WakeSignal?
+        var acceptFinished: DispatchSemaphore?
+    }
+
+    private let state = Mutex(State())
+
+    /// The listen backlog asked of the kernel (it clamps it to `somaxconn`).
+    static let backlog: Int32 = 4096
+    /// Stack size of connection threads: small, so a thousand idle connections stay light.
+    static let connectionStackSize = 512 * 1024
 
     public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPHandler) {
         self.configuration = configuration
         self.handler = handler
     }
 
+    deinit {
+        stop()
+    }
+
     /// Binds and starts serving; returns the bound port (useful with port 0).
     @discardableResult
-    public func start() throws(HTTPServerError) -> UInt16 { fatalError("stub") }
+    public func start() throws(HTTPServerError) -> UInt16 {
+        _ = ProcessSetup.once
+        let host = configuration.host
+        let requestedPort = configuration.port
+        if let port = state.withLock({ $0.started ? $0.port : nil }) { return port }
 
-    /// The bound port, after `start()`.
-    public var port: UInt16 { fatalError("stub") }
+        let addresses: [(family: Int32, address: sockaddr_storage, length: socklen_t)]
+        switch Socket.resolve(host: host, port: requestedPort, passive: true) {
+        case let .success(list): addresses = list
+        case let .failure(error): throw .bindFailed(host: host, port: requestedPort, reason: "\(error)")
+        }
+        guard let entry = addresses.first else { throw .bindFailed(host: host, port: requestedPort, reason: "no address") }
+        guard let listener = Socket.makeStream(family: entry.family) else { throw .socketFailed(errnoDescription()) }
+        var one: Int32 = 1
+        _ = setsockopt(listener.fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        var address = entry.address
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener.fd, $0, entry.length) }
+        }
+        guard bound == 0 else {
+            let reason = errnoDescription()
+            listener.close()
+            throw .bindFailed(host: host, port: requestedPort, reason: reason)
+        }
+        guard listen(listener.fd, Self.backlog) == 0 else {
+            let reason = errnoDescription()
+            listener.close()
+            throw .bindFailed(host: host, port: requestedPort, reason: reason)
+        }
+        _ = fcntl(listener.fd, F_SETFL, fcntl(listener.fd, F_GETFL, 0) | O_NONBLOCK)
+        guard let port = listener.localPort, let wake = WakeSignal() else {
+            listener.close()
+            throw .socketFailed(errnoDescription())
+        }
+        let finished = DispatchSemaphore(value: 0)
+        let accepted = state.withLock { s -> Bool in
+            if s.started || s.stopped { return false }
+            s.started = true
+            s.port = port
+            s.wake = wake
+            s.acceptFinished = finished
+            return true
+        }
+        guard accepted else {
+            listener.close()
+            throw .socketFailed("server already started or stopped")
+        }
+        startThread(name: "http-accept-\(port)", stackSize: 256 * 1024) { [self] in
+            acceptLoop(listener: listener, wake: wake)
+            listener.close()
+            finished.signal()
+        }
+        return port
+    }
+
+    /// The bound port, after `start()` (0 before).
+    public var port: UInt16 { state.withLock { $0.port } }
 
     /// `http://host:port`, after `start()`.
-    public var baseURL: String { "http://\(configuration.host):\(port)" }
+    public var baseURL: String {
+        let host = configuration.host.contains(":") && !configuration.host.hasPrefix("[") ? "[\(configuration.host)]" : configuration.host
+        return "http://\(host):\(port)"
+    }
 
-    /// Stops accepting, closes every connection, and returns once the listener is gone.
-    public func stop() { fatalError("stub") }
+    /// Stops accepting, shuts every connection down (waking threads that wait on them), and returns once
+    /// the listener is closed, within about two seconds at most. A handler still running finishes on its
+    /// own thread; its answer is discarded.
+    public func stop() {
+        let pending = state.withLock { s -> (WakeSignal, DispatchSemaphore)? in
+            if s.stopped { return nil }
+            s.stopped = true
+            for socket in s.connections.values { socket.shutdownBoth() }
+            guard let wake = s.wake, let finished = s.acceptFinished else { return nil }
+            return (wake, finished)
+        }
+        guard let (wake, finished) = pending else { return }
+        wake.fire()
+        _ = finished.wait(timeout: .now() + .seconds(2))
+    }
+
+    /// The number of connections currently open (for tests and diagnostics).
+    var openConnectionCount: Int { state.withLock { $0.connections.count } }
+
+    private var isStopping: Bool { state.withLock { $0.stopped } }
+
+    private func acceptLoop(listener: Socket, wake: WakeSignal) {
+        while true {
+            switch listener.wait(until: .after(.seconds(3600)), wakeFD: wake.readFD) {
+            case .woken: return
+            case .timedOut: continue
+            case .ready: break
+            }
+            var storage = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let fd = withUnsafeMutablePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { acceptSocket(listener.fd, $0, &length) }
+            }
+            if fd < 0 {
+                let code = errno
+                if code == EINTR || Socket.isWouldBlock(code) || code == ECONNABORTED || code == EPROTO { continue }
+                if isStopping { return }
+                // Out of descriptors or memory: back off briefly instead of spinning.
+                usleep(10_000)
+                continue
+            }
+            let socket = Socket(fd: fd)
+            socket.configureStream()
+            let remote = Socket.describe(storage)
+            let id = state.withLock { s -> Int? in
+                if s.stopped { return nil }
+                let id = s.nextConnectionID
+                s.nextConnectionID += 1
+                s.connections[id] = socket
+                return id
+            }
+            guard let id else {
+                socket.close()
+                return
+            }
+            let connection = HTTPConnection(
+                socket: socket, id: id, remoteAddress: remote, configuration: configuration, handler: handler,
+                wakeFD: wake.readFD, isStopping: { [weak self] in self?.isStopping ?? true })
+            startThread(name: "http-conn-\(id)", stackSize: Self.connectionStackSize) { [self] in
+                _ = wake  // keep the wake pipe open while the connection may poll it
+                connection.run()
+                state.withLock { s in
+                    s.connections[id] = nil
+                    socket.close()
+                }
+            }
+        }
+    }
+}
+
+/// A pipe whose read end becomes readable, for every poller at once, when `fire()` is called.
+final class WakeSignal: Sendable {
+    let readFD: Int32
+    let writeFD: Int32
+
+    init?() {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+        }
+        readFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    func fire() {
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
+    deinit {
+        _ = close(readFD)
+        _ = close(writeFD)
+    }
+}
+
+private func acceptSocket(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: UnsafeMutablePointer<socklen_t>) -> Int32 {
+    // accept4 is not exported by Glibc's Swift overlay; set close-on-exec right after.
+    let client = accept(fd, address, length)
+    if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+    return client
 }

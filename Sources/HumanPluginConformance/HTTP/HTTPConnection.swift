@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One accepted connection, served on its own thread with blocking-style reads bounded by deadlines:
+/// decode, call the handler, answer, repeat while keep-alive holds.
+struct HTTPConnection {
+    let socket: Socket
+    let id: Int
+    let remoteAddress: String
+    let configuration: HTTPServerConfiguration
+    let handler: HTTPHandler
+    /// Becomes readable when the server stops.
+    let wakeFD: Int32
+    let isStopping: @Sendable () -> Bool
+
+    private var timeouts: HTTPServerTimeouts { configuration.timeouts }
+
+    /// Serves requests until the peer leaves, a deadline passes, a protocol error occurs or the server stops.
+    /// The caller closes the descriptor afterwards.
+    func run() {
+        var decoder = HTTPRequestDecoder(limits: configuration.limits)
+        var requestIndex = 0
+        // The first request must arrive within the header timeout; later ones within the idle timeout.
+        var idleDeadline = Deadline.after(timeouts.headerRead)
+        var headerDeadline: Deadline?
+        var bodyDeadline = Deadline.after(timeouts.headerRead)
+
+        while true {
+            let request: HTTPRequest?
+            do {
+                request = try decoder.next()
+            } catch {
+                answerError(status: error.status, message: error.message)
+                return
+            }
+
+            if let request {
+                let info = HTTPConnectionInfo(connectionID: id, remoteAddress: remoteAddress, requestIndex: requestIndex)
+                requestIndex += 1
+                let response = handler(request, info)
+                let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()
+                let bytes = HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version, willClose: willClose)
+                do {
+                    try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
+                } catch {
+                    return
+                }
+                if willClose {
+                    closeGracefully()
+                    return
+                }
+                headerDeadline = nil
+                idleDeadline = .after(timeouts.idle)
+                continue
+            }
+
+            if decoder.awaitsContinue {
+                do {
+                    try socket.sendAll(HTTPEncoder.continueResponse, until: .after(timeouts.write), wakeFD: wakeFD)
+                } catch {
+                    return
+                }
+                decoder.acknowledgeContinue()
+                bodyDeadline = .after(timeouts.headerRead)
+            }
+
+            let deadline: Deadline
+            if decoder.isIdle {
+                deadline = idleDeadline
+            } else if decoder.isReadingBody {
+                deadline = bodyDeadline
+            } else {
+                if headerDeadline == nil { headerDeadline = .after(timeouts.headerRead) }
+                deadline = headerDeadline!
+            }
+
+            let received: Int
+            do {
+                received = try decoder.buffer.withAppendableArray { (bytes: inout [UInt8]) throws(SocketError) -> Int in
+                    try socket.receive(appendingTo: &bytes, maxBytes: 16 * 1024, until: deadline, wakeFD: wakeFD)
+                }
+            } catch .timedOut {
+                if !decoder.isIdle {
+                    answerError(status: 408, message: "request not received in time")
+                }
+                return
+            } catch {
+                return
+            }
+            if received == 0 { return }
+            if decoder.isReadingBody { bodyDeadline = .after(timeouts.headerRead) }
+        }
+    }
+
+    /// HTTP/1.1 keeps the connection unless either side says `close`; HTTP/1.0 only with `keep-alive`.
+    static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
+        let requestTokens = request.headers.tokens(for: "Connection")
+        if requestTokens.contains("close") { return false }
+        if request.version == .http1_0 && !requestTokens.contains("keep-alive") { return false }
+        if response.headers.tokens(for: "Connection").contains("close") { return false }
+        return true
+    }
+
+    /// Answers a protocol error with `Connection: close`, then half-closes and drains briefly.
+    private func answerError(status: Int, message: String) {
+        let response = HTTPResponse.text(status, message + "\n")
+        let bytes = HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: true)
+        do {
+            try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
+        } catch {
+            return
+        }
+        closeGracefully()
+    }
+
+    /// Sends FIN and reads what the peer still sends for a moment, so our last answer is not lost to a reset.
+    private func closeGracefully() {
+        socket.shutdownWrite()
+        socket.drain(maxBytes: 64 * 1024, for: .milliseconds(100))
+    }
+}

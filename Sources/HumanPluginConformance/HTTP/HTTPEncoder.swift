@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Serialises messages and applies the framing rules a server owes its clients.
+enum HTTPEncoder {
+    /// Head and body bytes of a request, exactly as given.
+    static func encode(_ request: HTTPRequest) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + request.body.count)
+        out.append(contentsOf: "\(request.method) \(request.target) \(request.version.rawValue)\r\n".utf8)
+        appendFields(request.headers, to: &out)
+        out.append(contentsOf: request.body)
+        return out
+    }
+
+    /// Head and body bytes of a response, exactly as given (see `prepare` for the framing rules).
+    static func encode(_ response: HTTPResponse, includeBody: Bool = true) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + (includeBody ? response.body.count : 0))
+        out.append(contentsOf: "\(response.version.rawValue) \(response.status) \(response.reason)\r\n".utf8)
+        appendFields(response.headers, to: &out)
+        if includeBody { out.append(contentsOf: response.body) }
+        return out
+    }
+
+    /// The `HTTP/1.1 100 Continue` interim response.
+    static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    /// True when the status or the request method forbids a response body.
+    static func forbidsBody(status: Int, requestMethod: String) -> Bool {
+        status < 200 || status == 204 || status == 304 || requestMethod.uppercased() == "HEAD"
+    }
+
+    /// Makes a handler's response safe to send: framed by Content-Length (any Transfer-Encoding removed,
+    /// a wrong length replaced), no body where none is allowed, a `Date` when missing, and the right
+    /// `Connection` token. Other headers keep the handler's order. Returns the bytes to write.
+    static func prepare(_ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool, now: time_t = time(nil)) -> [UInt8] {
+        var response = response
+        var headers = response.headers
+        headers.remove("Transfer-Encoding")
+        let status = response.status
+        if status < 200 || status == 204 {
+            headers.remove("Content-Length")
+        } else if status == 304 {
+            // A 304 may describe the selected representation's length; leave what the handler said.
+        } else if headers.values(for: "Content-Length") != [String(response.body.count)] {
+            replace("Content-Length", with: String(response.body.count), in: &headers)
+        }
+        if !headers.contains("Date") { headers.add("Date", imfFixdate(now)) }
+        let tokens = headers.tokens(for: "Connection")
+        if willClose {
+            if !tokens.contains("close") {
+                let others = tokens.filter { $0 != "keep-alive" }
+                replace("Connection", with: (others + ["close"]).joined(separator: ", "), in: &headers)
+            }
+        } else if requestVersion == .http1_0 && !tokens.contains("keep-alive") {
+            headers.add("Connection", "keep-alive")
+        }
+        response.headers = headers
+        return encode(response, includeBody: !forbidsBody(status: status, requestMethod: requestMethod))
+    }
+
+    /// Replaces every `name` field by one `value`, at the position of the first one (or at the end).
+    static func replace(_ name: String, with value: String, in headers: inout HTTPHeaders) {
+        let wanted = name.lowercased()
+        var fields = headers.fields
+        if let first = fields.firstIndex(where: { $0.name.lowercased() == wanted }) {
+            let spelling = fields[first].name
+            fields.removeAll { $0.name.lowercased() == wanted }
+            fields.insert(HTTPField(name: spelling, value: value), at: min(first, fields.count))
+        } else {
+            fields.append(HTTPField(name: name, value: value))
+        }
+        headers = HTTPHeaders(fields)
+    }
+
+    private static func appendFields(_ headers: HTTPHeaders, to out: inout [UInt8]) {
+        for field in headers {
+            out.append(contentsOf: field.name.utf8)
+            out.append(contentsOf: ": ".utf8)
+            out.append(contentsOf: field.value.utf8)
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        out.append(contentsOf: "\r\n".utf8)
+    }
+
+    private static let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// RFC 9110 IMF-fixdate, e.g. `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func imfFixdate(_ seconds: time_t) -> String {
+        var t = seconds
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(dayNames[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(monthNames[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
+    }
+}

@@ -1,0 +1,92 @@
+/// A byte-level response decoder over a growing buffer. `next()` returns interim (1xx) responses too;
+/// a body delimited by the end of the stream completes with `finishAtEndOfStream()`.
+struct HTTPResponseDecoder: Sendable {
+    struct Limits: Sendable {
+        var statusLineBytes = 8 * 1024
+        var headerSectionBytes = 64 * 1024
+        var headerFieldCount = 200
+        var bodyBytes = 64 * 1024 * 1024
+    }
+
+    let limits: Limits
+    /// The method of the request being answered (`HEAD` answers carry no body).
+    var requestMethod: String
+    /// Bytes received and not yet decoded (sockets append here directly).
+    var buffer = HTTPByteBuffer()
+    private var head: HTTPHeadParser
+    private var pending: (response: HTTPResponse, body: HTTPBodyParser)?
+    /// Trailer fields of the last chunked response.
+    private(set) var lastTrailers = HTTPHeaders()
+    /// Whether the last complete response was delimited by the end of the stream.
+    private(set) var lastReadUntilClose = false
+
+    init(requestMethod: String = "GET", limits: Limits = Limits()) {
+        self.limits = limits
+        self.requestMethod = requestMethod
+        head = HTTPHeadParser(limits: .init(
+            startLineBytes: limits.statusLineBytes,
+            headerSectionBytes: limits.headerSectionBytes,
+            fieldCount: limits.headerFieldCount,
+            startLineStatus: 502))
+    }
+
+    mutating func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// True when no part of a response is buffered or parsed.
+    var isIdle: Bool { pending == nil && !head.hasStarted && buffer.isEmpty }
+
+    /// The next complete response (interim 1xx included), or nil when more bytes are needed.
+    mutating func next() throws(HTTPDecodingError) -> HTTPResponse? {
+        if pending == nil {
+            guard let parsed = try head.parse(&buffer) else { return nil }
+            let response = try Self.makeResponse(statusLine: parsed.startLine, headers: parsed.headers)
+            let framing = try Self.framing(of: response, requestMethod: requestMethod)
+            pending = (response, HTTPBodyParser(framing: framing, maxBodyBytes: limits.bodyBytes))
+        }
+        guard try pending!.body.parse(&buffer) else { return nil }
+        return complete(readUntilClose: false)
+    }
+
+    /// The peer closed: returns the response if its body was delimited by the close, nil if cut short.
+    mutating func finishAtEndOfStream() -> HTTPResponse? {
+        guard pending != nil, pending!.body.readsUntilClose, pending!.body.finishAtEndOfStream() else { return nil }
+        return complete(readUntilClose: true)
+    }
+
+    private mutating func complete(readUntilClose: Bool) -> HTTPResponse {
+        var response = pending!.response
+        response.body = pending!.body.body
+        lastTrailers = pending!.body.trailers
+        lastReadUntilClose = readUntilClose
+        pending = nil
+        return response
+    }
+
+    /// `HTTP-version SP 3DIGIT SP [reason]` (a missing reason is tolerated).
+    static func makeResponse(statusLine: [UInt8], headers: HTTPHeaders) throws(HTTPDecodingError) -> HTTPResponse {
+        let parts = statusLine.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { throw .badRequest("malformed status line") }
+        let version = try HTTPRequestDecoder.parseVersion(parts[0])
+        guard parts[1].count == 3, parts[1].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let status = Int(String(decoding: parts[1], as: UTF8.self)), status >= 100 else {
+            throw .badRequest("invalid status code")
+        }
+        let reason = parts.count == 3 ? String(decoding: parts[2], as: UTF8.self) : ""
+        return HTTPResponse(status: status, reason: reason, version: version, headers: headers)
+    }
+
+    /// No body for HEAD, 1xx, 204 and 304; otherwise chunked, Content-Length, or until close.
+    static func framing(of response: HTTPResponse, requestMethod: String) throws(HTTPDecodingError) -> HTTPBodyFraming {
+        if requestMethod.uppercased() == "HEAD" || response.status < 200 || response.status == 204 || response.status == 304 {
+            return .none
+        }
+        if response.headers.contains("Transfer-Encoding") {
+            return response.headers.tokens(for: "Transfer-Encoding").last == "chunked" ? .chunked : .untilClose
+        }
+        if let length = try HTTPSyntax.contentLength(response.headers) {
+            return length == 0 ? .none : .length(length)
+        }
+        return .untilClose
+    }
+}
