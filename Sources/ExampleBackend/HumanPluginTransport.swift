@@ -7,12 +7,18 @@ protocol HumanPluginTransport: Sendable {
 }
 
 /// Sends requests to the Human Plugin base URL with the kit's `HTTPClient` (never follows redirects).
+///
+/// Keep-alive is off on purpose: the client may resend a request once when a *reused* connection
+/// fails before any answer, and a create must never be sent twice. One connection per call costs
+/// little here and makes "never retries" hold whatever Human Plugin does with its connections.
 struct HTTPClientTransport: HumanPluginTransport {
     let client: HTTPClient
     let endpoint: Result<HTTPEndpoint, HTTPClientError>
 
-    init(baseURL: String, client: HTTPClient = HTTPClient()) {
-        self.client = client
+    init(baseURL: String) {
+        var settings = HTTPClientConfiguration()
+        settings.keepAlive = false
+        self.client = HTTPClient(configuration: settings)
         do {
             endpoint = .success(try HTTPEndpoint(url: baseURL))
         } catch {
