@@ -51,7 +51,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     /// Answers a failed create (error status, broken or malformed body) with `200 {"id":null,"link":null}`
     /// (HP-FAULT-CREATE-ERROR). Timeouts are still answered 504.
     case okOnCreateError = "ok-on-create-error"
-    /// Waits 30 s for Human Plugin instead of the configured timeout (HP-FAULT-CREATE-TIMEOUT).
+    /// Waits 30 s for Human Plugin to answer the create instead of the configured timeout (HP-FAULT-CREATE-TIMEOUT).
     case longUpstreamTimeout = "long-upstream-timeout"
     /// Sends the create again, up to 3 attempts in all, after a 5xx or a timeout (HP-FAULT-NO-RETRY-DUPLICATES).
     case retryCreate = "retry-create"
