@@ -1,0 +1,89 @@
+import Foundation
+import HumanPluginConformance
+
+/// `POST /captures/{id}/ended`: the app says the browser session returned. The back-end checks
+/// that `id` is a process it created for this same app user (else 404, and Human Plugin is not
+/// asked), then reads `GET /v1/processes/{id}` and reports the outcome that read gives.
+/// Whatever the app claims in the body is ignored: only the server's own read decides.
+extension BackendService {
+    func endCapture(_ request: HTTPRequest, id: String, user: String) -> HTTPResponse {
+        let faults = configuration.faults
+        let record = store.record(for: id)
+
+        if !faults.contains(.noOwnershipCheck) {
+            guard let record else { return JSON.error(404, "unknown capture") }
+            if !faults.contains(.ownerNotChecked), record.owner != user {
+                return JSON.error(404, "unknown capture")
+            }
+        }
+
+        if faults.contains(.trustAppClaim), let body = JSON.object(request.body), body["claim"] as? String == "success" {
+            return JSON.response(200, ["id": id, "outcome": Outcome.approved.rawValue])
+        }
+
+        var readId = id
+        if faults.contains(.readWithCorrelationId), let correlationId = record?.correlationId {
+            readId = correlationId
+        }
+        if faults.contains(.sharedLastProcess), let last = store.lastCreatedId {
+            readId = last
+        }
+
+        switch readOutcome(of: readId) {
+        case let .outcome(outcome):
+            return JSON.response(200, ["id": id, "outcome": outcome.rawValue])
+        case .failed:
+            if faults.contains(.readErrorAsOutcome) {
+                return JSON.response(200, ["id": id, "outcome": Outcome.failed.rawValue])
+            }
+            return JSON.error(502, "human plugin read failed")
+        case .unavailable:
+            return JSON.error(504, "human plugin unavailable")
+        }
+    }
+
+    /// How one read ended.
+    enum ReadResult: Equatable {
+        /// 200 with a final state the back-end knows how to report.
+        case outcome(Outcome)
+        /// Human Plugin answered, but not 200 with a known state.
+        case failed
+        /// Human Plugin did not answer in time, or could not be reached.
+        case unavailable
+    }
+
+    /// The read request for process `id`.
+    func readRequest(for id: String) -> HTTPRequest {
+        var headers = HTTPHeaders()
+        headers.add("Accept", "application/json")
+        if !configuration.faults.contains(.noReadAuth) {
+            headers.add("Authorization", "Bearer \(configuration.humanPluginToken)")
+        }
+        let segment = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? id
+        return HTTPRequest(method: "GET", target: "/v1/processes/\(segment)", headers: headers)
+    }
+
+    /// Reads process `id` once and maps its final state.
+    func readOutcome(of id: String) -> ReadResult {
+        let response: HTTPResponse
+        do {
+            response = try transport.send(readRequest(for: id), timeout: configuration.upstreamTimeout)
+        } catch {
+            switch error {
+            case .timedOut, .connectFailed, .connectionClosed: return .unavailable
+            case .invalidURL, .malformedResponse: return .failed
+            }
+        }
+        return Self.readResult(of: response, expiredAsFailed: configuration.faults.contains(.expiredAsFailed))
+    }
+
+    /// Classifies Human Plugin's answer to a read.
+    static func readResult(of response: HTTPResponse, expiredAsFailed: Bool = false) -> ReadResult {
+        guard response.status == 200,
+              let body = JSON.object(response.body),
+              let process = body["process"] as? [String: Any],
+              let outcome = Outcome.from(state: process["state"] as? String, result: process["result"] as? String, expiredAsFailed: expiredAsFailed)
+        else { return .failed }
+        return .outcome(outcome)
+    }
+}

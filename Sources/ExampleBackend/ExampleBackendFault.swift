@@ -1,0 +1,99 @@
+/// A rule the example back-end can break on purpose, one per conformance check, so that the
+/// kit's mutation tests can prove each check is able to fail.
+///
+/// The raw value is the name used on the command line (`--fault wrong-flow`). Each case's doc
+/// comment names the check it breaks; `breaks` lists the same ids as data.
+public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Creates with `POST /v1/process` instead of `/v1/processes` (HP-CREATE-METHOD-PATH).
+    case wrongCreatePath = "wrong-create-path"
+    /// Sends the same JSON bytes labelled `Content-Type: text/plain` (HP-CREATE-JSON).
+    case textPlainBody = "text-plain-body"
+    /// Sends `"flow": "idtoken"` instead of `humantoken` (HP-CREATE-FLOW).
+    case wrongFlow = "wrong-flow"
+    /// Sends `"clientId": "someone-else"` (HP-CREATE-CLIENT-ID).
+    case wrongClientId = "wrong-client-id"
+    /// Leaves `correlationId` out of the create body (HP-CREATE-CORRELATION-ID).
+    case missingCorrelationId = "missing-correlation-id"
+    /// Sends `credential.type` `"PASSPORT"`, which is not a known document type (HP-CREATE-CREDENTIAL).
+    case unknownDocumentType = "unknown-document-type"
+    /// Sends the create without `Authorization` (HP-CREATE-AUTH).
+    case noCreateAuth = "no-create-auth"
+    /// Creates two processes per start and answers with the second (HP-CREATE-ONCE).
+    case createTwice = "create-twice"
+    /// Registers `callbackUri` `otherapp://callback`, another app's scheme (HP-CALLBACK-APP-SCHEME).
+    case otherSchemeCallback = "other-scheme-callback"
+    /// Registers `callbackUri` `https://example.com/callback` (HP-CALLBACK-NOT-WEB).
+    case webCallback = "web-callback"
+    /// Registers `callbackUri` `/`, "no redirect" (HP-CALLBACK-NOT-ROOT).
+    case rootCallback = "root-callback"
+    /// Uppercases the scheme of the configured `callbackUri` (HP-CALLBACK-LOWERCASE, a warning).
+    case uppercaseScheme = "uppercase-scheme"
+    /// Appends `?doc=<document number>` to `callbackUri` (HP-CALLBACK-NO-SECRETS).
+    case documentInCallback = "document-in-callback"
+    /// Appends `src=app` to the query of `link` before handing it to the app (HP-START-ID-LINK).
+    case rewrittenLink = "rewritten-link"
+    /// Echoes the create body it sent (document number included) in the start answer (HP-START-NO-LEAK).
+    case echoCreateRequest = "echo-create-request"
+    /// Hands the app `<own base URL>/captures/<id>/page` as `link`, a page that answers 404 (HP-BROWSER-RETURNS).
+    case linkToBackend = "link-to-backend"
+    /// Reads `GET /v1/processes/<correlationId>` instead of the Human Plugin id (HP-READ-AFTER-END).
+    case readWithCorrelationId = "read-with-correlation-id"
+    /// Reads the final state without `Authorization` (HP-READ-AUTH).
+    case noReadAuth = "no-read-auth"
+    /// Reports an expired process as `failed` instead of `expired` (HP-OUTCOME-FOLLOWS-STATE).
+    case expiredAsFailed = "expired-as-failed"
+    /// Believes the app: a `claim` of `success` is answered `approved` without any read (HP-OUTCOME-SERVER-DECIDES).
+    case trustAppClaim = "trust-app-claim"
+    /// Reads whatever id it is given, for anyone (HP-IDOR-FORGED-ID, HP-IDOR-FOREIGN-ID).
+    case noOwnershipCheck = "no-ownership-check"
+    /// Refuses ids it never created, but ignores which app user created them (HP-IDOR-FOREIGN-ID).
+    case ownerNotChecked = "owner-not-checked"
+    /// Answers a failed create (error status, broken or malformed body) with `200 {"id":null,"link":null}`
+    /// (HP-FAULT-CREATE-ERROR). Timeouts are still answered 504.
+    case okOnCreateError = "ok-on-create-error"
+    /// Waits 30 s for Human Plugin to answer the create instead of the configured timeout (HP-FAULT-CREATE-TIMEOUT).
+    case longUpstreamTimeout = "long-upstream-timeout"
+    /// Sends the create again, up to 3 attempts in all, after a 5xx or a timeout (HP-FAULT-NO-RETRY-DUPLICATES).
+    case retryCreate = "retry-create"
+    /// Answers a failed read (non-200) with `200 {"outcome":"failed"}` (HP-FAULT-READ-ERROR).
+    case readErrorAsOutcome = "read-error-as-outcome"
+    /// Sends `correlationId` `order-1001` for every capture (HP-CORRELATION-UNIQUE).
+    case constantCorrelationId = "constant-correlation-id"
+    /// Keeps the last created id in one global: "capture ended" checks ownership of the id it is
+    /// given, then reads that global id and reports its outcome under the given id (HP-CONCURRENT-ISOLATION).
+    case sharedLastProcess = "shared-last-process"
+
+    /// The ids of the conformance checks this fault is meant to break.
+    public var breaks: [String] {
+        switch self {
+        case .wrongCreatePath: ["HP-CREATE-METHOD-PATH"]
+        case .textPlainBody: ["HP-CREATE-JSON"]
+        case .wrongFlow: ["HP-CREATE-FLOW"]
+        case .wrongClientId: ["HP-CREATE-CLIENT-ID"]
+        case .missingCorrelationId: ["HP-CREATE-CORRELATION-ID"]
+        case .unknownDocumentType: ["HP-CREATE-CREDENTIAL"]
+        case .noCreateAuth: ["HP-CREATE-AUTH"]
+        case .createTwice: ["HP-CREATE-ONCE"]
+        case .otherSchemeCallback: ["HP-CALLBACK-APP-SCHEME"]
+        case .webCallback: ["HP-CALLBACK-NOT-WEB"]
+        case .rootCallback: ["HP-CALLBACK-NOT-ROOT"]
+        case .uppercaseScheme: ["HP-CALLBACK-LOWERCASE"]
+        case .documentInCallback: ["HP-CALLBACK-NO-SECRETS"]
+        case .rewrittenLink: ["HP-START-ID-LINK"]
+        case .echoCreateRequest: ["HP-START-NO-LEAK"]
+        case .linkToBackend: ["HP-BROWSER-RETURNS"]
+        case .readWithCorrelationId: ["HP-READ-AFTER-END"]
+        case .noReadAuth: ["HP-READ-AUTH"]
+        case .expiredAsFailed: ["HP-OUTCOME-FOLLOWS-STATE"]
+        case .trustAppClaim: ["HP-OUTCOME-SERVER-DECIDES"]
+        case .noOwnershipCheck: ["HP-IDOR-FORGED-ID", "HP-IDOR-FOREIGN-ID"]
+        case .ownerNotChecked: ["HP-IDOR-FOREIGN-ID"]
+        case .okOnCreateError: ["HP-FAULT-CREATE-ERROR"]
+        case .longUpstreamTimeout: ["HP-FAULT-CREATE-TIMEOUT"]
+        case .retryCreate: ["HP-FAULT-NO-RETRY-DUPLICATES"]
+        case .readErrorAsOutcome: ["HP-FAULT-READ-ERROR"]
+        case .constantCorrelationId: ["HP-CORRELATION-UNIQUE"]
+        case .sharedLastProcess: ["HP-CONCURRENT-ISOLATION"]
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import ExampleBackend
+import HumanPluginConformance
+
+/// Each fault shows its faulty behaviour, and the correct back-end does not: the same scenario
+/// is played with and without the fault.
+@Suite("Example back-end: faults (no sockets)")
+struct FaultTests {
+    /// Plays the scenario that exposes `fault` on a back-end with `faults`; true when the faulty
+    /// behaviour was seen.
+    static func misbehaves(_ fault: ExampleBackendFault, faults: Set<ExampleBackendFault>) -> Bool {
+        let fake = FakeHumanPlugin()
+        let service = BackendService(faults: faults, fake: fake)
+        let document = "98765432100"
+        func create() -> FakeHumanPlugin.Recorded? { fake.creates.first }
+        switch fault {
+        case .wrongCreatePath:
+            _ = service.start()
+            return create()?.request.target != "/v1/processes"
+        case .textPlainBody:
+            _ = service.start()
+            return create()?.request.headers["Content-Type"] != "application/json"
+        case .wrongFlow:
+            _ = service.start()
+            return create()?.json["flow"] != "humantoken"
+        case .wrongClientId:
+            _ = service.start()
+            return create()?.json["clientId"] != "client-a"
+        case .missingCorrelationId:
+            _ = service.start()
+            return create()?.json["correlationId"] == nil
+        case .unknownDocumentType:
+            _ = service.start()
+            return create()?.json["credential.type"] != "DUI_TYPE_NG_BVN"
+        case .noCreateAuth:
+            _ = service.start()
+            return create()?.request.headers["Authorization"] != "Bearer tok-secret"
+        case .createTwice:
+            let answer = service.start()
+            return fake.creates.count != 1 || answer.fields["id"] != "proc-1"
+        case .otherSchemeCallback:
+            _ = service.start()
+            return create()?.json["callbackUri"]?.hasPrefix("com.example.capture:") != true
+        case .webCallback:
+            _ = service.start()
+            return create()?.json["callbackUri"]?.hasPrefix("https:") == true
+        case .rootCallback:
+            _ = service.start()
+            return create()?.json["callbackUri"] == "/"
+        case .uppercaseScheme:
+            _ = service.start()
+            return create()?.json["callbackUri"] == "COM.EXAMPLE.CAPTURE://callback"
+        case .documentInCallback:
+            _ = service.start(documentNumber: document)
+            return create()?.json["callbackUri"]?.contains(document) == true
+        case .rewrittenLink:
+            return service.start().fields["link"] != FakeHumanPlugin.link(for: "proc-1")
+        case .echoCreateRequest:
+            return service.start(documentNumber: document).bodyText.contains(document)
+        case .linkToBackend:
+            guard let link = service.start().fields["link"] else { return false }
+            let path = link.replacingOccurrences(of: service.baseURL, with: "")
+            return link.hasPrefix(service.baseURL) && service.handle(HTTPRequest(method: "GET", target: path)).status == 404
+        case .readWithCorrelationId:
+            guard let id = service.start().fields["id"] else { return false }
+            _ = service.end(id)
+            return fake.reads.first?.request.target != "/v1/processes/\(id)"
+        case .noReadAuth:
+            guard let id = service.start().fields["id"] else { return false }
+            _ = service.end(id)
+            return fake.reads.first?.request.headers["Authorization"] != "Bearer tok-secret"
+        case .expiredAsFailed:
+            fake.setFinalState("PROCESS_STATE_FAILED", "PROCESS_RESULT_EXPIRED")
+            guard let id = service.start().fields["id"] else { return false }
+            return service.end(id).fields["outcome"] != "expired"
+        case .trustAppClaim:
+            fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_INVALID_IDENTITY")
+            guard let id = service.start().fields["id"] else { return false }
+            return service.end(id, claim: "success").fields["outcome"] == "approved"
+        case .noOwnershipCheck:
+            _ = service.start(user: "alice")
+            let answer = service.end("proc-forged", user: "alice")
+            return answer.status < 400 || !fake.reads.isEmpty
+        case .ownerNotChecked:
+            guard let id = service.start(user: "alice").fields["id"] else { return false }
+            let answer = service.end(id, user: "mallory")
+            return answer.status < 400 || !fake.reads.isEmpty
+        case .okOnCreateError:
+            fake.mode = .createAnswer(500, "{}")
+            return (200..<300).contains(service.start().status)
+        case .longUpstreamTimeout:
+            _ = service.start()
+            return create()?.timeout != .seconds(1)
+        case .retryCreate:
+            fake.mode = .createAnswer(503, "{}")
+            _ = service.start()
+            return fake.creates.count > 1
+        case .readErrorAsOutcome:
+            guard let id = service.start().fields["id"] else { return false }
+            fake.mode = .readAnswer(500, "{}")
+            return service.end(id).fields["outcome"] != nil
+        case .constantCorrelationId:
+            _ = service.start()
+            _ = service.start()
+            let ids = fake.creates.compactMap { $0.json["correlationId"] }
+            return Set(ids).count != 2
+        case .sharedLastProcess:
+            fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK", for: "proc-1")
+            fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_INVALID_IDENTITY", for: "proc-2")
+            guard let first = service.start(user: "alice").fields["id"], service.start(user: "bob").status == 201 else { return false }
+            let answer = service.end(first, user: "alice")
+            return answer.fields["outcome"] != "approved" || fake.reads.first?.request.target != "/v1/processes/\(first)"
+        }
+    }
+
+    @Test(arguments: ExampleBackendFault.allCases)
+    func faultShowsItsBehaviour(fault: ExampleBackendFault) {
+        #expect(Self.misbehaves(fault, faults: [fault]))
+    }
+
+    @Test(arguments: ExampleBackendFault.allCases)
+    func correctBackendDoesNotShowIt(fault: ExampleBackendFault) {
+        #expect(!Self.misbehaves(fault, faults: []))
+    }
+
+    @Test func upperCaseSchemeKeepsTheRest() {
+        let configuration = ExampleBackendConfiguration(humanPluginBaseURL: "http://x", humanPluginToken: "t",
+                                                        callbackUri: "com.example.capture://callback/x?y=1", faults: [.uppercaseScheme])
+        #expect(CreateRequest.callbackUri(configuration: configuration, documentNumber: "1") == "COM.EXAMPLE.CAPTURE://callback/x?y=1")
+    }
+
+    @Test func rewrittenLinkWithoutQuery() {
+        let service = BackendService(faults: [.rewrittenLink], fake: FakeHumanPlugin())
+        #expect(service.answeredLink(id: "p", link: "https://hp.example/p") == "https://hp.example/p?src=app")
+        #expect(service.answeredLink(id: "p", link: "https://hp.example/p?a=1") == "https://hp.example/p?a=1&src=app")
+    }
+
+    @Test func okOnCreateErrorAnswersNulls() {
+        let fake = FakeHumanPlugin()
+        fake.mode = .createAnswer(201, #"{"id":"p"}"#)
+        let answer = BackendService(faults: [.okOnCreateError], fake: fake).start()
+        #expect(answer.status == 200)
+        #expect(answer.fields == ["id": "<null>", "link": "<null>"])
+    }
+
+    @Test func retryCreateStopsAtThreeAttempts() {
+        let fake = FakeHumanPlugin()
+        fake.mode = .timeout
+        #expect(BackendService(faults: [.retryCreate], fake: fake).start().status == 504)
+        #expect(fake.creates.count == 3)
+    }
+
+    /// Every fault names at least one check, and every named check exists in specs/checks.json.
+    @Test func breaksNameCatalogueChecks() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("specs/checks.json"))
+        let catalogue = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let checks = try #require(catalogue["checks"] as? [[String: Any]])
+        let ids = Set(checks.compactMap { $0["id"] as? String })
+        for fault in ExampleBackendFault.allCases {
+            #expect(!fault.breaks.isEmpty, "\(fault)")
+            for id in fault.breaks { #expect(ids.contains(id), "\(fault.rawValue) names unknown check \(id)") }
+        }
+    }
+}
