@@ -6,15 +6,20 @@ let package = Package(
     products: [
         .library(name: "HumanPluginConformance", targets: ["HumanPluginConformance"]),
         .library(name: "ExampleBackend", targets: ["ExampleBackend"]),
+        .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "hp-conformance", targets: ["hp-conformance"]),
         .executable(name: "example-backend", targets: ["example-backend"]),
     ],
     targets: [
         .target(name: "HumanPluginConformance"),
         .target(name: "ExampleBackend", dependencies: ["HumanPluginConformance"]),
-        .executableTarget(name: "hp-conformance", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .target(name: "ConformanceCLI", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .executableTarget(name: "hp-conformance", dependencies: ["ConformanceCLI"]),
         .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),
-        .testTarget(name: "HumanPluginConformanceTests", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
-        .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .testTarget(
+            name: "HumanPluginConformanceTests",
+            dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"],
+            exclude: ["Report/Fixtures"]),
+        .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
     ]
 )

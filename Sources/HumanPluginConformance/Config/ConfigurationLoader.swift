@@ -85,7 +85,8 @@ public enum ConfigurationLoader {
             timeouts: timeouts,
             concurrentUsers: try root.integer("concurrentUsers", in: 2...200) ?? 20,
             secrets: try root.stringList("secrets") ?? [],
-            sourcePath: file)
+            sourcePath: file,
+            sourceBytes: bytes)
         try root.finish()
         return configuration
     }

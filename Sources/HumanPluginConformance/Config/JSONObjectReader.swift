@@ -1,5 +1,6 @@
 /// Reads one JSON object field by field, naming each field by its dotted path in errors and
-/// refusing fields it was not asked about (a typo is an error, not a silent default).
+/// refusing fields it was not asked about (a typo is an error, not a silent default). A `//` key
+/// holds a comment in any object.
 struct JSONObjectReader {
     let file: String
     let path: String
@@ -13,6 +14,7 @@ struct JSONObjectReader {
         self.file = file
         self.path = path
         self.members = members
+        consumed.insert("//")
     }
 
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

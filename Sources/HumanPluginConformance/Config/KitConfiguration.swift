@@ -92,4 +92,6 @@ public struct KitConfiguration: Sendable, Equatable {
     public var secrets: [String]
     /// The file it was read from, for messages.
     public var sourcePath: String
+    /// The file's bytes as read (reports state their checksum after redaction).
+    public var sourceBytes: [UInt8]
 }

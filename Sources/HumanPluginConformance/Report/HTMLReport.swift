@@ -110,7 +110,7 @@ public enum HTMLReport {
         switch channel {
         case .appToBackend: (0, 1)
         case .backendToHumanPlugin: (1, 2)
-        case .browserToHumanPlugin: (3, 2)
+        case .browser: (3, 2)
         }
     }
 

@@ -26,7 +26,7 @@ enum ReportFixture {
             exchange(1, .appToBackend, "POST", "/v1/captures", status: 201, requestHeaders: ["Authorization": "Bearer app-token-1234"],
                      requestBody: "{\"document\":\"passport\"}"),
             exchange(2, .backendToHumanPlugin, "POST", "/v1/processes", status: 201),
-            exchange(3, .browserToHumanPlugin, "GET", "/capture/abc", status: 200, responseHeaders: ["Content-Type": "text/html"], responseBody: "<html></html>"),
+            exchange(3, .browser, "GET", "/capture/abc", status: 200, responseHeaders: ["Content-Type": "text/html"], responseBody: "<html></html>"),
             exchange(4, .backendToHumanPlugin, "GET", "/v1/processes/abc", status: nil, responseBody: "", error: "timeout after 5 s"),
             exchange(5, .appToBackend, "GET", "/v1/captures/abc", status: 200, scenario: "second"),
         ]

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the runner's lines go: standard output and error, coloured only on a terminal and never
+/// when `NO_COLOR` is set or `--no-color` is given.
+public struct Console: Sendable {
+    public enum Tone: Sendable { case plain, pass, warn, fail, dim, bold }
+
+    public var color: Bool
+    public var verbose: Bool
+
+    public init(color: Bool, verbose: Bool = false) {
+        self.color = color
+        self.verbose = verbose
+    }
+
+    /// Colour when stdout is a terminal, `NO_COLOR` is unset and `--no-color` was not given.
+    public static func detect(noColorFlag: Bool, verbose: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty || isatty(STDOUT_FILENO) == 0
+        return Console(color: !noColor, verbose: verbose)
+    }
+
+    public func out(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    public func err(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    public func paint(_ text: String, _ tone: Tone) -> String {
+        guard color else { return text }
+        let code = switch tone {
+        case .plain: ""
+        case .pass: "32"
+        case .warn: "33"
+        case .fail: "31"
+        case .dim: "2"
+        case .bold: "1"
+        }
+        return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,27 @@
+import ExampleBackend
+import HumanPluginConformance
+
+/// The embedded default back-end: the example integrator back-end, started in this process and
+/// pointed at the stand-in.
+public final class ExampleBackendSession: BackendSession {
+    let backend: ExampleBackend
+
+    /// Starts the example back-end against `humanPluginURL`, with `faults` switched on.
+    public init(humanPluginURL: String, token: String, configuration: KitConfiguration,
+                faults: Set<ExampleBackendFault> = [], callbackUri: String? = nil) throws(KitError) {
+        let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 2) * 1000))
+        backend = ExampleBackend(configuration: ExampleBackendConfiguration(
+            humanPluginBaseURL: humanPluginURL, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
+            callbackUri: callbackUri ?? "\(configuration.app.urlScheme)://callback", documentType: configuration.documentType,
+            upstreamTimeout: upstream, faults: faults))
+        do {
+            _ = try backend.start()
+        } catch {
+            throw .launch(problem: "example back-end: \(error)")
+        }
+    }
+
+    public var baseURL: String { backend.baseURL }
+    public var capturedOutput: [UInt8] { [] }
+    public func stop() { backend.stop() }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HumanPluginConformance
+
+/// The `hp-conformance` command line: parses the subcommand, runs it, and returns the exit code
+/// (0 conformant, 1 not conformant, 2 the kit could not run).
+public enum HPConformance {
+    public static let commands = ["run", "serve", "checks", "explain", "init", "validate"]
+
+    public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        var rest = arguments
+        let command: String
+        if let first = rest.first, !first.hasPrefix("-") {
+            command = first
+            rest.removeFirst()
+        } else {
+            command = "run"
+        }
+        if command == "help" {
+            let topic = rest.first ?? ""
+            Console(color: false).out(Usage.text(for: commands.contains(topic) ? topic : nil))
+            return 0
+        }
+        if rest.contains("--version") && command == "run" && rest.count == 1 {
+            Console(color: false).out("hp-conformance \(ConformanceRunner.kitVersion) (contract checks for the Human Plugin iOS capture)")
+            return 0
+        }
+        if rest.contains("--help") || rest.contains("-h") {
+            Console(color: false).out(Usage.text(for: commands.contains(command) ? command : nil))
+            return commands.contains(command) ? 0 : 2
+        }
+        do {
+            switch command {
+            case "run": return try RunCommand(rest, environment: environment).execute()
+            case "serve": return try ServeCommand(rest, environment: environment).execute()
+            case "checks": return try ChecksCommand(rest, environment: environment).execute()
+            case "explain": return try ExplainCommand(rest, environment: environment).execute()
+            case "init": return try InitCommand(rest).execute()
+            case "validate": return try ValidateCommand(rest, environment: environment).execute()
+            default: throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
+            }
+        } catch let error as KitError {
+            let console = Console(color: false)
+            console.err("hp-conformance: \(error.description)")
+            if case .usage = error {
+                console.err(Usage.brief(for: commands.contains(command) ? command : nil))
+            }
+            return 2
+        } catch {
+            Console(color: false).err("hp-conformance: \(error)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import HumanPluginConformance
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `hp-conformance serve`: the stand-in Human Plugin on its own, as a sandbox, with a live log of
+/// what it receives, judged against the contract as it arrives.
+struct ServeCommand {
+    static let defaultPort: UInt16 = 8099
+    static let sandboxToken = "hp-sandbox-token-0001"
+
+    let arguments: ParsedArguments
+    let environment: [String: String]
+    let console: Console
+
+    init(_ raw: [String], environment: [String: String]) throws(KitError) {
+        arguments = try ParsedArguments(raw, command: "serve", flags: ["--no-color", "--verbose"],
+                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs"], maxPositionals: 0)
+        self.environment = environment
+        console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
+    }
+
+    func execute() throws(KitError) -> Int32 {
+        let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
+        let configuration = try ConfigurationLoader.load(path: arguments.value("--config") ?? specs.directory.appendingPathComponent("examples/example-backend.json").path)
+        let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
+        guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
+            throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")
+        }
+        let token = arguments.value("--token") ?? (arguments.value("--config") == nil ? Self.sandboxToken : configuration.humanPlugin.token)
+        let port = try arguments.port("--port") ?? (arguments.value("--config") != nil && configuration.humanPlugin.port != 0 ? configuration.humanPlugin.port : Self.defaultPort)
+        let host = arguments.value("--host") ?? configuration.humanPlugin.host
+        var judged = configuration
+        judged.humanPlugin.token = token
+
+        let redactor = Redactor(secrets: [("humanplugin.token", token)])
+        let console = self.console
+        let live = LiveJudge(specs: specs, configuration: judged)
+        let standIn = HumanPluginStandIn(
+            contract: specs.contract,
+            configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970)),
+            journal: Journal(),
+            observer: { exchange in
+                let redacted = redactor.redact(exchange: exchange)
+                console.out("\(console.paint(ISO8601DateFormatter().string(from: exchange.startedAt), .dim)) \(redacted.summary)")
+                for line in live.judge(exchange) {
+                    console.out("    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass))
+                }
+            })
+        try standIn.start()
+        console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")
+        console.out("  token:        \(token)   (send 'Authorization: Bearer <token>')")
+        console.out("  create:       POST \(standIn.baseURL)\(specs.contract.create.path)")
+        console.out("  read:         GET  \(standIn.baseURL)\(specs.contract.read.pathPrefix){id}")
+        console.out("  processes:    \(standIn.baseURL)/   (open a capture link in a browser to complete, fail or cancel it)")
+        console.out("  app scheme:   \(judged.app.urlScheme)   variant: \(variant.rawValue)   clientId: \(judged.humanPlugin.clientId)")
+        console.out("Ctrl-C stops it.")
+        SignalWait.untilInterrupted()
+        standIn.stop()
+        console.out("stopped")
+        return 0
+    }
+}
+
+/// Blocks until SIGINT or SIGTERM.
+enum SignalWait {
+    static func untilInterrupted() {
+        let done = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { done.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

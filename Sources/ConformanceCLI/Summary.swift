@@ -1,0 +1,36 @@
+import HumanPluginConformance
+
+/// The table printed at the end of a run: one line per check, then the totals and the verdict.
+struct Summary {
+    let console: Console
+
+    func print(_ result: RunResult) {
+        console.out("")
+        for group in result.groups {
+            console.out(console.paint(group.name, .bold))
+            for verdict in group.verdicts {
+                let (label, tone): (String, Console.Tone) = switch verdict.status {
+                case .pass: ("PASS", .pass)
+                case .warn: ("WARN", .warn)
+                case .fail: ("FAIL", .fail)
+                case .skip: ("SKIP", .dim)
+                case .error: ("ERROR", .fail)
+                }
+                console.out("  \(console.paint(label.padding(toLength: 5, withPad: " ", startingAt: 0), tone)) \(verdict.checkID.padding(toLength: 30, withPad: " ", startingAt: 0)) \(verdict.title)")
+                if verdict.status != .pass || console.verbose {
+                    console.out(console.paint("        \(verdict.seen)", .dim))
+                }
+            }
+        }
+        console.out("")
+        let counts = "\(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) errors"
+        let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
+        if result.isConformant {
+            console.out(console.paint("CONFORMANT", .pass) + " · \(counts) · \(seconds) s")
+        } else {
+            console.out(console.paint("NOT CONFORMANT", .fail) + " · \(counts) · \(seconds) s")
+        }
+    }
+}
+
+import Foundation

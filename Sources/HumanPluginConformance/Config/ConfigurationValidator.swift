@@ -1,0 +1,23 @@
+/// Checks a parsed configuration against the contract: every final state has an outcome, no
+/// outcome names an unknown state, and the document type is one the contract knows.
+public enum ConfigurationValidator {
+    public static func validate(_ configuration: KitConfiguration, against specs: Specs) throws(KitError) {
+        let file = configuration.sourcePath
+        let names = specs.contract.finalStates.states.map(\.name)
+        for name in names where configuration.outcomes[name] == nil {
+            throw .config(file: file, field: "outcomes.\(name)", problem: "missing (every final state needs the outcome your back-end reports for it: \(names.joined(separator: ", ")))")
+        }
+        for name in configuration.outcomes.keys.sorted() where !names.contains(name) {
+            throw .config(file: file, field: "outcomes.\(name)", problem: "unknown final state (known: \(names.joined(separator: ", ")))")
+        }
+        let successOutcomes = Set(specs.contract.finalStates.states.filter(\.success).compactMap { configuration.outcomes[$0.name] })
+        for state in specs.contract.finalStates.states where !state.success {
+            if let outcome = configuration.outcomes[state.name], successOutcomes.contains(outcome) {
+                throw .config(file: file, field: "outcomes.\(state.name)", problem: "'\(outcome)' is also the outcome of a success; a failure must be told apart")
+            }
+        }
+        guard specs.contract.documentTypes.values.contains(configuration.documentType) else {
+            throw .config(file: file, field: "documentType", problem: "'\(configuration.documentType)' is not a document type of specs/contract.json")
+        }
+    }
+}

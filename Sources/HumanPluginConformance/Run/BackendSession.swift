@@ -1,0 +1,17 @@
+/// The back-end under test for one run: where it is, and how to let it go afterwards.
+public protocol BackendSession: Sendable {
+    /// `http://host:port[/prefix]` of the running back-end.
+    var baseURL: String { get }
+    /// Output the back-end printed, kept with the report (launch mode); empty otherwise.
+    var capturedOutput: [UInt8] { get }
+    /// Stops the back-end if the kit started it.
+    func stop()
+}
+
+/// A back-end the partner runs themselves (attach mode).
+public struct AttachedBackend: BackendSession {
+    public let baseURL: String
+    public var capturedOutput: [UInt8] { [] }
+    public init(baseURL: String) { self.baseURL = baseURL }
+    public func stop() {}
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// One conformance run, from configuration to verdicts: starts the stand-in Human Plugin, lets the
+/// caller bring up the back-end pointed at it, waits until the back-end is ready, plays every
+/// scenario, and judges the journal. Data flows one way: config and specs, run, journal, verdicts.
+public struct ConformanceRunner: Sendable {
+    public static let kitVersion = "0.1.0"
+
+    public let specs: Specs
+    public let configuration: KitConfiguration
+    public let options: RunOptions
+
+    public init(specs: Specs, configuration: KitConfiguration, options: RunOptions = RunOptions()) {
+        self.specs = specs
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Runs everything. `backend` receives the stand-in's base URL and token, and returns the
+    /// back-end session to test (it may start the back-end there and then).
+    /// Throws only when the kit cannot run; a misbehaving back-end yields failed verdicts instead.
+    public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
+        try ConfigurationValidator.validate(configuration, against: specs)
+        let startedAt = Date()
+        let clock = ContinuousClock.now
+        let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
+        let journal = Journal()
+        let standIn = HumanPluginStandIn(
+            contract: specs.contract,
+            configuration: .init(host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
+                                 token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed),
+            journal: journal)
+        try standIn.start()
+        defer { standIn.stop() }
+        options.progress("stand-in Human Plugin listening on \(standIn.baseURL)")
+
+        let session = try makeBackend(standIn.baseURL, configuration.humanPlugin.token)
+        defer { session.stop() }
+        let endpoint: HTTPEndpoint
+        do {
+            endpoint = try HTTPEndpoint(url: session.baseURL)
+        } catch {
+            throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
+        }
+        let client = HTTPClient()
+        defer { client.close() }
+        try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
+        options.progress("back-end ready at \(session.baseURL)")
+
+        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal),
+                                    standIn: standIn, seed: options.seed)
+        var records: [ScenarioRecord] = []
+        var log: [String] = []
+        for scenario in Scenario.all(contract: specs.contract, configuration: configuration) {
+            if ContinuousClock.now >= deadline {
+                var skipped = ScenarioRecord(scenario: scenario)
+                skipped.notPlayed = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
+                records.append(skipped)
+                log.append("scenario \(scenario.name): not played, run deadline passed")
+                continue
+            }
+            options.progress("scenario \(scenario.name)")
+            records.append(player.play(scenario))
+        }
+
+        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: journal.exchanges,
+                                   scenarios: records, processes: standIn.processes)
+        let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue))
+        let metadata = RunMetadata(
+            kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
+            contractSHA256: SHA256.hex(of: specs.rawBytes),
+            configSHA256: SHA256.hex(of: redactor(evidence: evidence).redact(bytes: configuration.sourceBytes)),
+            backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
+            startedAt: startedAt, finishedAt: Date(), seed: options.seed,
+            hostname: ProcessInfo.processInfo.hostName)
+        let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log)
+        return (redactor(evidence: evidence).redact(result), session.capturedOutput)
+    }
+
+    /// The redactor for this run: the token, every document number used, and configured secrets.
+    public func redactor(evidence: RunEvidence) -> Redactor {
+        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
+        for journey in evidence.scenarios.flatMap(\.journeys) {
+            secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
+        }
+        for (label, value) in evidence.secretsForApp where label == "document number" {
+            secrets.append((Redactor.credentialValueLabel, value))
+        }
+        for (index, secret) in configuration.secrets.enumerated() {
+            secrets.append(("secret\(index + 1)", secret))
+        }
+        return Redactor(secrets: secrets)
+    }
+}

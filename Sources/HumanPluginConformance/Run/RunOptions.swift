@@ -1,0 +1,26 @@
+/// Choices for one run that are not part of the partner's configuration.
+public struct RunOptions: Sendable {
+    /// Fixes ids, users and document numbers, so two runs with the same seed match.
+    public var seed: UInt64 = 1
+    /// Only these check ids or group ids (nil: all).
+    public var only: Set<String>?
+    /// Leave out these check ids or group ids.
+    public var skip: Set<String> = []
+    /// Receives progress lines (already redacted).
+    public var progress: @Sendable (String) -> Void = { _ in }
+
+    public init(seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.seed = seed
+        self.only = only
+        self.skip = skip
+        self.progress = progress
+    }
+
+    /// The check ids of `catalogue` this run judges.
+    public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
+        Set(catalogue.checks.filter { check in
+            let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
+            return (only.map(named) ?? true) && !named(skip)
+        }.map(\.id))
+    }
+}

@@ -1,0 +1,4 @@
+import ConformanceCLI
+import Foundation
+
+exit(HPConformance.main(Array(CommandLine.arguments.dropFirst())))
