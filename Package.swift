@@ -19,7 +19,8 @@ let package = Package(
         .testTarget(
             name: "HumanPluginConformanceTests",
             dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"],
-            exclude: ["Report/Fixtures"]),
+            exclude: ["Report/Fixtures", "Interop/Clients"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),
     ]
 )
