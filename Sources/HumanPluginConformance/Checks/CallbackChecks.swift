@@ -68,7 +68,7 @@ struct CallbackReverseDNSCheck: CallbackURICheck {
     let id = "HP-CALLBACK-REVERSE-DNS"
     let verified = "every callbackUri scheme is a reverse domain name"
     func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        guard let scheme = URLScheme.of(callbackUri) else { return nil }
+        guard let scheme = URLScheme.of(callbackUri), !evidence.contract.callback.forbiddenSchemes.contains(scheme.lowercased()) else { return nil }
         return URLScheme.isReverseDNS(scheme) ? nil : "scheme '\(scheme)' is a single label any other app can claim"
     }
 }

@@ -1,0 +1,88 @@
+import ExampleBackend
+import Testing
+@testable import HumanPluginConformance
+
+/// The mutation matrix: the example back-end with one rule broken at a time. Each mutation must
+/// make exactly the checks listed fail (or warn), and leave every other check passing or skipped;
+/// the correct back-end must pass everything. A check no mutation can break would be a defect.
+@Suite("Mutation matrix")
+struct MutationMatrixTests {
+    /// One way of breaking the contract, and the checks it must break.
+    struct Mutation: CustomTestStringConvertible, Sendable {
+        var name: String
+        var faults: Set<ExampleBackendFault> = []
+        var callbackUri: String?
+        var appScheme: String?
+        /// The check(s) the mutation is aimed at.
+        var intended: Set<String>
+        /// Checks that break as a direct consequence, each for a reason given where it is listed.
+        var consequences: Set<String> = []
+
+        var testDescription: String { name }
+        var expected: Set<String> { intended.union(consequences) }
+    }
+
+    static let mutations: [Mutation] = ExampleBackendFault.allCases.map { fault in
+        Mutation(name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [])
+    } + [
+        Mutation(name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
+        Mutation(name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
+                 intended: ["HP-APP-SCHEME-BARE"]),
+    ]
+
+    /// Checks a fault breaks besides the one it aims at, and why that is right.
+    static let consequences: [ExampleBackendFault: Set<String>] = [
+        // Posting elsewhere means no process exists: no start can create exactly one.
+        .wrongCreatePath: ["HP-CREATE-ONCE"],
+        // Two sequential creates each wait for the upstream timeout, so the app waits past the bound,
+        // and a failing start leaves two processes behind.
+        .createTwice: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"],
+        // A scheme other than the app's never returns to the app; 'otherapp' is also a single label.
+        .otherSchemeCallback: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"],
+        // A web callbackUri is not in the app's scheme and never returns to the app.
+        .webCallback: ["HP-CALLBACK-APP-SCHEME", "HP-BROWSER-RETURNS"],
+        // '/' is not an absolute URI in the app's scheme, and asks for no redirect at all.
+        .rootCallback: ["HP-CALLBACK-APP-SCHEME", "HP-BROWSER-RETURNS"],
+        // The app gets a link that is not the issued one.
+        .linkToBackend: ["HP-START-ID-LINK"],
+        // Reading the wrong id gets 404, so no outcome reaches the app.
+        .readWithCorrelationId: ["HP-OUTCOME-FOLLOWS-STATE"],
+        // An unauthenticated read gets 401, so no outcome reaches the app.
+        .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
+        // Retries resend the same body (same correlationId) and wait three upstream timeouts.
+        .retryCreate: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT"],
+    ]
+
+    @Test("the correct example back-end passes every check", arguments: KitConfiguration.Variant.allCases)
+    func correctBackendPasses(_ variant: KitConfiguration.Variant) throws {
+        let result = try ConformanceHarness.run { $0.app.variant = variant }
+        #expect(result.isConformant)
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.checks.count)
+        for verdict in result.verdicts {
+            #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)")
+        }
+    }
+
+    @Test("each mutation breaks exactly its checks", arguments: mutations)
+    func mutationBreaksExactlyItsChecks(_ mutation: Mutation) throws {
+        let result = try ConformanceHarness.run(faults: mutation.faults, callbackUri: mutation.callbackUri) { configuration in
+            if let scheme = mutation.appScheme { configuration.app.urlScheme = scheme }
+        }
+        let broken = ConformanceHarness.broken(result, warnings: true)
+        #expect(broken == mutation.expected, "unexpected: \(broken.subtracting(mutation.expected).sorted()), missing: \(mutation.expected.subtracting(broken).sorted())")
+        for id in mutation.intended {
+            let verdict = try #require(result.verdicts.first { $0.checkID == id })
+            #expect(verdict.status == (verdict.severity == .warning ? .warn : .fail))
+            #expect(!verdict.seen.isEmpty)
+            if id != "HP-APP-SCHEME-BARE" { #expect(!verdict.evidence.isEmpty, "\(id) cites no exchange") }
+        }
+        #expect(result.isConformant == mutation.expected.allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
+    }
+
+    @Test("every check in the catalogue is the aim of some mutation")
+    func everyCheckCanFail() {
+        let aimed = Set(Self.mutations.flatMap(\.intended))
+        let all = Set(ConformanceHarness.specs.catalogue.checks.map(\.id))
+        #expect(all.subtracting(aimed).isEmpty, "no mutation aims at \(all.subtracting(aimed).sorted())")
+    }
+}

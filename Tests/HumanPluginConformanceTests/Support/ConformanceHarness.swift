@@ -1,0 +1,40 @@
+import ConformanceCLI
+import ExampleBackend
+import Foundation
+@testable import HumanPluginConformance
+
+/// Runs the kit against the example back-end in this process, with faults switched on, and gives
+/// back the verdicts: the tests' way of showing each check fail on a back-end that breaks its rule.
+enum ConformanceHarness {
+    static let packageRoot: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory
+    }()
+
+    static let specs: Specs = try! Specs.load(from: packageRoot.appendingPathComponent("specs"))
+
+    static func exampleConfiguration() -> KitConfiguration {
+        try! ConfigurationLoader.load(path: packageRoot.appendingPathComponent("specs/examples/example-backend.json").path)
+    }
+
+    /// One full run against the example back-end with `faults`, after `adjust` edits the configuration.
+    static func run(faults: Set<ExampleBackendFault> = [], callbackUri: String? = nil, seed: UInt64 = 1,
+                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
+        var configuration = exampleConfiguration()
+        configuration.concurrentUsers = 8
+        adjust(&configuration)
+        let fixed = configuration
+        let runner = ConformanceRunner(specs: specs, configuration: fixed, options: RunOptions(seed: seed))
+        return try runner.run { url, token throws(KitError) -> any BackendSession in
+            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: faults, callbackUri: callbackUri)
+        }.0
+    }
+
+    /// Ids of the checks that failed (or warned, when `warnings`).
+    static func broken(_ result: RunResult, warnings: Bool = false) -> Set<String> {
+        Set(result.verdicts.filter { $0.status == .fail || $0.status == .error || (warnings && $0.status == .warn) }.map(\.checkID))
+    }
+}
