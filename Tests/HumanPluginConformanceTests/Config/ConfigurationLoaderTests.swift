@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+@Suite("Configuration loader")
+struct ConfigurationLoaderTests {
+    static let examplePath = ConformanceHarness.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path
+
+    /// The example configuration with one edit applied to its JSON object.
+    static func edited(_ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: examplePath))) as! [String: Any]
+        edit(&object)
+        return Array(try JSONSerialization.data(withJSONObject: object))
+    }
+
+    @Test func exampleLoads() throws {
+        let configuration = try ConfigurationLoader.load(path: Self.examplePath)
+        #expect(configuration.app.urlScheme == "com.example.capture")
+        #expect(configuration.start.idPointer.description == "/id")
+        #expect(configuration.outcomes["finished-ok"] == "approved")
+        try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
+    }
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var field: String
+        var problem: String
+        var edit: @Sendable (inout [String: Any]) -> Void
+        var testDescription: String { name }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(name: "missing section", field: "app", problem: "missing (expected an object)") { $0["app"] = nil },
+        BadCase(name: "missing field", field: "humanPlugin.clientId", problem: "missing (expected a string)") { object in
+            var plugin = object["humanPlugin"] as! [String: Any]; plugin["clientId"] = nil; object["humanPlugin"] = plugin
+        },
+        BadCase(name: "wrong type", field: "humanPlugin.port", problem: "expected a number, found string") { object in
+            var plugin = object["humanPlugin"] as! [String: Any]; plugin["port"] = "8099"; object["humanPlugin"] = plugin
+        },
+        BadCase(name: "unknown field", field: "start.idPionter", problem: "unknown field") { object in
+            var start = object["start"] as! [String: Any]; start["idPionter"] = "/id"; object["start"] = start
+        },
+        BadCase(name: "bad JSON pointer", field: "ended.outcomePointer", problem: "'outcome' is not a JSON pointer (RFC 6901: '/a/b', '~0' for '~', '~1' for '/')") { object in
+            var ended = object["ended"] as! [String: Any]; ended["outcomePointer"] = "outcome"; object["ended"] = ended
+        },
+        BadCase(name: "bad method", field: "start.method", problem: "expected one of DELETE, GET, PATCH, POST, PUT, found 'FETCH'") { object in
+            var start = object["start"] as! [String: Any]; start["method"] = "fetch"; object["start"] = start
+        },
+        BadCase(name: "unknown placeholder", field: "ended.path", problem: "unknown placeholder {processId} (known: {claim}, {documentNumber}, {documentType}, {id}, {user})") { object in
+            var ended = object["ended"] as! [String: Any]; ended["path"] = "/captures/{processId}"; object["ended"] = ended
+        },
+        BadCase(name: "bad base URL", field: "backend.baseURL", problem: "expected http://host:port[/prefix], found 'https://example.com'") { object in
+            var backend = object["backend"] as! [String: Any]; backend["baseURL"] = "https://example.com"; object["backend"] = backend
+        },
+        BadCase(name: "short token", field: "humanPlugin.token", problem: "must be at least 8 characters (it is redacted from reports by value)") { object in
+            var plugin = object["humanPlugin"] as! [String: Any]; plugin["token"] = "abc"; object["humanPlugin"] = plugin
+        },
+        BadCase(name: "timeout out of range", field: "timeouts.runSeconds", problem: "expected seconds between 0 and 3600, found -1.0") { object in
+            var timeouts = object["timeouts"] as! [String: Any]; timeouts["runSeconds"] = -1; object["timeouts"] = timeouts
+        },
+    ]
+
+    @Test(arguments: badCases)
+    func namesTheField(_ bad: BadCase) throws {
+        let bytes = try Self.edited(bad.edit)
+        #expect(throws: KitError.config(file: "cfg.json", field: bad.field, problem: bad.problem)) {
+            try ConfigurationLoader.parse(bytes, file: "cfg.json")
+        }
+    }
+
+    @Test func notJSON() {
+        #expect(throws: KitError.self) { try ConfigurationLoader.parse(Array("{ nope".utf8), file: "cfg.json") }
+        #expect(throws: KitError.config(file: "/no/such.json", field: "(file)", problem: "no such file")) {
+            try ConfigurationLoader.load(path: "/no/such.json")
+        }
+    }
+
+    @Test func commentsAreAllowedAnywhere() throws {
+        let bytes = try Self.edited { object in
+            object["//"] = "top"
+            var app = object["app"] as! [String: Any]; app["//"] = "the app"; object["app"] = app
+        }
+        _ = try ConfigurationLoader.parse(bytes, file: "cfg.json")
+    }
+
+    @Test func validatorWantsEveryFinalState() throws {
+        var configuration = try ConfigurationLoader.load(path: Self.examplePath)
+        configuration.outcomes["expired"] = nil
+        #expect(throws: KitError.self) { try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs) }
+        configuration.outcomes["expired"] = "approved"
+        #expect(throws: KitError.config(file: configuration.sourcePath, field: "outcomes.expired", problem: "'approved' is also the outcome of a success; a failure must be told apart")) {
+            try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
+        }
+    }
+}
