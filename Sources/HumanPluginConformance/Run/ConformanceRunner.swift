@@ -63,8 +63,10 @@ public struct ConformanceRunner: Sendable {
             records.append(player.play(scenario))
         }
 
-        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: journal.exchanges,
-                                   scenarios: records, processes: standIn.processes)
+        let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
+        let (ordered, newID) = CanonicalOrder.apply(to: journal.exchanges, concurrentScenarios: concurrent)
+        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
+                                   scenarios: records.map { $0.renumbered(newID) }, processes: standIn.processes.map { $0.renumbered(newID) })
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue))
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+@Suite("Stand-in Human Plugin", .serialized)
+struct HumanPluginStandInTests {
+    static let token = "stand-in-test-token"
+
+    func withStandIn(variant: KitConfiguration.Variant = .callback, _ body: (HumanPluginStandIn, HTTPEndpoint, HTTPClient) throws -> Void) throws {
+        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
+                                         configuration: .init(token: Self.token, variant: variant, seed: 7), journal: Journal())
+        try standIn.start()
+        defer { standIn.stop() }
+        let client = HTTPClient()
+        defer { client.close() }
+        try body(standIn, try HTTPEndpoint(url: standIn.baseURL), client)
+    }
+
+    func create(_ client: HTTPClient, _ endpoint: HTTPEndpoint, authorization: String? = "Bearer \(token)",
+                callbackUri: String = "com.example.app://callback") throws -> HTTPResponse {
+        var headers: HTTPHeaders = ["Content-Type": "application/json"]
+        if let authorization { headers.add("Authorization", authorization) }
+        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"\#(callbackUri)"}"#
+        return try client.send(HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: Array(body.utf8)), to: endpoint, timeout: .seconds(2)).response
+    }
+
+    @Test("create answers 201 with id and a link back to the capture page, and is journaled")
+    func createAnswers201() throws {
+        try withStandIn { standIn, endpoint, client in
+            let response = try create(client, endpoint)
+            #expect(response.status == 201)
+            let body = try #require(JSONValue.parse(response.body))
+            let id = try #require(body["id"]?.stringValue)
+            let link = try #require(body["link"]?.stringValue)
+            #expect(link.hasPrefix("\(standIn.baseURL)/capture/\(id)?"))
+            #expect(standIn.journal.exchanges.map(\.step) == ["create"])
+            #expect(standIn.process(id: id)?.callbackUri == "com.example.app://callback")
+        }
+    }
+
+    @Test("requests without the configured bearer token get 401 with the vendor's error body")
+    func unauthenticated() throws {
+        try withStandIn { _, endpoint, client in
+            for authorization in [nil, "Bearer wrong-token", "Basic \(Self.token)"] {
+                let response = try create(client, endpoint, authorization: authorization)
+                #expect(response.status == 401)
+                #expect(JSONValue.parse(response.body)?["error"]?["code"]?.stringValue == "UNAUTHENTICATED")
+            }
+        }
+    }
+
+    @Test("read answers the final state the scenario chose; unknown ids get 404")
+    func readsFinalState() throws {
+        try withStandIn { standIn, endpoint, client in
+            standIn.play(scenario: "s", behavior: StandInBehavior(finalStates: ["expired"]))
+            let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+            let read = try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+                                       to: endpoint, timeout: .seconds(2)).response
+            #expect(read.status == 200)
+            #expect(JSONValue.parse(read.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
+            let unknown = try client.send(HTTPRequest(method: "GET", target: "/v1/processes/prc_nope", headers: ["Authorization": "Bearer \(Self.token)"]),
+                                          to: endpoint, timeout: .seconds(2)).response
+            #expect(unknown.status == 404)
+        }
+    }
+
+    @Test("create faults answer as the scenario says")
+    func createFaults() throws {
+        try withStandIn { standIn, endpoint, client in
+            standIn.play(scenario: "f", behavior: StandInBehavior(finalStates: ["failed"], createFault: .status(503)))
+            #expect(try create(client, endpoint).status == 503)
+            standIn.play(scenario: "f", behavior: StandInBehavior(finalStates: ["failed"], createFault: .missingLink))
+            let missing = try create(client, endpoint)
+            #expect(missing.status == 201 && JSONValue.parse(missing.body)?["link"] == nil)
+            standIn.play(scenario: "f", behavior: StandInBehavior(finalStates: ["failed"], createFault: .malformedJSON))
+            #expect(JSONValue.parse(try create(client, endpoint).body) == nil)
+        }
+    }
+
+    @Test("completing the capture page redirects to the registered callbackUri", arguments: KitConfiguration.Variant.allCases)
+    func captureReturns(_ variant: KitConfiguration.Variant) throws {
+        try withStandIn(variant: variant) { standIn, endpoint, client in
+            let id = try #require(JSONValue.parse(try create(client, endpoint, callbackUri: "com.example.app://done").body)?["id"]?.stringValue)
+            let page = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)"), to: endpoint, timeout: .seconds(2)).response
+            #expect(page.status == 200 && page.bodyText.contains("id=\"complete\""))
+            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2)).response
+            #expect(done.status == 302)
+            #expect(done.headers["Location"] == (variant == .humanToken ? "com.example.app://done?id=\(id)" : "com.example.app://done"))
+            #expect(standIn.journal.exchanges.map(\.step) == ["create"], "browser requests are the app driver's to record")
+        }
+    }
+
+    @Test("a callbackUri of '/' gets a page, not a redirect")
+    func noRedirect() throws {
+        try withStandIn { _, endpoint, client in
+            let id = try #require(JSONValue.parse(try create(client, endpoint, callbackUri: "/").body)?["id"]?.stringValue)
+            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2)).response
+            #expect(done.status == 200 && done.headers["Location"] == nil)
+        }
+    }
+
+    @Test("ids are reproducible from the seed and the journey")
+    func stableIdentifiers() {
+        #expect(StableIdentifiers(seed: 1).hex("a") == StableIdentifiers(seed: 1).hex("a"))
+        #expect(StableIdentifiers(seed: 1).hex("a") != StableIdentifiers(seed: 2).hex("a"))
+        #expect(StableIdentifiers(seed: 1).hex("a").count == 16)
+    }
+}
