@@ -22,6 +22,7 @@ struct RunCommand {
         let options = try runOptions(specs)
         let reportDirectory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
 
+        InterruptHandler.install(console: console)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
