@@ -5,12 +5,13 @@ extension HumanPluginStandIn {
     func handle(_ request: HTTPRequest, connection: HTTPConnectionInfo) -> HTTPResponse {
         let started = Date()
         let clock = ContinuousClock.now
+        let scenario = state.withLock { $0.scenario }
         if request.path == "/" || request.path.hasPrefix(CapturePage.pathPrefix) {
             return CapturePage.answer(request, standIn: self)
         }
         let (step, journey, response) = answerBackend(request)
         let exchange = Exchange(
-            scenario: state.withLock { $0.scenario }, journey: journey, channel: .backendToHumanPlugin, step: step,
+            scenario: scenario, journey: journey, channel: .backendToHumanPlugin, step: step,
             request: request, response: response, error: nil, startedAt: started,
             durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
         let id = journal.record(exchange)

@@ -5,7 +5,7 @@ import Testing
 /// The mutation matrix: the example back-end with one rule broken at a time. Each mutation must
 /// make exactly the checks listed fail (or warn), and leave every other check passing or skipped;
 /// the correct back-end must pass everything. A check no mutation can break would be a defect.
-@Suite("Mutation matrix")
+@Suite("Mutation matrix", .serialized)
 struct MutationMatrixTests {
     /// One way of breaking the contract, and the checks it must break.
     struct Mutation: CustomTestStringConvertible, Sendable {
@@ -17,13 +17,16 @@ struct MutationMatrixTests {
         var intended: Set<String>
         /// Checks that break as a direct consequence, each for a reason given where it is listed.
         var consequences: Set<String> = []
+        /// Checks that may break too, depending on which journey wins a race (reason where listed).
+        var possible: Set<String> = []
 
         var testDescription: String { name }
         var expected: Set<String> { intended.union(consequences) }
     }
 
     static let mutations: [Mutation] = ExampleBackendFault.allCases.map { fault in
-        Mutation(name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [])
+        Mutation(name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [],
+                 possible: possibleConsequences[fault] ?? [])
     } + [
         Mutation(name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
         Mutation(name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
@@ -53,6 +56,14 @@ struct MutationMatrixTests {
         .retryCreate: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT"],
     ]
 
+    /// Checks a fault may break besides its aim, depending on thread timing.
+    static let possibleConsequences: [ExampleBackendFault: Set<String>] = [
+        // Reading whichever process was created last, the back-end can report a success it never
+        // read for the process the app asked about: a genuine break of server-side decisions, seen
+        // only when the process read last ended in success.
+        .sharedLastProcess: ["HP-OUTCOME-SERVER-DECIDES"],
+    ]
+
     @Test("the correct example back-end passes every check", arguments: KitConfiguration.Variant.allCases)
     func correctBackendPasses(_ variant: KitConfiguration.Variant) throws {
         let result = try ConformanceHarness.run { $0.app.variant = variant }
@@ -68,7 +79,7 @@ struct MutationMatrixTests {
         let result = try ConformanceHarness.run(faults: mutation.faults, callbackUri: mutation.callbackUri) { configuration in
             if let scheme = mutation.appScheme { configuration.app.urlScheme = scheme }
         }
-        let broken = ConformanceHarness.broken(result, warnings: true)
+        let broken = ConformanceHarness.broken(result, warnings: true).subtracting(mutation.possible)
         #expect(broken == mutation.expected, "unexpected: \(broken.subtracting(mutation.expected).sorted()), missing: \(mutation.expected.subtracting(broken).sorted())")
         for id in mutation.intended {
             let verdict = try #require(result.verdicts.first { $0.checkID == id })
@@ -76,7 +87,7 @@ struct MutationMatrixTests {
             #expect(!verdict.seen.isEmpty)
             if id != "HP-APP-SCHEME-BARE" { #expect(!verdict.evidence.isEmpty, "\(id) cites no exchange") }
         }
-        #expect(result.isConformant == mutation.expected.allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
+        #expect(result.isConformant == mutation.expected.union(mutation.possible).allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
     }
 
     @Test("every check in the catalogue is the aim of some mutation")
