@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the interoperability tests (Tests/HumanPluginConformanceTests/Interop) and the benchmark
+# (scripts/bench/run.sh) need on a Debian-like CI machine. Idempotent: installs only what is missing.
+# Node (for the fetch test) is expected to be present already; the tests skip what is absent.
+set -euo pipefail
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+
+# Debian packages: curl (tests, benchmark), wrk and nginx (benchmark), a JDK when java is absent (test).
+packages=()
+command -v curl >/dev/null || packages+=(curl)
+command -v wrk >/dev/null || packages+=(wrk)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
+command -v java >/dev/null || packages+=(default-jdk-headless)
+command -v python3 >/dev/null || packages+=(python3 python3-pip)
+if [ "${#packages[@]}" -gt 0 ]; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${packages[@]}"
+fi
+
+# Python client libraries (tests). A Debian system python refuses pip (PEP 668): use its packages then.
+if ! python3 -c 'import requests, httpx' 2>/dev/null; then
+  python3 -m pip install --upgrade requests httpx \
+    || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends python3-requests python3-httpx
+fi
