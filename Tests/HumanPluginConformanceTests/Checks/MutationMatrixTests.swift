@@ -37,9 +37,8 @@ struct MutationMatrixTests {
     static let consequences: [ExampleBackendFault: Set<String>] = [
         // Posting elsewhere means no process exists: no start can create exactly one.
         .wrongCreatePath: ["HP-CREATE-ONCE"],
-        // Two sequential creates each wait for the upstream timeout, so the app waits past the bound,
-        // and a failing start leaves two processes behind.
-        .createTwice: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"],
+        // A failing start leaves two processes behind.
+        .createTwice: ["HP-FAULT-NO-RETRY-DUPLICATES"],
         // A scheme other than the app's never returns to the app; 'otherapp' is also a single label.
         .otherSchemeCallback: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"],
         // A web callbackUri is not in the app's scheme and never returns to the app.
@@ -52,8 +51,8 @@ struct MutationMatrixTests {
         .readWithCorrelationId: ["HP-OUTCOME-FOLLOWS-STATE"],
         // An unauthenticated read gets 401, so no outcome reaches the app.
         .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
-        // Retries resend the same body (same correlationId) and wait three upstream timeouts.
-        .retryCreate: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT"],
+        // Retries resend the same body (same correlationId).
+        .retryCreate: ["HP-CORRELATION-UNIQUE"],
     ]
 
     /// Checks a fault may break besides its aim, depending on thread timing.
@@ -62,6 +61,10 @@ struct MutationMatrixTests {
         // read for the process the app asked about: a genuine break of server-side decisions, seen
         // only when the process read last ended in success.
         .sharedLastProcess: ["HP-OUTCOME-SERVER-DECIDES"],
+        // Two or three creates in a row each wait for the upstream timeout (1 s); whether their sum
+        // passes the bound (3 s here) depends on how loaded the machine is.
+        .createTwice: ["HP-FAULT-CREATE-TIMEOUT"],
+        .retryCreate: ["HP-FAULT-CREATE-TIMEOUT"],
     ]
 
     @Test("the correct example back-end passes every check", arguments: KitConfiguration.Variant.allCases)
