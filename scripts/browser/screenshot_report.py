@@ -60,7 +60,10 @@ def main():
         driver.quit()
 
     size = os.path.getsize(out)
-    print(f"{out}: {size} bytes, {args.width}x{height}, verdict {verdict}")
+    with open(out, "rb") as png:
+        ihdr = png.read(24)
+    width, shot_height = int.from_bytes(ihdr[16:20], "big"), int.from_bytes(ihdr[20:24], "big")
+    print(f"{out}: {size} bytes, {width}x{shot_height}, verdict {verdict}")
     if size < 5000:
         sys.exit("the screenshot is suspiciously small")
 
