@@ -77,7 +77,8 @@ enum CapturePage {
         <title>\(HTMLText.escape(title))</title><style>
         body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1d2330}
         h1{font-size:1.4rem}.button{display:inline-block;padding:.5rem 1rem;border:1px solid #3a5bd9;border-radius:.4rem;text-decoration:none;color:#3a5bd9;margin:.2rem 0}
-        .primary{background:#3a5bd9;color:#fff}ul.states{list-style:none;padding:0}small{color:#667}code{background:#f1f3f8;padding:0 .2rem}
+        .primary{background:#3a5bd9;color:#fff}ul.states{list-style:none;padding:0}small{color:#667;overflow-wrap:anywhere}
+        ul.states li{display:flex;flex-wrap:wrap;align-items:center;column-gap:.5rem;margin:.1rem 0 .4rem}code{background:#f1f3f8;padding:0 .2rem}
         table{border-collapse:collapse}td,th{border:1px solid #ccd;padding:.2rem .4rem;font-size:.85rem}
         </style></head><body><h1>\(HTMLText.escape(title))</h1>\(body)<footer><small>Human Plugin stand-in (conformance kit)</small></footer></body></html>
         """

@@ -33,9 +33,22 @@ public enum HTMLReport {
         html += "<header class=\"\(conformant ? "ok" : "ko")\"><h1>\(e(verdictWord))</h1>\n<p class=\"counts\">"
         html += "<span>\(result.verdicts.count) checks</span>"
         for status in VerdictStatus.allCases {
-            html += " <span class=\"badge \(status.rawValue)\">\(result.count(status)) \(status.rawValue)</span>"
+            let count = result.count(status)
+            html += " <span class=\"badge \(status.rawValue)\(count == 0 ? " zero" : "")\">\(count) \(status.rawValue)</span>"
         }
-        html += "</p></header>\n"
+        html += "</p>\n"
+        // The checks that need attention, linked, so that a failure is not buried under pages of evidence.
+        let attention = result.groups.flatMap(\.verdicts).filter { [.fail, .error, .warn].contains($0.status) }
+            .sorted { rank($0.status) > rank($1.status) }
+        if !attention.isEmpty {
+            html += "<ul class=\"attention\">"
+            for v in attention {
+                html += "<li><a href=\"#check-\(e(v.checkID))\"><span class=\"badge \(v.status.rawValue)\">\(v.status.rawValue.uppercased())</span> "
+                html += "\(e(v.checkID))</a> \(e(v.title))</li>"
+            }
+            html += "</ul>\n"
+        }
+        html += "</header>\n"
 
         html += "<section><h2>Run</h2><table class=\"meta\">\n"
         for (key, value) in JUnitReport.properties(result.metadata) + [("hostname", result.metadata.hostname)] {
@@ -74,14 +87,33 @@ public enum HTMLReport {
         html += "<h3><span class=\"badge \(v.status.rawValue)\">\(v.status.rawValue.uppercased())</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
         html += "<dl><dt>severity</dt><dd>\(e(v.severity.rawValue))</dd><dt>source</dt><dd>\(e(v.source))</dd>"
         html += "<dt>expected</dt><dd>\(e(v.expected))</dd><dt>seen</dt><dd>\(e(v.seen))</dd></dl>\n"
-        for id in v.evidence {
+        // A check can cite dozens of exchanges: the first few are listed, the rest fold into one line.
+        let shown = v.evidence.count > evidenceShown + 1 ? evidenceShown : v.evidence.count
+        for (index, id) in v.evidence.enumerated() {
+            if index == shown {
+                html += "<details class=\"more\"><summary>\(v.evidence.count - shown) more exchanges</summary>\n"
+            }
             guard let exchange = exchanges[id] else {
                 html += "<p class=\"missing\">exchange #\(id) is not in the journal</p>\n"
                 continue
             }
             html += "<details><summary>#\(id) \(e(ExchangeText.summary(exchange)))</summary>\(exchangeBody(exchange))</details>\n"
         }
+        if shown < v.evidence.count { html += "</details>\n" }
         return html + "</article>\n"
+    }
+
+    /// How many evidence exchanges a check lists before folding the rest.
+    static let evidenceShown = 4
+
+    private static func rank(_ status: VerdictStatus) -> Int {
+        switch status {
+        case .error: 4
+        case .fail: 3
+        case .warn: 2
+        case .pass: 1
+        case .skip: 0
+        }
     }
 
     private static func exchangeBody(_ x: Exchange) -> String {
@@ -150,16 +182,29 @@ public enum HTMLReport {
             let cls = colourClass(forExchange: exchange.id, in: result.verdicts)
             let colour = colours[cls]!
             let mid = (x[from] + x[to]) / 2
-            let label = truncated("\(exchange.request.method) \(exchange.request.path) → \(exchange.response.map { String($0.status) } ?? "✕")", 38)
+            // A label must fit between its two lifelines (monospace 11px ≈ 6.7px a character): the
+            // path is shortened in the middle, the method and the status always stay readable.
+            let room = (abs(x[to] - x[from]) - 16) * 10 / 67
+            let label = arrowLabel(method: exchange.request.method, path: exchange.request.path,
+                                   status: exchange.response.map { String($0.status) } ?? "✕", limit: room)
             let back = exchange.response.map { "\($0.status) \($0.reason)" } ?? "✕ \(exchange.error ?? "no response")"
             svg += "<g class=\"x \(cls)\"><title>\(e("#\(exchange.id) " + ExchangeText.summary(exchange)))</title>"
             svg += "<text x=\"8\" y=\"\(y + 4)\" class=\"xid\">#\(exchange.id)</text>"
             svg += "<text x=\"\(mid)\" y=\"\(y - 4)\" text-anchor=\"middle\" fill=\"\(colour)\">\(e(label))</text>"
             svg += "<line x1=\"\(x[from])\" y1=\"\(y)\" x2=\"\(x[to])\" y2=\"\(y)\" stroke=\"\(colour)\" stroke-width=\"1.6\" marker-end=\"url(#ah-\(cls))\"/>"
             svg += "<line x1=\"\(x[to])\" y1=\"\(y + 16)\" x2=\"\(x[from])\" y2=\"\(y + 16)\" stroke=\"\(colour)\" stroke-width=\"1.2\" stroke-dasharray=\"5 3\" marker-end=\"url(#ah-\(cls))\"/>"
-            svg += "<text x=\"\(mid)\" y=\"\(y + 28)\" text-anchor=\"middle\" class=\"ret\" fill=\"\(colour)\">\(e(truncated(back, 38)))</text></g>\n"
+            svg += "<text x=\"\(mid)\" y=\"\(y + 28)\" text-anchor=\"middle\" class=\"ret\" fill=\"\(colour)\">\(e(truncated(back, room)))</text></g>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// `METHOD path → status` in at most `limit` characters, eliding the middle of the path.
+    static func arrowLabel(method: String, path: String, status: String, limit: Int) -> String {
+        let fixed = "\(method)  → \(status)".count
+        let room = max(limit - fixed, 6)
+        guard path.count > room else { return "\(method) \(path) → \(status)" }
+        let tail = (room - 1) / 2, head = room - 1 - tail
+        return "\(method) \(path.prefix(head))…\(path.suffix(tail)) → \(status)"
     }
 
     private static func truncated(_ text: String, _ limit: Int) -> String {
@@ -176,12 +221,17 @@ public enum HTMLReport {
     .counts span{margin-right:6px}
     .badge{display:inline-block;padding:1px 7px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;background:#757575}
     .badge.pass{background:#2e7d32}.badge.warn{background:#b26a00}.badge.fail{background:#c62828}.badge.error{background:#6a1b9a}.badge.skip{background:#757575}
-    header .badge{border:1px solid rgba(255,255,255,.6)}
+    header .badge,header .badge.pass,header .badge.warn,header .badge.fail,header .badge.error,header .badge.skip{background:#fff;border:1px solid #fff;color:#424242}header .badge.zero{opacity:.65}
+    header .badge.pass{color:#2e7d32}header .badge.warn{color:#b26a00}header .badge.fail{color:#c62828}header .badge.error{color:#6a1b9a}
+    ul.attention{list-style:none;margin:10px 0 0;padding:8px 0 0;border-top:1px solid rgba(255,255,255,.45)}
+    ul.attention li{margin:3px 0}ul.attention a{color:#fff;font-weight:600;text-decoration:none;font-family:ui-monospace,Menlo,Consolas,monospace}
+    ul.attention a:hover{text-decoration:underline}details.more>summary{color:#555;font-family:inherit}
     table.meta{border-collapse:collapse}table.meta th{text-align:left;padding:2px 14px 2px 0;font-weight:600;vertical-align:top}
     table.meta td{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
     svg.seq{max-width:100%;height:auto;font:11px ui-monospace,Menlo,Consolas,monospace}
     svg .life{fill:#eceff1;stroke:#90a4ae}svg .lifename{font-weight:600;font-family:system-ui,sans-serif;font-size:12px}
     svg .lifeline{stroke:#b0bec5;stroke-dasharray:3 4}svg .xid{fill:#555}
+    svg g.x text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
     article.check{border-left:4px solid #757575;padding:4px 12px;margin:10px 0;background:#fafafa}
     article.pass{border-color:#2e7d32}article.warn{border-color:#b26a00}article.fail{border-color:#c62828}article.error{border-color:#6a1b9a}
     article h3{margin:4px 0;font-size:15px}
