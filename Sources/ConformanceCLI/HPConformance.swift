@@ -9,11 +9,14 @@ public enum HPConformance {
     public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         var rest = arguments
         let command: String
+        let named: Bool
         if let first = rest.first, !first.hasPrefix("-") {
             command = first
+            named = true
             rest.removeFirst()
         } else {
             command = "run"
+            named = false
         }
         if command == "help" {
             let topic = rest.first ?? ""
@@ -25,7 +28,8 @@ public enum HPConformance {
             return 0
         }
         if rest.contains("--help") || rest.contains("-h") {
-            Console(color: false).out(Usage.text(for: commands.contains(command) ? command : nil))
+            // `hp-conformance --help` is the general help (it lists the commands); `run --help` is run's.
+            Console(color: false).out(Usage.text(for: named && commands.contains(command) ? command : nil))
             return commands.contains(command) ? 0 : 2
         }
         do {

@@ -22,6 +22,7 @@ struct RunCommand {
         let options = try runOptions(specs)
         let reportDirectory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
 
+        try Self.checkStandInAddress(configuration)
         InterruptHandler.install(console: console)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
@@ -47,6 +48,23 @@ struct RunCommand {
         }
         for url in written { console.out("report: \(url.path)") }
         return result.isConformant ? 0 : 1
+    }
+
+    /// A fixed `humanPlugin.port` that cannot be listened on (taken by another program, or a host
+    /// that is not this machine's) is a configuration error naming the field, found before anything starts.
+    static func checkStandInAddress(_ configuration: KitConfiguration) throws(KitError) {
+        let plugin = configuration.humanPlugin
+        guard plugin.port != 0 else { return }
+        let probe = HTTPServer(configuration: HTTPServerConfiguration(host: plugin.host, port: plugin.port)) { _, _ in HTTPResponse(status: 503) }
+        do {
+            _ = try probe.start()
+            probe.stop()
+        } catch {
+            let reason = String(describing: error)
+            let inUse = reason.localizedCaseInsensitiveContains("in use")
+            throw .config(file: configuration.sourcePath, field: inUse ? "humanPlugin.port" : "humanPlugin.host",
+                          problem: "the stand-in Human Plugin \(reason)" + (inUse ? " (another program holds it; free it, or choose another port, 0 picks a free one)" : ""))
+        }
     }
 
     private func runOptions(_ specs: Specs) throws(KitError) -> RunOptions {

@@ -71,11 +71,12 @@ struct JSONObjectReader {
         return reader
     }
 
+    /// An object of strings (headers, environment, outcomes); its `//` key is a comment, not an entry.
     mutating func stringMap(_ key: String) throws(KitError) -> [String: String] {
         guard let value = raw(key) else { return [:] }
         guard case let .object(members) = value else { throw fail(key, "expected an object of strings, found \(value.typeName)") }
         var result: [String: String] = [:]
-        for (name, member) in members {
+        for (name, member) in members where name != "//" {
             guard case let .string(text) = member else {
                 throw .config(file: file, field: field(key) + "." + name, problem: "expected a string, found \(member.typeName)")
             }

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""An integrator back-end for the Human Plugin iOS capture, standard library only.
+
+Its API is deliberately shaped differently from the Swift example back-end, so that the kit's
+configuration (paths, headers, JSON pointers) is exercised:
+
+    GET  /health                                  -> 200 {"status": "ok"}
+    POST /api/v2/identity/captures                -> 201 {"data": {"capture": {"id", "link"}}}
+         Authorization: Bearer session-<user>
+         {"documentNumber": "...", "documentType": "..."}
+    POST /api/v2/identity/captures/<id>/complete  -> 200 {"data": {"capture": {"id"}, "result": {"status"}}}
+         Authorization: Bearer session-<user>
+
+Environment: HUMAN_PLUGIN_BASE_URL, HUMAN_PLUGIN_TOKEN, PORT, and optionally HUMAN_PLUGIN_CLIENT_ID
+(default client-a), CALLBACK_URI (default com.example.capture://callback) and FAULT, a
+comma-separated list of rules to break on purpose:
+
+    trust-app-claim          answers "approved" when the app claims "success", without reading
+    no-ownership-check       reads any id it is given, for anyone
+    constant-correlation-id  sends correlationId "order-1001" for every capture
+"""
+
+import json
+import os
+import socket
+import sys
+import threading
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+BASE_URL = os.environ.get("HUMAN_PLUGIN_BASE_URL", "http://127.0.0.1:8099").rstrip("/")
+TOKEN = os.environ.get("HUMAN_PLUGIN_TOKEN", "")
+CLIENT_ID = os.environ.get("HUMAN_PLUGIN_CLIENT_ID", "client-a")
+CALLBACK_URI = os.environ.get("CALLBACK_URI", "com.example.capture://callback")
+DEFAULT_DOCUMENT_TYPE = "DUI_TYPE_NG_BVN"
+PORT = int(os.environ.get("PORT", "8080"))
+FAULTS = {f.strip() for f in os.environ.get("FAULT", "").split(",") if f.strip()}
+UPSTREAM_TIMEOUT = 1.0
+PREFIX = "/api/v2/identity/captures"
+
+KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id"}
+for fault in FAULTS - KNOWN_FAULTS:
+    sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
+
+# Human Plugin id -> app user that started the capture.
+OWNERS = {}
+OWNERS_LOCK = threading.Lock()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Human Plugin answers are taken as they come: a redirect is an answer, not a hop."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        return None
+
+
+OPENER = urllib.request.build_opener(NoRedirect)
+
+
+class Unavailable(Exception):
+    """Human Plugin did not answer in time, or could not be reached."""
+
+
+def upstream(method, path, body=None):
+    """One request to Human Plugin, never retried. Returns (status, parsed JSON or None)."""
+    headers = {"Accept": "application/json", "Authorization": f"Bearer {TOKEN}"}
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    request = urllib.request.Request(BASE_URL + path, data=data, method=method, headers=headers)
+    try:
+        with OPENER.open(request, timeout=UPSTREAM_TIMEOUT) as response:
+            status, raw = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, raw = error.code, b""
+    except (TimeoutError, socket.timeout, ConnectionError) as error:
+        raise Unavailable(str(error))
+    except urllib.error.URLError as error:
+        if isinstance(error.reason, (TimeoutError, socket.timeout, ConnectionError, OSError)):
+            raise Unavailable(str(error.reason))
+        return 502, None
+    except Exception:  # a broken HTTP answer
+        return 502, None
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, None
+
+
+def outcome_of(process):
+    state, result = process.get("state"), process.get("result")
+    if state == "PROCESS_STATE_FINISHED" and result == "PROCESS_RESULT_OK":
+        return "approved"
+    if state == "PROCESS_STATE_FINISHED" and result == "PROCESS_RESULT_INVALID_IDENTITY":
+        return "rejected"
+    if state == "PROCESS_STATE_FAILED" and result == "PROCESS_RESULT_EXPIRED":
+        return "expired"
+    if state == "PROCESS_STATE_FAILED":
+        return "failed"
+    if state == "PROCESS_STATE_CREATED":
+        return "pending"
+    return None
+
+
+def non_empty_string(value):
+    return value if isinstance(value, str) and value else None
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "python-backend/1"
+
+    def log_message(self, format, *args):
+        sys.stdout.write("%s %s\n" % (self.command, format % args))
+        sys.stdout.flush()
+
+    def answer(self, status, body):
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def error(self, status, message):
+        self.answer(status, {"error": {"message": message}})
+
+    def read_json(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            value = json.loads(raw) if raw else {}
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    def session_user(self):
+        value = self.headers.get("Authorization", "")
+        prefix = "Bearer session-"
+        if value.startswith(prefix) and value[len(prefix):].strip():
+            return value[len(prefix):].strip()
+        return None
+
+    def do_GET(self):
+        path = urllib.parse.urlsplit(self.path).path
+        if path == "/health":
+            self.answer(200, {"status": "ok"})
+        else:
+            self.error(404, "not found")
+
+    def do_POST(self):
+        path = urllib.parse.urlsplit(self.path).path
+        body = self.read_json()
+        if path == PREFIX:
+            user = self.session_user()
+            if user is None:
+                return self.error(401, "missing session")
+            return self.start(body, user)
+        parts = path[len(PREFIX) + 1:].split("/") if path.startswith(PREFIX + "/") else []
+        if len(parts) == 2 and parts[0] and parts[1] == "complete":
+            user = self.session_user()
+            if user is None:
+                return self.error(401, "missing session")
+            return self.complete(urllib.parse.unquote(parts[0]), body or {}, user)
+        self.error(404, "not found")
+
+    def start(self, body, user):
+        number = non_empty_string((body or {}).get("documentNumber"))
+        if number is None:
+            return self.error(400, "documentNumber required")
+        correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"
+        create = {
+            "flow": "humantoken",
+            "clientId": CLIENT_ID,
+            "correlationId": correlation_id,
+            "credential": {"type": non_empty_string(body.get("documentType")) or DEFAULT_DOCUMENT_TYPE, "value": number},
+            "callbackUri": CALLBACK_URI,
+        }
+        try:
+            status, answer = upstream("POST", "/v1/processes", create)
+        except Unavailable:
+            return self.error(504, "human plugin unavailable")
+        answer = answer if isinstance(answer, dict) else {}
+        process_id, link = non_empty_string(answer.get("id")), non_empty_string(answer.get("link"))
+        if status != 201 or process_id is None or link is None:
+            return self.error(502, "human plugin create failed")
+        with OWNERS_LOCK:
+            OWNERS[process_id] = user
+        self.answer(201, {"data": {"capture": {"id": process_id, "link": link}}})
+
+    def complete(self, process_id, body, user):
+        if "no-ownership-check" not in FAULTS:
+            with OWNERS_LOCK:
+                owner = OWNERS.get(process_id)
+            if owner != user:
+                return self.error(404, "unknown capture")
+        if "trust-app-claim" in FAULTS and body.get("claim") == "success":
+            return self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": "approved"}}})
+        try:
+            status, answer = upstream("GET", "/v1/processes/" + urllib.parse.quote(process_id, safe=""))
+        except Unavailable:
+            return self.error(504, "human plugin unavailable")
+        process = answer.get("process") if isinstance(answer, dict) else None
+        outcome = outcome_of(process) if status == 200 and isinstance(process, dict) else None
+        if outcome is None:
+            return self.error(502, "human plugin read failed")
+        self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": outcome}}})
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", PORT), Handler)
+    server.daemon_threads = True
+    faults = ", ".join(sorted(FAULTS)) or "none"
+    print(f"python back-end listening on http://127.0.0.1:{server.server_port} (Human Plugin {BASE_URL}, faults: {faults})", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
