@@ -103,7 +103,7 @@ enum Browser {
     /// Runs a program to completion, killing it at `timeout`; stdout and stderr are merged.
     static func execute(_ executable: String, _ arguments: [String], timeout: TimeInterval) throws -> (status: Int32, output: String) {
         let log = scratch("out-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close(); try? FileManager.default.removeItem(at: log) }
         let process = Process()
@@ -148,7 +148,7 @@ final class Sandbox {
             throw SandboxError("\(binary.path) is not built (swift build)")
         }
         log = Browser.scratch("serve-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.executableURL = binary
         process.arguments = ["serve", "--port", "0", "--token", Self.token, "--no-color"] + (variant.map { ["--variant", $0] } ?? [])
