@@ -176,7 +176,8 @@ public struct Redactor: Sendable {
         var forms = [value]
         var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         var percent: [String] = []
-        for allowed in [unreserved, .urlQueryAllowed, .urlPathAllowed, .urlHostAllowed, .urlUserAllowed, .urlPasswordAllowed, .urlFragmentAllowed] {
+        let asciiAlphanumerics = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for allowed in [unreserved, asciiAlphanumerics, CharacterSet(), .urlQueryAllowed, .urlPathAllowed, .urlHostAllowed, .urlUserAllowed, .urlPasswordAllowed, .urlFragmentAllowed] {
             if let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) { percent.append(encoded) }
         }
         unreserved.insert(" ")

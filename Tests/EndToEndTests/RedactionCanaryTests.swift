@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Canary values planted in every secret field of a run (the Human Plugin token, a configured
+/// secret used as the app's Authorization value, the document number) against a back-end that
+/// leaks them on purpose (it echoes its create request to the app and puts the document number in
+/// its callbackUri). None may reach any report file or anything printed.
+@Suite("Redaction canaries", .serialized)
+struct RedactionCanaryTests {
+    static let token = "CANARY-TOKEN-4242"
+    static let secret = "CANARY-SECRET-7777"
+    static let documentNumber = "CANARY-DOC-5150"
+    static let backend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+
+    @Test("no canary survives in reports, backend.log or the console", .enabled(if: FileManager.default.isExecutableFile(atPath: backend.path), "example-backend is not built"))
+    func noCanaryLeaks() throws {
+        let directory = try EndToEnd.temporaryDirectory("canary")
+        defer { EndToEnd.cleanUp(directory) }
+        var config = try JSONSerialization.jsonObject(with: Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json"))) as! [String: Any]
+        config["backend"] = [
+            "baseURL": "http://127.0.0.1:{port}", "readyPath": "/health",
+            "launch": ["command": [Self.backend.path, "--fault", "echo-create-request", "--fault", "document-in-callback"], "portVariable": "PORT"],
+        ]
+        var plugin = config["humanPlugin"] as! [String: Any]
+        plugin["token"] = Self.token
+        config["humanPlugin"] = plugin
+        var start = config["start"] as! [String: Any]
+        start["headers"] = ["X-App-User": "{user}", "Authorization": "Bearer \(Self.secret)"]
+        start["body"] = ["documentNumber": Self.documentNumber]
+        config["start"] = start
+        config["secrets"] = [Self.secret]
+        let configPath = directory.appendingPathComponent("canary.json").path
+        try JSONSerialization.data(withJSONObject: config).write(to: URL(fileURLWithPath: configPath))
+
+        let reports = directory.appendingPathComponent("reports")
+        let run = try Kit.run(["run", "--config", configPath, "--report-dir", reports.path, "--verbose"], deadline: 90)
+        #expect(run.status == 1, "the leaking back-end must be non-conformant\n\(run)")
+        #expect(run.stdout.contains("FAIL  HP-START-NO-LEAK"), "\(run)")
+        #expect(run.stdout.contains("FAIL  HP-CALLBACK-NO-SECRETS"), "\(run)")
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: reports.path)
+        #expect(Set(files).isSuperset(of: ["junit.xml", "report.json", "report.html", "SHA256SUMS", "backend.log"]))
+        var scanned = ["stdout": run.stdout, "stderr": run.stderr]
+        for file in files {
+            scanned[file] = String(decoding: try Data(contentsOf: reports.appendingPathComponent(file)), as: UTF8.self)
+        }
+        for (name, text) in scanned {
+            for canary in [Self.token, Self.secret, Self.documentNumber] {
+                #expect(!text.contains(canary), "\(canary) found in \(name)")
+                #expect(!text.contains(canary.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!), "encoded \(canary) found in \(name)")
+            }
+        }
+        #expect(scanned["report.json"]!.contains("<redacted:"), "markers show where values were removed")
+    }
+}
