@@ -64,9 +64,11 @@ public struct ConformanceRunner: Sendable {
         }
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
-        let (ordered, newID) = CanonicalOrder.apply(to: journal.exchanges, concurrentScenarios: concurrent)
+        let (attributed, processes) = JourneyAttribution.apply(journal: journal.exchanges, processes: standIn.processes,
+                                                               scenarios: records, readPrefix: specs.contract.read.pathPrefix)
+        let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
-                                   scenarios: records.map { $0.renumbered(newID) }, processes: standIn.processes.map { $0.renumbered(newID) })
+                                   scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue))
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,

@@ -1,0 +1,37 @@
+/// Files the stand-in's processes and exchanges under the journey they belong to when the document
+/// number could not tell (a back-end may take the number from its own records, not from the app):
+/// by the id the app received, or by the only journey of the scenario.
+enum JourneyAttribution {
+    static func apply(journal: [Exchange], processes: [IssuedProcess], scenarios: [ScenarioRecord], readPrefix: String)
+        -> (journal: [Exchange], processes: [IssuedProcess]) {
+        var journeyOfProcess: [String: String] = [:]
+        for process in processes {
+            if let journey = process.journey { journeyOfProcess[process.id] = journey; continue }
+            guard let scenario = scenarios.first(where: { $0.name == process.scenario }) else { continue }
+            if let owner = scenario.journeys.first(where: { $0.start?.id == process.id }) {
+                journeyOfProcess[process.id] = owner.context.name
+            } else if scenario.journeys.count == 1 {
+                journeyOfProcess[process.id] = scenario.journeys[0].context.name
+            }
+        }
+        let attributedProcesses = processes.map { process -> IssuedProcess in
+            var copy = process
+            copy.journey = journeyOfProcess[process.id]
+            return copy
+        }
+        let attributedJournal = journal.map { exchange -> Exchange in
+            guard exchange.journey == nil, exchange.channel == .backendToHumanPlugin else { return exchange }
+            var copy = exchange
+            if exchange.step == "create", let id = exchange.response.flatMap({ JSONValue.parse($0.body)?["id"]?.stringValue }) {
+                copy.journey = journeyOfProcess[id]
+            } else if exchange.step == "read" {
+                copy.journey = journeyOfProcess[String(exchange.request.path.dropFirst(readPrefix.count))]
+            }
+            if copy.journey == nil, let scenario = scenarios.first(where: { $0.name == exchange.scenario }), scenario.journeys.count == 1 {
+                copy.journey = scenario.journeys[0].context.name
+            }
+            return copy
+        }
+        return (attributedJournal, attributedProcesses)
+    }
+}
