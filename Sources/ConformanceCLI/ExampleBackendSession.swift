@@ -9,7 +9,7 @@ public final class ExampleBackendSession: BackendSession {
     /// Starts the example back-end against `humanPluginURL`, with `faults` switched on.
     public init(humanPluginURL: String, token: String, configuration: KitConfiguration,
                 faults: Set<ExampleBackendFault> = [], callbackUri: String? = nil) throws(KitError) {
-        let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 2) * 1000))
+        let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 4) * 1000))
         backend = ExampleBackend(configuration: ExampleBackendConfiguration(
             humanPluginBaseURL: humanPluginURL, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
             callbackUri: callbackUri ?? "\(configuration.app.urlScheme)://callback", documentType: configuration.documentType,

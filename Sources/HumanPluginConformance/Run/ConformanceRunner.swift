@@ -69,16 +69,17 @@ public struct ConformanceRunner: Sendable {
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
+        let redactor = redactor(evidence: evidence)
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue))
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: SHA256.hex(of: specs.rawBytes),
-            configSHA256: SHA256.hex(of: redactor(evidence: evidence).redact(bytes: configuration.sourceBytes)),
+            configSHA256: SHA256.hex(of: redactor.redact(bytes: configuration.sourceBytes)),
             backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
             hostname: ProcessInfo.processInfo.hostName)
         let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log)
-        return (redactor(evidence: evidence).redact(result), session.capturedOutput)
+        return (redactor.redact(result), session.capturedOutput)
     }
 
     /// The redactor for this run: the token, every document number used, and configured secrets.

@@ -61,7 +61,7 @@ struct MutationMatrixTests {
         // read for the process the app asked about: a genuine break of server-side decisions, seen
         // only when the process read last ended in success.
         .sharedLastProcess: ["HP-OUTCOME-SERVER-DECIDES"],
-        // Two or three creates in a row each wait for the upstream timeout (1 s); whether their sum
+        // Two or three creates in a row each wait for the upstream timeout (0.75 s); whether their sum
         // passes the bound (3 s here) depends on how loaded the machine is.
         .createTwice: ["HP-FAULT-CREATE-TIMEOUT"],
         .retryCreate: ["HP-FAULT-CREATE-TIMEOUT"],

@@ -26,7 +26,7 @@ enum ConformanceHarness {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
         // A wider bound than the example's 2 s: tests share two cores with other tests, and the
-        // example back-end's upstream timeout (half the bound, at most 1 s) keeps its margin.
+        // example back-end's upstream timeout (a quarter of the bound, at most 1 s) keeps its margin.
         configuration.timeouts.upstreamBoundSeconds = 3
         adjust(&configuration)
         let fixed = configuration
