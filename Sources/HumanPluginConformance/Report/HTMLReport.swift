@@ -56,9 +56,9 @@ public enum HTMLReport {
         }
         html += "</table></section>\n"
 
-        let chosen = scenario ?? result.journal.first?.scenario
-        html += "<section><h2>Journey\(chosen.map { ": " + e($0) } ?? "")</h2>\n"
-        html += sequenceDiagram(result, scenario: chosen)
+        let (chosen, journey) = scenario.map { ($0, nil) } ?? defaultJourney(result)
+        html += "<section><h2>Journey\(chosen.map { ": " + e($0) } ?? "")\(journey.map { " (" + e($0) + ")" } ?? "")</h2>\n"
+        html += sequenceDiagram(result, scenario: chosen, journey: journey)
         html += "</section>\n"
 
         for group in result.groups {
@@ -160,8 +160,24 @@ public enum HTMLReport {
         return ["none", "pass", "warn", "fail"][worst]
     }
 
-    static func sequenceDiagram(_ result: RunResult, scenario: String?) -> String {
-        let steps = result.journal.filter { $0.scenario == scenario }
+    /// The journey drawn by default: the one holding the first exchange cited by a failing check
+    /// (else an erroring, else a warning one), so the diagram shows where things went wrong;
+    /// the journal's first scenario when every check passed.
+    static func defaultJourney(_ result: RunResult) -> (scenario: String?, journey: String?) {
+        for status in [VerdictStatus.fail, .error, .warn] {
+            for verdict in result.verdicts where verdict.status == status {
+                for id in verdict.evidence {
+                    if let exchange = result.journal.first(where: { $0.id == id }), exchange.journey != nil {
+                        return (exchange.scenario, exchange.journey)
+                    }
+                }
+            }
+        }
+        return (result.journal.first?.scenario, nil)
+    }
+
+    static func sequenceDiagram(_ result: RunResult, scenario: String?, journey: String? = nil) -> String {
+        let steps = result.journal.filter { $0.scenario == scenario && (journey == nil || $0.journey == journey || $0.journey == nil) }
         guard !steps.isEmpty else { return "<p>No exchanges recorded.</p>\n" }
         let x = [130, 360, 590, 820]
         let top = 50, row = 46
