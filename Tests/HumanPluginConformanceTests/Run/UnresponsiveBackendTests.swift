@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+/// A back-end that hangs or dies mid-run must yield failed checks and a complete result within
+/// the run's deadlines, never a hang.
+@Suite("Unresponsive back-ends", .serialized)
+struct UnresponsiveBackendTests {
+    /// A back-end that answers its readiness path and then never answers anything else in time.
+    @Test("a back-end that hangs yields failed verdicts within the deadlines")
+    func hangingBackend() throws {
+        let server = HTTPServer { request, _ in
+            if request.path == "/health" { return .text(200, "ok") }
+            Thread.sleep(forTimeInterval: 3)
+            return .text(503, "late")
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        var configuration = ConformanceHarness.exampleConfiguration()
+        configuration.backend.baseURL = "http://127.0.0.1:\(port)"
+        configuration.timeouts.requestSeconds = 0.3
+        configuration.timeouts.runSeconds = 2
+        configuration.concurrentUsers = 4
+        let fixed = configuration
+        let started = ContinuousClock.now
+        let (result, _) = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed).run { _, _ throws(KitError) in
+            AttachedBackend(baseURL: fixed.backend.baseURL)
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .seconds(8), "the run took \(elapsed)")
+        #expect(!result.isConformant)
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.checks.count)
+        #expect(result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }?.status == .fail)
+        #expect(result.log.contains { $0.contains("not played, run deadline passed") })
+        #expect(result.journal.contains { $0.error?.contains("timed out") == true })
+    }
+
+    @Test("a back-end that is not there stops the run with one clear error")
+    func unreachableBackend() throws {
+        var configuration = ConformanceHarness.exampleConfiguration()
+        configuration.backend.baseURL = "http://127.0.0.1:9"
+        configuration.timeouts.requestSeconds = 0.5
+        let fixed = configuration
+        #expect {
+            _ = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed).run { _, _ throws(KitError) in
+                AttachedBackend(baseURL: fixed.backend.baseURL)
+            }
+        } throws: { error in
+            guard case let .backendUnreachable(url, reason)? = error as? KitError else { return false }
+            return url == "http://127.0.0.1:9" && reason.contains("GET /health")
+        }
+    }
+
+    @Test("a back-end that dies mid-run yields failed verdicts and recorded errors, not a hang")
+    func dyingBackend() throws {
+        let calls = Counter()
+        let holder = ServerHolder()
+        let server = HTTPServer { request, _ in
+            if request.path == "/health" { return .text(200, "ok") }
+            if calls.next() == 2 {
+                let dying = DispatchSemaphore(value: 0)
+                Thread.detachNewThread { holder.server?.stop(); dying.signal() }
+                _ = dying.wait(timeout: .now() + 0.01)
+            }
+            return .json(500, ["error": "broken"])
+        }
+        holder.server = server
+        let port = try server.start()
+        defer { server.stop() }
+        var configuration = ConformanceHarness.exampleConfiguration()
+        configuration.backend.baseURL = "http://127.0.0.1:\(port)"
+        configuration.timeouts.requestSeconds = 0.5
+        configuration.concurrentUsers = 4
+        let fixed = configuration
+        let started = ContinuousClock.now
+        let (result, _) = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed).run { _, _ throws(KitError) in
+            AttachedBackend(baseURL: fixed.backend.baseURL)
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(!result.isConformant)
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.checks.count)
+        #expect(result.journal.contains { $0.channel == .appToBackend && $0.response == nil && $0.error != nil },
+                "requests after the back-end died are recorded with their error")
+    }
+}
+
+/// Lets a handler reach the server it runs in.
+final class ServerHolder: @unchecked Sendable {
+    var server: HTTPServer?
+}
+
+/// Counts calls across threads.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    func next() -> Int { value.withLock { current in defer { current += 1 }; return current } }
+    var current: Int { value.withLock { $0 } }
+}
+
+import Synchronization
