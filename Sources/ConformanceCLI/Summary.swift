@@ -5,6 +5,7 @@ struct Summary {
     let console: Console
 
     func print(_ result: RunResult) {
+        if console.verbose { printJournal(result) }
         console.out("")
         for group in result.groups {
             console.out(console.paint(group.name, .bold))
@@ -29,6 +30,20 @@ struct Summary {
             console.out(console.paint("CONFORMANT", .pass) + " · \(counts) · \(seconds) s")
         } else {
             console.out(console.paint("NOT CONFORMANT", .fail) + " · \(counts) · \(seconds) s")
+        }
+    }
+}
+
+extension Summary {
+    /// Every exchange of the run (already redacted), scenario by scenario, for `--verbose`.
+    func printJournal(_ result: RunResult) {
+        var scenario = ""
+        for exchange in result.journal {
+            if exchange.scenario != scenario {
+                scenario = exchange.scenario
+                console.out(console.paint("scenario \(scenario)", .bold))
+            }
+            console.out("  \(exchange.channel.rawValue.padding(toLength: 21, withPad: " ", startingAt: 0)) \(exchange.summary)")
         }
     }
 }
