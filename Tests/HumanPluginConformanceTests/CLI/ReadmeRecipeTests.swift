@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import ConformanceCLI
+@testable import HumanPluginConformance
+
+/// The README's CI recipes: each one's `hp-conformance` command line is one the runner accepts,
+/// it writes where the recipe publishes the JUnit file from, and the YAML recipes parse.
+@Suite("README CI recipes")
+struct ReadmeRecipeTests {
+    static let readme: String = (try? String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    /// Fenced code blocks of `language` in the README.
+    static func blocks(_ language: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(readme)
+        while let open = rest.range(of: "```\(language)\n") {
+            let after = rest[open.upperBound...]
+            guard let close = after.range(of: "\n```") else { break }
+            found.append(String(after[..<close.lowerBound]))
+            rest = after[close.upperBound...]
+        }
+        return found
+    }
+
+    static var recipes: [String] { blocks("yaml") + blocks("groovy") }
+
+    @Test("there is a recipe for GitHub Actions, GitLab CI and Jenkins")
+    func recipesPresent() {
+        #expect(Self.blocks("yaml").count >= 2)
+        #expect(Self.blocks("groovy").count >= 1)
+    }
+
+    @Test("each recipe's command line is accepted by the runner and publishes the JUnit file it writes")
+    func commandLinesParse() throws {
+        for recipe in Self.recipes {
+            let line = try #require(recipe.split(separator: "\n").first { $0.contains("swift run hp-conformance") })
+            let afterRun = line.components(separatedBy: "swift run hp-conformance run ").last!
+            let words = afterRun.split(separator: " ").map(String.init).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"}")) }.filter { !$0.isEmpty }
+            let parsed = try ParsedArguments(words, command: "run", flags: ["--verbose", "--no-color"],
+                                             options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
+            let directory = try #require(parsed.value("--report-dir"))
+            #expect(recipe.contains("\(directory)/junit.xml"), "the recipe publishes a JUnit file from another place than \(directory)")
+        }
+    }
+
+    @Test("the YAML recipes parse", .enabled(if: PythonYAML.available, "python3 with PyYAML is not installed"))
+    func yamlParses() throws {
+        for recipe in Self.blocks("yaml") {
+            #expect(try PythonYAML.parses(recipe), "does not parse:\n\(recipe)")
+        }
+    }
+}
+
+/// Parses YAML with Python's PyYAML (the tests' only YAML reader).
+enum PythonYAML {
+    static let available: Bool = (try? run("import yaml", input: "")) == 0
+
+    static func parses(_ text: String) throws -> Bool {
+        try run("import sys, yaml; yaml.safe_load(sys.stdin.read())", input: text) == 0
+    }
+
+    private static func run(_ code: String, input: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", code]
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
