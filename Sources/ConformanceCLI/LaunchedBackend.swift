@@ -14,10 +14,13 @@ public final class LaunchedBackend: BackendSession {
     let process: Process
     let output = OutputTail(limit: 1 << 20)
     public let baseURL: String
+    /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
+    let redactor: Redactor
     static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console) throws(KitError) {
+                configPath: String, console: Console, redactor: Redactor) throws(KitError) {
+        self.redactor = redactor
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in launch.environment { environment[name] = value }
         environment[launch.humanPluginURLVariable] = humanPluginURL
@@ -62,7 +65,7 @@ public final class LaunchedBackend: BackendSession {
             throw .launch(problem: "cannot start '\(launch.command[0])': \(error.localizedDescription)")
         }
         LaunchedProcesses.shared.add(process.processIdentifier)
-        console.out("· started back-end: \(launch.command.joined(separator: " ")) (pid \(process.processIdentifier))")
+        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(process.processIdentifier))")
         try waitUntilReady(launch: launch)
     }
 
@@ -91,7 +94,7 @@ public final class LaunchedBackend: BackendSession {
     func lastLines(_ count: Int = 5) -> String {
         let text = String(decoding: capturedOutput, as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).suffix(count)
-        return lines.isEmpty ? "(nothing)" : lines.joined(separator: " | ")
+        return lines.isEmpty ? "(nothing)" : redactor.redactFreeText(lines.joined(separator: " | "))
     }
 
     public func stop() {

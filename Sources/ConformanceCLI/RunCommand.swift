@@ -32,11 +32,12 @@ struct RunCommand {
             }
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
-                                           token: token, configPath: configuration.sourcePath, console: console)
+                                           token: token, configPath: configuration.sourcePath, console: console,
+                                           redactor: runner.consoleRedactor)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         }
-        let redactor = runner.redactorForConsole(result)
+        let redactor = runner.consoleRedactor
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
         if configuration.backend.launch != nil && configPath != nil { extras["backend.log"] = backendOutput }
@@ -84,14 +85,5 @@ struct RunCommand {
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         return options
-    }
-}
-
-extension ConformanceRunner {
-    /// A redactor for lines printed after the run (the result itself is already redacted).
-    func redactorForConsole(_ result: RunResult) -> Redactor {
-        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
-        for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
-        return Redactor(secrets: secrets)
     }
 }

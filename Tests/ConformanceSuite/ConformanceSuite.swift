@@ -40,7 +40,8 @@ struct ConformanceSuite {
                 }
                 if let launch = configuration.backend.launch {
                     return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url, token: token,
-                                               configPath: configuration.sourcePath, console: Console(color: false))
+                                               configPath: configuration.sourcePath, console: Console(color: false),
+                                               redactor: runner.consoleRedactor)
                 }
                 return AttachedBackend(baseURL: configuration.backend.baseURL)
             }

@@ -127,8 +127,9 @@ public struct AppDriver: Sendable {
     /// Splits an absolute http URL into an endpoint and a request target.
     static func split(_ url: String) -> (HTTPEndpoint, String)? {
         guard let components = URLComponents(string: url), components.scheme?.lowercased() == "http",
-              let host = components.host, !host.isEmpty else { return nil }
-        let endpoint = HTTPEndpoint(host: host, port: UInt16(components.port ?? 80))
+              let host = components.host, !host.isEmpty,
+              let port = UInt16(exactly: components.port ?? 80), port > 0 else { return nil }
+        let endpoint = HTTPEndpoint(host: host, port: port)
         var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         if let query = components.percentEncodedQuery { target += "?" + query }
         return (endpoint, target)

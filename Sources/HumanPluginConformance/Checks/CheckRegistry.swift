@@ -22,14 +22,22 @@ public enum CheckRegistry {
 
 /// Turns judgements into verdicts, in catalogue order, using each check's definition.
 public enum Judge {
-    /// Judges every check of `catalogue` (or only `selected` ids) against `evidence`.
-    public static func verdicts(catalogue: CheckCatalogue, evidence: RunEvidence, selected: Set<String>? = nil) -> [Verdict] {
-        catalogue.checks.compactMap { definition in
-            if let selected, !selected.contains(definition.id) { return nil }
-            let judgement: Judgement = if let check = CheckRegistry.check(definition.id) {
+    /// Judges every check of `catalogue` against `evidence`. Checks outside `selected` are reported
+    /// as skipped, saying so, never left out. When the run was cut short (`incomplete` says why), a
+    /// check that found nothing to judge is an error, not a skip: a missing scenario proves nothing.
+    public static func verdicts(catalogue: CheckCatalogue, evidence: RunEvidence, selected: Set<String>? = nil,
+                                incomplete: String? = nil) -> [Verdict] {
+        catalogue.checks.map { definition in
+            if let selected, !selected.contains(definition.id) {
+                return verdict(definition, .notApplicable("not judged: left out by --only/--skip"))
+            }
+            var judgement: Judgement = if let check = CheckRegistry.check(definition.id) {
                 check.judge(evidence)
             } else {
                 Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: [])
+            }
+            if let incomplete, judgement.status == .notApplicable {
+                judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence)
             }
             return verdict(definition, judgement)
         }

@@ -142,7 +142,7 @@ struct CreateOnceCheck: Check {
     func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
         for scenario in evidence.scenariosWithoutCreateFault {
-            let started = scenario.journeys.filter { $0.start?.status != nil }
+            let started = scenario.journeys.filter { $0.start != nil }
             for journey in started {
                 let creates = evidence.creates(ofJourney: journey.context.name)
                 let startID = journey.start.map { [$0.exchangeID] } ?? []

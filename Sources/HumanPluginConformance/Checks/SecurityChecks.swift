@@ -8,7 +8,8 @@ enum IDORJudgement {
         }
         var problems: [String] = []
         var cited = [ended.exchangeID]
-        let reads = evidence.reads(inScenario: scenario.name).filter { evidence.readID($0) == misused }
+        let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+        let reads = evidence.reads(inScenario: scenario.name).filter { evidence.readID($0) == misused && $0.startedAt >= sentAt }
         if !reads.isEmpty {
             problems.append("the back-end read \(what) from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))")
             cited += reads.map(\.id)

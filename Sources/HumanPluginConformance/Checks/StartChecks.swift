@@ -1,3 +1,5 @@
+import Foundation
+
 /// HP-START-*: what the app received from the back-end.
 
 struct StartIDLinkCheck: Check {
@@ -37,14 +39,25 @@ struct StartIDLinkCheck: Check {
 
 struct StartNoLeakCheck: Check {
     let id = "HP-START-NO-LEAK"
+
+    /// `value` as Go's JSON encoder writes it: `<`, `>`, `&` as `\u003c`, `\u003e`, `\u0026`.
+    static func unicodeEscaped(_ value: String) -> String {
+        value.unicodeScalars.map { scalar in
+            switch scalar {
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            default: String(scalar)
+            }
+        }.joined()
+    }
+
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let secrets = evidence.secretsForApp
+        let secrets = evidence.secretsForApp.map { secret in (secret.label, Redactor.encodedForms(of: secret.value) + [Self.unicodeEscaped(secret.value)]) }
         let findings = evidence.journal.filter { $0.channel == .appToBackend }.compactMap { exchange -> Finding? in
             guard let response = exchange.response else { return nil }
             let text = response.bodyText + "\n" + response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-            let decoded = text.removingPercentEncoding ?? text
-            let unescaped = text.replacingOccurrences(of: "\\/", with: "/")
-            for (label, secret) in secrets where text.contains(secret) || decoded.contains(secret) || unescaped.contains(secret) {
+            for (label, forms) in secrets where forms.contains(where: { text.contains($0) }) {
                 return .bad("#\(exchange.id) (\(exchange.step)): the answer to the app contains the \(label)", [exchange.id])
             }
             return .ok([exchange.id])

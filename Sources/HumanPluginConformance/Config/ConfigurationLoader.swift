@@ -52,14 +52,14 @@ public enum ConfigurationLoader {
 
         var startReader = try root.requiredObject("start")
         let start = KitConfiguration.Start(
-            call: try parseCall(&startReader),
+            call: try parseCall(&startReader, required: ["user"]),
             idPointer: try startReader.pointer("idPointer"),
             linkPointer: try startReader.pointer("linkPointer"))
         try startReader.finish()
 
         var endedReader = try root.requiredObject("ended")
         let ended = KitConfiguration.Ended(
-            call: try parseCall(&endedReader),
+            call: try parseCall(&endedReader, required: ["user", "id"]),
             outcomePointer: try endedReader.pointer("outcomePointer"))
         try endedReader.finish()
 
@@ -84,11 +84,20 @@ public enum ConfigurationLoader {
             documentType: try root.string("documentType") ?? "DUI_TYPE_NG_BVN",
             timeouts: timeouts,
             concurrentUsers: try root.integer("concurrentUsers", in: 2...200) ?? 20,
-            secrets: try root.stringList("secrets") ?? [],
+            secrets: try secretList(&root),
             sourcePath: file,
             sourceBytes: bytes)
         try root.finish()
         return configuration
+    }
+
+    /// `secrets`: each at least 4 characters (shorter values cannot be redacted by value).
+    private static func secretList(_ root: inout JSONObjectReader) throws(KitError) -> [String] {
+        let secrets = try root.stringList("secrets") ?? []
+        if let index = secrets.firstIndex(where: { $0.count < 4 }) {
+            throw .config(file: root.file, field: "secrets[\(index)]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)")
+        }
+        return secrets
     }
 
     private static func parseBackend(_ reader: inout JSONObjectReader) throws(KitError) -> KitConfiguration.Backend {
@@ -125,17 +134,36 @@ public enum ConfigurationLoader {
 
     private static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
-    private static func parseCall(_ reader: inout JSONObjectReader) throws(KitError) -> KitConfiguration.AppCall {
+    private static let placeholders: Set<String> = ["user", "documentNumber", "documentType", "id", "claim"]
+
+    /// Reads one app call. `required` placeholders must appear somewhere in it (path, headers or
+    /// body): `{user}` tells the kit's app users apart, `{id}` carries the process id back.
+    private static func parseCall(_ reader: inout JSONObjectReader, required: [String]) throws(KitError) -> KitConfiguration.AppCall {
         let method = (try reader.string("method") ?? "POST").uppercased()
         guard methods.contains(method) else {
             throw reader.fail("method", "expected one of \(methods.sorted().joined(separator: ", ")), found '\(method)'")
         }
         let path = try reader.requiredString("path")
         guard path.hasPrefix("/") else { throw reader.fail("path", "must start with '/', found '\(path)'") }
-        let known: Set<String> = ["user", "documentNumber", "documentType", "id", "claim"]
-        for name in Template.placeholders(in: path) where !known.contains(name) {
-            throw reader.fail("path", "unknown placeholder {\(name)} (known: \(known.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+        let headers = try reader.stringMap("headers")
+        let body = reader.raw("body")
+        var used: Set<String> = []
+        let texts: [(field: String, text: String)] = [("path", path)]
+            + headers.keys.sorted().map { ("headers.\($0)", headers[$0]!) }
+            + (body?.allStrings ?? []).map { ("body", $0) }
+        for (field, text) in texts {
+            for name in Template.placeholders(in: text) {
+                guard placeholders.contains(name) else {
+                    throw reader.fail(field, "unknown placeholder {\(name)} (known: \(placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+                }
+                used.insert(name)
+            }
         }
-        return KitConfiguration.AppCall(method: method, path: path, headers: try reader.stringMap("headers"), body: reader.raw("body"))
+        for name in required where !used.contains(name) {
+            let why = name == "user" ? "the kit plays several app users and your back-end must tell them apart"
+                                     : "the app sends the process id back in this call"
+            throw reader.fail("path", "no {\(name)} in the path, headers or body; \(why)")
+        }
+        return KitConfiguration.AppCall(method: method, path: path, headers: headers, body: body)
     }
 }

@@ -16,6 +16,12 @@ public enum ConfigurationValidator {
                 throw .config(file: file, field: "outcomes.\(state.name)", problem: "'\(outcome)' is also the outcome of a success; a failure must be told apart")
             }
         }
+        for pending in specs.contract.pendingStates {
+            guard let outcome = configuration.outcomes[pending.name] else { continue }
+            for state in specs.contract.finalStates.states where state.final && configuration.outcomes[state.name] == outcome {
+                throw .config(file: file, field: "outcomes.\(pending.name)", problem: "'\(outcome)' is also the outcome of '\(state.name)'; pending must be told apart from a final outcome")
+            }
+        }
         guard specs.contract.documentTypes.values.contains(configuration.documentType) else {
             throw .config(file: file, field: "documentType", problem: "'\(configuration.documentType)' is not a document type of specs/contract.json")
         }

@@ -31,10 +31,32 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
         }
     }
 
-    /// Parses `bytes` as JSON; nil when they are not JSON.
+    /// How deep a document may nest before the kit treats it as not JSON (decoding is recursive;
+    /// a back-end's answer must not be able to exhaust a thread's stack).
+    public static let maxDepth = 64
+
+    /// Parses `bytes` as JSON; nil when they are not JSON or nest deeper than `maxDepth`.
     public static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        guard !bytes.isEmpty else { return nil }
+        guard !bytes.isEmpty, nestingDepth(bytes) <= maxDepth else { return nil }
         return try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    }
+
+    /// The deepest bracket nesting in `bytes`, ignoring brackets inside strings.
+    static func nestingDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// Compact JSON text with sorted keys (reproducible bytes).

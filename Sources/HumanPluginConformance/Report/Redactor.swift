@@ -304,7 +304,17 @@ public struct Redactor: Sendable {
 }
 
 /// A minimal JSON reader that finds the byte ranges of values at `...credential.value` key paths.
+/// It keeps only the last two keys of the path and gives up past `maxDepth` nesting levels, so a
+/// hostile body costs linear time and bounded stack (the caller then keeps only secret replacement).
 private struct JSONSpanScanner {
+    /// The last two keys of the current path (`[]` for an array element).
+    struct Tail {
+        var parent: String?
+        var key: String?
+        func appending(_ next: String) -> Tail { Tail(parent: key, key: next) }
+    }
+
+    static let maxDepth = 256
     let bytes: [UInt8]
     var i = 0
     var spans: [Range<Int>] = []
@@ -313,7 +323,7 @@ private struct JSONSpanScanner {
 
     mutating func credentialValueSpans() -> [Range<Int>]? {
         skipSpace()
-        guard value(path: []) else { return nil }
+        guard value(tail: Tail(), depth: 0) else { return nil }
         skipSpace()
         return i == bytes.count ? spans : nil
     }
@@ -322,25 +332,25 @@ private struct JSONSpanScanner {
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
     }
 
-    private mutating func value(path: [String]) -> Bool {
-        guard i < bytes.count else { return false }
+    private mutating func value(tail: Tail, depth: Int) -> Bool {
+        guard i < bytes.count, depth <= Self.maxDepth else { return false }
         let start = i
         let ok: Bool
         switch bytes[i] {
-        case UInt8(ascii: "{"): ok = object(path: path)
-        case UInt8(ascii: "["): ok = array(path: path)
+        case UInt8(ascii: "{"): ok = object(tail: tail, depth: depth + 1)
+        case UInt8(ascii: "["): ok = array(tail: tail, depth: depth + 1)
         case UInt8(ascii: "\""): ok = string() != nil
         default:
             while i < bytes.count, !",]} \t\r\n".utf8.contains(bytes[i]) { i += 1 }
             ok = i > start
         }
-        if ok, path.count >= 2, path[path.count - 2] == "credential", path[path.count - 1] == "value" {
+        if ok, tail.parent == "credential", tail.key == "value" {
             spans.append(start..<i)
         }
         return ok
     }
 
-    private mutating func object(path: [String]) -> Bool {
+    private mutating func object(tail: Tail, depth: Int) -> Bool {
         i += 1
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return true }
@@ -351,7 +361,7 @@ private struct JSONSpanScanner {
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
             i += 1
             skipSpace()
-            guard value(path: path + [key]) else { return false }
+            guard value(tail: tail.appending(key), depth: depth) else { return false }
             skipSpace()
             guard i < bytes.count else { return false }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -360,13 +370,13 @@ private struct JSONSpanScanner {
         }
     }
 
-    private mutating func array(path: [String]) -> Bool {
+    private mutating func array(tail: Tail, depth: Int) -> Bool {
         i += 1
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return true }
         while true {
             skipSpace()
-            guard value(path: path + ["[]"]) else { return false }
+            guard value(tail: tail.appending("[]"), depth: depth) else { return false }
             skipSpace()
             guard i < bytes.count else { return false }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }

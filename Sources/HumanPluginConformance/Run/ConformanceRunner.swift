@@ -18,6 +18,7 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs everything. `backend` receives the stand-in's base URL and token, and returns the
     /// back-end session to test (it may start the back-end there and then).
+    /// Returns the redacted result and the back-end's output (redacted by the same rules).
     /// Throws only when the kit cannot run; a misbehaving back-end yields failed verdicts instead.
     public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
@@ -55,6 +56,7 @@ public struct ConformanceRunner: Sendable {
             if ContinuousClock.now >= deadline {
                 var skipped = ScenarioRecord(scenario: scenario)
                 skipped.notPlayed = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
+                skipped.cutByDeadline = true
                 records.append(skipped)
                 log.append("scenario \(scenario.name): not played, run deadline passed")
                 continue
@@ -70,7 +72,10 @@ public struct ConformanceRunner: Sendable {
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
         let redactor = redactor(evidence: evidence)
-        let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue))
+        let unplayed = records.filter(\.cutByDeadline).map(\.name)
+        let incomplete = unplayed.isEmpty ? nil : "the run deadline passed before \(unplayed.count) scenario(s) were played"
+        let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
+                                      incomplete: incomplete)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: SHA256.hex(of: specs.rawBytes),
@@ -78,8 +83,21 @@ public struct ConformanceRunner: Sendable {
             backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
             hostname: ProcessInfo.processInfo.hostName)
-        let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log)
-        return (redactor.redact(result), session.capturedOutput)
+        if options.only != nil || !options.skip.isEmpty {
+            log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
+        }
+        let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
+                               kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
+        let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
+        return (redactor.redact(result), backendOutput)
+    }
+
+    /// A redactor for what the kit prints and writes besides the run's result (which is redacted
+    /// already): the Human Plugin token and the configured secrets, plus the header rules.
+    public var consoleRedactor: Redactor {
+        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
+        for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
+        return Redactor(secrets: secrets)
     }
 
     /// The redactor for this run: the token, every document number used, and configured secrets.

@@ -21,8 +21,11 @@ public struct ScenarioRecord: Sendable, Equatable {
     public var reportedForeignID: String?
     /// The journey that owns `reportedForeignID`, in the foreign-id scenario.
     public var victimJourney: String?
-    /// Set when the scenario could not be played (run deadline reached, kit problem).
+    /// Set when the scenario could not be played (run deadline reached, or an earlier step gave nothing to play with).
     public var notPlayed: String?
+    /// Whether the run's deadline stopped it: the run is then incomplete, and checks that found
+    /// nothing to judge are errors rather than skips.
+    public var cutByDeadline = false
 
     public init(scenario: Scenario, journeys: [JourneyRecord] = []) {
         self.scenario = scenario

@@ -50,9 +50,10 @@ public struct RunResult: Sendable, Codable, Equatable {
         self.kitErrors = kitErrors
     }
 
-    /// Conformant when no failure-severity check failed and the kit judged every check.
+    /// Conformant when no failure-severity check failed, the kit judged every check it was asked
+    /// to, and the run was not cut short.
     public var isConformant: Bool {
-        !verdicts.contains { $0.status == .fail || $0.status == .error }
+        kitErrors.isEmpty && !verdicts.contains { $0.status == .fail || $0.status == .error }
     }
 
     public func count(_ status: VerdictStatus) -> Int { verdicts.filter { $0.status == status }.count }
