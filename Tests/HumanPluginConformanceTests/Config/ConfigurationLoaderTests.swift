@@ -93,3 +93,58 @@ struct ConfigurationLoaderTests {
         }
     }
 }
+
+@Suite("Configuration loader: what the calls must carry")
+struct ConfigurationCallRulesTests {
+    static func parse(_ edit: (inout [String: Any]) -> Void) throws -> KitConfiguration {
+        try ConfigurationLoader.parse(try ConfigurationLoaderTests.edited(edit), file: "cfg.json")
+    }
+
+    @Test func startWithoutUser() {
+        #expect(throws: KitError.config(file: "cfg.json", field: "start.path", problem: "no {user} in the path, headers or body; the kit plays several app users and your back-end must tell them apart")) {
+            try Self.parse { object in
+                var start = object["start"] as! [String: Any]; start["headers"] = [:] as [String: String]; object["start"] = start
+            }
+        }
+    }
+
+    @Test func endedWithoutID() {
+        #expect(throws: KitError.config(file: "cfg.json", field: "ended.path", problem: "no {id} in the path, headers or body; the app sends the process id back in this call")) {
+            try Self.parse { object in
+                var ended = object["ended"] as! [String: Any]; ended["path"] = "/captures/current/ended"; object["ended"] = ended
+            }
+        }
+    }
+
+    @Test func idInBodyIsEnough() throws {
+        let configuration = try Self.parse { object in
+            var ended = object["ended"] as! [String: Any]
+            ended["path"] = "/captures/ended"
+            ended["body"] = ["processId": "{id}"]
+            object["ended"] = ended
+        }
+        #expect(configuration.ended.call.path == "/captures/ended")
+    }
+
+    @Test func unknownPlaceholderInHeader() {
+        #expect(throws: KitError.config(file: "cfg.json", field: "start.headers.X-App-User", problem: "unknown placeholder {usr} (known: {claim}, {documentNumber}, {documentType}, {id}, {user})")) {
+            try Self.parse { object in
+                var start = object["start"] as! [String: Any]; start["headers"] = ["X-App-User": "{usr}"]; object["start"] = start
+            }
+        }
+    }
+
+    @Test func shortSecret() {
+        #expect(throws: KitError.config(file: "cfg.json", field: "secrets[1]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)")) {
+            try Self.parse { $0["secrets"] = ["long-enough", "ab"] }
+        }
+    }
+
+    @Test func pendingMustDifferFromFinalOutcomes() throws {
+        var configuration = try ConfigurationLoader.load(path: ConfigurationLoaderTests.examplePath)
+        configuration.outcomes["created"] = "rejected"
+        #expect(throws: KitError.config(file: configuration.sourcePath, field: "outcomes.created", problem: "'rejected' is also the outcome of 'finished-invalid-identity'; pending must be told apart from a final outcome")) {
+            try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
+        }
+    }
+}

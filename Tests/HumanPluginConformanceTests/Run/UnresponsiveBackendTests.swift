@@ -32,6 +32,8 @@ struct UnresponsiveBackendTests {
         #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.checks.count)
         #expect(result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }?.status == .fail)
         #expect(result.log.contains { $0.contains("not played, run deadline passed") })
+        #expect(!result.kitErrors.isEmpty, "an incomplete run says so")
+        #expect(!result.verdicts.contains { $0.status == .skip }, "nothing is skipped when the run was cut short: \(result.verdicts.filter { $0.status == .skip }.map(\.checkID))")
         #expect(result.journal.contains { $0.error?.contains("timed out") == true })
     }
 
