@@ -18,7 +18,24 @@ struct LiveJudge: Sendable {
     let specs: Specs
     let configuration: KitConfiguration
 
+    /// The lines for `exchange`, each redacted: the token, the configured secrets and the
+    /// document number the exchange carried never reach the terminal.
     func judge(_ exchange: Exchange) -> [Line] {
+        let redactor = redactor(for: exchange)
+        return unredactedLines(exchange).map { Line(text: redactor.redactFreeText($0.text), broken: $0.broken, warning: $0.warning) }
+    }
+
+    /// A redactor for what the sandbox prints about `exchange`.
+    func redactor(for exchange: Exchange) -> Redactor {
+        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
+        for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
+        if let number = JSONValue.parse(exchange.request.body)?["credential"]?["value"]?.stringValue {
+            secrets.append((Redactor.credentialValueLabel, number))
+        }
+        return Redactor(secrets: secrets)
+    }
+
+    private func unredactedLines(_ exchange: Exchange) -> [Line] {
         if exchange.step == "unknown-call" || exchange.step == "unknown-path" {
             return [Line(text: "✗ not a documented Human Plugin call (\(specs.contract.create.method) \(specs.contract.create.path), \(specs.contract.read.method) \(specs.contract.read.pathPrefix){id})", broken: true, warning: false)]
         }

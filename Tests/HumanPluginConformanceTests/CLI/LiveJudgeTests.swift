@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import ConformanceCLI
+@testable import HumanPluginConformance
+
+@Suite("Sandbox live judging")
+struct LiveJudgeTests {
+    func create(_ body: String, authorization: String) -> Exchange {
+        Exchange(scenario: "sandbox", journey: nil, channel: .backendToHumanPlugin, step: "create",
+                 request: HTTPRequest(method: "POST", target: "/v1/processes",
+                                      headers: ["Content-Type": "application/json", "Authorization": authorization], body: Array(body.utf8)),
+                 response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+    }
+
+    @Test("a create is judged as it arrives, failures named, secrets never printed")
+    func judgesAndRedacts() {
+        let configuration = ConformanceHarness.exampleConfiguration()
+        let token = configuration.humanPlugin.token
+        let judge = LiveJudge(specs: ConformanceHarness.specs, configuration: configuration)
+        let body = #"{"flow":"humantoken","clientId":"\#(token)","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"https://example.com/cb?doc=12345678901"}"#
+        let lines = judge.judge(create(body, authorization: "Bearer \(token)"))
+        let text = lines.map(\.text).joined(separator: "\n")
+        #expect(lines.contains { $0.broken && $0.text.contains("HP-CALLBACK-NOT-WEB") })
+        #expect(lines.contains { $0.broken && $0.text.contains("HP-CREATE-CLIENT-ID") })
+        #expect(lines.contains { !$0.broken && $0.text.contains("HP-CREATE-FLOW") })
+        #expect(!text.contains(token))
+        #expect(!text.contains("12345678901"))
+    }
+}
