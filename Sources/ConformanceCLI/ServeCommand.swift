@@ -12,6 +12,8 @@ import Darwin
 struct ServeCommand {
     static let defaultPort: UInt16 = 8099
     static let sandboxToken = "hp-sandbox-token-0001"
+    /// How many exchanges the sandbox keeps (it runs for hours; nothing reads older ones).
+    static let journalCapacity = 1_000
 
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -43,13 +45,16 @@ struct ServeCommand {
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970)),
-            journal: Journal(),
+            journal: Journal(capacity: Self.journalCapacity),
             observer: { exchange in
-                let redacted = redactor.redact(exchange: exchange)
-                console.out("\(console.paint(ISO8601DateFormatter().string(from: exchange.startedAt), .dim)) \(redacted.summary)")
+                // Only the summary is printed, so only it is redacted (an error text may quote headers).
+                // One write per exchange, so lines of concurrent exchanges do not interleave.
+                let summary = exchange.error == nil ? redactor.redact(exchange.summary) : redactor.redactFreeText(exchange.summary)
+                var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
                 for line in live.judge(exchange) {
-                    console.out("    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass))
+                    text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
                 }
+                console.out(text)
             })
         try standIn.start()
         console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")
@@ -63,6 +68,35 @@ struct ServeCommand {
         standIn.stop()
         console.out("stopped")
         return 0
+    }
+}
+
+/// UTC timestamps for the live log, as `ISO8601DateFormatter` writes them (`2026-11-29T13:21:07Z`),
+/// without building a formatter per line.
+enum LogTimestamp {
+    static func iso8601(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        var out: [UInt8] = []
+        out.reserveCapacity(20)
+        func digits(_ value: Int32, _ count: Int) {
+            var divisor: Int32 = 1
+            for _ in 1..<count { divisor *= 10 }
+            var value = value
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                value %= divisor
+                divisor /= 10
+            }
+        }
+        digits(parts.tm_year + 1900, 4); out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mon + 1, 2); out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mday, 2); out.append(UInt8(ascii: "T"))
+        digits(parts.tm_hour, 2); out.append(UInt8(ascii: ":"))
+        digits(parts.tm_min, 2); out.append(UInt8(ascii: ":"))
+        digits(parts.tm_sec, 2); out.append(UInt8(ascii: "Z"))
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
