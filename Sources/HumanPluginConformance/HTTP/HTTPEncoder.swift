@@ -65,11 +65,10 @@ enum HTTPEncoder {
 
     /// Replaces every `name` field by one `value`, at the position of the first one (or at the end).
     static func replace(_ name: String, with value: String, in headers: inout HTTPHeaders) {
-        let wanted = name.lowercased()
         var fields = headers.fields
-        if let first = fields.firstIndex(where: { $0.name.lowercased() == wanted }) {
+        if let first = fields.firstIndex(where: { $0.name.equalsIgnoringASCIICase(name) }) {
             let spelling = fields[first].name
-            fields.removeAll { $0.name.lowercased() == wanted }
+            fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
             fields.insert(HTTPField(name: spelling, value: value), at: min(first, fields.count))
         } else {
             fields.append(HTTPField(name: name, value: value))

@@ -31,6 +31,8 @@ public final class HumanPluginStandIn: Sendable {
         var createsPerJourney: [String: Int] = [:]
         var handedOut = 0
         var stopped = false
+        /// The answer to a read of each process, built once for the final state it was built for.
+        var readAnswers: [String: (finalState: String, response: HTTPResponse)] = [:]
     }
 
     public let configuration: Configuration
