@@ -14,7 +14,7 @@ public final class Journal: Sendable {
         var total = 0
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = PlainMutex(Storage())
     /// The most exchanges kept, or nil to keep every one.
     public let capacity: Int?
 
