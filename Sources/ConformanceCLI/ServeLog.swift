@@ -1,0 +1,69 @@
+import Foundation
+import HumanPluginConformance
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `LiveJudge` with its checks and their catalogue definitions looked up once, not per exchange:
+/// `serve` judges every exchange it receives, and under load those look-ups were most of the cost.
+/// Same lines as `LiveJudge.judge`.
+struct PreparedLiveJudge: Sendable {
+    let base: LiveJudge
+    private let checks: [(id: String, definition: CheckDefinition, check: any Check)]
+
+    init(_ base: LiveJudge) {
+        self.base = base
+        checks = LiveJudge.perExchangeChecks.compactMap { id in
+            guard let definition = base.specs.catalogue.definition(id), let check = CheckRegistry.check(id) else { return nil }
+            return (id, definition, check)
+        }
+    }
+
+    func judge(_ exchange: Exchange) -> [LiveJudge.Line] {
+        if exchange.step == "unknown-call" || exchange.step == "unknown-path" { return base.judge(exchange) }
+        let evidence = RunEvidence(configuration: base.configuration, contract: base.specs.contract, journal: [exchange], scenarios: [], processes: [])
+        var lines: [LiveJudge.Line] = []
+        for (id, definition, check) in checks {
+            let verdict = Judge.verdict(definition, check.judge(evidence))
+            switch verdict.status {
+            case .pass: lines.append(LiveJudge.Line(text: "✓ \(id)", broken: false, warning: false))
+            case .fail: lines.append(LiveJudge.Line(text: "✗ \(id): \(verdict.seen)", broken: true, warning: false))
+            case .warn: lines.append(LiveJudge.Line(text: "! \(id): \(verdict.seen)", broken: true, warning: true))
+            case .skip, .error: continue
+            }
+        }
+        return lines
+    }
+}
+
+/// UTC timestamps for the live log, as `ISO8601DateFormatter` writes them (`2026-11-29T13:21:07Z`),
+/// without building a formatter per line.
+enum LogTimestamp {
+    static func iso8601(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        var out: [UInt8] = []
+        out.reserveCapacity(20)
+        func digits(_ value: Int32, _ count: Int) {
+            var divisor: Int32 = 1
+            for _ in 1..<count { divisor *= 10 }
+            var value = value
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                value %= divisor
+                divisor /= 10
+            }
+        }
+        digits(parts.tm_year + 1900, 4); out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mon + 1, 2); out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mday, 2); out.append(UInt8(ascii: "T"))
+        digits(parts.tm_hour, 2); out.append(UInt8(ascii: ":"))
+        digits(parts.tm_min, 2); out.append(UInt8(ascii: ":"))
+        digits(parts.tm_sec, 2); out.append(UInt8(ascii: "Z"))
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
