@@ -9,9 +9,16 @@ import Darwin
 /// `LiveJudge` with its checks and their catalogue definitions looked up once, not per exchange:
 /// `serve` judges every exchange it receives, and under load those look-ups were most of the cost.
 /// Same lines as `LiveJudge.judge`.
+///
+/// A back-end polls `GET /v1/processes/{id}` with the same request again and again, and each
+/// exchange is judged alone, so the lines depend only on what was sent and answered. The judge
+/// therefore remembers the lines of the last few exchanges that passed every check, keyed by the
+/// whole exchange minus its id and timing, and reuses them for an identical exchange. Exchanges
+/// with a broken check are always judged afresh (their lines may quote the exchange).
 struct PreparedLiveJudge: Sendable {
     let base: LiveJudge
     private let checks: [(id: String, definition: CheckDefinition, check: any Check)]
+    private let recent = RecentJudgements()
 
     init(_ base: LiveJudge) {
         self.base = base
@@ -23,6 +30,17 @@ struct PreparedLiveJudge: Sendable {
 
     func judge(_ exchange: Exchange) -> [LiveJudge.Line] {
         if exchange.step == "unknown-call" || exchange.step == "unknown-path" { return base.judge(exchange) }
+        var key = exchange
+        key.id = 0
+        key.startedAt = Date(timeIntervalSince1970: 0)
+        key.durationMilliseconds = 0
+        if let lines = recent.lines(for: key) { return lines }
+        let lines = judgeAfresh(exchange)
+        if !lines.contains(where: \.broken) { recent.remember(key, lines) }
+        return lines
+    }
+
+    private func judgeAfresh(_ exchange: Exchange) -> [LiveJudge.Line] {
         let evidence = RunEvidence(configuration: base.configuration, contract: base.specs.contract, journal: [exchange], scenarios: [], processes: [])
         var lines: [LiveJudge.Line] = []
         for (id, definition, check) in checks {
@@ -35,6 +53,33 @@ struct PreparedLiveJudge: Sendable {
             }
         }
         return lines
+    }
+}
+
+/// The lines of the last few all-passing exchanges (a small ring; the lock is held only to copy it).
+private final class RecentJudgements: @unchecked Sendable {
+    static let size = 16
+    private let lock = NSLock()
+    private var entries: [(key: Exchange, lines: [LiveJudge.Line])] = []
+    private var next = 0
+
+    func lines(for key: Exchange) -> [LiveJudge.Line]? {
+        lock.lock()
+        let snapshot = entries
+        lock.unlock()
+        return snapshot.first { $0.key == key }?.lines
+    }
+
+    func remember(_ key: Exchange, _ lines: [LiveJudge.Line]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.contains(where: { $0.key == key }) { return }
+        if entries.count < Self.size {
+            entries.append((key, lines))
+        } else {
+            entries[next] = (key, lines)
+            next = (next + 1) % Self.size
+        }
     }
 }
 

@@ -47,7 +47,7 @@ extension HumanPluginStandIn {
     /// and the answer of a process is built once per final state and then reused.
     private func answerRead(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let rawID = path.dropFirst(contract.read.pathPrefix.count)
-        let id = rawID.contains("%") ? (String(rawID).removingPercentEncoding ?? "") : String(rawID)
+        let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).removingPercentEncoding ?? "") : String(rawID)
         let isAuthorized = authorized(request)
         let seen = state.withLock { state -> (scenario: String, fault: StandInBehavior.ReadFault?, journey: String?, process: IssuedProcess?, cached: HTTPResponse?) in
             guard let process = state.processes[id] else { return (state.scenario, state.behavior.readFault, nil, nil, nil) }
@@ -72,7 +72,7 @@ extension HumanPluginStandIn {
     }
 
     private func authorized(_ request: HTTPRequest) -> Bool {
-        guard let value = request.headers["Authorization"], let space = value.firstIndex(of: " ") else { return false }
+        guard let value = request.headers["Authorization"], let space = value.utf8.firstIndex(of: UInt8(ascii: " ")) else { return false }
         return value[..<space].equalsIgnoringASCIICase(contract.authentication.scheme) && value[value.index(after: space)...] == configuration.token
     }
 
