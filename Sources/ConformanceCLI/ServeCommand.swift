@@ -54,7 +54,8 @@ struct ServeCommand {
                 for line in live.judge(exchange) {
                     text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
                 }
-                console.out(text)
+                text += "\n"
+                StandardOutput.write(text)
             })
         try standIn.start()
         console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")
