@@ -12,6 +12,8 @@ import Darwin
 struct ServeCommand {
     static let defaultPort: UInt16 = 8099
     static let sandboxToken = "hp-sandbox-token-0001"
+    /// How many exchanges the sandbox keeps (it runs for hours; nothing reads older ones).
+    static let journalCapacity = 1_000
 
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -39,17 +41,21 @@ struct ServeCommand {
 
         let redactor = Redactor(secrets: [("humanplugin.token", token)])
         let console = self.console
-        let live = LiveJudge(specs: specs, configuration: judged)
+        let live = PreparedLiveJudge(LiveJudge(specs: specs, configuration: judged))
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970)),
-            journal: Journal(),
+            journal: Journal(capacity: Self.journalCapacity),
             observer: { exchange in
-                let redacted = redactor.redact(exchange: exchange)
-                console.out("\(console.paint(ISO8601DateFormatter().string(from: exchange.startedAt), .dim)) \(redacted.summary)")
+                // Only the summary is printed, so only it is redacted (an error text may quote headers).
+                // One write per exchange, so lines of concurrent exchanges do not interleave.
+                let summary = exchange.error == nil ? redactor.redact(exchange.summary) : redactor.redactFreeText(exchange.summary)
+                var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
                 for line in live.judge(exchange) {
-                    console.out("    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass))
+                    text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
                 }
+                text += "\n"
+                StandardOutput.write(text)
             })
         try standIn.start()
         console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")

@@ -3,7 +3,7 @@
 # same bytes. See scripts/bench/README.md. Needs: swift, curl, wrk, nginx.
 #
 # Environment knobs (defaults in brackets):
-#   KIT_PORT [18099]  NGINX_PORT [18098]  DURATION [10s]  CONNECTIONS [64]  THREADS [2]
+#   KIT_PORT [18099]  NGINX_PORT [18098]  DURATION [10s]  CONNECTIONS [64]  THREADS [2]  ROUNDS [3]
 #   BIG_CONNECTIONS [1000]  BIG_DURATION [5s]  SKIP_BUILD [0]  RESULTS [scripts/bench/results-latest.md]
 set -euo pipefail
 
@@ -14,6 +14,7 @@ NGINX_PORT="${NGINX_PORT:-18098}"
 DURATION="${DURATION:-10s}"
 CONNECTIONS="${CONNECTIONS:-64}"
 THREADS="${THREADS:-2}"
+ROUNDS="${ROUNDS:-3}"
 BIG_CONNECTIONS="${BIG_CONNECTIONS:-1000}"
 BIG_DURATION="${BIG_DURATION:-5s}"
 RESULTS="${RESULTS:-$BENCH/results-latest.md}"
@@ -112,13 +113,17 @@ NGINX_PID=$!
 wait_for_port "$NGINX_PORT"
 cmp -s <(curl -sS "http://127.0.0.1:$NGINX_PORT$READ_PATH") "$WORK/www$READ_PATH" || { echo "run.sh: nginx does not serve the same bytes" >&2; exit 1; }
 
-# 4. Runs: kit and nginx with the same wrk, then the kit with many connections.
+# 4. Runs: kit and nginx with the same wrk, alternating for $ROUNDS rounds (so that a noisy moment on a
+#    shared machine hits both), then the kit with many connections.
 RSS_START="$(status_kb "$KIT_PID" VmRSS)"
-echo "== wrk -t$THREADS -c$CONNECTIONS -d$DURATION against the kit" >&2
-KIT="$(run_wrk kit "http://127.0.0.1:$KIT_PORT$READ_PATH" "$CONNECTIONS" "$DURATION")"
+KIT_RUNS=(); NGX_RUNS=()
+for round in $(seq 1 "$ROUNDS"); do
+  echo "== round $round/$ROUNDS: wrk -t$THREADS -c$CONNECTIONS -d$DURATION against the kit" >&2
+  KIT_RUNS+=("$(run_wrk "kit-$round" "http://127.0.0.1:$KIT_PORT$READ_PATH" "$CONNECTIONS" "$DURATION")")
+  echo "== round $round/$ROUNDS: same against nginx" >&2
+  NGX_RUNS+=("$(run_wrk "nginx-$round" "http://127.0.0.1:$NGINX_PORT$READ_PATH" "$CONNECTIONS" "$DURATION")")
+done
 HWM_MAIN="$(status_kb "$KIT_PID" VmHWM)"
-echo "== same against nginx" >&2
-NGX="$(run_wrk nginx "http://127.0.0.1:$NGINX_PORT$READ_PATH" "$CONNECTIONS" "$DURATION")"
 echo "== wrk -t$THREADS -c$BIG_CONNECTIONS -d$BIG_DURATION against the kit" >&2
 BIG="$(run_wrk kit-big "http://127.0.0.1:$KIT_PORT$READ_PATH" "$BIG_CONNECTIONS" "$BIG_DURATION")"
 HWM_END="$(status_kb "$KIT_PID" VmHWM)"
@@ -126,20 +131,28 @@ RSS_END="$(status_kb "$KIT_PID" VmRSS)"
 THREADS_END="$(status_kb "$KIT_PID" Threads)"
 kill -0 "$KIT_PID" 2>/dev/null || { echo "run.sh: the kit died during the run" >&2; exit 1; }
 
-# 5. Figures.
+# 5. Figures. Each 64-connection measure is the median over the rounds.
 rps() { awk -v r="$(field "$1" requests)" -v d="$(field "$1" duration_us)" 'BEGIN { printf "%.0f", r / (d / 1e6) }'; }
 ms() { awk -v u="$(field "$1" "$2")" 'BEGIN { printf "%.2f", u / 1000 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "n/a"; else printf "%.2f", a / b }'; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 verdict() { awk -v v="$1" -v op="$2" -v t="$3" 'BEGIN { ok = (op == ">=") ? (v >= t) : (v < t); print ok ? "met" : "**missed**" }'; }
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+errors() { echo $(( $(field "$1" connect) + $(field "$1" read) + $(field "$1" write) + $(field "$1" timeout) + $(field "$1" status) )); }
+over() { local measure="$1"; shift; for run in "$@"; do "$measure" "$run"; echo; done | median; }
+p99() { ms "$1" p99_us; }
+p50() { ms "$1" p50_us; }
+sum_errors() { local total=0; for run in "$@"; do total=$(( total + $(errors "$run") )); done; echo "$total"; }
 
-KIT_RPS="$(rps "$KIT")"; NGX_RPS="$(rps "$NGX")"; BIG_RPS="$(rps "$BIG")"
-KIT_P99="$(ms "$KIT" p99_us)"; NGX_P99="$(ms "$NGX" p99_us)"; BIG_P99="$(ms "$BIG" p99_us)"
+KIT_RPS="$(over rps "${KIT_RUNS[@]}")"; NGX_RPS="$(over rps "${NGX_RUNS[@]}")"; BIG_RPS="$(rps "$BIG")"
+KIT_P99="$(over p99 "${KIT_RUNS[@]}")"; NGX_P99="$(over p99 "${NGX_RUNS[@]}")"; BIG_P99="$(ms "$BIG" p99_us)"
+KIT_P50="$(over p50 "${KIT_RUNS[@]}")"; NGX_P50="$(over p50 "${NGX_RUNS[@]}")"
 RPS_RATIO="$(ratio "$KIT_RPS" "$NGX_RPS")"; P99_RATIO="$(ratio "$KIT_P99" "$NGX_P99")"
 SOCKET_ERRORS=$(( $(field "$BIG" connect) + $(field "$BIG" read) + $(field "$BIG" write) ))
 BIG_TIMEOUTS="$(field "$BIG" timeout)"; BIG_NON2XX="$(field "$BIG" status)"
 BIG_ERRORS=$(( SOCKET_ERRORS + BIG_TIMEOUTS + BIG_NON2XX ))
-TOTAL_REQUESTS=$(( $(field "$KIT" requests) + $(field "$BIG" requests) + 2 ))
+TOTAL_REQUESTS=$(( $(field "$BIG" requests) + 2 ))
+for run in "${KIT_RUNS[@]}"; do TOTAL_REQUESTS=$(( TOTAL_REQUESTS + $(field "$run" requests) )); done
 
 P99_VERDICT="$(awk -v r="$P99_RATIO" 'BEGIN { print (r != "n/a" && r <= 1.5) ? "met" : "**missed**" }')"
 {
@@ -151,11 +164,11 @@ P99_VERDICT="$(awk -v r="$P99_RATIO" 'BEGIN { print (r != "n/a" && r <= 1.5) ? "
   echo
   echo "| Measure | kit (\`hp-conformance serve\`) | nginx | kit / nginx | Target | |"
   echo "|---|---:|---:|---:|---|---|"
-  echo "| Requests/s, $CONNECTIONS connections, $THREADS threads, $DURATION | $KIT_RPS | $NGX_RPS | $RPS_RATIO | >= 0.7 | $(verdict "$RPS_RATIO" ">=" 0.7) |"
-  echo "| p99 latency (ms) | $KIT_P99 | $NGX_P99 | $P99_RATIO | <= 1.5 | $P99_VERDICT |"
-  echo "| p50 latency (ms) | $(ms "$KIT" p50_us) | $(ms "$NGX" p50_us) | $(ratio "$(ms "$KIT" p50_us)" "$(ms "$NGX" p50_us)") | | |"
-  echo "| Errors (socket + timeout + non-2xx) | $(( $(field "$KIT" connect) + $(field "$KIT" read) + $(field "$KIT" write) + $(field "$KIT" timeout) + $(field "$KIT" status) )) | $(( $(field "$NGX" connect) + $(field "$NGX" read) + $(field "$NGX" write) + $(field "$NGX" timeout) + $(field "$NGX" status) )) | | 0 | |"
-  echo "| Kit max RSS (VmHWM) after the $CONNECTIONS-connection run (MB) | $(mb "$HWM_MAIN") | | | < 50 | $(verdict "$(mb "$HWM_MAIN")" "<" 50) |"
+  echo "| Requests/s, $CONNECTIONS connections, $THREADS threads, $DURATION (median of $ROUNDS) | $KIT_RPS | $NGX_RPS | $RPS_RATIO | >= 0.7 | $(verdict "$RPS_RATIO" ">=" 0.7) |"
+  echo "| p99 latency (ms, median of $ROUNDS) | $KIT_P99 | $NGX_P99 | $P99_RATIO | <= 1.5 | $P99_VERDICT |"
+  echo "| p50 latency (ms, median of $ROUNDS) | $KIT_P50 | $NGX_P50 | $(ratio "$KIT_P50" "$NGX_P50") | | |"
+  echo "| Errors (socket + timeout + non-2xx), all rounds | $(sum_errors "${KIT_RUNS[@]}") | $(sum_errors "${NGX_RUNS[@]}") | | 0 | |"
+  echo "| Kit max RSS (VmHWM) after the $CONNECTIONS-connection runs (MB) | $(mb "$HWM_MAIN") | | | < 50 | $(verdict "$(mb "$HWM_MAIN")" "<" 50) |"
   echo "| Kit max RSS (VmHWM) after all runs (MB) | $(mb "$HWM_END") | | | < 50 | $(verdict "$(mb "$HWM_END")" "<" 50) |"
   echo "| $BIG_CONNECTIONS connections, $BIG_DURATION: requests/s | $BIG_RPS | | | | |"
   echo "| $BIG_CONNECTIONS connections: p99 latency (ms) | $BIG_P99 | | | | |"
@@ -163,7 +176,16 @@ P99_VERDICT="$(awk -v r="$P99_RATIO" 'BEGIN { print (r != "n/a" && r <= 1.5) ? "
   echo "| $BIG_CONNECTIONS connections: timeouts | $BIG_TIMEOUTS | | | 0 | $( [ "$BIG_TIMEOUTS" = 0 ] && echo met || echo '**missed**') |"
   echo "| $BIG_CONNECTIONS connections: non-2xx responses | $BIG_NON2XX | | | 0 | $( [ "$BIG_NON2XX" = 0 ] && echo met || echo '**missed**') |"
   echo
+  echo "Every round ($CONNECTIONS connections, kit then nginx):"
+  echo
+  echo "| Round | kit req/s | nginx req/s | ratio | kit p99 (ms) | nginx p99 (ms) | ratio |"
+  echo "|---:|---:|---:|---:|---:|---:|---:|"
+  for i in $(seq 0 $((ROUNDS - 1))); do
+    k="${KIT_RUNS[$i]}"; n="${NGX_RUNS[$i]}"
+    echo "| $((i + 1)) | $(rps "$k") | $(rps "$n") | $(ratio "$(rps "$k")" "$(rps "$n")") | $(p99 "$k") | $(p99 "$n") | $(ratio "$(p99 "$k")" "$(p99 "$n")") |"
+  done
+  echo
   echo "Kit memory: VmRSS $(mb "$RSS_START") MB before the runs, $(mb "$RSS_END") MB after; $THREADS_END threads at the end."
-  echo "The stand-in's journal keeps every exchange: it held about $TOTAL_REQUESTS exchanges at the end of the run."
+  echo "The kit served about $TOTAL_REQUESTS requests; \`serve\` keeps the last 1,000 exchanges in its journal."
 } | tee "$RESULTS"
 [ "$BIG_ERRORS" = 0 ] || echo "run.sh: the $BIG_CONNECTIONS-connection run had $BIG_ERRORS errors" >&2

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// One accepted connection, served on its own thread with blocking-style reads bounded by deadlines:
-/// decode, call the handler, answer, repeat while keep-alive holds.
+/// One accepted connection, served on its own thread with blocking reads bounded by deadlines:
+/// decode, call the handler, answer, repeat while keep-alive holds. Reads block in `recv` itself (the
+/// deadline is the socket's receive timeout), so a request costs one `recv` and one `send`; the server
+/// wakes the thread on stop by shutting the socket down.
 struct HTTPConnection {
     let socket: Socket
     let id: Int
@@ -27,6 +29,8 @@ struct HTTPConnection {
         var idleDeadline = Deadline.after(timeouts.headerRead)
         var headerDeadline: Deadline?
         var bodyDeadline = Deadline.after(timeouts.headerRead)
+        var armedTimeout: Duration?
+        var date = HTTPEncoder.DateCache()
 
         while true {
             let request: HTTPRequest?
@@ -42,7 +46,8 @@ struct HTTPConnection {
                 requestIndex += 1
                 let response = handler(request, info)
                 let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()
-                let bytes = HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version, willClose: willClose)
+                let bytes = HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version, willClose: willClose,
+                                                date: date.current())
                 do {
                     try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
                 } catch {
@@ -80,7 +85,7 @@ struct HTTPConnection {
             let received: Int
             do {
                 received = try decoder.buffer.withAppendableArray { (bytes: inout [UInt8]) throws(SocketError) -> Int in
-                    try socket.receive(appendingTo: &bytes, maxBytes: 16 * 1024, until: deadline, wakeFD: wakeFD)
+                    try socket.receiveBlocking(appendingTo: &bytes, maxBytes: 16 * 1024, until: deadline, armed: &armedTimeout)
                 }
             } catch .timedOut {
                 if !decoder.isIdle {

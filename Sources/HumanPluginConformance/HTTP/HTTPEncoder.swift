@@ -31,14 +31,15 @@ enum HTTPEncoder {
 
     /// True when the status or the request method forbids a response body.
     static func forbidsBody(status: Int, requestMethod: String) -> Bool {
-        status < 200 || status == 204 || status == 304 || requestMethod.uppercased() == "HEAD"
+        status < 200 || status == 204 || status == 304 || requestMethod.equalsIgnoringASCIICase("HEAD")
     }
 
     /// Makes a handler's response safe to send: framed by Content-Length (any Transfer-Encoding removed,
     /// a wrong length replaced), no body where none is allowed, a `Date` when missing, and the right
     /// `Connection` token. Other headers keep the handler's order. Returns the bytes to write.
-    static func prepare(_ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool, now: time_t = time(nil)) -> [UInt8] {
-        var response = response
+    /// `date` is the IMF-fixdate to use (computed from `now` when nil).
+    static func prepare(_ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool,
+                        now: time_t = time(nil), date: String? = nil) -> [UInt8] {
         var headers = response.headers
         headers.remove("Transfer-Encoding")
         let status = response.status
@@ -46,10 +47,21 @@ enum HTTPEncoder {
             headers.remove("Content-Length")
         } else if status == 304 {
             // A 304 may describe the selected representation's length; leave what the handler said.
-        } else if headers.values(for: "Content-Length") != [String(response.body.count)] {
-            replace("Content-Length", with: String(response.body.count), in: &headers)
+        } else {
+            let length = String(response.body.count)
+            var count = 0
+            var agrees = true
+            for field in headers where field.name.equalsIgnoringASCIICase("Content-Length") {
+                count += 1
+                if field.value != length { agrees = false }
+            }
+            if count == 0 {
+                headers.add("Content-Length", length)
+            } else if count > 1 || !agrees {
+                replace("Content-Length", with: length, in: &headers)
+            }
         }
-        if !headers.contains("Date") { headers.add("Date", imfFixdate(now)) }
+        if !headers.contains("Date") { headers.add("Date", date ?? imfFixdate(now)) }
         let tokens = headers.tokens(for: "Connection")
         if willClose {
             if !tokens.contains("close") {
@@ -59,17 +71,44 @@ enum HTTPEncoder {
         } else if requestVersion == .http1_0 && !tokens.contains("keep-alive") {
             headers.add("Connection", "keep-alive")
         }
-        response.headers = headers
-        return encode(response, includeBody: !forbidsBody(status: status, requestMethod: requestMethod))
+        let includeBody = !forbidsBody(status: status, requestMethod: requestMethod)
+        var out: [UInt8] = []
+        out.reserveCapacity(128 + headers.count * 48 + (includeBody ? response.body.count : 0))
+        appendStatusLine(response, to: &out)
+        appendFields(headers, to: &out)
+        if includeBody { out.append(contentsOf: response.body) }
+        return out
+    }
+
+    /// The `Date` value of the current second, recomputed only when the second changes.
+    struct DateCache {
+        private var second: time_t = -1
+        private var text = ""
+
+        mutating func current(_ now: time_t = time(nil)) -> String {
+            if now != second {
+                second = now
+                text = HTTPEncoder.imfFixdate(now)
+            }
+            return text
+        }
+    }
+
+    private static func appendStatusLine(_ response: HTTPResponse, to out: inout [UInt8]) {
+        out.append(contentsOf: response.version.rawValue.utf8)
+        out.append(0x20)
+        out.append(contentsOf: String(response.status).utf8)
+        out.append(0x20)
+        out.append(contentsOf: response.reason.utf8)
+        out.append(contentsOf: [0x0D, 0x0A])
     }
 
     /// Replaces every `name` field by one `value`, at the position of the first one (or at the end).
     static func replace(_ name: String, with value: String, in headers: inout HTTPHeaders) {
-        let wanted = name.lowercased()
         var fields = headers.fields
-        if let first = fields.firstIndex(where: { $0.name.lowercased() == wanted }) {
+        if let first = fields.firstIndex(where: { $0.name.equalsIgnoringASCIICase(name) }) {
             let spelling = fields[first].name
-            fields.removeAll { $0.name.lowercased() == wanted }
+            fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
             fields.insert(HTTPField(name: spelling, value: value), at: min(first, fields.count))
         } else {
             fields.append(HTTPField(name: name, value: value))

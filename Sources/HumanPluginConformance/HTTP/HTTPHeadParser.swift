@@ -32,8 +32,13 @@ struct HTTPByteBuffer: Sendable {
     mutating func consume(_ count: Int) {
         readIndex += count
         if readIndex == bytes.count {
-            // Release the storage of a drained buffer (idle connections then hold almost nothing).
-            bytes = []
+            // Reuse a small drained buffer for the next request; release a large one (idle
+            // connections then hold almost nothing).
+            if bytes.capacity <= 4096 {
+                bytes.removeAll(keepingCapacity: true)
+            } else {
+                bytes = []
+            }
             readIndex = 0
         }
     }

@@ -32,20 +32,20 @@ public struct HTTPHeaders: Sendable, Equatable, Hashable, Codable, Sequence, Exp
 
     /// The first value of `name`, compared case-insensitively.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+        fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// Every value of `name`, in wire order.
     public func values(for name: String) -> [String] {
-        let wanted = name.lowercased()
-        return fields.filter { $0.name.lowercased() == wanted }.map(\.value)
+        fields.compactMap { $0.name.equalsIgnoringASCIICase(name) ? $0.value : nil }
     }
 
-    public func contains(_ name: String) -> Bool { self[name] != nil }
+    public func contains(_ name: String) -> Bool { fields.contains { $0.name.equalsIgnoringASCIICase(name) } }
 
     /// Comma-separated tokens of every `name` field, lowercased and trimmed (for `Connection`, `Transfer-Encoding`).
     public func tokens(for name: String) -> [String] {
-        values(for: name)
+        guard contains(name) else { return [] }
+        return values(for: name)
             .flatMap { $0.split(separator: ",") }
             .map { $0.trimmingASCIIWhitespace().lowercased() }
             .filter { !$0.isEmpty }
@@ -62,8 +62,28 @@ public struct HTTPHeaders: Sendable, Equatable, Hashable, Codable, Sequence, Exp
     }
 
     public mutating func remove(_ name: String) {
-        let wanted = name.lowercased()
-        fields.removeAll { $0.name.lowercased() == wanted }
+        guard contains(name) else { return }
+        fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+    }
+}
+
+extension StringProtocol {
+    /// Equality after ASCII case folding (HTTP field names and tokens), without allocating.
+    func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+        var a = utf8.makeIterator()
+        var b = other.utf8.makeIterator()
+        while true {
+            switch (a.next(), b.next()) {
+            case (nil, nil): return true
+            case let (x?, y?):
+                if x != y && Self.foldASCII(x) != Self.foldASCII(y) { return false }
+            default: return false
+            }
+        }
+    }
+
+    @inline(__always) static func foldASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }
 

@@ -25,13 +25,13 @@ public struct HTTPRequest: Sendable, Equatable, Codable {
 
     /// The target without its query string.
     public var path: String {
-        if let mark = target.firstIndex(of: "?") { return String(target[..<mark]) }
+        if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) { return String(target[..<mark]) }
         return target
     }
 
     /// The raw query string (without `?`), or nil when there is none.
     public var query: String? {
-        guard let mark = target.firstIndex(of: "?") else { return nil }
+        guard let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return nil }
         return String(target[target.index(after: mark)...])
     }
 

@@ -76,15 +76,16 @@ struct HTTPRequestDecoder: Sendable {
 
     /// `HTTP/1.1` and `HTTP/1.0`; a later 1.x is answered as 1.1; another major version gets 505.
     static func parseVersion<C: Collection>(_ bytes: C) throws(HTTPDecodingError) -> HTTPVersion where C.Element == UInt8 {
-        let text = Array(bytes)
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        guard text.count == 8, text.starts(with: Array("HTTP/".utf8)), isDigit(text[5]), text[6] == UInt8(ascii: "."), isDigit(text[7]) else {
+        guard bytes.count == 8 else { throw .badRequest("invalid HTTP version") }
+        func at(_ offset: Int) -> UInt8 { bytes[bytes.index(bytes.startIndex, offsetBy: offset)] }
+        guard bytes.starts(with: "HTTP/".utf8), isDigit(at(5)), at(6) == UInt8(ascii: "."), isDigit(at(7)) else {
             throw .badRequest("invalid HTTP version")
         }
-        guard text[5] == UInt8(ascii: "1") else {
+        guard at(5) == UInt8(ascii: "1") else {
             throw HTTPDecodingError(status: 505, message: "HTTP version not supported")
         }
-        return text[7] == UInt8(ascii: "0") ? .http1_0 : .http1_1
+        return at(7) == UInt8(ascii: "0") ? .http1_0 : .http1_1
     }
 
     /// Chooses the body framing: Transfer-Encoding chunked, Content-Length, or none.

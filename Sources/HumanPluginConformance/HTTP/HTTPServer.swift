@@ -80,6 +80,8 @@ public final class HTTPServer: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Set once by `stop()`; read by every connection after each request, so kept outside the lock.
+    private let stopping = StopFlag()
 
     /// The listen backlog asked of the kernel (it clamps it to `somaxconn`).
     static let backlog: Int32 = 4096
@@ -168,6 +170,7 @@ public final class HTTPServer: Sendable {
         let pending = state.withLock { s -> (WakeSignal, DispatchSemaphore)? in
             if s.stopped { return nil }
             s.stopped = true
+            stopping.set()
             for socket in s.connections.values { socket.shutdownBoth() }
             guard let wake = s.wake, let finished = s.acceptFinished else { return nil }
             return (wake, finished)
@@ -180,7 +183,7 @@ public final class HTTPServer: Sendable {
     /// The number of connections currently open (for tests and diagnostics).
     var openConnectionCount: Int { state.withLock { $0.connections.count } }
 
-    private var isStopping: Bool { state.withLock { $0.stopped } }
+    private var isStopping: Bool { stopping.isSet }
 
     private func acceptLoop(listener: Socket, wake: WakeSignal) {
         while true {
@@ -203,6 +206,7 @@ public final class HTTPServer: Sendable {
                 continue
             }
             let socket = Socket(fd: fd)
+            socket.setBlocking()
             socket.configureStream()
             let remote = Socket.describe(storage)
             let id = state.withLock { s -> Int? in
@@ -218,7 +222,7 @@ public final class HTTPServer: Sendable {
             }
             let connection = HTTPConnection(
                 socket: socket, id: id, remoteAddress: remote, configuration: configuration, handler: handler,
-                wakeFD: wake.readFD, isStopping: { [weak self] in self?.isStopping ?? true })
+                wakeFD: wake.readFD, isStopping: { [stopping] in stopping.isSet })
             startThread(name: "http-conn-\(id)", stackSize: Self.connectionStackSize) { [self] in
                 _ = wake  // keep the wake pipe open while the connection may poll it
                 connection.run()
@@ -229,6 +233,13 @@ public final class HTTPServer: Sendable {
             }
         }
     }
+}
+
+/// A flag raised once, read without a lock.
+final class StopFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
+    func set() { raised.store(true, ordering: .releasing) }
+    var isSet: Bool { raised.load(ordering: .acquiring) }
 }
 
 /// A pipe whose read end becomes readable, for every poller at once, when `fire()` is called.

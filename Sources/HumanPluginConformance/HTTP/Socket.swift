@@ -107,6 +107,55 @@ struct Socket: Sendable, Hashable {
         }
     }
 
+    /// Receives up to `maxBytes` with a blocking `recv`, without polling first: one system call per
+    /// arrival on a busy keep-alive connection. The deadline is enforced with `SO_RCVTIMEO`, which is
+    /// only set again when the time left differs from `armed` (the value last set) by more than a few
+    /// milliseconds, so a connection answering request after request sets it once. The socket must be
+    /// in blocking mode; shutting it down (as `HTTPServer.stop()` does) wakes the call with end of stream.
+    func receiveBlocking(appendingTo buffer: inout [UInt8], maxBytes: Int, until deadline: Deadline, armed: inout Duration?) throws(SocketError) -> Int {
+        while true {
+            let left = deadline.instant - ContinuousClock.now
+            if left <= .zero { throw .timedOut }
+            if armed.map({ $0 - left > Self.timeoutSlack || left - $0 > Self.timeoutSlack }) ?? true {
+                setReceiveTimeout(left)
+                armed = left
+            }
+            let result: Int = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxBytes) { scratch in
+                let n = recv(fd, scratch.baseAddress, maxBytes, 0)
+                if n > 0 { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<n])) }
+                return n
+            }
+            if result >= 0 { return result }
+            let code = errno
+            if code == EINTR { continue }
+            if Socket.isWouldBlock(code) {
+                // SO_RCVTIMEO ran out: either the deadline passed or it was armed a little short.
+                armed = nil
+                continue
+            }
+            if code == ECONNRESET { throw .closed }
+            throw .failed(errnoDescription(code))
+        }
+    }
+
+    /// How far the armed receive timeout may drift from the time left before it is set again.
+    static let timeoutSlack: Duration = .milliseconds(5)
+
+    private func setReceiveTimeout(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var microseconds = attoseconds / 1_000_000_000_000 + 1
+        var wholeSeconds = seconds
+        if microseconds >= 1_000_000 { wholeSeconds += 1; microseconds -= 1_000_000 }
+        var value = timeval(tv_sec: .init(wholeSeconds), tv_usec: .init(microseconds))
+        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Puts the descriptor in blocking mode (accepted sockets inherit O_NONBLOCK from the listener on Darwin).
+    func setBlocking() {
+        let flags = fcntl(fd, F_GETFL, 0)
+        if flags >= 0 && flags & O_NONBLOCK != 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+    }
+
     /// Sends every byte before the deadline.
     func sendAll(_ bytes: [UInt8], until deadline: Deadline, wakeFD: Int32 = -1) throws(SocketError) {
         var offset = 0

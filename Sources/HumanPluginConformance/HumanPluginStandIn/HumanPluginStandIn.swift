@@ -31,12 +31,14 @@ public final class HumanPluginStandIn: Sendable {
         var createsPerJourney: [String: Int] = [:]
         var handedOut = 0
         var stopped = false
+        /// The answer to a read of each process, built once for the final state it was built for.
+        var readAnswers: [String: (finalState: String, response: HTTPResponse)] = [:]
     }
 
     public let configuration: Configuration
     public let contract: ContractSpec
     public let journal: Journal
-    let state: Mutex<State>
+    let state: PlainMutex<State>
     let identifiers: StableIdentifiers
     private let server = Mutex<HTTPServer?>(nil)
     let observer: (@Sendable (Exchange) -> Void)?
@@ -49,7 +51,7 @@ public final class HumanPluginStandIn: Sendable {
         self.observer = observer
         self.identifiers = StableIdentifiers(seed: configuration.seed)
         let first = contract.finalStates.states.first { $0.success }?.name ?? contract.finalStates.states[0].name
-        self.state = Mutex(State(behavior: StandInBehavior(finalStates: [first])))
+        self.state = PlainMutex(State(behavior: StandInBehavior(finalStates: [first])))
     }
 
     /// Starts listening; returns the bound port.

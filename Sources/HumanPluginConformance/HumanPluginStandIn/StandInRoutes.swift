@@ -5,11 +5,11 @@ extension HumanPluginStandIn {
     func handle(_ request: HTTPRequest, connection: HTTPConnectionInfo) -> HTTPResponse {
         let started = Date()
         let clock = ContinuousClock.now
-        let scenario = state.withLock { $0.scenario }
-        if request.path == "/" || request.path.hasPrefix(CapturePage.pathPrefix) {
+        let path = request.path
+        if path == "/" || path.hasPrefix(CapturePage.pathPrefix) {
             return CapturePage.answer(request, standIn: self)
         }
-        let (step, journey, response) = answerBackend(request)
+        let (scenario, step, journey, response) = answerBackend(request, path: path)
         let exchange = Exchange(
             scenario: scenario, journey: journey, channel: .backendToHumanPlugin, step: step,
             request: request, response: response, error: nil, startedAt: started,
@@ -18,34 +18,62 @@ extension HumanPluginStandIn {
         if step == "create", let processID = JSONValue.parse(response.body)?["id"]?.stringValue {
             state.withLock { $0.processes[processID]?.createExchangeID = id }
         }
-        var numbered = exchange
-        numbered.id = id
-        observer?(numbered)
+        if let observer {
+            var numbered = exchange
+            numbered.id = id
+            observer(numbered)
+        }
         return response
     }
 
-    private func answerBackend(_ request: HTTPRequest) -> (step: String, journey: String?, HTTPResponse) {
+    /// Answers a back-end call; returns the scenario it is filed under (the one playing when it arrived).
+    private func answerBackend(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let create = contract.create
         let read = contract.read
-        if request.method == create.method && request.path == create.path {
+        if request.method == read.method && path.hasPrefix(read.pathPrefix) {
+            return answerRead(request, path: path)
+        }
+        let scenario = state.withLock { $0.scenario }
+        if request.method == create.method && path == create.path {
             let journey = journeyOfCreate(request)
-            guard authorized(request) else { return ("create", journey, unauthorized()) }
-            return ("create", journey, answerCreate(request, journey: journey))
+            guard authorized(request) else { return (scenario, "create", journey, unauthorized()) }
+            return (scenario, "create", journey, answerCreate(request, journey: journey))
         }
-        if request.method == read.method && request.path.hasPrefix(read.pathPrefix) {
-            let id = String(request.path.dropFirst(read.pathPrefix.count)).removingPercentEncoding ?? ""
-            let process = self.process(id: id)
-            guard authorized(request) else { return ("read", process?.journey, unauthorized()) }
-            return ("read", process?.journey, answerRead(id: id, process: process))
+        let step = path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
+        return (scenario, step, nil, errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(path)"))
+    }
+
+    /// `GET /v1/processes/{id}`: everything it needs from the shared state is taken under one lock,
+    /// and the answer of a process is built once per final state and then reused.
+    private func answerRead(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
+        let rawID = path.dropFirst(contract.read.pathPrefix.count)
+        let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).removingPercentEncoding ?? "") : String(rawID)
+        let isAuthorized = authorized(request)
+        let seen = state.withLock { state -> (scenario: String, fault: StandInBehavior.ReadFault?, journey: String?, process: IssuedProcess?, cached: HTTPResponse?) in
+            guard let process = state.processes[id] else { return (state.scenario, state.behavior.readFault, nil, nil, nil) }
+            let cached = state.readAnswers[id].flatMap { $0.finalState == process.finalState ? $0.response : nil }
+            return (state.scenario, state.behavior.readFault, process.journey, cached == nil ? process : nil, cached)
         }
-        let step = request.path.hasPrefix(create.path) || request.path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
-        return (step, nil, errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(request.path)"))
+        guard isAuthorized else { return (seen.scenario, "read", seen.journey, unauthorized()) }
+        if case let .status(code)? = seen.fault {
+            return (seen.scenario, "read", seen.journey, errorResponse(code, code: code == 404 ? "NOT_FOUND" : "UNAVAILABLE", description: "read failed on purpose"))
+        }
+        if let cached = seen.cached { return (seen.scenario, "read", seen.journey, cached) }
+        guard let process = seen.process, let finalState = contract.finalState(named: process.finalState) else {
+            return (seen.scenario, "read", seen.journey, errorResponse(404, code: "NOT_FOUND", description: "process not found"))
+        }
+        let body = contract.finalStates.body.filling([
+            "id": process.id, "flow": contract.create.flow, "correlationId": process.correlationId ?? "",
+            "state": finalState.state, "result": finalState.result,
+        ])
+        let response = HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
+        state.withLock { $0.readAnswers[id] = (process.finalState, response) }
+        return (seen.scenario, "read", seen.journey, response)
     }
 
     private func authorized(_ request: HTTPRequest) -> Bool {
-        guard let value = request.headers["Authorization"] else { return false }
-        let parts = value.split(separator: " ", maxSplits: 1)
-        return parts.count == 2 && parts[0].lowercased() == contract.authentication.scheme.lowercased() && parts[1] == configuration.token
+        guard let value = request.headers["Authorization"], let space = value.utf8.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        return value[..<space].equalsIgnoringASCIICase(contract.authentication.scheme) && value[value.index(after: space)...] == configuration.token
     }
 
     private func unauthorized() -> HTTPResponse {
@@ -97,6 +125,7 @@ extension HumanPluginStandIn {
             finalState: finalState, scenario: scenario, journey: journey, createExchangeID: -1)
         state.withLock { state in
             state.processes[id] = process
+            state.readAnswers[id] = nil
             state.order.append(id)
         }
         if case let .noAnswer(seconds)? = behavior.createFault {
@@ -107,21 +136,6 @@ extension HumanPluginStandIn {
             return .json(contract.create.status, ["id": id])
         }
         return .json(contract.create.status, ["id": id, "link": link])
-    }
-
-    private func answerRead(id: String, process: IssuedProcess?) -> HTTPResponse {
-        let behavior = state.withLock { $0.behavior }
-        if case let .status(code)? = behavior.readFault {
-            return errorResponse(code, code: code == 404 ? "NOT_FOUND" : "UNAVAILABLE", description: "read failed on purpose")
-        }
-        guard let process, let finalState = contract.finalState(named: process.finalState) else {
-            return errorResponse(404, code: "NOT_FOUND", description: "process not found")
-        }
-        let body = contract.finalStates.body.filling([
-            "id": process.id, "flow": contract.create.flow, "correlationId": process.correlationId ?? "",
-            "state": finalState.state, "result": finalState.result,
-        ])
-        return HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
     }
 
     /// Sleeps in short steps until `seconds` pass or the stand-in stops.

@@ -2,22 +2,60 @@ import Foundation
 import Synchronization
 
 /// The run's append-only record of every exchange, shared by the stand-in and the app driver.
+///
+/// A run's journal keeps everything (the checks read all of it). A long-lived sandbox can instead
+/// give a `capacity`: the journal then keeps only the most recent exchanges, while ids keep counting
+/// from 1 and `recordedCount` still says how many were recorded in all.
 public final class Journal: Sendable {
-    private let storage = Mutex<[Exchange]>([])
+    private struct Storage {
+        /// Retained exchanges; once `capacity` is reached, a ring whose oldest entry is at `head`.
+        var items: [Exchange] = []
+        var head = 0
+        var total = 0
+    }
 
-    public init() {}
+    private let storage = PlainMutex(Storage())
+    /// The most exchanges kept, or nil to keep every one.
+    public let capacity: Int?
+
+    /// A journal that keeps every exchange.
+    public init() {
+        capacity = nil
+    }
+
+    /// A journal that keeps only the last `capacity` exchanges (at least 1).
+    public init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
 
     /// Appends `exchange`, numbering it; returns its id.
     @discardableResult
     public func record(_ exchange: Exchange) -> Int {
-        storage.withLock { list in
-            var numbered = exchange
-            numbered.id = list.count + 1
-            list.append(numbered)
-            return numbered.id
+        var numbered = exchange
+        let capacity = self.capacity ?? .max
+        let (id, evicted) = storage.withLock { s -> (Int, Exchange?) in
+            s.total += 1
+            numbered.id = s.total
+            if s.items.count < capacity {
+                s.items.append(numbered)
+                return (s.total, nil)
+            }
+            let old = s.items[s.head]
+            s.items[s.head] = numbered
+            s.head = s.head + 1 == s.items.count ? 0 : s.head + 1
+            return (s.total, old)
+        }
+        _ = evicted  // released here, outside the lock
+        return id
+    }
+
+    /// Every exchange kept, in the order recorded (all of them unless a capacity was given).
+    public var exchanges: [Exchange] {
+        storage.withLock { s in
+            s.head == 0 ? s.items : Array(s.items[s.head...] + s.items[..<s.head])
         }
     }
 
-    /// Every exchange so far, in the order recorded.
-    public var exchanges: [Exchange] { storage.withLock { $0 } }
+    /// How many exchanges were recorded, including any no longer kept.
+    public var recordedCount: Int { storage.withLock { $0.total } }
 }

@@ -155,6 +155,58 @@ struct HTTPRoundTripTests {
         #expect(result.closed && result.text.isEmpty)
     }
 
+    @Test("after an answer, a keep-alive connection is closed after the idle timeout, not the header one")
+    func idleAfterRequest() throws {
+        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .seconds(5), idle: .milliseconds(200)))
+        defer { server.stop() }
+        let raw = try RawConnection(port: endpoint.port)
+        defer { raw.close() }
+        try raw.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try raw.readResponses(1).first?.status == 200)
+        let clock = ContinuousClock()
+        var result: (text: String, closed: Bool) = ("", false)
+        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(3)) }
+        #expect(result.closed && result.text.isEmpty)
+        #expect(elapsed >= .milliseconds(150) && elapsed < .seconds(2))
+    }
+
+    @Test("a head sent in pieces is read within the header timeout, and the deadline still holds for the next one")
+    func trickledHead() throws {
+        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .milliseconds(600)))
+        defer { server.stop() }
+        let raw = try RawConnection(port: endpoint.port)
+        defer { raw.close() }
+        for piece in ["GET /piece", "s HTTP/1.1\r\n", "Host: x\r\n", "\r\n"] {
+            try raw.send(piece)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let first = try raw.readResponses(1)
+        #expect(first.first?.bodyText == "echo GET /pieces ")
+        // The next head starts but never ends: 408 once the header timeout passes.
+        try raw.send("GET /b HTTP/1.1\r\nHost: ")
+        let clock = ContinuousClock()
+        var result: (text: String, closed: Bool) = ("", false)
+        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(3)) }
+        #expect(result.closed && result.text.hasPrefix("HTTP/1.1 408"))
+        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(2))
+    }
+
+    @Test("stop() closes keep-alive connections waiting for their next request")
+    func stopWakesIdleConnections() throws {
+        let (server, endpoint) = try startServer()
+        let raw = try RawConnection(port: endpoint.port)
+        defer { raw.close() }
+        try raw.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try raw.readResponses(1).first?.status == 200)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { server.stop() }
+        #expect(elapsed < .milliseconds(500))
+        let (text, closed) = raw.readUntilClose(timeout: .seconds(1))
+        #expect(closed && text.isEmpty)
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(server.openConnectionCount == 0)
+    }
+
     @Test("the client times out when the handler sleeps past the timeout")
     func clientTimeout() throws {
         let (server, endpoint) = try startServer { _, _ in

@@ -105,4 +105,47 @@ struct HumanPluginStandInTests {
         #expect(StableIdentifiers(seed: 1).hex("a") != StableIdentifiers(seed: 2).hex("a"))
         #expect(StableIdentifiers(seed: 1).hex("a").count == 16)
     }
+
+    @Test("a repeated read follows a final state chosen on the capture page and a read fault played later")
+    func repeatedReadsFollowChanges() throws {
+        try withStandIn { standIn, endpoint, client in
+            standIn.play(scenario: "s", behavior: StandInBehavior(finalStates: ["expired"]))
+            let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+            func read() throws -> HTTPResponse {
+                try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+                                to: endpoint, timeout: .seconds(2)).response
+            }
+            let first = try read()
+            #expect(try read() == first)
+            #expect(JSONValue.parse(first.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
+            let chosen = try #require(ConformanceHarness.specs.contract.finalStates.states.first { $0.name != "expired" })
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=\(chosen.name)"), to: endpoint, timeout: .seconds(2))
+            let after = try read()
+            #expect(after.status == 200)
+            #expect(JSONValue.parse(after.body)?["process"]?["result"]?.stringValue == chosen.result)
+            standIn.play(scenario: "t", behavior: StandInBehavior(finalStates: ["expired"], readFault: .status(503)))
+            #expect(try read().status == 503)
+            #expect(standIn.journal.exchanges.map(\.scenario) == ["s", "s", "s", "s", "t"])
+        }
+    }
+
+    @Test("a journal with a capacity keeps the last exchanges and keeps numbering")
+    func boundedJournal() throws {
+        let journal = Journal(capacity: 3)
+        let request = HTTPRequest(method: "GET", target: "/")
+        for step in 1...5 {
+            let id = journal.record(Exchange(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "\(step)",
+                                             request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
+            #expect(id == step)
+        }
+        #expect(journal.exchanges.map(\.id) == [3, 4, 5])
+        #expect(journal.exchanges.map(\.step) == ["3", "4", "5"])
+        #expect(journal.recordedCount == 5)
+        let unbounded = Journal()
+        for _ in 1...5 {
+            unbounded.record(Exchange(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "x",
+                                      request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
+        }
+        #expect(unbounded.exchanges.map(\.id) == [1, 2, 3, 4, 5])
+    }
 }
