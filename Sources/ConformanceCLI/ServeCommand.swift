@@ -39,16 +39,17 @@ struct ServeCommand {
         var judged = configuration
         judged.humanPlugin.token = token
 
-        let redactor = Redactor(secrets: [("humanplugin.token", token)])
         let console = self.console
-        let live = PreparedLiveJudge(LiveJudge(specs: specs, configuration: judged))
+        let live = LiveJudge(specs: specs, configuration: judged)
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970)),
             journal: Journal(capacity: Self.journalCapacity),
             observer: { exchange in
-                // Only the summary is printed, so only it is redacted (an error text may quote headers).
-                // One write per exchange, so lines of concurrent exchanges do not interleave.
+                // Only the summary and the judged lines are printed, so only they are redacted (an
+                // error text may quote headers). One write per exchange, so lines of concurrent
+                // exchanges do not interleave.
+                let redactor = live.redactor(for: exchange)
                 let summary = exchange.error == nil ? redactor.redact(exchange.summary) : redactor.redactFreeText(exchange.summary)
                 var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
                 for line in live.judge(exchange) {

@@ -25,10 +25,10 @@ enum CapturePage {
             }
             guard let target = returnURL(for: process, variant: standIn.configuration.variant, contract: standIn.contract) else {
                 return page(title: "Capture finished", body: "<p>The capture finished, but the registered callbackUri "
-                    + "(<code>\(HTMLText.escape(process.callbackUri ?? "none"))</code>) asks for no redirect: the app's browser session never returns.</p>")
+                    + "(<code>\(XMLText.escapeAttribute(process.callbackUri ?? "none"))</code>) asks for no redirect: the app's browser session never returns.</p>")
             }
             return HTTPResponse(status: 302, headers: ["Location": target, "Content-Type": "text/html; charset=utf-8"],
-                                body: Array("<a href=\"\(HTMLText.escape(target))\">return to the app</a>".utf8))
+                                body: Array("<a href=\"\(XMLText.escapeAttribute(target))\">return to the app</a>".utf8))
         case "cancel":
             return page(title: "Session closed", body: "<p>The person closed the session. The app's completion handler gets no callback URL.</p>")
         default:
@@ -47,13 +47,13 @@ enum CapturePage {
 
     private static func capture(_ process: IssuedProcess, contract: ContractSpec) -> String {
         let base = "\(pathPrefix)\(process.id)"
-        var html = "<p>Process <code \(idMarker)=\"\(HTMLText.escape(process.id))\">\(HTMLText.escape(process.id))</code>"
-        html += " will return to <code>\(HTMLText.escape(process.callbackUri ?? "(no callbackUri)"))</code>.</p>"
+        var html = "<p>Process <code \(idMarker)=\"\(XMLText.escapeAttribute(process.id))\">\(XMLText.escapeAttribute(process.id))</code>"
+        html += " will return to <code>\(XMLText.escapeAttribute(process.callbackUri ?? "(no callbackUri)"))</code>.</p>"
         html += "<p><a id=\"complete\" class=\"button primary\" href=\"\(base)/complete\">Complete the capture</a></p>"
         html += "<p>Or finish with a chosen final state:</p><ul class=\"states\">"
         for state in contract.finalStates.states {
-            html += "<li><a class=\"button\" href=\"\(base)/complete?state=\(HTMLText.escape(state.name))\">\(HTMLText.escape(state.name))</a>"
-            html += " <small>\(HTMLText.escape(state.state)) / \(HTMLText.escape(state.result))</small></li>"
+            html += "<li><a class=\"button\" href=\"\(base)/complete?state=\(XMLText.escapeAttribute(state.name))\">\(XMLText.escapeAttribute(state.name))</a>"
+            html += " <small>\(XMLText.escapeAttribute(state.state)) / \(XMLText.escapeAttribute(state.result))</small></li>"
         }
         html += "</ul><p><a id=\"cancel\" class=\"button\" href=\"\(base)/cancel\">Close the session</a></p>"
         return html
@@ -64,9 +64,9 @@ enum CapturePage {
         if processes.isEmpty { return "<p>No process created yet. Point your back-end at this server and start a capture.</p>" }
         var html = "<table><tr><th>id</th><th>correlationId</th><th>callbackUri</th><th>final state</th></tr>"
         for process in processes {
-            html += "<tr><td><a href=\"\(pathPrefix)\(process.id)\">\(HTMLText.escape(process.id))</a></td>"
-            html += "<td>\(HTMLText.escape(process.correlationId ?? "-"))</td><td>\(HTMLText.escape(process.callbackUri ?? "-"))</td>"
-            html += "<td>\(HTMLText.escape(process.finalState))</td></tr>"
+            html += "<tr><td><a href=\"\(pathPrefix)\(process.id)\">\(XMLText.escapeAttribute(process.id))</a></td>"
+            html += "<td>\(XMLText.escapeAttribute(process.correlationId ?? "-"))</td><td>\(XMLText.escapeAttribute(process.callbackUri ?? "-"))</td>"
+            html += "<td>\(XMLText.escapeAttribute(process.finalState))</td></tr>"
         }
         return html + "</table>"
     }
@@ -74,33 +74,14 @@ enum CapturePage {
     static func page(status: Int = 200, title: String, body: String) -> HTTPResponse {
         let html = """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLText.escape(title))</title><style>
+        <title>\(XMLText.escapeAttribute(title))</title><style>
         body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1d2330}
         h1{font-size:1.4rem}.button{display:inline-block;padding:.5rem 1rem;border:1px solid #3a5bd9;border-radius:.4rem;text-decoration:none;color:#3a5bd9;margin:.2rem 0}
         .primary{background:#3a5bd9;color:#fff}ul.states{list-style:none;padding:0}small{color:#667;overflow-wrap:anywhere}
         ul.states li{display:flex;flex-wrap:wrap;align-items:center;column-gap:.5rem;margin:.1rem 0 .4rem}code{background:#f1f3f8;padding:0 .2rem}
         table{border-collapse:collapse}td,th{border:1px solid #ccd;padding:.2rem .4rem;font-size:.85rem}
-        </style></head><body><h1>\(HTMLText.escape(title))</h1>\(body)<footer><small>Human Plugin stand-in (conformance kit)</small></footer></body></html>
+        </style></head><body><h1>\(XMLText.escapeAttribute(title))</h1>\(body)<footer><small>Human Plugin stand-in (conformance kit)</small></footer></body></html>
         """
         return .text(status, html, contentType: "text/html; charset=utf-8")
-    }
-}
-
-/// Escaping for HTML text and attribute values.
-public enum HTMLText {
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
