@@ -200,6 +200,16 @@ public final class HTTPClient: Sendable {
             throw fail(error, "sending")
         }
 
+        /// Sends the held-back body (after `100 Continue`, or when none came in time).
+        func sendBody() throws(Failure) {
+            do {
+                try socket.sendAll(Array(request.body), until: deadline)
+            } catch {
+                throw fail(error, "sending the body of")
+            }
+            bodySent = true
+        }
+
         var decoder = HTTPResponseDecoder(requestMethod: request.method)
         var interim: [HTTPResponse] = []
         let continueDeadline = min(deadline, Deadline.after(Self.continueWait))
@@ -213,14 +223,7 @@ public final class HTTPClient: Sendable {
             if let response = decoded {
                 if response.status < 200 && response.status != 101 {
                     interim.append(response)
-                    if response.status == 100 && !bodySent {
-                        do {
-                            try socket.sendAll(Array(request.body), until: deadline)
-                        } catch {
-                            throw fail(error, "sending the body of")
-                        }
-                        bodySent = true
-                    }
+                    if response.status == 100 && !bodySent { try sendBody() }
                     continue
                 }
                 let reusable = bodySent && decoder.buffer.isEmpty && Self.keepsAlive(request: request, response: response)
@@ -235,12 +238,7 @@ public final class HTTPClient: Sendable {
                 }
             } catch .timedOut where !bodySent && !deadline.hasPassed {
                 // No 100 Continue in time: send the body anyway, as curl does.
-                do {
-                    try socket.sendAll(Array(request.body), until: deadline)
-                } catch {
-                    throw fail(error, "sending the body of")
-                }
-                bodySent = true
+                try sendBody()
                 continue
             } catch {
                 throw fail(error, "waiting for the answer to")
