@@ -3,11 +3,15 @@ import Foundation
 /// Everything a check may look at: the journal, the played scenarios, the processes the stand-in
 /// issued, the configuration and the contract. Built once after the run; read-only.
 public struct RunEvidence: Sendable {
-    public var configuration: KitConfiguration
-    public var contract: ContractSpec
-    public var journal: [Exchange]
-    public var scenarios: [ScenarioRecord]
-    public var processes: [IssuedProcess]
+    public let configuration: KitConfiguration
+    public let contract: ContractSpec
+    public let journal: [Exchange]
+    public let scenarios: [ScenarioRecord]
+    public let processes: [IssuedProcess]
+    /// Values that must never reach the app, with a label each: the document numbers the back-end
+    /// sent, the Human Plugin token, and the Authorization values the back-end used. Gathered once;
+    /// several checks and the run's redactor read it.
+    public let secretsForApp: [(label: String, value: String)]
 
     public init(configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord], processes: [IssuedProcess]) {
         self.configuration = configuration
@@ -15,6 +19,7 @@ public struct RunEvidence: Sendable {
         self.journal = journal
         self.scenarios = scenarios
         self.processes = processes
+        self.secretsForApp = Self.gatherSecrets(configuration: configuration, journal: journal, scenarios: scenarios)
     }
 
     // MARK: - Exchanges
@@ -96,12 +101,11 @@ public struct RunEvidence: Sendable {
         return scheme
     }
 
-    /// Values that must never reach the app, with a label each: the document numbers the back-end
-    /// sent, the Human Plugin token, and the Authorization values the back-end used.
-    public var secretsForApp: [(label: String, value: String)] {
+    private static func gatherSecrets(configuration: KitConfiguration, journal: [Exchange], scenarios: [ScenarioRecord]) -> [(label: String, value: String)] {
         var secrets: [(String, String)] = [("Human Plugin token", configuration.humanPlugin.token)]
         var seen = Set<String>([configuration.humanPlugin.token])
-        for create in creates {
+        let backendCalls = journal.filter { $0.channel == .backendToHumanPlugin }
+        for create in backendCalls where create.step == "create" {
             if let number = JSONValue.parse(create.request.body)?["credential"]?["value"]?.stringValue, number.count >= 4, seen.insert(number).inserted {
                 secrets.append(("document number", number))
             }

@@ -2,12 +2,10 @@ import Foundation
 
 /// Waits until the back-end answers its readiness path, or fails with a clear reason.
 enum Readiness {
-    static func wait(for endpoint: HTTPEndpoint, path: String, client: HTTPClient, seconds: Double,
-                     stillRunning: () -> String? = { nil }) throws(KitError) {
+    static func wait(for endpoint: HTTPEndpoint, path: String, client: HTTPClient, seconds: Double) throws(KitError) {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var lastProblem = "no answer"
         while ContinuousClock.now < deadline {
-            if let exited = stillRunning() { throw .launch(problem: exited) }
             do {
                 let exchange = try client.send(HTTPRequest(method: "GET", target: path), to: endpoint, timeout: .seconds(2))
                 if exchange.response.status < 500 { return }

@@ -55,7 +55,6 @@ public struct ScenarioPlayer: Sendable {
             } else {
                 record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
             }
-            record.victimJourney = victim.context.name
             record.journeys = [victim, intruder]
         case let .concurrent(users):
             standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates))

@@ -19,8 +19,6 @@ public struct ScenarioRecord: Sendable, Equatable {
     public var journeys: [JourneyRecord]
     /// The id reported by the forging journey (forged, or another user's).
     public var reportedForeignID: String?
-    /// The journey that owns `reportedForeignID`, in the foreign-id scenario.
-    public var victimJourney: String?
     /// Set when the scenario could not be played (run deadline reached, or an earlier step gave nothing to play with).
     public var notPlayed: String?
     /// Whether the run's deadline stopped it: the run is then incomplete, and checks that found

@@ -1,3 +1,4 @@
+import ConformanceCLI
 import Testing
 @testable import HumanPluginConformance
 
@@ -10,7 +11,7 @@ struct SelectionTests {
         let fixed = configuration
         let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: RunOptions(skip: ["security", "HP-CREATE-FLOW"]))
         let (result, _) = try runner.run { url, token throws(KitError) -> any BackendSession in
-            try ExampleBackendSessionForTests.make(url: url, token: token, configuration: fixed)
+            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed)
         }
         #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.checks.count)
         let skipped = result.verdicts.filter { $0.status == .skip }

@@ -87,8 +87,12 @@ struct UnresponsiveBackendTests {
 }
 
 /// Lets a handler reach the server it runs in.
-final class ServerHolder: @unchecked Sendable {
-    var server: HTTPServer?
+final class ServerHolder: Sendable {
+    private let stored = Mutex<HTTPServer?>(nil)
+    var server: HTTPServer? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
+    }
 }
 
 /// Counts calls across threads.

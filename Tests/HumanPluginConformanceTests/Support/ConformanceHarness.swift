@@ -41,10 +41,3 @@ enum ConformanceHarness {
         Set(result.verdicts.filter { $0.status == .fail || $0.status == .error || (warnings && $0.status == .warn) }.map(\.checkID))
     }
 }
-
-/// The example back-end as a session, for tests that build their own runner.
-enum ExampleBackendSessionForTests {
-    static func make(url: String, token: String, configuration: KitConfiguration) throws(KitError) -> any BackendSession {
-        try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration)
-    }
-}
