@@ -129,10 +129,11 @@ public struct ConformanceRunner: Sendable {
         thread.stackSize = 8 << 20
         thread.start()
         while true {
-            if done.wait(timeout: .now() + .milliseconds(50)) == .success, let record = outcome.withLock({ $0 }) {
-                return .played(record)
-            }
+            let finished = done.wait(timeout: .now() + .milliseconds(50)) == .success
+            // A stop request wins even over a scenario that just ended: stopping kills the
+            // launched back-end, which may be what ended it.
             if let reason = stop() { return .cut(reason) }
+            if finished, let record = outcome.withLock({ $0 }) { return .played(record) }
             if ContinuousClock.now >= deadline { return .cut(deadlineReason) }
         }
     }
