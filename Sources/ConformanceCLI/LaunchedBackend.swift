@@ -12,15 +12,18 @@ import Darwin
 /// SIGKILL after a grace period, on every path out of the run.
 public final class LaunchedBackend: BackendSession {
     let process: Process
-    let output = OutputTail(limit: 1 << 20)
+    /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
+    let output: OutputTail
     public let baseURL: String
     /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
     let redactor: Redactor
     static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console, redactor: Redactor) throws(KitError) {
+                configPath: String, console: Console, redactor: Redactor,
+                output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
         self.redactor = redactor
+        self.output = output
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in launch.environment { environment[name] = value }
         environment[launch.humanPluginURLVariable] = humanPluginURL
@@ -134,11 +137,11 @@ public final class LaunchedBackend: BackendSession {
 }
 
 /// The last `limit` bytes a child printed.
-final class OutputTail: Sendable {
+public final class OutputTail: Sendable {
     private let kept = Mutex<[UInt8]>([])
     let limit: Int
 
-    init(limit: Int) { self.limit = limit }
+    public init(limit: Int) { self.limit = limit }
 
     func append(_ chunk: [UInt8]) {
         kept.withLock { bytes in
@@ -147,7 +150,7 @@ final class OutputTail: Sendable {
         }
     }
 
-    var bytes: [UInt8] { kept.withLock { $0 } }
+    public var bytes: [UInt8] { kept.withLock { $0 } }
 }
 
 /// Children the kit started, so a Ctrl-C can stop them before the kit exits.
