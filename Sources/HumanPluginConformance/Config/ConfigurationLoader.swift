@@ -74,7 +74,13 @@ public enum ConfigurationLoader {
             try timeoutReader.finish()
         }
 
-        let configuration = KitConfiguration(
+        var limits = KitConfiguration.Limits()
+        if var limitReader = try root.object("limits") {
+            limits.maxAnswerBytes = try limitReader.integer("maxAnswerBytes", in: 1024...(1 << 30)) ?? limits.maxAnswerBytes
+            try limitReader.finish()
+        }
+
+        var configuration = KitConfiguration(
             backend: backend,
             app: KitConfiguration.App(urlScheme: urlScheme, variant: variant),
             humanPlugin: humanPlugin,
@@ -87,6 +93,7 @@ public enum ConfigurationLoader {
             secrets: try secretList(&root),
             sourcePath: file,
             sourceBytes: bytes)
+        configuration.limits = limits
         try root.finish()
         return configuration
     }
