@@ -43,7 +43,7 @@ public struct ConformanceRunner: Sendable {
         } catch {
             throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
         }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
         defer { client.close() }
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
