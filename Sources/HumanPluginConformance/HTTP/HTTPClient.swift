@@ -21,6 +21,8 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     case timedOut(String)
     case connectionClosed(String)
     case malformedResponse(String)
+    /// The request itself could not be written (a CR, LF or NUL in a header); nothing was sent.
+    case invalidRequest(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
         case let .timedOut(s): "timed out: \(s)"
         case let .connectionClosed(s): "connection closed: \(s)"
         case let .malformedResponse(s): "malformed response: \(s)"
+        case let .invalidRequest(s): "invalid request: \(s)"
         }
     }
 }
@@ -179,7 +182,12 @@ public final class HTTPClient: Sendable {
 
     private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome {
         let target = "\(request.method) \(endpoint.hostForURL):\(endpoint.port)\(request.target)"
-        let bytes = HTTPEncoder.encode(request)
+        let bytes: [UInt8]
+        do {
+            bytes = try HTTPEncoder.encode(request)
+        } catch {
+            throw Failure(error: .invalidRequest("\(error), for \(target)"), responseStarted: true)
+        }
         let expectsContinue = !request.body.isEmpty && request.version == .http1_1
             && request.headers.tokens(for: "Expect").contains("100-continue")
         let headLength = bytes.count - request.body.count
