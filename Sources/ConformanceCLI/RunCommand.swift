@@ -9,7 +9,7 @@ struct RunCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
-                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
+                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--example-fault"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -17,9 +17,10 @@ struct RunCommand {
     func execute() throws(KitError) -> Int32 {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         let configPath = arguments.value("--config")
-        var configuration = try ConfigurationLoader.load(path: configPath ?? specs.directory.appendingPathComponent("examples/example-backend.json").path)
+        var configuration = try specs.configuration(file: configPath)
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
+        let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
         let reportDirectory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
 
         try Self.checkStandInAddress(configuration)
@@ -28,7 +29,7 @@ struct RunCommand {
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             if configPath == nil {
-                return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration)
+                return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
