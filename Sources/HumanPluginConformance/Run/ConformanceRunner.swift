@@ -4,7 +4,7 @@ import Foundation
 /// caller bring up the back-end pointed at it, waits until the back-end is ready, plays every
 /// scenario, and judges the journal. Data flows one way: config and specs, run, journal, verdicts.
 public struct ConformanceRunner: Sendable {
-    public static let kitVersion = "0.1.0"
+    public static let kitVersion = KitVersion.current
 
     public let specs: Specs
     public let configuration: KitConfiguration
@@ -101,7 +101,7 @@ public struct ConformanceRunner: Sendable {
                                       incomplete: incomplete)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
-            contractSHA256: SHA256.hex(of: specs.rawBytes),
+            contractSHA256: specs.sha256,
             configSHA256: SHA256.hex(of: redactor.redact(bytes: configuration.sourceBytes)),
             backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
