@@ -48,7 +48,9 @@ public struct ConformanceRunner: Sendable {
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
 
-        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal),
+        let sessions = AppSessions()
+        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
+                                                      sessions: sessions, deadline: deadline),
                                     standIn: standIn, seed: options.seed)
         var records: [ScenarioRecord] = []
         var log: [String] = []
@@ -63,6 +65,8 @@ public struct ConformanceRunner: Sendable {
             }
             options.progress("scenario \(scenario.name)")
             records.append(player.play(scenario))
+            // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
+            if let failure = sessions.failure { throw failure }
         }
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
@@ -71,7 +75,7 @@ public struct ConformanceRunner: Sendable {
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
-        let redactor = redactor(evidence: evidence)
+        let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "the run deadline passed before \(unplayed.count) scenario(s) were played"
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
@@ -100,8 +104,9 @@ public struct ConformanceRunner: Sendable {
         return Redactor(secrets: secrets)
     }
 
-    /// The redactor for this run: the token, every document number used, and configured secrets.
-    public func redactor(evidence: RunEvidence) -> Redactor {
+    /// The redactor for this run: the token, every document number used, configured secrets (with
+    /// the values of `${env:NAME}`), and `appSecrets`: the app users' tokens and cookies.
+    public func redactor(evidence: RunEvidence, appSecrets: [String] = []) -> Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for journey in evidence.scenarios.flatMap(\.journeys) {
             secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
@@ -111,6 +116,9 @@ public struct ConformanceRunner: Sendable {
         }
         for (index, secret) in configuration.secrets.enumerated() {
             secrets.append(("secret\(index + 1)", secret))
+        }
+        for secret in appSecrets {
+            secrets.append(("app.session", secret))
         }
         return Redactor(secrets: secrets)
     }
