@@ -12,7 +12,7 @@ struct RunCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
-                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor"], maxPositionals: 0)
+                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -52,11 +52,12 @@ struct RunCommand {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         known.specs = specs
         let configPath = arguments.value("--config")
-        var configuration = try ConfigurationLoader.load(path: configPath ?? specs.directory.appendingPathComponent("examples/example-backend.json").path)
+        var configuration = try specs.configuration(file: configPath)
         known.configuration = configuration
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
         known.seed = options.seed
+        let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
 
         try Self.checkStandInAddress(configuration)
         InterruptHandler.install(console: console)
@@ -68,7 +69,7 @@ struct RunCommand {
         if launched { known.launchOutput = launchOutput }
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             if configPath == nil {
-                return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration)
+                return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,

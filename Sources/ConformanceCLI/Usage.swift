@@ -6,7 +6,7 @@ enum Usage {
         case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--specs DIR]"
-        case "init"?: "usage: hp-conformance init [--shape NAME] [--output FILE]"
+        case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
         default: "usage: hp-conformance [run|serve|checks|explain|init|validate|help] [options]   (hp-conformance --help)"
         }
@@ -47,7 +47,7 @@ enum Usage {
             options:
               --config FILE      take host, port, token, clientId and app scheme from this configuration
               --host HOST        address to listen on (default: 127.0.0.1)
-              --port N           port (default: 8099; 0 picks a free one)
+              --port N           port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)
               --token TOKEN      the bearer token to expect (default: a sandbox token, printed)
               --variant V        callback (default) or humanToken (returns to callbackUri?id=<id>)
             """
@@ -60,7 +60,17 @@ enum Usage {
             \(brief(for: "init"))
 
             Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
-            Without --output it prints to standard output.
+            \(StarterConfigs.shapes.map { "  \($0.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+            options:
+              --shape NAME   the shape closest to your back-end's API (default: flat)
+              --launch       launch mode: the kit starts your back-end (backend.launch) and the stand-in
+                             on a free port (humanPlugin.port 0); default: attach mode on port 8099
+              --output FILE  where to write it (default: standard output); --force overwrites
+
+            Replace its 'replace-with-...' values (validate and run refuse them). In strings,
+            {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
+            ended' ('ended', or 'success' where the app claims a success): never trust it.
             """
         case "validate"?:
             return "\(brief(for: "validate"))\n\nChecks a configuration without running anything; exit 0 when valid, 2 otherwise."

@@ -4,7 +4,7 @@ import Foundation
 /// caller bring up the back-end pointed at it, waits until the back-end is ready, plays every
 /// scenario, and judges the journal. Data flows one way: config and specs, run, journal, verdicts.
 public struct ConformanceRunner: Sendable {
-    public static let kitVersion = "0.1.0"
+    public static let kitVersion = KitVersion.current
 
     public let specs: Specs
     public let configuration: KitConfiguration
@@ -43,12 +43,14 @@ public struct ConformanceRunner: Sendable {
         } catch {
             throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
         }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
         defer { client.close() }
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
 
-        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal),
+        let sessions = AppSessions()
+        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
+                                                      sessions: sessions, deadline: deadline),
                                     standIn: standIn, seed: options.seed)
         var records: [ScenarioRecord] = []
         var log: [String] = []
@@ -71,6 +73,8 @@ public struct ConformanceRunner: Sendable {
             switch Self.play(scenario, with: player, until: deadline, deadlineReason: deadlineReason, stop: options.stopReason) {
             case .played(let record):
                 records.append(record)
+                // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
+                if let failure = sessions.failure { throw failure }
             case .cut(let reason):
                 // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
                 cutShort = reason
@@ -90,14 +94,14 @@ public struct ConformanceRunner: Sendable {
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
-        let redactor = redactor(evidence: evidence)
+        let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
                                       incomplete: incomplete)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
-            contractSHA256: SHA256.hex(of: specs.rawBytes),
+            contractSHA256: specs.sha256,
             configSHA256: SHA256.hex(of: redactor.redact(bytes: configuration.sourceBytes)),
             backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
@@ -146,8 +150,9 @@ public struct ConformanceRunner: Sendable {
         return Redactor(secrets: secrets)
     }
 
-    /// The redactor for this run: the token, every document number used, and configured secrets.
-    public func redactor(evidence: RunEvidence) -> Redactor {
+    /// The redactor for this run: the token, every document number used, configured secrets (with
+    /// the values of `${env:NAME}`), and `appSecrets`: the app users' tokens and cookies.
+    public func redactor(evidence: RunEvidence, appSecrets: [String] = []) -> Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for journey in evidence.scenarios.flatMap(\.journeys) {
             secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
@@ -157,6 +162,9 @@ public struct ConformanceRunner: Sendable {
         }
         for (index, secret) in configuration.secrets.enumerated() {
             secrets.append(("secret\(index + 1)", secret))
+        }
+        for secret in appSecrets {
+            secrets.append(("app.session", secret))
         }
         return Redactor(secrets: secrets)
     }
