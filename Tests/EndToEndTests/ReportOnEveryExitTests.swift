@@ -111,6 +111,24 @@ struct ReportOnEveryExitTests {
         try expectNotRunReport(reports, reason: "--junit-flavor: expected one of jenkins, strict, found ")
     }
 
+    @Test("a temporary report folder left by a killed run is removed by the next run")
+    func leftoverFromKilledRun() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let leftover = directory.appendingPathComponent(".Reports.tmp-\(gone.processIdentifier)-12345")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half a report".utf8).write(to: leftover.appendingPathComponent("junit.xml"))
+        let run = try Kit.run(["run", "--report-dir", reports.path, "--no-color"], deadline: 120)
+        #expect(run.status == 0, "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path), "the dead run's folder is gone")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Reports"])
+    }
+
     // MARK: - Cut short
 
     /// A run whose `create-fault/no-answer` scenario lasts about 21 s: the launched example
