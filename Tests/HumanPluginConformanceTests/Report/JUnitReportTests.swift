@@ -112,7 +112,12 @@ struct JUnitReportTests {
         let xml = JUnitReport.render(result)
         let out = xml.components(separatedBy: "<system-out>")[1].components(separatedBy: "</system-out>")[0]
         #expect(out.count < 1000, "Jenkins keeps 500+500 characters of a passing case's output; got \(out.count)")
-        #expect(out.contains("more characters in report.html"))
+        #expect(out.contains("seen: #1: scheme &#39;MYAPP&#39; has capital letters; #2: scheme"), "whole findings first")
+        #expect(out.contains("; and 32 more\n"), "a count of the findings left out: \(out)")
+        var one = result
+        one.verdicts[0].seen = String(repeating: "x", count: 2000)
+        let single = JUnitReport.render(one).components(separatedBy: "<system-out>")[1].components(separatedBy: "</system-out>")[0]
+        #expect(single.contains("… (1680 more characters in report.html)"))
         #expect(out.contains("exchanges #1, #2, #3, #4, #5, #6, #7, #8 and 32 more (40 in all)"))
     }
 
