@@ -3,15 +3,17 @@
 public enum CheckRegistry {
     public static let all: [any Check] = [
         CreateMethodPathCheck(), CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(),
-        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateAuthCheck(), CreateOnceCheck(),
+        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(),
+        CreateAuthCheck(), CreateOnceCheck(),
         CallbackAppSchemeCheck(), CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
         CallbackReverseDNSCheck(), CallbackNoSecretsCheck(), AppSchemeBareCheck(),
         StartIDLinkCheck(), StartNoLeakCheck(),
         BrowserReturnsCheck(),
-        ReadAfterEndCheck(), ReadAuthCheck(),
-        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(),
+        ReadAfterEndCheck(), ReadAuthCheck(), ReadExtraFieldsCheck(),
+        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
         IDORForgedIDCheck(), IDORForeignIDCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
+        FaultReadTimeoutCheck(), ReadFailClosedCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
     ]
 

@@ -2,16 +2,19 @@
 
 /// Shared by the forged-id and foreign-id checks.
 enum IDORJudgement {
-    static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, evidence: RunEvidence, what: String) -> Judgement {
+    /// - Parameter victim: the journey whose id was misused (nil for a forged id).
+    static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String) -> Judgement {
         guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
             return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
         }
+        let attacker = "app user '\(journey.context.user)' (\(journey.context.name)\(victim == nil ? "" : ", the attacker"))"
+        let whose = victim.map { "the id of app user '\($0.context.user)' (\($0.context.name), the victim)" } ?? "\(what) '\(misused)'"
         var problems: [String] = []
         var cited = [ended.exchangeID]
         let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
         let reads = evidence.reads(inScenario: scenario.name).filter { evidence.readID($0) == misused && $0.startedAt >= sentAt }
         if !reads.isEmpty {
-            problems.append("the back-end read \(what) from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))")
+            problems.append("answering the attacker's call #\(ended.exchangeID), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))")
             cited += reads.map(\.id)
         }
         if let status = ended.status, !(400..<500).contains(status) {
@@ -23,9 +26,9 @@ enum IDORJudgement {
             problems.append("the answer carried the outcome '\(outcome)'")
         }
         if problems.isEmpty {
-            return .held("\(what) was refused with \(ended.status!) and never read", cited)
+            return .held("\(attacker) sent \(whose): refused with \(ended.status!) and never read", cited)
         }
-        return .broken(problems.joined(separator: "; "), cited)
+        return .broken("\(attacker) sent \(whose) to 'capture ended' (#\(ended.exchangeID)): " + problems.joined(separator: "; "), cited)
     }
 }
 
@@ -45,6 +48,6 @@ struct IDORForeignIDCheck: Check {
         guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {
             return .notApplicable("the foreign-id scenario was not played")
         }
-        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, evidence: evidence, what: "another user's id")
+        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
     }
 }

@@ -1,0 +1,76 @@
+/// HP-FAULT-READ-TIMEOUT, HP-READ-FAIL-CLOSED and HP-READ-EXTRA-FIELDS: what the back-end tells the
+/// app when Human Plugin's read never answers, answers outside the contract, or answers with more
+/// than the contract names.
+
+/// Whether the app got an error answer or the configured pending outcome (never a final outcome).
+enum ErrorOrPending {
+    static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
+        ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) } ?? false)
+    }
+}
+
+struct FaultReadTimeoutCheck: Check {
+    let id = "HP-FAULT-READ-TIMEOUT"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let bound = evidence.upstreamBound
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { if case .readFault(.noAnswer) = $0 { true } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                let elapsed = (ended.elapsedSeconds * 100).rounded() / 100
+                if ErrorOrPending.holds(ended, evidence), ended.elapsedSeconds <= bound {
+                    findings.append(.ok([ended.exchangeID]))
+                } else if ended.status != nil {
+                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(bound) s", [ended.exchangeID]))
+                } else {
+                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(bound) s", [ended.exchangeID]))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "a read that never answered was reported as an error or pending within \(bound) s",
+                                 nothing: "the read-timeout scenario did not reach 'capture ended'")
+    }
+}
+
+struct ReadFailClosedCheck: Check {
+    let id = "HP-READ-FAIL-CLOSED"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { if case let .readFault(fault) = $0 { fault.isUnexpected } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                if ErrorOrPending.holds(ended, evidence) {
+                    findings.append(.ok([ended.exchangeID]))
+                } else {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    let success = ended.outcome.map { evidence.successOutcomes.contains($0) } ?? false
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success ? ", a success" : ""); expected an error or pending\(quote.text)",
+                                         [ended.exchangeID] + quote.ids))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "each read answer outside the contract was reported as an error or pending",
+                                 nothing: "no read-unexpected scenario reached 'capture ended'")
+    }
+}
+
+struct ReadExtraFieldsCheck: Check {
+    let id = "HP-READ-EXTRA-FIELDS"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { $0 == .readFault(.extraFields) }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, let (state, expected) = ExpectedOutcome.of(journey, evidence), let expected else { continue }
+                if ended.succeeded && ended.outcome == expected {
+                    findings.append(.ok([ended.exchangeID]))
+                } else {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    findings.append(.bad("final state '\(state)' with extra fields in the answer should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
+                                         [ended.exchangeID] + quote.ids))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "a read answer with fields the contract does not name was mapped as usual",
+                                 nothing: "the read-extra-fields scenario did not reach 'capture ended'")
+    }
+}
