@@ -15,7 +15,8 @@ struct CreateCredentialFidelityCheck: Check {
             if let value = credential["value"]?.stringValue, !Self.appSent(value, journey, evidence) {
                 problems.append("credential.value is not the document number the app sent for this journey")
             }
-            if let type = credential["type"]?.stringValue, type != askedType {
+            // An unknown type is HP-CREATE-CREDENTIAL's to report; here a known type must be the one asked for.
+            if let type = credential["type"]?.stringValue, type != askedType, evidence.contract.documentTypes.values.contains(type) {
                 problems.append("credential.type is '\(type)', the app asked for '\(askedType)'")
             }
             let cited = [create.id] + (journey.start.map { [$0.exchangeID] } ?? [])

@@ -11,8 +11,7 @@ struct OutcomeSessionClosedCheck: Check {
             guard let ended = journey.ended else { continue }
             let cited = [ended.exchangeID] + (journey.browser?.exchangeIDs ?? [])
             let state = evidence.process(id: ended.sentID).map(\.state) ?? evidence.contract.initialState
-            let success = ended.succeeded && (ended.outcome.map { evidence.successOutcomes.contains($0) } ?? false)
-            if ended.status != nil && !success {
+            if NotSuccess.holds(ended, evidence) {
                 findings.append(.ok(cited))
             } else {
                 let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
