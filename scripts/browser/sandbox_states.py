@@ -93,16 +93,23 @@ def main():
     expect_state("A", "before the page", base, token, completed_id, CREATED, timeout)
     expect_state("B", "before the page", base, token, closed_id, CREATED, timeout)
 
+    # One browser session per capture, as on the phone: a session that ended at the app's scheme
+    # (which headless Chromium never commits) is not reused.
     driver = make_driver(width=900, height=900)
     driver.set_page_load_timeout(timeout)
     try:
         click(driver, "complete", completed_link, timeout)
-        # The 302 to the app's scheme is answered after the state changed: read until it shows.
-        deadline = time.monotonic() + timeout
-        while read_state(base, token, completed_id, timeout) == CREATED and time.monotonic() < deadline:
-            time.sleep(0.1)
-        expect_state("A", "after 'Complete the capture'", base, token, completed_id, FINISHED_OK, timeout)
+    finally:
+        driver.quit()
+    # The 302 to the app's scheme is answered after the state changed: read until it shows.
+    deadline = time.monotonic() + timeout
+    while read_state(base, token, completed_id, timeout) == CREATED and time.monotonic() < deadline:
+        time.sleep(0.1)
+    expect_state("A", "after 'Complete the capture'", base, token, completed_id, FINISHED_OK, timeout)
 
+    driver = make_driver(width=900, height=900)
+    driver.set_page_load_timeout(timeout)
+    try:
         click(driver, "cancel", closed_link, timeout)
         if driver.title != "Session closed":
             fail(f"closing the session shows {driver.title!r}, expected 'Session closed'")
