@@ -59,6 +59,18 @@ struct CorrelationNoDocumentCheck: Check {
 /// redactor knows, JSON-escaped, and as Go's JSON encoder writes it.
 enum LeakForms {
     static func of(_ value: String) -> [String] {
-        Redactor.encodedForms(of: value) + [StartNoLeakCheck.unicodeEscaped(value)]
+        // A value of unreserved ASCII characters only (a document number, most tokens) reads the
+        // same in every encoding: skip building a dozen identical forms.
+        if value.utf8.allSatisfy(isUnreserved) { return [value] }
+        var seen = Set<String>()
+        return (Redactor.encodedForms(of: value) + [StartNoLeakCheck.unicodeEscaped(value)]).filter { seen.insert($0).inserted }
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 }
