@@ -72,7 +72,7 @@ extension BackendService {
         } catch {
             switch error {
             case .timedOut, .connectFailed, .connectionClosed: return .unavailable
-            case .invalidURL, .malformedResponse: return .failed
+            case .invalidURL, .malformedResponse, .answerTooLarge, .invalidRequest: return .failed
             }
         }
         let faults = configuration.faults

@@ -21,6 +21,10 @@ enum ExpectedOutcome {
     }
 
     static func describe(_ ended: EndedAttempt) -> String {
+        if let result = ended.result, !result.finished {
+            if let unfinished = result.unfinished { return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then \(unfinished)" }
+            return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then status \(result.status.map(String.init) ?? "-") from the result call\(result.errorInBody ? " with an error in its body" : "")"
+        }
         if let outcome = ended.outcome { return "outcome '\(outcome)' (status \(ended.status.map(String.init) ?? "-"))" }
         if let status = ended.status { return "status \(status) without an outcome" }
         return "no answer"
@@ -40,11 +44,11 @@ struct OutcomeFollowsStateCheck: Check {
                     continue
                 }
                 if ended.succeeded && ended.outcome == expected {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
-                                         [ended.exchangeID] + quote.ids))
+                                         ended.exchangeIDs + quote.ids))
                 }
             }
         }

@@ -5,7 +5,13 @@
 /// Whether the app got an error answer or the configured pending outcome (never a final outcome).
 enum ErrorOrPending {
     static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
-        ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) } ?? false)
+        ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) } ?? false) || stillInProgress(ended)
+    }
+
+    /// With a `result` call: polling ended with the result still "in progress" (pending), not silence.
+    static func stillInProgress(_ ended: EndedAttempt) -> Bool {
+        guard let result = ended.result else { return false }
+        return result.outcome == nil && result.lastValue != nil && !result.isErrorAnswer
     }
 }
 
@@ -27,11 +33,11 @@ struct FaultReadTimeoutCheck: Check {
                 guard let ended = journey.ended else { continue }
                 let elapsed = (ended.elapsedSeconds * 100).rounded() / 100
                 if ErrorOrPending.holds(ended, evidence), ended.elapsedSeconds <= bound {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else if ended.status != nil {
-                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(bound) s", [ended.exchangeID]))
+                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(bound) s", ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(bound) s", [ended.exchangeID]))
+                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(bound) s", ended.exchangeIDs))
                 }
             }
         }
@@ -48,12 +54,12 @@ struct ReadFailClosedCheck: Check {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 if NotSuccess.holds(ended, evidence) {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     let success = ended.status != nil ? ", a success" : ""
                     findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success); expected an error or pending\(quote.text)",
-                                         [ended.exchangeID] + quote.ids))
+                                         ended.exchangeIDs + quote.ids))
                 }
             }
         }
@@ -75,11 +81,11 @@ struct ReadExtraFieldsCheck: Check {
                 guard let ended = journey.ended, let (state, _) = ExpectedOutcome.of(journey, evidence),
                       let expected = baseline.outcomes[state] else { continue }
                 if ended.succeeded && ended.outcome == expected {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     findings.append(.bad("final state '\(state)' with extra fields in the answer should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
-                                         [ended.exchangeID] + quote.ids))
+                                         ended.exchangeIDs + quote.ids))
                 }
             }
         }

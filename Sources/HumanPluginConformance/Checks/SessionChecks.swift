@@ -9,7 +9,7 @@ struct OutcomeSessionClosedCheck: Check {
         var findings: [Finding] = []
         for journey in scenario.journeys {
             guard let ended = journey.ended else { continue }
-            let cited = [ended.exchangeID] + (journey.browser?.exchangeIDs ?? [])
+            let cited = ended.exchangeIDs + (journey.browser?.exchangeIDs ?? [])
             let state = evidence.process(id: ended.sentID).map(\.state) ?? evidence.contract.initialState
             if NotSuccess.holds(ended, evidence) {
                 findings.append(.ok(cited))

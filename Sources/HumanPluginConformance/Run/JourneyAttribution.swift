@@ -23,18 +23,26 @@ enum JourneyAttribution {
         }
         // A read of a misused id made after the misusing journey's "capture ended" answers that
         // journey's call (the attacker's), not the journey the process belongs to (the victim's).
-        var misuses: [(scenario: String, id: String, journey: String, after: Date)] = []
+        // Windows: from the misusing call until the owner's own "capture ended" (when it comes
+        // later), and from the misusing journey's result probe on.
+        var misuses: [(scenario: String, id: String, journey: String, from: Date, until: Date?)] = []
+        func startedAt(_ id: Int) -> Date? { journal.first { $0.id == id }?.startedAt }
         for scenario in scenarios {
             guard let misused = scenario.reportedForeignID else { continue }
             for journey in scenario.journeys {
-                guard let ended = journey.ended, ended.sentID == misused,
-                      let sent = journal.first(where: { $0.id == ended.exchangeID }) else { continue }
-                misuses.append((scenario.name, misused, journey.context.name, sent.startedAt))
+                guard let ended = journey.ended, ended.sentID == misused, let sent = startedAt(ended.exchangeID) else { continue }
+                let ownerEnded = scenario.journeys.filter { $0.context.name != journey.context.name }
+                    .compactMap { $0.ended.flatMap { startedAt($0.exchangeID) } }.filter { $0 >= sent }.min()
+                misuses.append((scenario.name, misused, journey.context.name, sent, ownerEnded))
+                if let probe = journey.resultProbe?.exchangeIDs.first.flatMap(startedAt) {
+                    misuses.append((scenario.name, misused, journey.context.name, probe, nil))
+                }
             }
         }
         let attributedJournal = journal.map { exchange -> Exchange in
             if exchange.channel == .backendToHumanPlugin, exchange.step == "read",
-               let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.after
+               let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
+                   && ($0.until.map { exchange.startedAt < $0 } ?? true)
                    && String(exchange.request.path.dropFirst(readPrefix.count)).removingPercentEncoding == $0.id }) {
                 var copy = exchange
                 copy.journey = misuse.journey

@@ -28,7 +28,7 @@ struct EvidenceMessageTests {
         #expect(verdict.status == .fail)
         #expect(verdict.seen.contains("foreign-id#2, the attacker"), "\(verdict.seen)")
         #expect(verdict.seen.contains("foreign-id#1, the victim"), "\(verdict.seen)")
-        #expect(verdict.seen.contains("answering the attacker's call #"), "\(verdict.seen)")
+        #expect(verdict.seen.contains("answering the attacker's call"), "\(verdict.seen)")
         let offending = result.journal.filter { $0.step == "read" && $0.scenario == "foreign-id" && verdict.evidence.contains($0.id) }
         #expect(!offending.isEmpty)
         for read in offending { #expect(read.journey == "foreign-id#2", "read #\(read.id) is filed under \(read.journey ?? "no journey")") }
