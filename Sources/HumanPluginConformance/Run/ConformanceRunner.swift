@@ -44,7 +44,16 @@ public struct ConformanceRunner: Sendable {
             throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
-        defer { client.close() }
+        // A scenario cut in the middle may still be using the client on its own thread: the client
+        // is then closed when that thread ends (its own waits have deadlines), never under its feet.
+        let abandoned = PlainMutex<DispatchSemaphore?>(nil)
+        defer {
+            if let running = abandoned.withLock({ $0 }) {
+                DispatchQueue.global().async { running.wait(); client.close() }
+            } else {
+                client.close()
+            }
+        }
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
 
@@ -75,7 +84,8 @@ public struct ConformanceRunner: Sendable {
                 records.append(record)
                 // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
                 if let failure = sessions.failure { throw failure }
-            case .cut(let reason):
+            case .cut(let reason, let running):
+                abandoned.withLock { $0 = running }
                 // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
                 cutShort = reason
                 cutWhilePlaying.insert(scenario.name)
@@ -115,29 +125,34 @@ public struct ConformanceRunner: Sendable {
         return (redactor.redact(result), backendOutput)
     }
 
-    enum Played { case played(ScenarioRecord), cut(String) }
+    /// A played scenario's record, or why it was cut and a semaphore signalled when its thread ends.
+    enum Played { case played(ScenarioRecord), cut(String, running: DispatchSemaphore) }
 
     /// Plays `scenario` on a thread of its own and waits for it, for the run's deadline, or for a
     /// stop request, whichever comes first (checked every 50 ms), so that neither a signal nor the
-    /// deadline waits for a slow scenario. A cut scenario's thread is abandoned: every wait in it
-    /// has a deadline of its own, and the stand-in and back-end it talks to are stopped next.
+    /// deadline waits for a slow scenario. A cut scenario's thread is left to end on its own (every
+    /// wait in it has a deadline); what it records is left out, and the client it uses is closed
+    /// only once it has ended.
     static func play(_ scenario: Scenario, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
                      deadlineReason: String, stop: @escaping @Sendable () -> String?) -> Played {
         let outcome = PlainMutex<ScenarioRecord?>(nil)
         let done = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
         let thread = Thread {
             let record = player.play(scenario)
             outcome.withLock { $0 = record }
             done.signal()
+            ended.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
         while true {
-            if done.wait(timeout: .now() + .milliseconds(50)) == .success, let record = outcome.withLock({ $0 }) {
-                return .played(record)
-            }
-            if let reason = stop() { return .cut(reason) }
-            if ContinuousClock.now >= deadline { return .cut(deadlineReason) }
+            let finished = done.wait(timeout: .now() + .milliseconds(50)) == .success
+            // A stop request wins even over a scenario that just ended: stopping kills the
+            // launched back-end, which may be what ended it.
+            if let reason = stop() { return .cut(reason, running: ended) }
+            if finished, let record = outcome.withLock({ $0 }) { return .played(record) }
+            if ContinuousClock.now >= deadline { return .cut(deadlineReason, running: ended) }
         }
     }
 
