@@ -155,6 +155,11 @@ struct PartnerConfigTests {
             $0["users"] = ["names": ["a", "b", "c"]]
             $0["concurrentUsers"] = 4
         },
+        Bad(name: "names alone: the calls must still carry {user}", field: "start.path", problem: "no {user} in the path, headers or body") {
+            $0["users"] = ["names": ["a", "b", "c", "d", "e", "f"]]
+            $0["concurrentUsers"] = 4
+            Self.set(&$0, "start.headers", [String: String]())
+        },
         Bad(name: "a name listed twice", field: "users.names[1]", problem: "'a' is listed twice") {
             $0["users"] = ["names": ["a", "a", "b", "c", "d", "e"]]
             $0["concurrentUsers"] = 4
