@@ -28,7 +28,7 @@ struct ServeCommand {
 
     func execute() throws(KitError) -> Int32 {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        let configuration = try ConfigurationLoader.load(path: arguments.value("--config") ?? specs.directory.appendingPathComponent("examples/example-backend.json").path)
+        let configuration = try specs.configuration(file: arguments.value("--config"))
         let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")

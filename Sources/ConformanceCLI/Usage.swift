@@ -2,7 +2,7 @@
 enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
-        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--verbose] [--no-color]"
+        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
         case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--specs DIR]"
@@ -29,6 +29,8 @@ enum Usage {
               --seed N           fixes ids, users and document numbers (default: 1)
               --timeout S        the whole run's deadline in seconds (overrides timeouts.runSeconds)
               --specs DIR        the contract directory (default: the specs/ found from here)
+              --junit-flavor F   jenkins (default: warnings inside their testcase, as CI readers show them)
+                                 or strict (valid against the strict windyroad JUnit schema)
               --verbose          print each exchange as it is judged
               --no-color         no colour (also NO_COLOR=1)
 

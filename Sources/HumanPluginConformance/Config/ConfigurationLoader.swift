@@ -93,6 +93,12 @@ public enum ConfigurationLoader {
             try timeoutReader.finish()
         }
 
+        var limits = KitConfiguration.Limits()
+        if var limitReader = try root.object("limits") {
+            limits.maxAnswerBytes = try limitReader.integer("maxAnswerBytes", in: 1024...(1 << 30)) ?? limits.maxAnswerBytes
+            try limitReader.finish()
+        }
+
         var configuration = KitConfiguration(
             backend: backend,
             app: KitConfiguration.App(urlScheme: urlScheme, variant: variant),
@@ -108,6 +114,7 @@ public enum ConfigurationLoader {
             sourceBytes: bytes)
         configuration.users = users
         configuration.result = result
+        configuration.limits = limits
         try root.finish()
         if let listed = users?.listedNames, listed.count < configuration.usersNeeded {
             let field = users!.staticUsers.isEmpty ? "users.names" : "users.static"

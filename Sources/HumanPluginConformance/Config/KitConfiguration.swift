@@ -141,6 +141,13 @@ public struct KitConfiguration: Sendable, Equatable {
         public var runSeconds: Double
     }
 
+    /// Bounds on what the kit accepts from the back-end.
+    public struct Limits: Sendable, Equatable {
+        /// The largest answer body the app accepts; a larger one is a failed call ("answer larger than N bytes").
+        public var maxAnswerBytes = 4 * 1024 * 1024
+        public init() {}
+    }
+
     public var backend: Backend
     public var app: App
     public var humanPlugin: HumanPlugin
@@ -158,6 +165,8 @@ public struct KitConfiguration: Sendable, Equatable {
     public var secrets: [String]
     /// The file it was read from, for messages.
     public var sourcePath: String
+    /// Bounds on answers (`limits`); defaults when absent.
+    public var limits = Limits()
     /// The file's bytes as read (reports state their checksum after redaction).
     public var sourceBytes: [UInt8]
     /// App users (nil: a kit-made name per journey in `{user}`, as the calls carry it).
