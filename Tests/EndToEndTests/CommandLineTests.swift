@@ -154,7 +154,10 @@ struct ValidateInitTests {
             let written = try Kit.run(["init", "--shape", shape, "--output", output])
             #expect(written.status == 0, "\(written)")
             #expect(FileManager.default.fileExists(atPath: output), "\(written)")
-            let validated = try Kit.run(["validate", "--config", output])
+            // init writes placeholders only the partner can fill in; validate refuses them until then.
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001").write(toFile: output, atomically: true, encoding: .utf8)
+            let validated = try Kit.run(["validate", "--config", output], environment: ["APP_TEST_PASSWORD": "init-test-password"])
             #expect(validated.status == 0, "init --shape \(shape) wrote a configuration validate refuses\n\(validated)")
             #expect(validated.stdout.contains("valid (attach mode"), "\(validated)")
         }

@@ -58,8 +58,8 @@ public enum ConfigurationLoader {
             var reader = reader
             return try parseUsers(&reader, env: &env)
         }
-        // With configured users, the session (token, cookies or static headers) tells them apart.
-        let userRequired = users == nil ? ["user"] : []
+        // A login (token or cookies) or static headers tell the app users apart; otherwise `{user}` must.
+        let userRequired = users?.login != nil || !(users?.staticUsers.isEmpty ?? true) ? [] : ["user"]
 
         var startReader = try root.requiredObject("start")
         let start = KitConfiguration.Start(

@@ -155,6 +155,24 @@ struct PartnerConfigTests {
             $0["users"] = ["names": ["a", "b", "c"]]
             $0["concurrentUsers"] = 4
         },
+        Bad(name: "names alone: the calls must still carry {user}", field: "start.path", problem: "no {user} in the path, headers or body") {
+            $0["users"] = ["names": ["a", "b", "c", "d", "e", "f"]]
+            $0["concurrentUsers"] = 4
+            Self.set(&$0, "start.headers", [String: String]())
+        },
+        Bad(name: "users of the wrong type", field: "users", problem: "expected an object, found string") { $0["users"] = "alice" },
+        Bad(name: "names of the wrong type", field: "users.names", problem: "expected an array of strings, found string") { $0["users"] = ["names": "alice"] },
+        Bad(name: "static of the wrong type", field: "users.static", problem: "expected an array of users") { $0["users"] = ["static": ["name": "a"]] },
+        Bad(name: "sendToken of the wrong type", field: "users.login.sendToken", problem: "expected an object of strings, found string") {
+            var login = Self.login; login["sendToken"] = "Bearer {token}"; $0["users"] = ["login": login]
+        },
+        Bad(name: "result of the wrong type", field: "result", problem: "expected an object, found array") { $0["result"] = [1] },
+        Bad(name: "inProgress of the wrong type", field: "result.inProgress[0]", problem: "expected a string, found number") {
+            var result = Self.result; result["inProgress"] = [1]; $0["result"] = result
+        },
+        Bad(name: "errorWhen of the wrong type", field: "start.errorWhen", problem: "expected an object, found boolean") {
+            Self.set(&$0, "start.errorWhen", true)
+        },
         Bad(name: "a name listed twice", field: "users.names[1]", problem: "'a' is listed twice") {
             $0["users"] = ["names": ["a", "a", "b", "c", "d", "e"]]
             $0["concurrentUsers"] = 4
