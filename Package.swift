@@ -19,7 +19,7 @@ let package = Package(
         .testTarget(
             name: "HumanPluginConformanceTests",
             dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"],
-            exclude: ["Report/Fixtures", "Interop/Clients"]),
+            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),
     ]
