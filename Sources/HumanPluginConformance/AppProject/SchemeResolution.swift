@@ -25,8 +25,8 @@ extension AppProject {
             expression = (name + 2)..<source.partner[name + 1]
         }
         guard let first = source.token(expression.lowerBound) else { return .runtime("no scheme argument", at) }
+        if first.kind == .string, first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
         if expression.count == 1, first.kind == .string {
-            if first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
             return .known(first.value ?? "", literal: first, file: site.file, via: nil)
         }
         let names = SessionSite.dottedNames(source, expression)

@@ -87,6 +87,7 @@ public enum HTMLReport {
         html += "<h3><span class=\"badge \(v.status.rawValue)\">\(v.status.rawValue.uppercased())</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
         html += "<dl><dt>severity</dt><dd>\(e(v.severity.rawValue))</dd><dt>source</dt><dd>\(e(v.source))</dd>"
         html += "<dt>expected</dt><dd>\(e(v.expected))</dd><dt>seen</dt><dd>\(e(v.seen))</dd></dl>\n"
+        html += LocationEvidence.html(v)
         // A check can cite dozens of exchanges: the first few are listed, the rest fold into one line.
         let shown = v.evidence.count > evidenceShown + 1 ? evidenceShown : v.evidence.count
         for (index, id) in v.evidence.enumerated() {

@@ -16,7 +16,8 @@ import Foundation
 ///   "summary": { "total", "pass", "warn", "fail", "skip", "error": Int },
 ///   "verdicts": [ { "checkID", "group", "title", "severity": "failure"|"warning", "source",
 ///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
-///                   "expected", "seen", "evidence": [Int] } ],           // catalogue order
+///                   "expected", "seen", "evidence": [Int],             // catalogue order
+///                   "locations": [ { "file", "line", "column", "excerpt" } ] } ],  // only when file:line evidence
 ///   "journal": [ { "id": Int, "scenario", "journey": String|null,
 ///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
 ///                  "step", "startedAt": date, "durationMilliseconds": Number,
@@ -78,7 +79,7 @@ public enum JSONReport {
                     "severity": .string(v.severity.rawValue), "source": .string(v.source),
                     "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
                     "evidence": .array(v.evidence.map { .int($0) }),
-                ])
+                ].merging(LocationEvidence.json(v)) { first, _ in first })
             }),
             "journal": .array(result.journal.map(exchange)),
             "log": .array(result.log.map { .string($0) }),

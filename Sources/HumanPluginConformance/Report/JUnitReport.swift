@@ -111,6 +111,7 @@ public enum JUnitReport {
         for id in verdict.evidence {
             text += "\n\n" + (exchanges[id].map(ExchangeText.describe) ?? "#\(id) (not in the journal)")
         }
+        text += LocationEvidence.text(verdict)
         return text
     }
 
