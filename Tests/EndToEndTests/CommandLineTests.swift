@@ -61,6 +61,7 @@ struct SnapshotTests {
         Snapshot(arguments: ["run", "--help"], file: "run-help.txt"),
         Snapshot(arguments: ["checks"], file: "checks.txt"),
         Snapshot(arguments: ["explain", "HP-CREATE-FLOW"], file: "explain-HP-CREATE-FLOW.txt"),
+        Snapshot(arguments: ["app-check", "--help"], file: "app-check-help.txt"),
     ]
 
     static var updating: Bool { ProcessInfo.processInfo.environment["HP_UPDATE_SNAPSHOTS"] == "1" }
