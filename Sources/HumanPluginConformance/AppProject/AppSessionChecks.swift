@@ -9,7 +9,8 @@ struct AppSessionCheck: AppCheck {
         }
         let findings = project.sessions.map { site -> AppFinding in
             let (location, place) = app.creation(site)
-            let form = site.form == .callback ? "ASWebAuthenticationSession(url:callback:completionHandler:)" : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
+            let form = site.isSwiftUI ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
+                : site.form == .callback ? "ASWebAuthenticationSession(url:callback:completionHandler:)" : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
             return .held("\(form) at \(place)", location)
         }
         if findings.isEmpty {
@@ -60,6 +61,7 @@ struct AppEphemeralCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         .app(app.eachSession { site, source in
             let (creation, place) = app.creation(site)
+            if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
             guard let assignment = site.assignment(of: "prefersEphemeralWebBrowserSession", in: source) else {
                 return .broken("the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
             }
@@ -70,6 +72,19 @@ struct AppEphemeralCheck: AppCheck {
             return .undecided("prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
         }, nothing: AppEvidence.noSession)
     }
+
+    /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
+    static func swiftUI(_ site: SessionSite, _ source: SwiftSource, _ creation: SourceLocation, _ place: String) -> AppFinding {
+        guard let range = site.browserSessionArgument, let last = range.last.map({ source.tokens[$0] }) else {
+            return .broken("authenticate(using:…) at \(place) has no preferredBrowserSession: .ephemeral (the default shares the browser's cookies)", creation)
+        }
+        let at = source.location(last)
+        if range.count == 2, source.tokens[range.lowerBound].isPunctuation(".") {
+            if last.isIdentifier("ephemeral") { return .held("preferredBrowserSession: .ephemeral at \(source.path):\(last.line)", at) }
+            if last.isIdentifier("shared") { return .broken("preferredBrowserSession: .shared at \(source.path):\(last.line)", at) }
+        }
+        return .undecided("preferredBrowserSession is set from an expression at \(source.path):\(last.line), known only at run time", at)
+    }
 }
 
 /// HP-APP-PRESENTATION-CONTEXT: a `presentationContextProvider` is set before `start()`.
@@ -79,6 +94,7 @@ struct AppPresentationContextCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         .app(app.eachSession { site, source in
             let (creation, place) = app.creation(site)
+            if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
             guard let assignment = site.assignment(of: "presentationContextProvider", in: source) else {
                 return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
             }
@@ -107,6 +123,13 @@ struct AppCancelHandledCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         .app(app.eachSession { site, source in
             let (creation, place) = app.creation(site)
+            if site.isSwiftUI {
+                switch site.swiftUICancelHandling(in: source) {
+                case .yes(let token, let how): return .held("the call at \(place) \(how)", source.location(token))
+                case .no(let token, let why): return .broken("the call at \(place) \(why)", source.location(token))
+                case .undecided(let token, let why): return .undecided("the call \(why)", source.location(token))
+                }
+            }
             guard let handler = CompletionHandler.of(site, in: app.project.sources) else {
                 if case .reference(let names) = site.completion {
                     return .undecided("the completion handler \(names.joined(separator: ".")) at \(place) is not a function the kit can find", creation)

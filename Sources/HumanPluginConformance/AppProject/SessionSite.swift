@@ -1,7 +1,8 @@
 /// One place where the app creates an `ASWebAuthenticationSession`, in either documented form:
 /// `ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)` or the iOS 17.4
 /// `ASWebAuthenticationSession(url:callback:completionHandler:)`, the handler as a trailing closure,
-/// a closure argument, or a reference to a function.
+/// a closure argument, or a reference to a function; or SwiftUI's `WebAuthenticationSession`
+/// (`authenticate(using:callbackURLScheme:preferredBrowserSession:)`, iOS 16.4), which wraps it.
 struct SessionSite: Sendable {
     enum Form: Sendable, Equatable {
         case callbackURLScheme
@@ -28,6 +29,10 @@ struct SessionSite: Sendable {
     var variable: String?
     /// The block holding the creation (the function body, usually), as token indices.
     var scope: (open: Int, close: Int)
+    /// SwiftUI's `webAuthenticationSession.authenticate(using:…)`: no delegate, no start(); it throws on cancel.
+    var isSwiftUI = false
+    /// SwiftUI: the `preferredBrowserSession:` argument.
+    var browserSessionArgument: Range<Int>?
 
     /// Every creation of a session in `source` (file number `file`).
     static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
@@ -59,7 +64,51 @@ struct SessionSite: Sendable {
                                      completion: completion, variable: Self.variable(source, before: index),
                                      scope: source.enclosingBlock(of: index)))
         }
+        return sites + findSwiftUI(in: source, file: file)
+    }
+
+    /// `….authenticate(using: url, callbackURLScheme: "myapp", preferredBrowserSession: .ephemeral)`.
+    static func findSwiftUI(in source: SwiftSource, file: Int) -> [SessionSite] {
+        var sites: [SessionSite] = []
+        for index in source.tokens.indices where source.tokens[index].isIdentifier("authenticate") {
+            guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
+                  source.partner[index + 1] > index + 1 else { continue }
+            let arguments = Self.arguments(source, open: index + 1, close: source.partner[index + 1])
+            let labels = Set(arguments.compactMap(\.label))
+            guard labels.contains("using"), labels.contains("callbackURLScheme") || labels.contains("callback") else { continue }
+            let form: Form = labels.contains("callback") ? .callback : .callbackURLScheme
+            sites.append(SessionSite(file: file, token: index, form: form,
+                                     schemeArgument: arguments.first { $0.label == (form == .callback ? "callback" : "callbackURLScheme") }?.range,
+                                     completion: .missing, variable: nil, scope: source.enclosingBlock(of: index), isSwiftUI: true,
+                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range))
+        }
         return sites
+    }
+
+    /// SwiftUI: whether a cancel (thrown as `ASWebAuthenticationSessionError.canceledLogin`) is
+    /// caught apart from success: a `do { … authenticate … } catch` around the call.
+    func swiftUICancelHandling(in source: SwiftSource) -> CompletionHandler.Decision {
+        let call = source.tokens[token]
+        var cursor = token - 2
+        while cursor >= 0, cursor > token - 6 {
+            if source.tokens[cursor].isIdentifier("try") {
+                if source.token(cursor + 1)?.isPunctuation("?") == true {
+                    return .undecided(call, "turns the cancel into nil with try? (\(source.path):\(call.line)); the kit cannot see the nil checked")
+                }
+                break
+            }
+            cursor -= 1
+        }
+        for index in token..<source.tokens.count where source.tokens[index].isIdentifier("catch") {
+            let close = index - 1
+            guard source.token(close)?.isPunctuation("}") == true else { continue }
+            let open = source.partner[close]
+            if open >= 0, open < token, source.token(open - 1)?.isIdentifier("do") == true {
+                return .yes(source.tokens[index], "catches the cancel apart from success (catch at line \(source.tokens[index].line))")
+            }
+            if open > token { break }
+        }
+        return .undecided(call, "lets the cancel error propagate from \(source.path):\(call.line); the kit cannot see where it is caught")
     }
 
     /// The arguments between `open` and `close`: label (when `label:` leads) and token range.

@@ -67,6 +67,24 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.broken(try AppProjectSupport.judge(web, scheme: "myapp", variant: .callback)).contains("HP-APP-CODE-SCHEME-BARE"))
     }
 
+    @Test("SwiftUI's WebAuthenticationSession: .ephemeral and a catch pass; .shared fails; try? is a warning")
+    func swiftUIWebAuthentication() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SwiftUIWebAuthentication"), scheme: "com.example.capture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION")?.seen.contains("SwiftUI") == true)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("catch at line 20") == true)
+
+        let file = "Sources/Capture/CaptureView.swift"
+        let shared = try AppProjectSupport.copy("SwiftUIWebAuthentication", edits: [(file, "preferredBrowserSession: .ephemeral", "preferredBrowserSession: .shared")])
+        defer { try? FileManager.default.removeItem(atPath: shared) }
+        #expect(AppProjectSupport.broken(try AppProjectSupport.judge(shared, scheme: "com.example.capture", variant: .callback)) == ["HP-APP-EPHEMERAL"])
+
+        let tried = try AppProjectSupport.copy("SwiftUIWebAuthentication", edits: [(file, "_ = try await webAuthenticationSession", "_ = try? await webAuthenticationSession")])
+        defer { try? FileManager.default.removeItem(atPath: tried) }
+        let verdict = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(tried, scheme: "com.example.capture", variant: .callback), "HP-APP-CANCEL-HANDLED"))
+        #expect(verdict.status == .warn && verdict.seen.contains("try?"))
+    }
+
     @Test("a completion handler named by reference is followed to its function")
     func handlerByReference() throws {
         let path = try AppProjectSupport.copy("VendorSample", edits: [
