@@ -8,7 +8,8 @@ enum Usage {
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
         case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
-        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|help] [options]   (hp-conformance --help)"
+        case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--specs DIR] [--verbose] [--no-color]"
+        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|app-check|help] [options]   (hp-conformance --help)"
         }
     }
 
@@ -81,6 +82,24 @@ enum Usage {
             """
         case "validate"?:
             return "\(brief(for: "validate"))\n\nChecks a configuration without running anything; exit 0 when valid, 2 otherwise."
+        case "app-check"?:
+            return """
+            \(brief(for: "app-check"))
+
+            Judges the iOS app project at PATH (an Xcode project or Swift package directory) from its
+            source, without building it: Info.plist files (XML or binary), project.pbxproj and .xcconfig
+            build settings, Package.swift, and the Swift sources. Reports only the 'app' checks.
+
+            options:
+              --config FILE      take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration
+              --scheme S         the scheme the back-end sends in callbackUri (overrides app.urlScheme)
+              --variant V        callback or humanToken (default: from --config, else inferred)
+              --report-dir DIR   where reports go (default: Reports)
+              --only IDS         judge only these app checks
+              --skip IDS         leave out these app checks
+
+            exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged
+            """
         default:
             return """
             hp-conformance: conformance test kit for integrators of the Human Plugin iOS capture
@@ -94,6 +113,7 @@ enum Usage {
               explain    what one check demands and how to fix it
               init       write a starter configuration
               validate   check a configuration without running
+              app-check  check the iOS app project's source (URL types, session, secrets)
 
             `hp-conformance COMMAND --help` tells more. --version prints the version.
             """

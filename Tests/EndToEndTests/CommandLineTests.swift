@@ -66,6 +66,7 @@ struct SnapshotTests {
         // Says which number a timeout check judges, in seconds with a config.
         Snapshot(arguments: ["explain", "HP-FAULT-CREATE-TIMEOUT", "--config", EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path],
                  file: "explain-HP-FAULT-CREATE-TIMEOUT.txt"),
+        Snapshot(arguments: ["app-check", "--help"], file: "app-check-help.txt"),
     ]
 
     static var updating: Bool { ProcessInfo.processInfo.environment["HP_UPDATE_SNAPSHOTS"] == "1" }

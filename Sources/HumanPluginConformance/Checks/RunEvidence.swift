@@ -12,6 +12,8 @@ public struct RunEvidence: Sendable {
     /// sent, the Human Plugin token, and the Authorization values the back-end used. Gathered once;
     /// several checks and the run's redactor read it.
     public let secretsForApp: [(label: String, value: String)]
+    /// The partner's app project, when the run was given one (`app.project`): the app checks judge it.
+    public var app: AppEvidence?
 
     public init(configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord], processes: [IssuedProcess]) {
         self.configuration = configuration

@@ -41,6 +41,7 @@ public enum ConfigurationLoader {
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw appReader.fail("variant", "expected one of \(KitConfiguration.Variant.allCases.map(\.rawValue).joined(separator: ", ")), found '\(variantText)'")
         }
+        let appProject = try appReader.string("project")
         try appReader.finish()
 
         var pluginReader = try root.requiredObject("humanPlugin")
@@ -102,7 +103,7 @@ public enum ConfigurationLoader {
 
         var configuration = KitConfiguration(
             backend: backend,
-            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant),
+            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject),
             humanPlugin: humanPlugin,
             start: start,
             ended: ended,
