@@ -17,7 +17,8 @@ public final class LaunchedBackend: BackendSession {
     let child: ChildProcess
     let group: ProcessGroup
     let watchdog: GroupWatchdog?
-    let output = OutputTail(limit: 1 << 20)
+    /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
+    let output: OutputTail
     private let outputDone = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
     public let baseURL: String
@@ -27,7 +28,9 @@ public final class LaunchedBackend: BackendSession {
     static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console, redactor: Redactor) throws(KitError) {
+                configPath: String, console: Console, redactor: Redactor,
+                output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
+        self.output = output
         self.redactor = redactor
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in launch.environment { environment[name] = value }
@@ -177,11 +180,11 @@ public final class LaunchedBackend: BackendSession {
 }
 
 /// The last `limit` bytes a child printed.
-final class OutputTail: Sendable {
+public final class OutputTail: Sendable {
     private let kept = Mutex<[UInt8]>([])
     let limit: Int
 
-    init(limit: Int) { self.limit = limit }
+    public init(limit: Int) { self.limit = limit }
 
     func append(_ chunk: [UInt8]) {
         kept.withLock { bytes in
@@ -190,7 +193,7 @@ final class OutputTail: Sendable {
         }
     }
 
-    var bytes: [UInt8] { kept.withLock { $0 } }
+    public var bytes: [UInt8] { kept.withLock { $0 } }
 }
 
 /// Back-ends the kit launched, so a Ctrl-C or SIGTERM can stop them before the kit exits.

@@ -159,6 +159,8 @@ struct HTTPBodyParser: Sendable {
         guard digits > 0 else { throw .badRequest("invalid chunk size") }
         while index < line.endIndex, HTTPSyntax.isWhitespace(line[index]) { index += 1 }
         if index < line.endIndex && line[index] != UInt8(ascii: ";") { throw .badRequest("invalid chunk size") }
+        // Extensions are skipped, but only when they hold field-value bytes: no NUL, DEL, bare CR or other controls.
+        if !line[index...].allSatisfy(HTTPSyntax.isFieldValueByte) { throw .badRequest("invalid byte in chunk extension") }
         return size
     }
 

@@ -23,6 +23,8 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     case malformedResponse(String)
     /// The answer (declared or received) is larger than the client accepts; the text says how large.
     case answerTooLarge(String)
+    /// The request itself could not be written (a CR, LF or NUL in a header); nothing was sent.
+    case invalidRequest(String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
         case let .connectionClosed(s): "connection closed: \(s)"
         case let .malformedResponse(s): "malformed response: \(s)"
         case let .answerTooLarge(s): s
+        case let .invalidRequest(s): "invalid request: \(s)"
         }
     }
 }
@@ -203,7 +206,12 @@ public final class HTTPClient: Sendable {
 
     private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome {
         let target = "\(request.method) \(endpoint.hostForURL):\(endpoint.port)\(request.target)"
-        let bytes = HTTPEncoder.encode(request)
+        let bytes: [UInt8]
+        do {
+            bytes = try HTTPEncoder.encode(request)
+        } catch {
+            throw Failure(error: .invalidRequest("\(error), for \(target)"), responseStarted: true)
+        }
         let expectsContinue = !request.body.isEmpty && request.version == .http1_1
             && request.headers.tokens(for: "Expect").contains("100-continue")
         let headLength = bytes.count - request.body.count
