@@ -97,8 +97,10 @@ public struct ConformanceRunner: Sendable {
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
+        // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
+        let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                                      incomplete: incomplete)
+                                      incomplete: incomplete, until: judgingDeadline)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: specs.sha256,
@@ -114,6 +116,9 @@ public struct ConformanceRunner: Sendable {
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         return (redactor.redact(result), backendOutput)
     }
+
+    /// The least time judging gets after the scenarios, even when they ran to the run deadline.
+    static let judgingSeconds = 10
 
     enum Played { case played(ScenarioRecord), cut(String) }
 
