@@ -115,13 +115,14 @@ enum HostileConfigs {
     /// A unique marker for the command lines of one test's back-end processes.
     static func marker() -> String { "hp-marker-\(UUID().uuidString.prefix(12).lowercased())" }
 
-    /// `hostile/<name>` with the marker put into its command, and `edits` applied.
+    /// `hostile/<name>` with the marker put into its command, its working directory made absolute
+    /// (it is relative to the fixtures folder), and `edits` applied.
     static func write(_ name: String, marker: String, in directory: URL, edits: [String: Any?] = [:]) throws -> String {
         var config = try ConfigFiles.load("hostile/\(name)")
         var launch = try #require(((config["backend"] as? [String: Any])?["launch"]) as? [String: Any])
         let command = try #require(launch["command"] as? [String])
         launch["command"] = command.map { $0.replacingOccurrences(of: "hp-marker", with: marker).replacingOccurrences(of: "./hostile/", with: "\(fixtures)/hostile/") }
-        launch["workingDirectory"] = fixtures
+        launch["workingDirectory"] = "\(fixtures)/\(launch["workingDirectory"] as? String ?? ".")"
         ConfigFiles.edit(&config, "backend.launch", launch)
         for (path, value) in edits { ConfigFiles.edit(&config, path, value) }
         return try ConfigFiles.write(config, as: name, in: directory)

@@ -71,7 +71,10 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
-    @Test("a wrapper without exec ends with a normal run, and nothing is left", arguments: ["wrapper-start-sh.json", "wrapper-bash-c.json"])
+    /// Wrapper launch commands: a shell script, `bash -c` with two commands, and `npm start` when npm is installed.
+    static let wrappers = ["wrapper-start-sh.json", "wrapper-bash-c.json"] + (Tools.onPath("npm") != nil ? ["wrapper-npm-start.json"] : [])
+
+    @Test("a wrapper without exec ends with a normal run, and nothing is left", arguments: wrappers)
     func wrapperNormalRun(_ name: String) throws {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }
@@ -84,7 +87,7 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left 2 s after the kit ended: \(left)")
     }
 
-    @Test("Ctrl-C during the run stops the wrapper's whole group", arguments: ["wrapper-start-sh.json", "wrapper-bash-c.json"])
+    @Test("Ctrl-C during the run stops the wrapper's whole group", arguments: wrappers)
     func wrapperInterrupted(_ name: String) throws {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }
@@ -97,7 +100,7 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left 2 s after the kit ended: \(left)")
     }
 
-    @Test("SIGKILL of the kit takes the wrapper's whole group down", arguments: ["wrapper-start-sh.json", "wrapper-bash-c.json"])
+    @Test("SIGKILL of the kit takes the wrapper's whole group down", arguments: wrappers)
     func kitKilled(_ name: String) throws {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }
