@@ -115,8 +115,10 @@ public struct ConformanceRunner: Sendable {
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
         // Without an app project the app group has nothing to judge and is left out of the run.
         let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
+        // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
+        let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
         let verdicts = Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                                      incomplete: incomplete)
+                                      incomplete: incomplete, until: judgingDeadline)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: specs.sha256,
@@ -143,6 +145,9 @@ public struct ConformanceRunner: Sendable {
             throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
         }
     }
+
+    /// The least time judging gets after the scenarios, even when they ran to the run deadline.
+    static let judgingSeconds = 10
 
     /// A played scenario's record, or why it was cut and a semaphore signalled when its thread ends.
     enum Played { case played(ScenarioRecord), cut(String, running: DispatchSemaphore) }
