@@ -5,20 +5,26 @@ let package = Package(
     name: "HumanPluginConformance",
     products: [
         .library(name: "HumanPluginConformance", targets: ["HumanPluginConformance"]),
+        .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
         .library(name: "ExampleBackend", targets: ["ExampleBackend"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "hp-conformance", targets: ["hp-conformance"]),
         .executable(name: "example-backend", targets: ["example-backend"]),
     ],
     targets: [
-        .target(name: "HumanPluginConformance"),
+        // specs/ compiled into the library at build time (Plugins/EmbedSpecs runs Sources/specs-embed).
+        .executableTarget(name: "specs-embed"),
+        .plugin(name: "EmbedSpecs", capability: .buildTool(), dependencies: ["specs-embed"]),
+        .target(name: "HumanPluginConformance", plugins: ["EmbedSpecs"]),
         .target(name: "ExampleBackend", dependencies: ["HumanPluginConformance"]),
         .target(name: "ConformanceCLI", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        // The kit in a partner's own Swift tests (see README, "In your own Swift tests").
+        .target(name: "ConformanceTesting", dependencies: ["HumanPluginConformance", "ConformanceCLI", "ExampleBackend"]),
         .executableTarget(name: "hp-conformance", dependencies: ["ConformanceCLI"]),
         .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),
         .testTarget(
             name: "HumanPluginConformanceTests",
-            dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"],
+            dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting"],
             exclude: ["Report/Fixtures", "Interop/Clients"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),

@@ -6,6 +6,19 @@ import HumanPluginConformance
 public enum HPConformance {
     public static let commands = ["run", "serve", "checks", "explain", "init", "validate"]
 
+    /// `hp-conformance --version`: the kit's version and the contract it uses (version, where from, SHA-256).
+    static func printVersion(environment: [String: String]) -> Int32 {
+        let console = Console(color: false)
+        do {
+            let specs = try Specs.load(from: Specs.locate(environment: environment))
+            console.out("hp-conformance \(KitVersion.current) · contract \(specs.contract.contractVersion) (\(specs.source), sha256 \(specs.sha256))")
+            return 0
+        } catch {
+            console.err("hp-conformance \(KitVersion.current): \(error.description)")
+            return 2
+        }
+    }
+
     public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         var rest = arguments
         let command: String
@@ -24,8 +37,7 @@ public enum HPConformance {
             return 0
         }
         if rest.contains("--version") && command == "run" && rest.count == 1 {
-            Console(color: false).out("hp-conformance \(ConformanceRunner.kitVersion) (contract checks for the Human Plugin iOS capture)")
-            return 0
+            return printVersion(environment: environment)
         }
         if rest.contains("--help") || rest.contains("-h") {
             // `hp-conformance --help` is the general help (it lists the commands); `run --help` is run's.

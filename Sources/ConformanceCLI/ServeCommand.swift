@@ -28,13 +28,14 @@ struct ServeCommand {
 
     func execute() throws(KitError) -> Int32 {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        let configuration = try ConfigurationLoader.load(path: arguments.value("--config") ?? specs.directory.appendingPathComponent("examples/example-backend.json").path)
+        let configuration = try specs.configuration(file: arguments.value("--config"))
         let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")
         }
         let token = arguments.value("--token") ?? (arguments.value("--config") == nil ? Self.sandboxToken : configuration.humanPlugin.token)
-        let port = try arguments.port("--port") ?? (arguments.value("--config") != nil && configuration.humanPlugin.port != 0 ? configuration.humanPlugin.port : Self.defaultPort)
+        // With --config its port is used as written: 0 picks a free port (printed below).
+        let port = try arguments.port("--port") ?? (arguments.value("--config") != nil ? configuration.humanPlugin.port : Self.defaultPort)
         let host = arguments.value("--host") ?? configuration.humanPlugin.host
         var judged = configuration
         judged.humanPlugin.token = token

@@ -1,60 +1,118 @@
 import Foundation
 
-/// The contract and check catalogue loaded from a `specs/` directory, with the exact bytes read
-/// (so reports can state their checksum).
+/// The contract and check catalogue in use, with the exact bytes read (so reports can state their
+/// checksum). By default they are the ones compiled into the kit from `specs/` at build time
+/// (`Specs.embedded()`); `--specs DIR` or `HP_CONFORMANCE_SPECS` load a directory instead.
 public struct Specs: Sendable {
     public static let contractFile = "contract.json"
     public static let checksFile = "checks.json"
+    public static let schemaFile = "config.schema.json"
+    public static let exampleConfigurationFile = "examples/example-backend.json"
 
-    public var directory: URL
+    /// Where the specs came from.
+    public enum Source: Sendable, Equatable, CustomStringConvertible {
+        /// Compiled into the kit from the package's `specs/` directory.
+        case embedded
+        /// Read from this directory at run time.
+        case directory(URL)
+
+        public var description: String {
+            switch self {
+            case .embedded: "embedded"
+            case let .directory(url): url.path
+            }
+        }
+    }
+
+    public var source: Source
     public var contract: ContractSpec
     public var catalogue: CheckCatalogue
     /// The bytes of `contract.json` followed by those of `checks.json`, as read.
     public var rawBytes: [UInt8]
 
+    /// The directory the specs were read from; nil when they are the embedded ones.
+    public var directory: URL? {
+        if case let .directory(url) = source { return url }
+        return nil
+    }
+
+    /// SHA-256 (hex) of `rawBytes`: the same for the embedded specs and a directory holding the same files.
+    public var sha256: String { SHA256.hex(of: rawBytes) }
+
     /// Loads `contract.json` and `checks.json` from `directory`.
     public static func load(from directory: URL) throws(KitError) -> Specs {
-        let contractBytes = try read(directory.appendingPathComponent(contractFile))
-        let checksBytes = try read(directory.appendingPathComponent(checksFile))
-        let contract: ContractSpec = try decode(contractBytes, file: directory.appendingPathComponent(contractFile).path)
-        let catalogue: CheckCatalogue = try decode(checksBytes, file: directory.appendingPathComponent(checksFile).path)
-        let specs = Specs(directory: directory, contract: contract, catalogue: catalogue, rawBytes: contractBytes + checksBytes)
-        try specs.validate()
+        let contractPath = directory.appendingPathComponent(contractFile).path
+        let checksPath = directory.appendingPathComponent(checksFile).path
+        return try make(contract: read(contractPath), checks: read(checksPath), source: .directory(directory),
+                        contractPath: contractPath, checksPath: checksPath)
+    }
+
+    /// Loads the specs `source` names.
+    public static func load(from source: Source) throws(KitError) -> Specs {
+        switch source {
+        case .embedded: try embedded()
+        case let .directory(url): try load(from: url)
+        }
+    }
+
+    /// The contract and catalogue compiled into the kit.
+    public static func embedded() throws(KitError) -> Specs {
+        try make(contract: embeddedFile(contractFile), checks: embeddedFile(checksFile), source: .embedded,
+                 contractPath: "specs/\(contractFile) (embedded)", checksPath: "specs/\(checksFile) (embedded)")
+    }
+
+    /// Which specs to use: `explicit` (`--specs DIR`) when given, else `HP_CONFORMANCE_SPECS`, else
+    /// the embedded ones. A `specs/` directory lying around is never picked up by chance.
+    public static func locate(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Source {
+        if let explicit {
+            return .directory(URL(fileURLWithPath: explicit))
+        }
+        if let fromEnvironment = environment["HP_CONFORMANCE_SPECS"], !fromEnvironment.isEmpty {
+            return .directory(URL(fileURLWithPath: fromEnvironment))
+        }
+        return .embedded
+    }
+
+    /// The names of the files compiled in from `specs/` (relative paths such as `examples/example-backend.json`).
+    public static var embeddedFileNames: [String] { EmbeddedSpecFiles.all.map(\.name) }
+
+    /// The exact bytes of `specs/NAME` as compiled into the kit.
+    public static func embeddedFile(_ name: String) throws(KitError) -> [UInt8] {
+        guard let file = EmbeddedSpecFiles.all.first(where: { $0.name == name }) else {
+            throw .specs(file: "specs/\(name)", problem: "not compiled into this kit (embedded: \(embeddedFileNames.joined(separator: ", ")))")
+        }
+        return Array(file.text.utf8)
+    }
+
+    /// The configuration of the embedded example back-end: `examples/example-backend.json` of the
+    /// specs directory in use, or the embedded one.
+    public func exampleConfiguration() throws(KitError) -> KitConfiguration {
+        if let directory {
+            let path = directory.appendingPathComponent(Self.exampleConfigurationFile).path
+            if FileManager.default.fileExists(atPath: path) { return try ConfigurationLoader.load(path: path) }
+        }
+        return try ConfigurationLoader.parse(Self.embeddedFile(Self.exampleConfigurationFile),
+                                             file: "specs/\(Self.exampleConfigurationFile) (embedded)")
+    }
+
+    /// The configuration file at `path` when given, else the example back-end's (`exampleConfiguration()`).
+    public func configuration(file path: String?) throws(KitError) -> KitConfiguration {
+        guard let path else { return try exampleConfiguration() }
+        return try ConfigurationLoader.load(path: path)
+    }
+
+    private static func make(contract contractBytes: [UInt8], checks checksBytes: [UInt8], source: Source,
+                             contractPath: String, checksPath: String) throws(KitError) -> Specs {
+        let contract: ContractSpec = try decode(contractBytes, file: contractPath)
+        let catalogue: CheckCatalogue = try decode(checksBytes, file: checksPath)
+        let specs = Specs(source: source, contract: contract, catalogue: catalogue, rawBytes: contractBytes + checksBytes)
+        try specs.validate(contractPath: contractPath, checksPath: checksPath)
         return specs
     }
 
-    /// Finds the `specs/` directory: `explicit` when given, else `HP_CONFORMANCE_SPECS`, else the
-    /// first `specs/` holding `contract.json` found walking up from the working directory and from
-    /// the running executable's directory.
-    public static func locate(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> URL {
-        if let explicit {
-            return URL(fileURLWithPath: explicit)
-        }
-        if let fromEnvironment = environment["HP_CONFORMANCE_SPECS"], !fromEnvironment.isEmpty {
-            return URL(fileURLWithPath: fromEnvironment)
-        }
-        let starts = [
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
-        ]
-        for start in starts {
-            var directory = start.standardizedFileURL
-            for _ in 0..<12 {
-                let candidate = directory.appendingPathComponent("specs")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(contractFile).path) {
-                    return candidate
-                }
-                let parent = directory.deletingLastPathComponent()
-                if parent.path == directory.path { break }
-                directory = parent
-            }
-        }
-        throw .specs(file: "specs/\(contractFile)", problem: "not found from the working directory or the executable; pass --specs DIR or set HP_CONFORMANCE_SPECS")
-    }
-
-    private static func read(_ url: URL) throws(KitError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .specs(file: url.path, problem: "cannot be read")
+    private static func read(_ path: String) throws(KitError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .specs(file: path, problem: "cannot be read")
         }
         return Array(data)
     }
@@ -70,8 +128,7 @@ public struct Specs: Sendable {
     }
 
     /// Cross-file consistency: unique ids, known groups, at least one final state marked success.
-    private func validate() throws(KitError) {
-        let checksPath = directory.appendingPathComponent(Specs.checksFile).path
+    private func validate(contractPath: String, checksPath: String) throws(KitError) {
         var seen = Set<String>()
         let groupIDs = Set(catalogue.groups.map(\.id))
         for check in catalogue.checks {
@@ -82,7 +139,6 @@ public struct Specs: Sendable {
                 throw .specs(file: checksPath, problem: "check \(check.id) names unknown group \(check.group)")
             }
         }
-        let contractPath = directory.appendingPathComponent(Specs.contractFile).path
         guard contract.finalStates.states.contains(where: \.success) else {
             throw .specs(file: contractPath, problem: "finalStates.states: no state is marked success")
         }

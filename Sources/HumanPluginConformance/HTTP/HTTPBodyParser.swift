@@ -63,6 +63,9 @@ struct HTTPBodyParser: Sendable {
                 return true
             case let .fixed(remaining):
                 if buffer.isEmpty { return false }
+                if body.count + min(remaining, buffer.readableCount) > maxBodyBytes {
+                    throw HTTPDecodingError(status: 413, message: "body larger than \(maxBodyBytes) bytes")
+                }
                 let part = buffer.take(upTo: remaining)
                 body.append(contentsOf: part)
                 state = remaining == part.count ? .done : .fixed(remaining: remaining - part.count)

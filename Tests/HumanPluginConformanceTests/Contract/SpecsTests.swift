@@ -30,10 +30,12 @@ struct SpecsTests {
         }
     }
 
-    @Test("HP_CONFORMANCE_SPECS names the directory")
+    @Test("--specs, then HP_CONFORMANCE_SPECS, then the embedded specs")
     func locateFromEnvironment() throws {
-        #expect(try Specs.locate(environment: ["HP_CONFORMANCE_SPECS": "/some/where"]).path == "/some/where")
-        #expect(try Specs.locate(explicit: "/given", environment: ["HP_CONFORMANCE_SPECS": "/some/where"]).path == "/given")
+        #expect(Specs.locate(environment: ["HP_CONFORMANCE_SPECS": "/some/where"]) == .directory(URL(fileURLWithPath: "/some/where")))
+        #expect(Specs.locate(explicit: "/given", environment: ["HP_CONFORMANCE_SPECS": "/some/where"]) == .directory(URL(fileURLWithPath: "/given")))
+        #expect(Specs.locate(environment: [:]) == .embedded)
+        #expect(Specs.locate(environment: ["HP_CONFORMANCE_SPECS": ""]) == .embedded)
     }
 
     @Test("a malformed contract names the file and the field")

@@ -1,0 +1,31 @@
+import HumanPluginConformance
+
+/// The verdicts of one run, looked up by check id.
+public struct ConformanceOutcome: Sendable {
+    /// Everything the run produced (verdicts, journal, metadata), redacted.
+    public let result: RunResult
+
+    /// Conformant: no failure-severity check failed and the kit met no error (warnings allowed).
+    public var isConformant: Bool { result.isConformant }
+
+    /// The verdict of check `id`; a check the run did not judge is an `error` verdict saying so.
+    public func verdict(_ id: String) -> Verdict {
+        result.verdicts.first { $0.checkID == id }
+            ?? Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
+                       expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
+    }
+
+    /// The verdicts that fail the run.
+    public var failures: [Verdict] { result.verdicts.filter { $0.status == .fail || $0.status == .error } }
+}
+
+extension Verdict {
+    /// The rule held, or was only a warning, or did not apply: what a test should accept.
+    public var holds: Bool { status == .pass || status == .warn || status == .skip }
+
+    /// Several lines for a test failure: check, source, expected, seen, evidence exchanges.
+    public var explanation: String {
+        "\(checkID) \(status.rawValue): \(title)\n  source: \(source)\n  expected: \(expected)\n  seen: \(seen)"
+            + (evidence.isEmpty ? "" : "\n  evidence: exchanges \(evidence.map(String.init).joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,133 @@
+import ConformanceCLI
+import ExampleBackend
+import Foundation
+import HumanPluginConformance
+
+/// One conformance run from a partner's own Swift tests: a configuration (a file or a JSON value),
+/// the back-end to judge, and the contract compiled into the kit (no `specs/` directory needed).
+///
+/// ```swift
+/// let conformance = Result { try ConformanceTest(configurationFile: "conformance.json").run() }
+///
+/// @Test(arguments: ConformanceTest.checkIDs)
+/// func check(_ id: String) throws {
+///     let verdict = try conformance.get().verdict(id)
+///     #expect(verdict.holds, "\(verdict.explanation)")
+/// }
+/// ```
+public struct ConformanceTest: Sendable {
+    /// The back-end a run judges.
+    public enum Backend: Sendable {
+        /// As the configuration says: `backend.launch` starts that command, otherwise the kit
+        /// attaches to `backend.baseURL` (the back-end must already point at `humanPlugin.host:port`).
+        case asConfigured
+        /// A back-end this process starts: `start` gets the stand-in Human Plugin's URL and token
+        /// and returns the running back-end (its base URL and how to stop it).
+        case inProcess(@Sendable (_ humanPlugin: HumanPluginAddress) throws -> InProcessBackend)
+        /// The kit's own example back-end, with rules broken on purpose when `faults` is not empty.
+        case example(faults: Set<ExampleBackendFault> = [])
+    }
+
+    public var configuration: KitConfiguration
+    public var backend: Backend
+    public var specs: Specs
+    public var options: RunOptions
+
+    /// The check ids of the contract compiled into the kit, in catalogue order (for `@Test(arguments:)`).
+    public static var checkIDs: [String] {
+        (try? Specs.embedded().catalogue.checks.map(\.id)) ?? []
+    }
+
+    /// A run configured by the JSON file at `path` (relative paths resolve against the working directory).
+    /// `specs` defaults to the contract compiled into the kit.
+    public init(configurationFile path: String, backend: Backend = .asConfigured, specs: Specs? = nil,
+                options: RunOptions = RunOptions()) throws(KitError) {
+        try self.init(configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options)
+    }
+
+    /// A run configured by `json`, the text of a configuration file (`source` names it in error messages).
+    public init(configurationJSON json: String, source: String = "configuration", backend: Backend = .asConfigured,
+                specs: Specs? = nil, options: RunOptions = RunOptions()) throws(KitError) {
+        try self.init(configuration: ConfigurationLoader.parse(Array(json.utf8), file: source), backend: backend,
+                      specs: specs, options: options)
+    }
+
+    /// A run of an already loaded configuration.
+    public init(configuration: KitConfiguration, backend: Backend = .asConfigured, specs: Specs? = nil,
+                options: RunOptions = RunOptions()) throws(KitError) {
+        self.configuration = configuration
+        self.backend = backend
+        if let specs { self.specs = specs } else { self.specs = try Specs.embedded() }
+        self.options = options
+    }
+
+    /// The embedded example back-end's own configuration (the one `hp-conformance` runs by default).
+    public static func exampleConfiguration() throws(KitError) -> KitConfiguration {
+        try Specs.embedded().exampleConfiguration()
+    }
+
+    /// Plays every scenario against the back-end and judges the journal. With `reportDirectory`,
+    /// also writes `junit.xml`, `report.json`, `report.html` and `SHA256SUMS` there.
+    /// Throws only when the kit cannot run (bad configuration, back-end not starting or unreachable).
+    public func run(reportDirectory: String? = nil) throws(KitError) -> ConformanceOutcome {
+        let configuration = self.configuration
+        let backend = self.backend
+        let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
+        let (result, output) = try runner.run { url, token throws(KitError) -> any BackendSession in
+            switch backend {
+            case .asConfigured:
+                if let launch = configuration.backend.launch {
+                    return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url,
+                                               token: token, configPath: configuration.sourcePath, console: Console(color: false),
+                                               redactor: runner.consoleRedactor)
+                }
+                return AttachedBackend(baseURL: configuration.backend.baseURL)
+            case let .inProcess(start):
+                do {
+                    return try start(HumanPluginAddress(url: url, token: token))
+                } catch let error as KitError {
+                    throw error
+                } catch {
+                    throw .launch(problem: "the in-process back-end did not start: \(error)")
+                }
+            case let .example(faults):
+                return try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration, faults: faults)
+            }
+        }
+        if let reportDirectory {
+            let directory = URL(fileURLWithPath: reportDirectory)
+            var extras: [String: [UInt8]] = [:]
+            if !output.isEmpty { extras["backend.log"] = output }
+            do {
+                _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
+            } catch {
+                throw .file(path: directory.path, problem: "reports not written: \(error)")
+            }
+        }
+        return ConformanceOutcome(result: result)
+    }
+}
+
+/// Where the stand-in Human Plugin of a run listens, and the token it expects: what an in-process
+/// back-end must be configured with.
+public struct HumanPluginAddress: Sendable {
+    /// `http://127.0.0.1:PORT`, the base URL to send `POST /v1/processes` and `GET /v1/processes/{id}` to.
+    public var url: String
+    /// The bearer token the back-end must send.
+    public var token: String
+}
+
+/// A back-end started in the test's own process: its base URL and how to stop it after the run.
+public struct InProcessBackend: BackendSession {
+    public let baseURL: String
+    private let stopAction: @Sendable () -> Void
+
+    /// `baseURL` is `http://host:port[/prefix]` of the running back-end; `stop` is called once after the run.
+    public init(baseURL: String, stop: @escaping @Sendable () -> Void) {
+        self.baseURL = baseURL
+        stopAction = stop
+    }
+
+    public var capturedOutput: [UInt8] { [] }
+    public func stop() { stopAction() }
+}
