@@ -12,13 +12,17 @@ public final class HumanPluginStandIn: Sendable {
         public var token: String
         public var variant: KitConfiguration.Variant
         public var seed: UInt64
+        /// How many processes (and bytes of them) are kept; nil keeps every one (a run needs them all).
+        public var processBound: ProcessBound?
 
-        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1) {
+        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
+                    processBound: ProcessBound? = nil) {
             self.host = host
             self.port = port
             self.token = token
             self.variant = variant
             self.seed = seed
+            self.processBound = processBound
         }
     }
 
@@ -33,6 +37,8 @@ public final class HumanPluginStandIn: Sendable {
         var stopped = false
         /// The answer to a read of each process, built once for the final state it was built for.
         var readAnswers: [String: (finalState: String, response: HTTPResponse)] = [:]
+        /// Estimated bytes held for the processes kept (see `ProcessBound`).
+        var processBytes = 0
     }
 
     public let configuration: Configuration
