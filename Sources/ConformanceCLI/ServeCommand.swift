@@ -14,6 +14,11 @@ struct ServeCommand {
     static let sandboxToken = "hp-sandbox-token-0001"
     /// How many exchanges the sandbox keeps (it runs for hours; nothing reads older ones).
     static let journalCapacity = 1_000
+    /// The most bytes of each body its journal keeps (longer ones keep their size and SHA-256).
+    static let journalBodyBytes = 4 * 1024
+    /// The most bytes of each body judged live: judging costs at most this much per exchange, however
+    /// large the body (a real create body is well under 1 KiB).
+    static let judgedBodyBytes = 64 * 1024
 
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -46,9 +51,11 @@ struct ServeCommand {
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
-                                 closedSessionExpirySeconds: expiry),
-            journal: Journal(capacity: Self.journalCapacity),
-            observer: { exchange in
+                                 closedSessionExpirySeconds: expiry, processBound: .sandbox),
+            journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
+            observer: { whole in
+                // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.
+                let exchange = BodyBound(bytes: Self.judgedBodyBytes, digest: false).apply(to: whole)
                 // Only the summary and the judged lines are printed, so only they are redacted (an
                 // error text may quote headers). One write per exchange, so lines of concurrent
                 // exchanges do not interleave.
@@ -57,6 +64,10 @@ struct ServeCommand {
                 var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
                 for line in live.judge(exchange) {
                     text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
+                }
+                for (side, cut) in [("request", exchange.requestBodyCut), ("response", exchange.responseBodyCut)] {
+                    guard let cut else { continue }
+                    text += "\n    " + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
                 }
                 text += "\n"
                 StandardOutput.write(text)

@@ -15,15 +15,18 @@ public final class HumanPluginStandIn: Sendable {
         /// After how many seconds a session the person closed reads as expired (nil: it stays in
         /// its initial state, as in a run).
         public var closedSessionExpirySeconds: Double?
+        /// How many processes (and bytes of them) are kept; nil keeps every one (a run needs them all).
+        public var processBound: ProcessBound?
 
         public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
-                    closedSessionExpirySeconds: Double? = nil) {
+                    closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil) {
             self.host = host
             self.port = port
             self.token = token
             self.variant = variant
             self.seed = seed
             self.closedSessionExpirySeconds = closedSessionExpirySeconds
+            self.processBound = processBound
         }
     }
 
@@ -38,6 +41,8 @@ public final class HumanPluginStandIn: Sendable {
         var stopped = false
         /// The answer to a read of each process, built once for the state it was built for.
         var readAnswers: [String: (state: String, response: HTTPResponse)] = [:]
+        /// Estimated bytes held for the processes kept (see `ProcessBound`).
+        var processBytes = 0
     }
 
     public let configuration: Configuration

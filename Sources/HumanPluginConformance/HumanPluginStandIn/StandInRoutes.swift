@@ -178,11 +178,7 @@ extension HumanPluginStandIn {
         let process = IssuedProcess(
             id: id, link: link, correlationId: body?["correlationId"]?.stringValue, callbackUri: body?["callbackUri"]?.stringValue,
             state: contract.initialState, completesAs: finalState, scenario: scenario, journey: journey, createExchangeID: -1)
-        state.withLock { state in
-            state.processes[id] = process
-            state.readAnswers[id] = nil
-            state.order.append(id)
-        }
+        state.withLock { $0.admit(process, bound: configuration.processBound) }
         if case let .noAnswer(seconds)? = behavior.createFault {
             waitUnlessStopped(seconds: seconds)
             return errorResponse(504, code: "DEADLINE_EXCEEDED", description: "answered after \(seconds) s on purpose")
