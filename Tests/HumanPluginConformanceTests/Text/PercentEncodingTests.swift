@@ -1,0 +1,33 @@
+import Foundation
+import HumanPluginConformance
+import Testing
+
+/// The kit's percent-encoding gives what Foundation's `addingPercentEncoding` / `removingPercentEncoding` give.
+@Suite("Percent encoding")
+struct PercentEncodingTests {
+    static let samples = ["plain", "a b+c&d=e", "x/y?z#w", "ü é 😀", "100%", "semi;colon:at@[v6]", "a:b", "x@y:z", "!$&'()*+,;=", "~-._", "\u{1}\t\n", ""]
+
+    @Test("each set encodes as Foundation's character set of the same name", arguments: [
+        (PercentEncodingSet.urlQuery, CharacterSet.urlQueryAllowed), (.urlPath, .urlPathAllowed), (.urlHost, .urlHostAllowed),
+        (.urlUser, .urlUserAllowed), (.urlPassword, .urlPasswordAllowed), (.urlFragment, .urlFragmentAllowed),
+        (.urlPathSegment, CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))),
+        (.unreserved, CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")),
+        (.none, CharacterSet()),
+    ])
+    func matchesFoundation(_ set: PercentEncodingSet, _ foundation: CharacterSet) {
+        for sample in Self.samples {
+            #expect(sample.percentEncoded(allowing: set) == sample.addingPercentEncoding(withAllowedCharacters: foundation), "\(sample)")
+        }
+        for byte in UInt8(0)..<128 {
+            let text = String(UnicodeScalar(byte))
+            #expect(text.percentEncoded(allowing: set) == text.addingPercentEncoding(withAllowedCharacters: foundation), "byte \(byte)")
+        }
+    }
+
+    @Test("decoding matches removingPercentEncoding, nil included")
+    func decoding() {
+        for sample in Self.samples + ["%41%62", "%zz", "%4", "%", "%C3%BC", "%C3", "%e2%82%ac", "a%2Fb"] {
+            #expect(sample.percentDecoded == sample.removingPercentEncoding, "\(sample)")
+        }
+    }
+}
