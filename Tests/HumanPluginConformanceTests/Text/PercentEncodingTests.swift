@@ -31,3 +31,13 @@ struct PercentEncodingTests {
         }
     }
 }
+
+@Suite("Trimming")
+struct TrimmingTests {
+    @Test("trims spaces and tabs as trimmingCharacters(in: .whitespaces) does")
+    func matchesFoundation() {
+        for sample in ["", "  ", " a b ", "\tx\t", "\n y \n", "\u{00A0}z\u{3000}", "plain"] {
+            #expect(sample.trimmingWhitespace() == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+        }
+    }
+}
