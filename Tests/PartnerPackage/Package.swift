@@ -6,10 +6,12 @@ import PackageDescription
 // `.package(url: "https://…/hp-conformance.git", from: "0.1.0")` where this says `path: "../.."`.
 let package = Package(
     name: "PartnerPackage",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "HumanPluginConformance", path: "../..")],
     targets: [
         // The partner's back-end (here it wraps the kit's example back-end, standing in for a Vapor or Hummingbird app).
-        .target(name: "PartnerBackend", dependencies: ["ExampleBackend"]),
-        .testTarget(name: "PartnerConformanceTests", dependencies: ["PartnerBackend", "ConformanceTesting"]),
+        .target(name: "PartnerBackend", dependencies: [.product(name: "ExampleBackend", package: "HumanPluginConformance")]),
+        .testTarget(name: "PartnerConformanceTests", dependencies: [
+            "PartnerBackend", .product(name: "ConformanceTesting", package: "HumanPluginConformance"),
+        ]),
     ]
 )
