@@ -24,3 +24,14 @@ if ! python3 -c 'import requests, httpx' 2>/dev/null; then
   python3 -m pip install --upgrade requests httpx \
     || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends python3-requests python3-httpx
 fi
+
+# Go and PHP (the fixture back-ends of Tests/EndToEndTests/Fixtures/go and .../php, run by
+# GoPHPBackendTests): the Go toolchain, PHP's command line with its built-in server, and curl for PHP.
+packages=()
+command -v go >/dev/null || packages+=(golang-go)
+command -v php >/dev/null || packages+=(php-cli)
+command -v php >/dev/null && php -r 'exit(extension_loaded("curl") ? 0 : 1);' || packages+=(php-curl)
+if [ "${#packages[@]}" -gt 0 ]; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${packages[@]}"
+fi

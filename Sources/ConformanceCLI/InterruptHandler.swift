@@ -1,25 +1,46 @@
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// On Ctrl-C or SIGTERM during a run: stop any back-end the kit launched, say so, and exit 2.
-/// Reports are written whole or not at all, so an interrupted run leaves the previous ones intact.
+/// On Ctrl-C or SIGTERM during a run: stop any back-end the kit launched and ask the run to stop;
+/// the run then judges the scenarios it played to the end and writes a report marked incomplete
+/// (not conformant), and the kit exits 2. A second signal, or a run that has not ended
+/// `giveUpSeconds` later, exits 2 at once (reports are written whole or not at all, so the
+/// directory then keeps the previous ones intact).
 enum InterruptHandler {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let reason = Mutex<String?>(nil)
+    static let giveUpSeconds = 30
+
+    /// Why the run was asked to stop (`interrupted by SIGINT`), or nil.
+    static var stopReason: String? { reason.withLock { $0 } }
 
     static func install(console: Console) {
         guard sources.isEmpty else { return }
-        for signalNumber in [SIGINT, SIGTERM] {
+        for (signalNumber, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                let first = reason.withLock { current -> Bool in
+                    guard current == nil else { return false }
+                    current = "interrupted by \(name)"
+                    return true
+                }
                 LaunchedProcesses.shared.terminateAll()
-                console.err("hp-conformance: interrupted; no report written")
-                exit(2)
+                guard first else {
+                    console.err("hp-conformance: \(name) again; stopping now, no report written")
+                    exit(2)
+                }
+                console.err("hp-conformance: \(name): stopping; the report will hold what was judged so far, marked incomplete")
+                DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(giveUpSeconds)) {
+                    console.err("hp-conformance: the run did not stop within \(giveUpSeconds) s of \(name); no report written")
+                    exit(2)
+                }
             }
             source.resume()
             sources.append(source)

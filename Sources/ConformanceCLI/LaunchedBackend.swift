@@ -7,19 +7,30 @@ import Glibc
 import Darwin
 #endif
 
-/// A back-end the kit starts itself (launch mode): its command runs with the stand-in's URL and
-/// token in the environment; its output is kept for the report; it is stopped with SIGTERM, then
-/// SIGKILL after a grace period, on every path out of the run.
+/// A back-end the kit starts itself (launch mode), supervised like a service manager would: its
+/// command runs in a session and process group of its own with the stand-in's URL and token in the
+/// environment; its output is kept for the report; stopping signals the whole group (so wrappers
+/// such as `bash -c`, `./start.sh` or `npm start` go with what they started): SIGTERM, a grace
+/// period, then SIGKILL, every wait bounded. A watchdog takes the group down if the kit itself is
+/// killed. Nothing here ever blocks on a child without a deadline.
 public final class LaunchedBackend: BackendSession {
-    let process: Process
-    let output = OutputTail(limit: 1 << 20)
+    let child: ChildProcess
+    let group: ProcessGroup
+    let watchdog: GroupWatchdog?
+    /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
+    let output: OutputTail
+    private let outputDone = DispatchSemaphore(value: 0)
+    private let stopped = Mutex(false)
     public let baseURL: String
     /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
     let redactor: Redactor
+    /// How long the group has to end after SIGTERM before SIGKILL.
     static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console, redactor: Redactor) throws(KitError) {
+                configPath: String, console: Console, redactor: Redactor,
+                output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
+        self.output = output
         self.redactor = redactor
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in launch.environment { environment[name] = value }
@@ -33,52 +44,78 @@ public final class LaunchedBackend: BackendSession {
         }
         baseURL = resolvedURL
 
-        let process = Process()
         let workingDirectory = launch.workingDirectory.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: configPath).deletingLastPathComponent()) }
         if let workingDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: workingDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .config(file: configPath, field: "backend.launch.workingDirectory", problem: "'\(workingDirectory.path)' is not a directory")
             }
-            process.currentDirectoryURL = workingDirectory
         }
         guard let executable = Self.resolve(launch.command[0], in: environment["PATH"] ?? "/usr/bin:/bin", relativeTo: workingDirectory) else {
             throw .config(file: configPath, field: "backend.launch.command[0]", problem: "command '\(launch.command[0])' not found")
         }
-        process.executableURL = executable
-        process.arguments = Array(launch.command.dropFirst())
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        self.process = process
-        let output = self.output
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else { handle.readabilityHandler = nil; return }
-            output.append(Array(chunk))
+        guard let pipe = Spawn.pipe() else { throw .launch(problem: "cannot create a pipe for the back-end's output: \(errnoText())") }
+        let request = Spawn.Request(executable: executable.path, arguments: [launch.command[0]] + launch.command.dropFirst(),
+                                    environment: environment, workingDirectory: workingDirectory?.path, newSession: true,
+                                    input: .null, output: .descriptor(pipe.write), error: .descriptor(pipe.write))
+        let pid: pid_t
+        switch Spawn.start(request) {
+        case let .success(started): pid = started
+        case let .failure(failure):
+            Spawn.close(pipe.read)
+            Spawn.close(pipe.write)
+            throw .launch(problem: "cannot start '\(launch.command[0])': \(failure)")
         }
-        do {
-            try process.run()
-        } catch {
-            throw .launch(problem: "cannot start '\(launch.command[0])': \(error.localizedDescription)")
-        }
-        LaunchedProcesses.shared.add(process.processIdentifier)
-        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(process.processIdentifier))")
+        Spawn.close(pipe.write)
+        child = ChildProcess(pid: pid)
+        group = ProcessGroup(id: pid)
+        watchdog = GroupWatchdog(for: group)
+        Self.readOutput(from: pipe.read, into: output, done: outputDone)
+        LaunchedProcesses.shared.add(self)
+        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid))")
         try waitUntilReady(launch: launch)
     }
+
+    /// Copies the back-end's output into `tail` on a thread of its own until every writer has closed it.
+    private static func readOutput(from fd: Int32, into tail: OutputTail, done: DispatchSemaphore) {
+        let thread = Thread {
+            var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let n = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    tail.append(Array(scratch[0..<n]))
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            Spawn.close(fd)
+            done.signal()
+        }
+        thread.name = "backend-output"
+        thread.stackSize = 256 * 1024
+        thread.start()
+    }
+
+    /// Whether the back-end has ended: its first process exited and no process of its group is left
+    /// (a wrapper that starts a server in the background and exits has not ended).
+    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
 
     /// Waits for the back-end's port to accept connections, or for it to exit.
     private func waitUntilReady(launch: KitConfiguration.Launch) throws(KitError) {
         let endpoint: HTTPEndpoint
-        do { endpoint = try HTTPEndpoint(url: baseURL) } catch { throw .launch(problem: error.description) }
+        do { endpoint = try HTTPEndpoint(url: baseURL) } catch {
+            stop()
+            throw .launch(problem: error.description)
+        }
         let client = HTTPClient()
         defer { client.close() }
         let deadline = ContinuousClock.now + .milliseconds(Int(launch.readyTimeoutSeconds * 1000))
         while ContinuousClock.now < deadline {
-            if !process.isRunning {
-                let status = process.terminationStatus
+            if hasEnded {
+                let status = child.exitStatus ?? -1
+                stop()
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             if (try? client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(1))) != nil { return }
@@ -97,15 +134,24 @@ public final class LaunchedBackend: BackendSession {
         return lines.isEmpty ? "(nothing)" : redactor.redactFreeText(lines.joined(separator: " | "))
     }
 
+    /// Stops the whole group: SIGTERM, up to `graceSeconds` for it to end, then SIGKILL; releases
+    /// the watchdog and waits briefly for the last output. Returns within about `graceSeconds + 2` s
+    /// whatever the back-end does; safe to call more than once and from several threads.
     public func stop() {
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        kill(pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(Self.graceSeconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(pid, SIGKILL) }
-        process.waitUntilExit()
-        LaunchedProcesses.shared.remove(pid)
+        let first = stopped.withLock { done in defer { done = true }; return !done }
+        guard first else { return }
+        if !hasEnded {
+            group.signal(SIGTERM)
+            if child.isRunning { kill(child.pid, SIGTERM) }  // in case it left its group
+            if !ProcessGroup.poll(for: Self.graceSeconds, until: { self.hasEnded }) {
+                group.signal(SIGKILL)
+                if child.isRunning { kill(child.pid, SIGKILL) }
+                _ = ProcessGroup.poll(for: 1) { self.hasEnded }
+            }
+        }
+        watchdog?.release()
+        _ = outputDone.wait(timeout: .now() + 0.5)
+        LaunchedProcesses.shared.remove(self)
     }
 
     static func resolve(_ command: String, in path: String, relativeTo directory: URL?) -> URL? {
@@ -134,11 +180,11 @@ public final class LaunchedBackend: BackendSession {
 }
 
 /// The last `limit` bytes a child printed.
-final class OutputTail: Sendable {
+public final class OutputTail: Sendable {
     private let kept = Mutex<[UInt8]>([])
     let limit: Int
 
-    init(limit: Int) { self.limit = limit }
+    public init(limit: Int) { self.limit = limit }
 
     func append(_ chunk: [UInt8]) {
         kept.withLock { bytes in
@@ -147,30 +193,23 @@ final class OutputTail: Sendable {
         }
     }
 
-    var bytes: [UInt8] { kept.withLock { $0 } }
+    public var bytes: [UInt8] { kept.withLock { $0 } }
 }
 
-/// Children the kit started, so a Ctrl-C can stop them before the kit exits.
+/// Back-ends the kit launched, so a Ctrl-C or SIGTERM can stop them before the kit exits.
 final class LaunchedProcesses: Sendable {
     static let shared = LaunchedProcesses()
-    private let pids = Mutex<Set<Int32>>([])
+    private let running = Mutex<[ObjectIdentifier: LaunchedBackend]>([:])
 
-    func add(_ pid: Int32) { pids.withLock { _ = $0.insert(pid) } }
-    func remove(_ pid: Int32) { pids.withLock { _ = $0.remove(pid) } }
+    func add(_ backend: LaunchedBackend) { running.withLock { $0[ObjectIdentifier(backend)] = backend } }
+    func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
 
-    /// Sends SIGTERM to every child still running, waits a grace period, then SIGKILL.
+    /// Stops every back-end still running (SIGTERM to its group, a grace period, then SIGKILL).
     func terminateAll() {
-        let all = pids.withLock { $0 }
-        for pid in all { kill(pid, SIGTERM) }
-        let deadline = Date().addingTimeInterval(LaunchedBackend.graceSeconds)
-        while Date() < deadline && all.contains(where: { kill($0, 0) == 0 && !Self.reaped($0) }) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        for pid in all where kill(pid, 0) == 0 { kill(pid, SIGKILL) }
-    }
-
-    private static func reaped(_ pid: Int32) -> Bool {
-        var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid
+        let all = running.withLock { Array($0.values) }
+        for backend in all { backend.stop() }
     }
 }
+
+/// The text for the current errno.
+func errnoText() -> String { String(cString: strerror(errno)) }

@@ -2,6 +2,9 @@ import Foundation
 import HumanPluginConformance
 
 /// `hp-conformance run`: one conformance run, its summary on the terminal, and its reports.
+/// Every way out writes a report: a judged run (complete, or cut short by a signal or the
+/// deadline and marked incomplete), or, when the kit could not run (exit 2), a report saying why,
+/// so a reused CI workspace never shows an older result.
 struct RunCommand {
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -9,24 +12,61 @@ struct RunCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
-                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--example-fault"], maxPositionals: 0)
+                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
 
+    /// What is known of a run before it could fail: enough for the report that says why.
+    struct Known {
+        let startedAt = Date()
+        var specs: Specs?
+        var configuration: KitConfiguration?
+        var redactor = Redactor(secrets: [])
+        var seed: UInt64 = 1
+        var flavor = JUnitFlavor.jenkins
+        /// The launched back-end's output, kept even when it never became ready.
+        var launchOutput: OutputTail?
+        var reportsWritten = false
+    }
+
+    var reportDirectory: URL { URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports") }
+
     func execute() throws(KitError) -> Int32 {
+        var known = Known()
+        do {
+            return try run(&known)
+        } catch {
+            if !known.reportsWritten { writeNotRunReport(error, known) }
+            throw error
+        }
+    }
+
+    private func run(_ known: inout Known) throws(KitError) -> Int32 {
+        if let name = arguments.value("--junit-flavor") {
+            guard let flavor = JUnitFlavor(rawValue: name) else {
+                throw .usage("--junit-flavor: expected one of \(JUnitFlavor.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")
+            }
+            known.flavor = flavor
+        }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
+        known.specs = specs
         let configPath = arguments.value("--config")
         var configuration = try specs.configuration(file: configPath)
+        known.configuration = configuration
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
+        known.seed = options.seed
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
-        let reportDirectory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
 
         try Self.checkStandInAddress(configuration)
         InterruptHandler.install(console: console)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
+        known.redactor = runner.consoleRedactor
+        let launched = configuration.backend.launch != nil && configPath != nil
+        let launchOutput = OutputTail(limit: 1 << 20)
+        if launched { known.launchOutput = launchOutput }
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
@@ -34,22 +74,52 @@ struct RunCommand {
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
                                            token: token, configPath: configuration.sourcePath, console: console,
-                                           redactor: runner.consoleRedactor)
+                                           redactor: runner.consoleRedactor, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         }
-        let redactor = runner.consoleRedactor
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
-        if configuration.backend.launch != nil && configPath != nil { extras["backend.log"] = backendOutput }
+        if launched { extras["backend.log"] = backendOutput }
+        try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
+        known.reportsWritten = true
+        if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
+        return result.isConformant ? 0 : 1
+    }
+
+    private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
         let written: [URL]
         do {
-            written = try ReportWriter(redactor: redactor).write(result, to: reportDirectory, extraFiles: extras)
+            written = try ReportWriter(redactor: redactor, junitFlavor: flavor).write(result, to: reportDirectory, extraFiles: extras)
         } catch {
             throw .file(path: reportDirectory.path, problem: "reports not written: \(error)")
         }
         for url in written { console.out("report: \(url.path)") }
-        return result.isConformant ? 0 : 1
+    }
+
+    /// The report of a run that could not run: one error testcase (and its JSON, HTML and Markdown
+    /// equivalents) saying why, replacing the directory's previous reports; the launched
+    /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
+    /// is said on standard error, and the exit code stays 2.
+    private func writeNotRunReport(_ error: KitError, _ known: Known) {
+        let reason = known.redactor.redactFreeText(error.description)
+        let specs = known.specs
+        let metadata = RunMetadata(
+            kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
+            contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
+            configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
+            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: "",
+            startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
+        let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
+        var extras: [String: [UInt8]] = [:]
+        if let output = known.launchOutput {
+            extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)
+        }
+        do {
+            try write(result, extras: extras, flavor: known.flavor, redactor: known.redactor)
+        } catch {
+            console.err("hp-conformance: \(error.description)")
+        }
     }
 
     /// A fixed `humanPlugin.port` that cannot be listened on (taken by another program, or a host
@@ -85,6 +155,7 @@ struct RunCommand {
         options.skip = Set(skip)
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
+        options.stopReason = { InterruptHandler.stopReason }
         return options
     }
 }

@@ -34,7 +34,8 @@ struct ServeCommand {
             throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")
         }
         let token = arguments.value("--token") ?? (arguments.value("--config") == nil ? Self.sandboxToken : configuration.humanPlugin.token)
-        let port = try arguments.port("--port") ?? (arguments.value("--config") != nil && configuration.humanPlugin.port != 0 ? configuration.humanPlugin.port : Self.defaultPort)
+        // With --config its port is used as written: 0 picks a free port (printed below).
+        let port = try arguments.port("--port") ?? (arguments.value("--config") != nil ? configuration.humanPlugin.port : Self.defaultPort)
         let host = arguments.value("--host") ?? configuration.humanPlugin.host
         var judged = configuration
         judged.humanPlugin.token = token

@@ -6,7 +6,7 @@ struct InitCommand {
     let arguments: ParsedArguments
 
     init(_ raw: [String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "init", flags: ["--force"], options: ["--shape", "--output"], maxPositionals: 0)
+        arguments = try ParsedArguments(raw, command: "init", flags: ["--force", "--launch"], options: ["--shape", "--output"], maxPositionals: 0)
     }
 
     func execute() throws(KitError) -> Int32 {
@@ -15,18 +15,30 @@ struct InitCommand {
             throw .usage("--shape: expected one of \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")), found '\(name)'")
         }
         let console = Console(color: false)
+        let launch = arguments.flags.contains("--launch")
+        let json = launch ? shape.launchJSON : shape.json
         guard let output = arguments.value("--output") else {
-            console.out(shape.json)
+            console.out(json)
             return 0
         }
         if FileManager.default.fileExists(atPath: output) && !arguments.flags.contains("--force") {
             throw .file(path: output, problem: "already exists (use --force to overwrite)")
         }
-        guard FileManager.default.createFile(atPath: output, contents: Data((shape.json + "\n").utf8)) else {
+        guard FileManager.default.createFile(atPath: output, contents: Data((json + "\n").utf8)) else {
             throw .file(path: output, problem: "cannot be written")
         }
-        console.out("wrote \(output) (\(shape.name): \(shape.summary)); check it with: hp-conformance validate --config \(output)")
+        console.out("wrote \(output) (\(shape.name)\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
         return 0
+    }
+
+    /// What the run will need of the app users.
+    static func users(_ configuration: KitConfiguration) -> String {
+        let needed = "\(configuration.usersNeeded) app users (\(configuration.concurrentUsers) at once, plus a victim and an attacker)"
+        guard let users = configuration.users else { return "\(needed), kit-made names" }
+        let how = users.login != nil ? (users.login?.tokenPointer != nil ? "logging in for a token" : "logging in to a cookie session")
+                : users.staticUsers.isEmpty ? "named" : "static headers"
+        let listed = users.listedNames.map { ", \($0.count) listed" } ?? ", kit-made names"
+        return "\(needed), \(how)\(listed)\(configuration.result != nil ? ", result polled" : "")"
     }
 }
 
@@ -45,10 +57,20 @@ struct ValidateCommand {
             throw .usage("validate: which configuration? (--config FILE)")
         }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        let configuration = try ConfigurationLoader.load(path: path)
+        let configuration = try ConfigurationLoader.load(path: path, environment: environment)
         try ConfigurationValidator.validate(configuration, against: specs)
         let mode = configuration.backend.launch != nil ? "launch mode" : "attach mode"
-        Console(color: false).out("\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue))")
+        Console(color: false).out("\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration)))")
         return 0
+    }
+
+    /// What the run will need of the app users.
+    static func users(_ configuration: KitConfiguration) -> String {
+        let needed = "\(configuration.usersNeeded) app users (\(configuration.concurrentUsers) at once, plus a victim and an attacker)"
+        guard let users = configuration.users else { return "\(needed), kit-made names" }
+        let how = users.login != nil ? (users.login?.tokenPointer != nil ? "logging in for a token" : "logging in to a cookie session")
+                : users.staticUsers.isEmpty ? "named" : "static headers"
+        let listed = users.listedNames.map { ", \($0.count) listed" } ?? ", kit-made names"
+        return "\(needed), \(how)\(listed)\(configuration.result != nil ? ", result polled" : "")"
     }
 }

@@ -1,80 +1,193 @@
 /// Starter configurations `hp-conformance init` writes, one per common shape of back-end API.
-/// `//` keys are comments; the loader ignores them.
+/// `//` keys are comments; the loader ignores them. Values only the partner knows are written as
+/// `replace-with-...` placeholders, which `validate` and `run` refuse until they are replaced.
 enum StarterConfigs {
     struct Shape {
         var name: String
         var summary: String
-        var json: String
+        var parts: Parts
+        /// The configuration in attach mode (the partner starts the back-end; fixed stand-in port).
+        var json: String { StarterConfigs.render(parts, launch: false) }
+        /// The configuration in launch mode (the kit starts the back-end; stand-in on a free port).
+        var launchJSON: String { StarterConfigs.render(parts, launch: true) }
+    }
+
+    /// What differs between shapes.
+    struct Parts {
+        var variant = "callback"
+        var users: String?
+        var userHeaders = #"{"Authorization": "Bearer test-session-{user}"}"#
+        var startPath = "/captures"
+        var idPointer = "/id"
+        var linkPointer = "/link"
+        var endedPath = "/captures/{id}/ended"
+        var endedBody = #"{"claim": "{claim}"}"#
+        var outcomePointer: String? = "/outcome"
+        var errorWhen: String?
+        var result: String?
     }
 
     static let shapes: [Shape] = [
-        Shape(name: "flat", summary: "POST /captures answers {id, link}; POST /captures/{id}/ended answers {outcome}", json: make(
-            startPath: "/captures", idPointer: "/id", linkPointer: "/link",
-            endedPath: "/captures/{id}/ended", endedBody: #"{"claim": "{claim}"}"#, outcomePointer: "/outcome", variant: "callback")),
-        Shape(name: "nested", summary: "answers wrapped in {data: {...}}: /data/capture/id, /data/capture/link, /data/result/status", json: make(
+        Shape(name: "flat", summary: "POST /captures answers {id, link}; POST /captures/{id}/ended answers {outcome}", parts: Parts()),
+        Shape(name: "nested", summary: "answers wrapped in {data: {...}}: /data/capture/id, /data/capture/link, /data/result/status", parts: Parts(
             startPath: "/api/v2/identity/captures", idPointer: "/data/capture/id", linkPointer: "/data/capture/link",
-            endedPath: "/api/v2/identity/captures/{id}/complete", endedBody: "{}", outcomePointer: "/data/result/status", variant: "callback")),
-        Shape(name: "id-in-body", summary: "the ended call carries the id in its body, not its path", json: make(
+            endedPath: "/api/v2/identity/captures/{id}/complete", endedBody: "{}", outcomePointer: "/data/result/status")),
+        Shape(name: "id-in-body", summary: "the ended call carries the id in its body, not its path", parts: Parts(
             startPath: "/capture/start", idPointer: "/processId", linkPointer: "/url",
-            endedPath: "/capture/finish", endedBody: #"{"processId": "{id}"}"#, outcomePointer: "/status", variant: "callback")),
-        Shape(name: "human-token", summary: "the Human Token variant: the app reads the id from myapp://callback?id=<id>", json: make(
-            startPath: "/captures", idPointer: "/id", linkPointer: "/link",
-            endedPath: "/captures/{id}/ended", endedBody: "{}", outcomePointer: "/outcome", variant: "humanToken")),
+            endedPath: "/capture/finish", endedBody: #"{"processId": "{id}"}"#, outcomePointer: "/status")),
+        Shape(name: "human-token", summary: "the Human Token variant: the app reads the id from myapp://callback?id=<id>", parts: Parts(
+            variant: "humanToken", endedBody: "{}")),
+        Shape(name: "login-bearer", summary: "each app user logs in (form POST /api/login, password from $APP_TEST_PASSWORD) and sends the access_token it gets as a bearer token", parts: Parts(
+            users: loginUsers(token: true), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
+        Shape(name: "cookie-session", summary: "each app user logs in (form POST /api/login) and is a cookie session from then on, rotated by the back-end at will", parts: Parts(
+            users: loginUsers(token: false), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
+        Shape(name: "async-poll", summary: "'capture ended' answers 202 {status: processing}; the app polls GET /api/verifications/{id} until the status is final", parts: Parts(
+            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", endedPath: "/api/captures/{id}/ended", outcomePointer: nil,
+            result: """
+              "result": {
+                "//": "Polled after 'capture ended' until the value at outcomePointer is not one of inProgress; no final value within boundSeconds is a failure.",
+                "method": "GET",
+                "path": "/api/verifications/{id}",
+                "headers": {"X-App-User": "{user}"},
+                "outcomePointer": "/status",
+                "inProgress": ["processing", "queued"],
+                "intervalSeconds": 0.2,
+                "boundSeconds": 10
+              },
+            """)),
+        Shape(name: "body-errors", summary: "every answer is 200 {ok, data | error}: {\"ok\": false} is an error (errorWhen)", parts: Parts(
+            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", idPointer: "/data/id", linkPointer: "/data/link",
+            endedPath: "/api/captures/{id}/ended", outcomePointer: "/data/outcome",
+            errorWhen: #""errorWhen": {"//": "a 2xx whose /ok is false is an error answer", "pointer": "/ok", "equals": [false]}"#)),
     ]
 
     static func shape(_ name: String) -> Shape? { shapes.first { $0.name == name } }
 
-    private static func make(startPath: String, idPointer: String, linkPointer: String, endedPath: String,
-                             endedBody: String, outcomePointer: String, variant: String) -> String {
-        """
-        {
-          "//": "hp-conformance configuration. Field reference: README.md and specs/config.schema.json.",
-          "backend": {
-            "//": "Attach mode: start your back-end yourself, pointed at the stand-in (humanPlugin.port). For launch mode add a 'launch' object.",
+    private static func loginUsers(token: Bool) -> String {
+        let take = token ? """
+            "tokenPointer": "/access_token",
+            "sendToken": {"Authorization": "Bearer {token}"}
+            """ : """
+            "//": "No tokenPointer: the user is a cookie session; the kit keeps a cookie jar per user."
+            """
+        return """
+            "users": {
+            "//": "How each app user logs in before its first call. ${env:NAME} is read from the environment (a secret, redacted everywhere).",
+            "login": {
+            "method": "POST",
+            "path": "/api/login",
+            "bodyEncoding": "form",
+            "body": {"username": "{user}", "password": "${env:APP_TEST_PASSWORD}"},
+            \(take)
+            }
+            },
+            """
+    }
+
+    static func render(_ parts: Parts, launch: Bool) -> String {
+        let backend = launch ? """
+            "backend": {
+            "//": "Launch mode: the kit starts this command with the stand-in's URL, token and a free port in the environment, and stops it after the run.",
+            "baseURL": "http://127.0.0.1:{port}",
+            "readyPath": "/health",
+            "launch": {
+            "command": ["replace-with-your-start-command"],
+            "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL",
+            "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN",
+            "portVariable": "PORT"
+            }
+            },
+            """ : """
+            "backend": {
+            "//": "Attach mode: start your back-end yourself, pointed at the stand-in (humanPlugin.host and port). For launch mode: hp-conformance init --launch.",
             "baseURL": "http://127.0.0.1:8080",
             "readyPath": "/health"
-          },
-          "app": {
+            },
+            """
+        let portComment = launch ? "port 0: a free port, handed to your back-end in HUMAN_PLUGIN_BASE_URL"
+                                 : "point your back-end's Human Plugin base URL at http://host:port with this token (attach mode needs this fixed port)"
+        let endedComment = parts.result == nil
+            ? "How the app tells your back-end the capture ended; outcomePointer finds the outcome in its answer."
+            : "How the app tells your back-end the capture ended; the outcome comes from polling 'result'."
+        var ended = [
+            #""//": "\#(endedComment) {id}: the process id the app holds. {claim}: what the app claims about the capture ('ended'; 'success' in the scenario where the app claims a success Human Plugin did not give): your back-end must decide from its own read, never from the claim.""#,
+            #""method": "POST""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#, #""body": \#(parts.endedBody)"#,
+        ]
+        var start = [
+            #""//": "How the app asks your back-end to start a capture. Placeholders: {user} (the app user), {documentNumber}, {documentType}.""#,
+            #""method": "POST""#, #""path": "\#(parts.startPath)""#, #""headers": \#(parts.userHeaders)"#,
+            #""body": {"documentType": "{documentType}", "documentNumber": "{documentNumber}"}"#,
+        ]
+        if let errorWhen = parts.errorWhen {
+            start.append(errorWhen)
+            ended.append(errorWhen)
+        }
+        start += [#""idPointer": "\#(parts.idPointer)""#, #""linkPointer": "\#(parts.linkPointer)""#]
+        if let pointer = parts.outcomePointer { ended.append(#""outcomePointer": "\#(pointer)""#) }
+        let text = """
+            {
+            "//": "hp-conformance configuration. Field reference: README.md and specs/config.schema.json. Replace every 'replace-with-...' value.",
+            \(backend)
+            "app": {
             "//": "The scheme your app passes as callbackURLScheme (bare, no '://'); variant 'callback' or 'humanToken'.",
             "urlScheme": "com.example.capture",
-            "variant": "\(variant)"
-          },
-          "humanPlugin": {
-            "//": "The stand-in listens here; point your back-end's Human Plugin base URL at http://host:port with this token.",
+            "variant": "\(parts.variant)"
+            },
+            "humanPlugin": {
+            "//": "The stand-in Human Plugin the kit plays: \(portComment).",
             "host": "127.0.0.1",
-            "port": 8099,
+            "port": \(launch ? 0 : 8099),
             "clientId": "client-a",
             "token": "replace-with-a-test-token"
-          },
-          "start": {
-            "//": "How the app asks your back-end to start a capture. Placeholders: {user} {documentNumber} {documentType} {id} {claim}.",
-            "method": "POST",
-            "path": "\(startPath)",
-            "headers": {"Authorization": "Bearer test-session-{user}"},
-            "body": {"documentType": "{documentType}", "documentNumber": "{documentNumber}"},
-            "idPointer": "\(idPointer)",
-            "linkPointer": "\(linkPointer)"
-          },
-          "ended": {
-            "//": "How the app tells your back-end the capture ended; outcomePointer finds the outcome in its answer.",
-            "method": "POST",
-            "path": "\(endedPath)",
-            "headers": {"Authorization": "Bearer test-session-{user}"},
-            "body": \(endedBody),
-            "outcomePointer": "\(outcomePointer)"
-          },
-          "outcomes": {
+            },
+            \(parts.users ?? "")
+            "start": {
+            \(start.joined(separator: ",\n"))
+            },
+            "ended": {
+            \(ended.joined(separator: ",\n"))
+            },
+            \(parts.result ?? "")
+            "outcomes": {
             "//": "The outcome value your back-end reports for each Human Plugin final state.",
             "finished-ok": "approved",
             "finished-invalid-identity": "rejected",
             "failed": "failed",
             "expired": "expired",
             "created": "pending"
-          },
-          "documentType": "DUI_TYPE_NG_BVN",
-          "timeouts": {"requestSeconds": 10, "upstreamBoundSeconds": 30, "runSeconds": 300},
-          "concurrentUsers": 20
+            },
+            "documentType": "DUI_TYPE_NG_BVN",
+            "timeouts": {"requestSeconds": 10, "upstreamBoundSeconds": 30, "runSeconds": 300},
+            "concurrentUsers": 20
+            }
+            """
+        return indent(text)
+    }
+
+    /// Each line indented two spaces per bracket open before it (blank lines dropped).
+    static func indent(_ text: String) -> String {
+        var depth = 0
+        var lines: [String] = []
+        for raw in text.split(separator: "\n") {
+            let line = raw.drop { $0 == " " }
+            if line.isEmpty { continue }
+            var opened = 0, closedFirst = 0, inString = false, escaped = false, seenOther = false
+            for character in line {
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    continue
+                }
+                switch character {
+                case "\"": inString = true; seenOther = true
+                case "{", "[": opened += 1; seenOther = true
+                case "}", "]": if !seenOther && opened == 0 { closedFirst += 1 } else { opened -= 1 }
+                default: if character != " " { seenOther = true }
+                }
+            }
+            depth -= closedFirst
+            lines.append(String(repeating: "  ", count: max(0, depth)) + line)
+            depth += opened
         }
-        """
+        return lines.joined(separator: "\n")
     }
 }

@@ -19,18 +19,20 @@ struct Summary {
                 }
                 console.out("  \(console.paint(label.padding(toLength: 5, withPad: " ", startingAt: 0), tone)) \(verdict.checkID.padding(toLength: 30, withPad: " ", startingAt: 0)) \(verdict.title)")
                 if verdict.status != .pass || console.verbose {
-                    console.out(console.paint("        \(verdict.seen)", .dim))
+                    console.out(console.paint("        \(VerdictText.headline(verdict))", .dim))
                 }
             }
         }
         console.out("")
-        let counts = "\(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) errors"
-        let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
-        if result.isConformant {
-            console.out(console.paint("CONFORMANT", .pass) + " · \(counts) · \(seconds) s")
-        } else {
-            console.out(console.paint("NOT CONFORMANT", .fail) + " · \(counts) · \(seconds) s")
+        for (status, label) in [(VerdictStatus.fail, "failed"), (.error, "not judged"), (.warn, "warnings"), (.skip, "skipped")] {
+            let ids = result.verdicts.filter { $0.status == status }.map(\.checkID)
+            if !ids.isEmpty { console.out("\(label): \(ids.joined(separator: ", "))") }
         }
+        if let kit = JUnitReport.kitVerdict(result) { console.out(console.paint(VerdictText.notJudged(kit), .fail)) }
+        let counts = "\(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+        let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
+        let words = VerdictText.runStatus(result).words
+        console.out(console.paint(words, result.isConformant ? .pass : .fail) + " · \(counts) · \(seconds) s")
     }
 }
 

@@ -2,11 +2,11 @@
 enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
-        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--verbose] [--no-color]"
+        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
         case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--specs DIR]"
-        case "init"?: "usage: hp-conformance init [--shape NAME] [--output FILE]"
+        case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
         default: "usage: hp-conformance [run|serve|checks|explain|init|validate|help] [options]   (hp-conformance --help)"
         }
@@ -29,6 +29,8 @@ enum Usage {
               --seed N           fixes ids, users and document numbers (default: 1)
               --timeout S        the whole run's deadline in seconds (overrides timeouts.runSeconds)
               --specs DIR        the contract directory (default: the specs/ found from here)
+              --junit-flavor F   jenkins (default: warnings inside their testcase, as CI readers show them)
+                                 or strict (valid against the strict windyroad JUnit schema)
               --verbose          print each exchange as it is judged
               --no-color         no colour (also NO_COLOR=1)
 
@@ -45,7 +47,7 @@ enum Usage {
             options:
               --config FILE      take host, port, token, clientId and app scheme from this configuration
               --host HOST        address to listen on (default: 127.0.0.1)
-              --port N           port (default: 8099; 0 picks a free one)
+              --port N           port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)
               --token TOKEN      the bearer token to expect (default: a sandbox token, printed)
               --variant V        callback (default) or humanToken (returns to callbackUri?id=<id>)
             """
@@ -58,7 +60,17 @@ enum Usage {
             \(brief(for: "init"))
 
             Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
-            Without --output it prints to standard output.
+            \(StarterConfigs.shapes.map { "  \($0.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+            options:
+              --shape NAME   the shape closest to your back-end's API (default: flat)
+              --launch       launch mode: the kit starts your back-end (backend.launch) and the stand-in
+                             on a free port (humanPlugin.port 0); default: attach mode on port 8099
+              --output FILE  where to write it (default: standard output); --force overwrites
+
+            Replace its 'replace-with-...' values (validate and run refuse them). In strings,
+            {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
+            ended' ('ended', or 'success' where the app claims a success): never trust it.
             """
         case "validate"?:
             return "\(brief(for: "validate"))\n\nChecks a configuration without running anything; exit 0 when valid, 2 otherwise."

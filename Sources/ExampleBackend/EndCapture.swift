@@ -71,7 +71,7 @@ extension BackendService {
         } catch {
             switch error {
             case .timedOut, .connectFailed, .connectionClosed: return .unavailable
-            case .invalidURL, .malformedResponse: return .failed
+            case .invalidURL, .malformedResponse, .answerTooLarge, .invalidRequest: return .failed
             }
         }
         return Self.readResult(of: response, expiredAsFailed: configuration.faults.contains(.expiredAsFailed))

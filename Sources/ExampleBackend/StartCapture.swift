@@ -80,7 +80,7 @@ extension BackendService {
         } catch {
             switch error {
             case .timedOut, .connectFailed, .connectionClosed: return .unavailable
-            case .invalidURL, .malformedResponse: return .rejected(status: 502)
+            case .invalidURL, .malformedResponse, .answerTooLarge, .invalidRequest: return .rejected(status: 502)
             }
         }
         guard response.status == 201,

@@ -1,32 +1,40 @@
 import Foundation
 
 /// Plays the partner's iOS app and its `ASWebAuthenticationSession` against the back-end under
-/// test, following the partner's own API as the configuration describes it. Records every
-/// exchange it makes in the journal.
+/// test, following the partner's own API as the configuration describes it: each app user logs
+/// in before its first call (when `users.login` says how) and keeps its token or cookie session;
+/// results are polled when the configuration has a `result` call. Records every exchange it
+/// makes in the journal.
 public struct AppDriver: Sendable {
     public let configuration: KitConfiguration
     public let backend: HTTPEndpoint
     public let client: HTTPClient
     public let journal: Journal
+    /// The app users' logins, cookie jars and secrets for this run.
+    public let sessions: AppSessions
+    /// The run's deadline: polling never waits past it.
+    public let deadline: ContinuousClock.Instant?
 
-    public init(configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal) {
+    public init(configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal,
+                sessions: AppSessions = AppSessions(), deadline: ContinuousClock.Instant? = nil) {
         self.configuration = configuration
         self.backend = backend
         self.client = client
         self.journal = journal
+        self.sessions = sessions
+        self.deadline = deadline
     }
 
     /// Step 1 of the journey: "start the capture".
     public func start(_ journey: JourneyContext, timeoutSeconds: Double? = nil) -> StartAttempt {
-        let request = buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none")
-        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: "start",
-                                                   timeoutSeconds: timeoutSeconds ?? configuration.timeouts.requestSeconds)
-        let body = response.flatMap { JSONValue.parse($0.body) }
+        let answer = appCall(configuration.start.call, step: "start", journey: journey, id: nil, claim: "none",
+                             timeoutSeconds: timeoutSeconds ?? configuration.timeouts.requestSeconds)
+        let body = answer.body
         return StartAttempt(
-            exchangeID: exchangeID, status: response?.status, body: body,
+            exchangeID: answer.exchangeID, status: answer.response?.status, body: body,
             id: body.flatMap { configuration.start.idPointer.resolve(in: $0)?.stringValue },
             link: body.flatMap { configuration.start.linkPointer.resolve(in: $0)?.stringValue },
-            elapsedSeconds: elapsed)
+            elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
     }
 
     /// Steps 5 and 6: opens `link` as the browser session would, completes the capture page, and
@@ -64,15 +72,79 @@ public struct AppDriver: Sendable {
         return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "more than \(maxHops) steps without returning to the app")
     }
 
-    /// Step 7: "capture ended", with the id the app holds (and, where the partner's API takes one, a claim).
-    public func reportEnded(_ journey: JourneyContext, id: String, claim: String = "ended") -> EndedAttempt {
-        let request = buildRequest(configuration.ended.call, journey: journey, id: id, claim: claim)
-        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: "ended",
-                                                   timeoutSeconds: configuration.timeouts.requestSeconds)
-        let body = response.flatMap { JSONValue.parse($0.body) }
-        return EndedAttempt(
-            exchangeID: exchangeID, sentID: id, status: response?.status, body: body,
-            outcome: body.flatMap { configuration.ended.outcomePointer.resolve(in: $0)?.stringValue }, elapsedSeconds: elapsed)
+    /// Step 7: "capture ended", with the id the app holds (and, where the partner's API takes one, a
+    /// claim). With a `result` call, and unless the ended answer settled it, the result is then
+    /// polled (`poll: false` sends the ended call alone, as the ownership scenarios do).
+    public func reportEnded(_ journey: JourneyContext, id: String, claim: String = "ended", poll: Bool = true) -> EndedAttempt {
+        let began = ContinuousClock.now
+        let answer = appCall(configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
+                             timeoutSeconds: configuration.timeouts.requestSeconds)
+        var outcome = answer.body.flatMap { body in configuration.ended.outcomePointer.flatMap { $0.resolve(in: body)?.stringValue } }
+        let inProgress = configuration.result?.inProgress ?? []
+        if let value = outcome, inProgress.contains(value) { outcome = nil }
+        var attempt = EndedAttempt(exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,
+                                   outcome: outcome, elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
+        if poll, configuration.result != nil, outcome == nil, attempt.succeeded {
+            let polling = pollResult(journey, id: id, since: began)
+            attempt.result = polling
+            attempt.outcome = polling.outcome
+        }
+        return attempt
+    }
+
+    /// Polls the `result` call for `id` until its value is no longer in progress, an error answer
+    /// comes, or `boundSeconds` after `since` (or the run's deadline) passes.
+    public func pollResult(_ journey: JourneyContext, id: String, since: ContinuousClock.Instant = .now) -> ResultPolling {
+        guard let poll = configuration.result else { return ResultPolling(exchangeIDs: [], elapsedSeconds: 0, unfinished: "no result call configured") }
+        let bound = since + .milliseconds(Int(poll.boundSeconds * 1000))
+        let end = deadline.map { min($0, bound) } ?? bound
+        var record = ResultPolling(exchangeIDs: [], elapsedSeconds: 0)
+        while true {
+            let remaining = Double((end - .now).milliseconds) / 1000
+            let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended",
+                                 timeoutSeconds: max(0.1, min(configuration.timeouts.requestSeconds, remaining)))
+            record.exchangeIDs.append(answer.exchangeID)
+            record.status = answer.response?.status
+            record.errorInBody = answer.errorInBody
+            guard let response = answer.response else {
+                record.unfinished = "the result call got no answer"
+                break
+            }
+            if record.isErrorAnswer || !(200..<300).contains(response.status) { break }
+            let value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+            record.lastValue = value
+            if let value, !poll.inProgress.contains(value) {
+                record.outcome = value
+                break
+            }
+            let next = ContinuousClock.now + .milliseconds(Int(poll.intervalSeconds * 1000))
+            if next >= end {
+                let last = value.map { "last '\($0)'" } ?? "no value at \(poll.outcomePointer)"
+                let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
+                record.unfinished = end < bound ? "polling stopped at the run deadline (\(polls))"
+                                                : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
+                break
+            }
+            Thread.sleep(forTimeInterval: poll.intervalSeconds)
+        }
+        record.elapsedSeconds = Double((ContinuousClock.now - since).milliseconds) / 1000
+        return record
+    }
+
+    /// One call of the `result` call with `id`, not repeated (the ownership scenarios' probe).
+    public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
+        guard let poll = configuration.result else { return nil }
+        let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
+        var value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+        if let text = value, poll.inProgress.contains(text) { value = nil }
+        return ResultPolling(exchangeIDs: [answer.exchangeID], status: answer.response?.status,
+                             lastValue: answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue },
+                             outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
+                             unfinished: answer.response == nil ? "the result call got no answer" : nil)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// The id the Human Token variant's app reads from the callback URL's query.
@@ -81,6 +153,83 @@ public struct AppDriver: Sendable {
     }
 
     // MARK: - Requests
+
+    /// What one app call got back.
+    struct AppAnswer {
+        var exchangeID: Int
+        var response: HTTPResponse?
+        var body: JSONValue?
+        var elapsed: Double
+        /// A 2xx answer the call's `errorWhen` calls an error.
+        var errorInBody: Bool
+        var isError: Bool { (response.map { $0.status >= 400 } ?? false) || errorInBody }
+    }
+
+    /// One call of the app to the back-end as `journey`'s user: logged in first when the
+    /// configuration says how (a failed login is recorded in `sessions` and the call is not
+    /// made), with the user's headers and cookies; `Set-Cookie` of the answer kept.
+    func appCall(_ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
+                 timeoutSeconds: Double) -> AppAnswer {
+        if let failedLogin = logIn(journey) {
+            return AppAnswer(exchangeID: failedLogin, response: nil, body: nil, elapsed: 0, errorInBody: false)
+        }
+        var request = buildRequest(call, journey: journey, id: id, claim: claim)
+        for (name, value) in userHeaders(journey.user).sorted(by: { $0.key < $1.key }) { request.headers.set(name, value) }
+        return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds)
+    }
+
+    private func sendWithCookies(_ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
+                                 timeoutSeconds: Double) -> AppAnswer {
+        var request = request
+        if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) { request.headers.set("Cookie", cookie) }
+        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: step,
+                                                   timeoutSeconds: timeoutSeconds)
+        if let response {
+            sessions.receive(journey.user, setCookies: response.headers.values(for: "Set-Cookie"), host: backend.host, path: request.path)
+        }
+        let body = response.flatMap { JSONValue.parse($0.body) }
+        let errorInBody = response.map { (200..<300).contains($0.status) } == true && (call.errorWhen?.matches(body) ?? false)
+        return AppAnswer(exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody)
+    }
+
+    /// Headers that authenticate `user`: its static headers, or what its login gave it.
+    func userHeaders(_ user: String) -> [String: String] {
+        if let listed = configuration.users?.staticUsers.first(where: { $0.name == user }) { return listed.headers }
+        return sessions.user(user).headers
+    }
+
+    /// Logs `journey`'s user in unless it has (or the configuration has no login). Returns the
+    /// exchange id of a failed login (the failure itself goes to `sessions.failure`).
+    func logIn(_ journey: JourneyContext) -> Int? {
+        guard let login = configuration.users?.login, !sessions.user(journey.user).loggedIn else { return nil }
+        if sessions.failure != nil { return 0 }
+        let request = buildRequest(login.call, journey: journey, id: nil, claim: "none")
+        let answer = sendWithCookies(request, call: login.call, journey: journey, step: "login", timeoutSeconds: configuration.timeouts.requestSeconds)
+        let call = "\(login.call.method) \(request.path)"
+        var problem: String?
+        var token: String?
+        if let response = answer.response {
+            if !(200..<300).contains(response.status) {
+                problem = "\(call) answered \(response.status)"
+            } else if answer.errorInBody {
+                problem = "\(call) answered \(response.status) with an error in its body (errorWhen \(login.call.errorWhen!.pointer))"
+            } else if let pointer = login.tokenPointer {
+                token = answer.body.flatMap { pointer.resolve(in: $0)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
+                if token == nil { problem = "\(call) answered \(response.status) without a token at \(pointer)" }
+            } else if sessions.user(journey.user).jar.cookies.isEmpty {
+                problem = "\(call) answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
+            }
+        } else {
+            problem = "\(call) got no answer"
+        }
+        if let problem {
+            sessions.fail(.config(file: configuration.sourcePath, field: "users.login", problem: "app user '\(journey.user)' could not log in: \(problem)"))
+            return answer.exchangeID
+        }
+        let headers = login.sendToken.mapValues { Template.fill($0, ["token": token ?? "", "user": journey.user]) }
+        sessions.loggedIn(journey.user, headers: headers, token: token)
+        return nil
+    }
 
     func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
         var variables = ["user": journey.user, "documentNumber": journey.documentNumber,
@@ -95,8 +244,14 @@ public struct AppDriver: Sendable {
         headers.add("Accept", "application/json")
         var body: [UInt8] = []
         if let template = call.body {
-            body = template.filling(variables).serialized
-            if !headers.contains("Content-Type") { headers.add("Content-Type", "application/json") }
+            switch call.bodyEncoding {
+            case .json:
+                body = template.filling(variables).serialized
+                if !headers.contains("Content-Type") { headers.add("Content-Type", "application/json") }
+            case .form:
+                body = FormEncoding.encode(template.filling(variables).objectValue?.compactMapValues(\.stringValue) ?? [:])
+                if !headers.contains("Content-Type") { headers.add("Content-Type", "application/x-www-form-urlencoded") }
+            }
         }
         return HTTPRequest(method: call.method, target: Template.fill(call.path, pathVariables), headers: headers, body: body)
     }

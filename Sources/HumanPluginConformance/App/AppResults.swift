@@ -9,8 +9,12 @@ public struct StartAttempt: Sendable, Equatable {
     /// The string at the configured link pointer, when there is one.
     public var link: String?
     public var elapsedSeconds: Double
+    /// A 2xx answer that the call's `errorWhen` rule calls an error (`200 {"ok": false}`).
+    public var errorInBody = false
 
-    public var succeeded: Bool { (status.map { (200..<300).contains($0) } ?? false) }
+    public var succeeded: Bool { (status.map { (200..<300).contains($0) } ?? false) && !errorInBody }
+    /// An error answer: 4xx or 5xx, or a 2xx with an error in its body (no answer is not an answer).
+    public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody }
 }
 
 /// What the browser session did with `link`.
@@ -22,17 +26,50 @@ public struct BrowserVisit: Sendable, Equatable {
     public var problem: String?
 }
 
-/// What the app saw when it told the back-end the capture ended.
+/// What the app saw when it told the back-end the capture ended (and, with a `result` call,
+/// when it polled for the result): `outcome`, `succeeded` and `isErrorAnswer` speak of the whole.
 public struct EndedAttempt: Sendable, Equatable {
     public var exchangeID: Int
     public var sentID: String
+    /// The ended call's status.
     public var status: Int?
     public var body: JSONValue?
-    /// The string at the configured outcome pointer, when there is one.
+    /// The final outcome: from the ended answer, or from the polled result.
     public var outcome: String?
     public var elapsedSeconds: Double
+    /// The ended answer was a 2xx with an error in its body.
+    public var errorInBody = false
+    /// The polling that followed, when the configuration has a `result` call and the ended answer
+    /// did not settle the outcome.
+    public var result: ResultPolling?
 
-    public var succeeded: Bool { (status.map { (200..<300).contains($0) } ?? false) }
-    /// An error answer: 4xx or 5xx (no answer at all is not an answer).
-    public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) }
+    /// Every exchange of the attempt: the ended call, then each poll.
+    public var exchangeIDs: [Int] { [exchangeID] + (result?.exchangeIDs ?? []) }
+
+    private var endedSucceeded: Bool { (status.map { (200..<300).contains($0) } ?? false) && !errorInBody }
+
+    public var succeeded: Bool { endedSucceeded && (result.map { $0.finished && !$0.isErrorAnswer } ?? true) }
+    /// An error answer, to the ended call or to a poll (no answer at all is not an answer).
+    public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody || (result?.isErrorAnswer ?? false) }
+}
+
+/// The app's calls to the `result` call for one id: a poll until the outcome is no longer in
+/// progress, or a single probe (ownership scenarios).
+public struct ResultPolling: Sendable, Equatable {
+    public var exchangeIDs: [Int]
+    /// The last answer's status (nil: no answer).
+    public var status: Int?
+    /// The last value seen at the result's outcome pointer.
+    public var lastValue: String?
+    /// The final outcome (a value not in progress), when one came.
+    public var outcome: String?
+    /// The last answer was a 2xx with an error in its body.
+    public var errorInBody = false
+    public var elapsedSeconds: Double
+    /// Why polling stopped without an outcome or an error ("no result within 10 s", "no answer").
+    public var unfinished: String?
+
+    public var finished: Bool { outcome != nil }
+    public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody }
+    public var refused: Bool { (status.map { (400..<500).contains($0) } ?? false) || errorInBody }
 }

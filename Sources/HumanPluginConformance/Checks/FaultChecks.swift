@@ -8,7 +8,7 @@ struct FaultCreateErrorCheck: Check {
             if case .createFault(.noAnswer) = scenario.scenario { continue }
             for journey in scenario.journeys {
                 guard let start = journey.start else { continue }
-                if let status = start.status, status >= 400 {
+                if start.isErrorAnswer {
                     findings.append(.ok([start.exchangeID]))
                 } else if let status = start.status {
                     findings.append(.bad("\(scenario.name): the app got \(status)\(start.link == nil ? " with no link" : " with link '\(start.link!)'")", [start.exchangeID]))
@@ -31,7 +31,7 @@ struct FaultCreateTimeoutCheck: Check {
             for journey in scenario.journeys {
                 guard let start = journey.start else { continue }
                 let elapsed = (start.elapsedSeconds * 100).rounded() / 100
-                if let status = start.status, status >= 400, start.elapsedSeconds <= bound {
+                if start.isErrorAnswer, start.elapsedSeconds <= bound {
                     findings.append(.ok([start.exchangeID]))
                 } else if let status = start.status {
                     findings.append(.bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
@@ -72,9 +72,9 @@ struct FaultReadErrorCheck: Check {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 if ended.isErrorAnswer || (ended.outcome.map { pending.contains($0) } ?? false) {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending", [ended.exchangeID]))
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending", ended.exchangeIDs))
                 }
             }
         }

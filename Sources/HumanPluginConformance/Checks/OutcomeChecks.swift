@@ -9,6 +9,10 @@ enum ExpectedOutcome {
     }
 
     static func describe(_ ended: EndedAttempt) -> String {
+        if let result = ended.result, !result.finished {
+            if let unfinished = result.unfinished { return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then \(unfinished)" }
+            return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then status \(result.status.map(String.init) ?? "-") from the result call\(result.errorInBody ? " with an error in its body" : "")"
+        }
         if let outcome = ended.outcome { return "outcome '\(outcome)' (status \(ended.status.map(String.init) ?? "-"))" }
         if let status = ended.status { return "status \(status) without an outcome" }
         return "no answer"
@@ -28,9 +32,9 @@ struct OutcomeFollowsStateCheck: Check {
                     continue
                 }
                 if ended.succeeded && ended.outcome == expected {
-                    findings.append(.ok([ended.exchangeID]))
+                    findings.append(.ok(ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))", [ended.exchangeID]))
+                    findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))", ended.exchangeIDs))
                 }
             }
         }

@@ -1,31 +1,61 @@
+import Foundation
+
 /// HP-IDOR-*: ids the app sends back must belong to that app user.
 
-/// Shared by the forged-id and foreign-id checks.
+/// Shared by the forged-id and foreign-id checks: every app call that carries the misused id
+/// (`ended`, and the `result` call when there is one) must be refused, and the id never read.
 enum IDORJudgement {
     static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, evidence: RunEvidence, what: String) -> Judgement {
         guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
             return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
         }
         var problems: [String] = []
+        var refusals: [String] = []
         var cited = [ended.exchangeID]
-        let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
-        let reads = evidence.reads(inScenario: scenario.name).filter { evidence.readID($0) == misused && $0.startedAt >= sentAt }
-        if !reads.isEmpty {
-            problems.append("the back-end read \(what) from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))")
-            cited += reads.map(\.id)
-        }
-        if let status = ended.status, !(400..<500).contains(status) {
-            problems.append("'capture ended' with \(what) answered \(status), expected a refusal (4xx)")
-        } else if ended.status == nil {
-            problems.append("'capture ended' with \(what) got no answer")
+        // The owner's own "capture ended" (foreign-id with a result call) reads the id legitimately.
+        let ownerEnded = scenario.journeys.compactMap { $0.context.name == journey.context.name ? nil : $0.ended }
+            .compactMap { evidence.exchange($0.exchangeID)?.startedAt }.min()
+        let endedCall = "'capture ended' (\(evidence.configuration.ended.call.method) \(evidence.configuration.ended.call.path))"
+        let endedAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+        problems += readsOf(misused, from: endedAt, until: ownerEnded, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
+        if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
+            refusals.append("\(endedCall) \(status)")
+        } else if let status = ended.status {
+            problems.append("\(endedCall) with \(what) answered \(status), expected a refusal (4xx)")
+        } else {
+            problems.append("\(endedCall) with \(what) got no answer")
         }
         if let outcome = ended.outcome {
-            problems.append("the answer carried the outcome '\(outcome)'")
+            problems.append("the answer to \(endedCall) carried the outcome '\(outcome)'")
+        }
+        if let probe = journey.resultProbe, let result = evidence.configuration.result {
+            let resultCall = "'result' (\(result.call.method) \(result.call.path))"
+            cited += probe.exchangeIDs
+            let probeAt = probe.exchangeIDs.first.flatMap { evidence.exchange($0)?.startedAt } ?? .distantFuture
+            problems += readsOf(misused, from: probeAt, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what, cited: &cited)
+            if probe.refused {
+                refusals.append("\(resultCall) \(probe.status!)")
+            } else if let status = probe.status {
+                problems.append("\(resultCall) with \(what) answered \(status)\(probe.lastValue.map { " with '\($0)'" } ?? ""), expected a refusal (4xx)")
+            } else {
+                problems.append("\(resultCall) with \(what) got no answer")
+            }
         }
         if problems.isEmpty {
-            return .held("\(what) was refused with \(ended.status!) and never read", cited)
+            return .held("\(what) was refused (\(refusals.joined(separator: ", "))) and never read", cited)
         }
         return .broken(problems.joined(separator: "; "), cited)
+    }
+
+    /// Reads of `id` the back-end sent between `start` and `end` (the misusing call's doing).
+    private static func readsOf(_ id: String, from start: Date, until end: Date?, in scenario: ScenarioRecord, evidence: RunEvidence,
+                                after call: String, what: String, cited: inout [Int]) -> [String] {
+        let reads = evidence.reads(inScenario: scenario.name).filter { read in
+            evidence.readID(read) == id && read.startedAt >= start && (end.map { read.startedAt < $0 } ?? true)
+        }
+        guard !reads.isEmpty else { return [] }
+        cited += reads.map(\.id)
+        return ["after \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"]
     }
 }
 

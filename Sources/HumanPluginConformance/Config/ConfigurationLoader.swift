@@ -3,19 +3,20 @@ import Foundation
 /// Reads and validates a `KitConfiguration` from JSON. Every problem is a `KitError.config` naming
 /// the file and the field.
 public enum ConfigurationLoader {
-    /// Reads the file at `path`.
-    public static func load(path: String) throws(KitError) -> KitConfiguration {
+    /// Reads the file at `path`; `${env:NAME}` is looked up in `environment`.
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .config(file: path, field: "(file)", problem: "no such file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .config(file: path, field: "(file)", problem: "cannot be read")
         }
-        return try parse(Array(data), file: path)
+        return try parse(Array(data), file: path, environment: environment)
     }
 
-    /// Parses `bytes` (named `file` in messages).
-    public static func parse(_ bytes: [UInt8], file: String) throws(KitError) -> KitConfiguration {
+    /// Parses `bytes` (named `file` in messages). Unknown fields are reported first (with the
+    /// closest known name), then placeholders `init` wrote, then each field in turn.
+    public static func parse(_ bytes: [UInt8], file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
@@ -25,6 +26,9 @@ public enum ConfigurationLoader {
             throw .config(file: file, field: "(file)", problem: "not valid JSON")
         }
         var root = try JSONObjectReader(document, file: file, path: "")
+        if let unknown = ConfigKeys.firstUnknown(in: document, file: file) { throw unknown }
+        if let placeholder = InitPlaceholders.first(in: document, file: file) { throw placeholder }
+        var env = EnvironmentExpansion(environment: environment, file: file)
         _ = root.raw("$schema")
         _ = root.raw("//")
 
@@ -50,17 +54,32 @@ public enum ConfigurationLoader {
         }
         try pluginReader.finish()
 
+        let users = try root.object("users").map { reader throws(KitError) in
+            var reader = reader
+            return try parseUsers(&reader, env: &env)
+        }
+        // With configured users, the session (token, cookies or static headers) tells them apart.
+        let userRequired = users == nil ? ["user"] : []
+
         var startReader = try root.requiredObject("start")
         let start = KitConfiguration.Start(
-            call: try parseCall(&startReader, required: ["user"]),
+            call: try parseCall(&startReader, required: userRequired, env: &env),
             idPointer: try startReader.pointer("idPointer"),
             linkPointer: try startReader.pointer("linkPointer"))
         try startReader.finish()
 
+        var result: KitConfiguration.ResultPoll?
+        if var resultReader = try root.object("result") {
+            result = try parseResult(&resultReader, required: userRequired + ["id"], env: &env)
+        }
+
         var endedReader = try root.requiredObject("ended")
         let ended = KitConfiguration.Ended(
-            call: try parseCall(&endedReader, required: ["user", "id"]),
-            outcomePointer: try endedReader.pointer("outcomePointer"))
+            call: try parseCall(&endedReader, required: userRequired + (result == nil ? ["id"] : []), env: &env),
+            outcomePointer: result == nil ? try endedReader.pointer("outcomePointer") : try endedReader.optionalPointer("outcomePointer"))
+        if result != nil, !ended.call.usesID, !(result?.call.usesID ?? false) {
+            throw endedReader.fail("path", "no {id} in the ended or result call; the app sends the process id back")
+        }
         try endedReader.finish()
 
         let outcomes = try root.stringMap("outcomes")
@@ -74,7 +93,13 @@ public enum ConfigurationLoader {
             try timeoutReader.finish()
         }
 
-        let configuration = KitConfiguration(
+        var limits = KitConfiguration.Limits()
+        if var limitReader = try root.object("limits") {
+            limits.maxAnswerBytes = try limitReader.integer("maxAnswerBytes", in: 1024...(1 << 30)) ?? limits.maxAnswerBytes
+            try limitReader.finish()
+        }
+
+        var configuration = KitConfiguration(
             backend: backend,
             app: KitConfiguration.App(urlScheme: urlScheme, variant: variant),
             humanPlugin: humanPlugin,
@@ -87,8 +112,82 @@ public enum ConfigurationLoader {
             secrets: try secretList(&root),
             sourcePath: file,
             sourceBytes: bytes)
+        configuration.users = users
+        configuration.result = result
+        configuration.limits = limits
         try root.finish()
+        if let listed = users?.listedNames, listed.count < configuration.usersNeeded {
+            let field = users!.staticUsers.isEmpty ? "users.names" : "users.static"
+            throw .config(file: file, field: field, problem: "lists \(listed.count) app users; a run needs \(configuration.usersNeeded) (concurrentUsers \(configuration.concurrentUsers) capturing at once, plus a victim and an attacker for the foreign-id scenario)")
+        }
+        configuration.secrets += env.values.filter { !configuration.secrets.contains($0) }
         return configuration
+    }
+
+    /// `users`: at most one of `login` and `static`; `names` optional (not with `static`).
+    private static func parseUsers(_ reader: inout JSONObjectReader, env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.Users {
+        var users = KitConfiguration.Users(login: nil, staticUsers: [], names: try reader.stringList("names") ?? [])
+        if var loginReader = try reader.object("login") {
+            let call = try parseCall(&loginReader, required: [], allowed: ["user"], env: &env)
+            let tokenPointer = try loginReader.optionalPointer("tokenPointer")
+            let sendToken = try loginReader.stringMap("sendToken")
+            if tokenPointer != nil, sendToken.isEmpty {
+                throw loginReader.fail("sendToken", "missing (with tokenPointer: the headers that carry the token, e.g. {\"Authorization\": \"Bearer {token}\"})")
+            }
+            if tokenPointer == nil, !sendToken.isEmpty {
+                throw loginReader.fail("tokenPointer", "missing (sendToken needs the JSON pointer to the token in the login answer)")
+            }
+            for name in sendToken.keys.sorted() {
+                let value = sendToken[name]!
+                for placeholder in Template.placeholders(in: value) where !["token", "user"].contains(placeholder) {
+                    throw loginReader.fail("sendToken.\(name)", "unknown placeholder {\(placeholder)} (known: {token}, {user})")
+                }
+                if !value.contains("{token}") {
+                    throw loginReader.fail("sendToken.\(name)", "no {token} in '\(value)'; the header must carry the token the login answered")
+                }
+            }
+            users.login = KitConfiguration.Login(call: call, tokenPointer: tokenPointer,
+                                                 sendToken: try env.expand(headers: sendToken, field: loginReader.field("sendToken")))
+            try loginReader.finish()
+        }
+        if let value = reader.raw("static") {
+            guard case let .array(items) = value else { throw reader.fail("static", "expected an array of users ({\"name\", \"headers\"}), found \(value.typeName)") }
+            if users.login != nil { throw reader.fail("static", "not with users.login: a user either logs in or has static headers") }
+            if !users.names.isEmpty { throw reader.fail("names", "not with users.static: each static user has its own name") }
+            guard !items.isEmpty else { throw reader.fail("static", "must not be empty") }
+            for (index, item) in items.enumerated() {
+                var userReader = try JSONObjectReader(item, file: reader.file, path: reader.field("static") + "[\(index)]")
+                let name = try userReader.requiredString("name")
+                let headers = try userReader.stringMap("headers")
+                if headers.isEmpty { throw userReader.fail("headers", "missing (expected the headers that authenticate this user)") }
+                users.staticUsers.append(KitConfiguration.StaticUser(name: name, headers: try env.expand(headers: headers, field: userReader.field("headers"))))
+                try userReader.finish()
+            }
+        }
+        if let listed = users.listedNames {
+            var seen = Set<String>()
+            for (index, name) in listed.enumerated() {
+                let field = users.staticUsers.isEmpty ? "names[\(index)]" : "static[\(index)].name"
+                if name.isEmpty { throw reader.fail(field, "must not be empty") }
+                if !seen.insert(name).inserted { throw reader.fail(field, "'\(name)' is listed twice; every app user must be a different user") }
+            }
+        }
+        try reader.finish()
+        return users
+    }
+
+    /// `result`: the call polled after "capture ended".
+    private static func parseResult(_ reader: inout JSONObjectReader, required: [String], env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.ResultPoll {
+        let call = try parseCall(&reader, required: required, env: &env)
+        let pointer = try reader.pointer("outcomePointer")
+        guard let inProgress = try reader.stringList("inProgress"), !inProgress.isEmpty else {
+            throw reader.fail("inProgress", "missing (expected the values at outcomePointer that mean 'not finished yet', e.g. [\"processing\"])")
+        }
+        let interval = try reader.positiveSeconds("intervalSeconds", default: 0.5)
+        let bound = try reader.positiveSeconds("boundSeconds", default: 30)
+        guard interval <= bound else { throw reader.fail("intervalSeconds", "\(interval) s is longer than boundSeconds (\(bound) s)") }
+        try reader.finish()
+        return KitConfiguration.ResultPoll(call: call, outcomePointer: pointer, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
     }
 
     /// `secrets`: each at least 4 characters (shorter values cannot be redacted by value).
@@ -138,7 +237,9 @@ public enum ConfigurationLoader {
 
     /// Reads one app call. `required` placeholders must appear somewhere in it (path, headers or
     /// body): `{user}` tells the kit's app users apart, `{id}` carries the process id back.
-    private static func parseCall(_ reader: inout JSONObjectReader, required: [String]) throws(KitError) -> KitConfiguration.AppCall {
+    /// `allowed` narrows the placeholders it may use (the login call has no id, document or claim).
+    private static func parseCall(_ reader: inout JSONObjectReader, required: [String], allowed: Set<String> = placeholders,
+                                  env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.AppCall {
         let method = (try reader.string("method") ?? "POST").uppercased()
         guard methods.contains(method) else {
             throw reader.fail("method", "expected one of \(methods.sorted().joined(separator: ", ")), found '\(method)'")
@@ -153,8 +254,8 @@ public enum ConfigurationLoader {
             + (body?.allStrings ?? []).map { ("body", $0) }
         for (field, text) in texts {
             for name in Template.placeholders(in: text) {
-                guard placeholders.contains(name) else {
-                    throw reader.fail(field, "unknown placeholder {\(name)} (known: \(placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+                guard allowed.contains(name) else {
+                    throw reader.fail(field, "unknown placeholder {\(name)} (known: \(allowed.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
                 }
                 used.insert(name)
             }
@@ -164,6 +265,29 @@ public enum ConfigurationLoader {
                                      : "the app sends the process id back in this call"
             throw reader.fail("path", "no {\(name)} in the path, headers or body; \(why)")
         }
-        return KitConfiguration.AppCall(method: method, path: path, headers: headers, body: body)
+        let encodingText = try reader.string("bodyEncoding") ?? KitConfiguration.BodyEncoding.json.rawValue
+        guard let encoding = KitConfiguration.BodyEncoding(rawValue: encodingText) else {
+            throw reader.fail("bodyEncoding", "expected json or form, found '\(encodingText)'")
+        }
+        if encoding == .form, let body {
+            guard case let .object(members) = body else { throw reader.fail("body", "with bodyEncoding form, expected an object of strings, found \(body.typeName)") }
+            if let key = members.keys.sorted().first(where: { members[$0]?.stringValue == nil }) {
+                throw reader.fail("body.\(key)", "with bodyEncoding form, expected a string, found \(members[key]!.typeName)")
+            }
+        }
+        var errorWhen: KitConfiguration.ErrorRule?
+        if var ruleReader = try reader.object("errorWhen") {
+            let pointer = try ruleReader.pointer("pointer")
+            guard let value = ruleReader.raw("equals") else { throw ruleReader.fail("equals", "missing (expected an array of the JSON values that mean an error, e.g. [false])") }
+            guard case let .array(values) = value, !values.isEmpty else {
+                throw ruleReader.fail("equals", "expected a non-empty array of JSON values, found \(value.typeName)")
+            }
+            errorWhen = KitConfiguration.ErrorRule(pointer: pointer, equals: values)
+            try ruleReader.finish()
+        }
+        return KitConfiguration.AppCall(
+            method: method, path: path, headers: try env.expand(headers: headers, field: reader.field("headers")),
+            body: try body.map { value throws(KitError) in try env.expand(body: value, field: reader.field("body")) },
+            bodyEncoding: encoding, errorWhen: errorWhen)
     }
 }

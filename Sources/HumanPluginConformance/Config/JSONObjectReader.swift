@@ -106,10 +106,20 @@ struct JSONObjectReader {
         return pointer
     }
 
-    /// Fails on the first field that was never read.
+    /// A JSON pointer that may be absent.
+    mutating func optionalPointer(_ key: String) throws(KitError) -> JSONPointer? {
+        guard members[key] != nil, members[key] != .null else {
+            consumed.insert(key)
+            return nil
+        }
+        return try pointer(key)
+    }
+
+    /// Fails on the first field that was never read, naming the closest field that was.
     func finish() throws(KitError) {
         if let unknown = members.keys.sorted().first(where: { !consumed.contains($0) }) {
-            throw fail(unknown, "unknown field")
+            let hint = ConfigKeys.suggestion(for: unknown, among: consumed.filter { $0 != "//" }.sorted()).map { " (did you mean \($0)?)" } ?? ""
+            throw fail(unknown, "unknown field" + hint)
         }
     }
 }

@@ -48,12 +48,34 @@ public struct KitConfiguration: Sendable, Equatable {
     }
 
     /// One call the app makes to the back-end. Strings may use `{user}`, `{documentNumber}`,
-    /// `{documentType}`, `{id}` and `{claim}`.
+    /// `{documentType}`, `{id}` and `{claim}`; `${env:NAME}` in header values and body strings is
+    /// already replaced by the environment variable's value (a secret).
     public struct AppCall: Sendable, Equatable {
         public var method: String
         public var path: String
         public var headers: [String: String]
         public var body: JSONValue?
+        /// How `body` is sent: JSON, or `application/x-www-form-urlencoded` (an object of strings).
+        public var bodyEncoding: BodyEncoding = .json
+        /// When a 2xx answer is nevertheless an error (`{"ok": false}`); nil: only 4xx and 5xx are.
+        public var errorWhen: ErrorRule?
+    }
+
+    public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {
+        case json
+        case form
+    }
+
+    /// A 2xx answer whose JSON value at `pointer` equals one of `equals` is an error answer.
+    public struct ErrorRule: Sendable, Equatable {
+        public var pointer: JSONPointer
+        public var equals: [JSONValue]
+
+        /// Whether `body` signals an error by this rule (no value at the pointer: no error).
+        public func matches(_ body: JSONValue?) -> Bool {
+            guard let body, let value = pointer.resolve(in: body) else { return false }
+            return equals.contains(value)
+        }
     }
 
     public struct Start: Sendable, Equatable {
@@ -64,7 +86,50 @@ public struct KitConfiguration: Sendable, Equatable {
 
     public struct Ended: Sendable, Equatable {
         public var call: AppCall
+        /// Where the outcome is in the ended answer; optional when `result` is polled.
+        public var outcomePointer: JSONPointer?
+    }
+
+    /// The call the app polls after "capture ended" until the outcome is no longer in progress.
+    public struct ResultPoll: Sendable, Equatable {
+        public var call: AppCall
         public var outcomePointer: JSONPointer
+        /// Values at `outcomePointer` that mean "not yet".
+        public var inProgress: [String]
+        public var intervalSeconds: Double
+        /// No result within this long after "capture ended" is a failure.
+        public var boundSeconds: Double
+    }
+
+    /// Who the app users are and how they authenticate to the back-end.
+    public struct Users: Sendable, Equatable {
+        /// A login call made once per app user before its first call.
+        public var login: Login?
+        /// Pre-provisioned users with their own headers.
+        public var staticUsers: [StaticUser]
+        /// App user names for `{user}` (instead of kit-made names).
+        public var names: [String]
+
+        /// The users' names when the configuration lists them (static users or names).
+        public var listedNames: [String]? {
+            if !staticUsers.isEmpty { return staticUsers.map(\.name) }
+            return names.isEmpty ? nil : names
+        }
+    }
+
+    /// How an app user logs in: the call, and either a token to send on later calls or (neither
+    /// `tokenPointer` nor `sendToken`) a cookie session.
+    public struct Login: Sendable, Equatable {
+        public var call: AppCall
+        public var tokenPointer: JSONPointer?
+        /// Headers added to every later call of the user; values may use `{token}` and `{user}`.
+        public var sendToken: [String: String]
+    }
+
+    /// A pre-provisioned app user: its name and the headers that authenticate it.
+    public struct StaticUser: Sendable, Equatable {
+        public var name: String
+        public var headers: [String: String]
     }
 
     public struct Timeouts: Sendable, Equatable {
@@ -74,6 +139,13 @@ public struct KitConfiguration: Sendable, Equatable {
         public var upstreamBoundSeconds: Double
         /// The whole run's deadline.
         public var runSeconds: Double
+    }
+
+    /// Bounds on what the kit accepts from the back-end.
+    public struct Limits: Sendable, Equatable {
+        /// The largest answer body the app accepts; a larger one is a failed call ("answer larger than N bytes").
+        public var maxAnswerBytes = 4 * 1024 * 1024
+        public init() {}
     }
 
     public var backend: Backend
@@ -88,10 +160,28 @@ public struct KitConfiguration: Sendable, Equatable {
     public var timeouts: Timeouts
     /// How many app users start a capture at once in the isolation scenario.
     public var concurrentUsers: Int
-    /// Further values to redact from every report and console line.
+    /// Further values to redact from every report and console line (the configured ones, then
+    /// every value `${env:NAME}` expanded to).
     public var secrets: [String]
     /// The file it was read from, for messages.
     public var sourcePath: String
+    /// Bounds on answers (`limits`); defaults when absent.
+    public var limits = Limits()
     /// The file's bytes as read (reports state their checksum after redaction).
     public var sourceBytes: [UInt8]
+    /// App users (nil: a kit-made name per journey in `{user}`, as the calls carry it).
+    public var users: Users? = nil
+    /// The call polled for an asynchronous result (nil: the ended answer carries the outcome).
+    public var result: ResultPoll? = nil
+
+    /// How many listed users a run needs: the isolation scenario's users, plus a victim and an
+    /// attacker for the foreign-id scenario.
+    public var usersNeeded: Int { concurrentUsers + 2 }
+}
+
+extension KitConfiguration.AppCall {
+    /// Whether `{id}` appears in the path, a header or the body.
+    public var usesID: Bool {
+        ([path] + headers.values + (body?.allStrings ?? [])).contains { $0.contains("{id}") }
+    }
 }

@@ -63,6 +63,9 @@ struct HTTPBodyParser: Sendable {
                 return true
             case let .fixed(remaining):
                 if buffer.isEmpty { return false }
+                if body.count + min(remaining, buffer.readableCount) > maxBodyBytes {
+                    throw HTTPDecodingError(status: 413, message: "body larger than \(maxBodyBytes) bytes")
+                }
                 let part = buffer.take(upTo: remaining)
                 body.append(contentsOf: part)
                 state = remaining == part.count ? .done : .fixed(remaining: remaining - part.count)
@@ -156,6 +159,8 @@ struct HTTPBodyParser: Sendable {
         guard digits > 0 else { throw .badRequest("invalid chunk size") }
         while index < line.endIndex, HTTPSyntax.isWhitespace(line[index]) { index += 1 }
         if index < line.endIndex && line[index] != UInt8(ascii: ";") { throw .badRequest("invalid chunk size") }
+        // Extensions are skipped, but only when they hold field-value bytes: no NUL, DEL, bare CR or other controls.
+        if !line[index...].allSatisfy(HTTPSyntax.isFieldValueByte) { throw .badRequest("invalid byte in chunk extension") }
         return size
     }
 

@@ -21,6 +21,10 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     case timedOut(String)
     case connectionClosed(String)
     case malformedResponse(String)
+    /// The answer (declared or received) is larger than the client accepts; the text says how large.
+    case answerTooLarge(String)
+    /// The request itself could not be written (a CR, LF or NUL in a header); nothing was sent.
+    case invalidRequest(String)
 
     public var description: String {
         switch self {
@@ -29,20 +33,40 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
         case let .timedOut(s): "timed out: \(s)"
         case let .connectionClosed(s): "connection closed: \(s)"
         case let .malformedResponse(s): "malformed response: \(s)"
+        case let .answerTooLarge(s): s
+        case let .invalidRequest(s): "invalid request: \(s)"
         }
     }
 }
 
-/// Client settings: the connect deadline (the per-request timeout bounds it too) and connection reuse.
+/// Client settings: the connect deadline (the per-request timeout bounds it too), connection reuse,
+/// and the bounds on what one answer may cost.
 public struct HTTPClientConfiguration: Sendable {
     public var connectTimeout: Duration = .seconds(5)
     public var keepAlive = true
+    /// The largest answer body accepted; a larger one (declared or received) ends the exchange
+    /// with `answerTooLarge`.
+    public var maxAnswerBytes = HTTPClientConfiguration.defaultMaxAnswerBytes
+    /// The most interim (1xx) answers accepted before the final one.
+    public var maxInterimResponses = 16
+    /// Shared by every client of the process: answers being read hold at most this much in all.
+    public var memoryBudget = AnswerMemoryBudget.shared
+
+    public static let defaultMaxAnswerBytes = 4 * 1024 * 1024
+
     public init() {}
+
+    public init(maxAnswerBytes: Int) {
+        self.maxAnswerBytes = maxAnswerBytes
+    }
 }
 
 /// A small HTTP/1.1 client on the same codec as the server. It never follows redirects, keeps idle
 /// connections per endpoint for reuse, and retries once on a fresh connection only when a reused one
-/// failed before any response byte arrived.
+/// failed before any response byte arrived. One deadline bounds each whole exchange (connect, send,
+/// interim answers, body), checked before every read even while bytes keep arriving; the body is
+/// capped (`maxAnswerBytes`), the count of interim answers too, and every answer being read draws
+/// on one process-wide memory budget.
 public final class HTTPClient: Sendable {
     public let configuration: HTTPClientConfiguration
 
@@ -69,7 +93,7 @@ public final class HTTPClient: Sendable {
         var mayRetry = true
 
         while true {
-            let (socket, reused) = try checkout(key: key, endpoint: endpoint, deadline: deadline)
+            let (socket, reused) = try checkout(key: key, endpoint: endpoint, deadline: deadline, fresh: !mayRetry)
             do {
                 let outcome = try exchange(wire, on: socket, deadline: deadline, endpoint: endpoint)
                 if outcome.reusable && configuration.keepAlive {
@@ -129,8 +153,10 @@ public final class HTTPClient: Sendable {
 
     // MARK: - Connections
 
-    private func checkout(key: String, endpoint: HTTPEndpoint, deadline: Deadline) throws(HTTPClientError) -> (Socket, reused: Bool) {
-        if configuration.keepAlive {
+    /// A pooled idle connection, or a new one (always new when `fresh`: a retry never takes another
+    /// pooled connection, which may be just as stale as the one that failed).
+    private func checkout(key: String, endpoint: HTTPEndpoint, deadline: Deadline, fresh: Bool) throws(HTTPClientError) -> (Socket, reused: Bool) {
+        if configuration.keepAlive && !fresh {
             while let socket = pool.withLock({ $0[key]?.popLast() }) {
                 // An idle connection that is readable was closed by the server (or sent junk): drop it.
                 if socket.isReadableWhileIdle {
@@ -179,7 +205,12 @@ public final class HTTPClient: Sendable {
 
     private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome {
         let target = "\(request.method) \(endpoint.hostForURL):\(endpoint.port)\(request.target)"
-        let bytes = HTTPEncoder.encode(request)
+        let bytes: [UInt8]
+        do {
+            bytes = try HTTPEncoder.encode(request)
+        } catch {
+            throw Failure(error: .invalidRequest("\(error), for \(target)"), responseStarted: true)
+        }
         let expectsContinue = !request.body.isEmpty && request.version == .http1_1
             && request.headers.tokens(for: "Expect").contains("100-continue")
         let headLength = bytes.count - request.body.count
@@ -210,18 +241,29 @@ public final class HTTPClient: Sendable {
             bodySent = true
         }
 
-        var decoder = HTTPResponseDecoder(requestMethod: request.method)
+        var limits = HTTPResponseDecoder.Limits()
+        limits.bodyBytes = configuration.maxAnswerBytes
+        var decoder = HTTPResponseDecoder(requestMethod: request.method, limits: limits)
         var interim: [HTTPResponse] = []
+        let reservation = configuration.memoryBudget.reservation()
+        defer { reservation.release() }
         let continueDeadline = min(deadline, Deadline.after(Self.continueWait))
         while true {
             let decoded: HTTPResponse?
             do {
                 decoded = try decoder.next()
+            } catch where error.status == 413 {
+                throw Failure(error: .answerTooLarge("answer larger than \(configuration.maxAnswerBytes) bytes: \(target) (\(error.message))"),
+                              responseStarted: true)
             } catch {
                 throw Failure(error: .malformedResponse("\(target): \(error.message)"), responseStarted: true)
             }
             if let response = decoded {
                 if response.status < 200 && response.status != 101 {
+                    guard interim.count < configuration.maxInterimResponses else {
+                        throw Failure(error: .malformedResponse("\(target): more than \(configuration.maxInterimResponses) interim (1xx) answers"),
+                                      responseStarted: true)
+                    }
                     interim.append(response)
                     if response.status == 100 && !bodySent { try sendBody() }
                     continue
@@ -252,6 +294,11 @@ public final class HTTPClient: Sendable {
                     responseStarted: responseStarted)
             }
             responseStarted = true
+            guard reservation.take(received) else {
+                throw Failure(error: .answerTooLarge(
+                    "answer larger than the kit's memory budget allows: \(target) (answers being read hold more than \(configuration.memoryBudget.limit) bytes in all)"),
+                              responseStarted: true)
+            }
         }
     }
 
@@ -271,6 +318,48 @@ public final class HTTPClient: Sendable {
         case .closed: "connection reset"
         case .interrupted: "interrupted"
         case let .failed(reason): reason
+        }
+    }
+}
+
+/// Bytes held by answers being read, across every client of the process, so that many users
+/// streaming endless answers at once cost a bounded amount of memory. A reading may always hold
+/// what it needs while it is the only one holding anything; otherwise the total stays under `limit`.
+public final class AnswerMemoryBudget: Sendable {
+    public static let shared = AnswerMemoryBudget(limit: 64 * 1024 * 1024)
+
+    public let limit: Int
+    private let held = Atomic<Int>(0)
+
+    public init(limit: Int) { self.limit = limit }
+
+    /// Bytes currently held by readings.
+    public var inUse: Int { held.load(ordering: .relaxed) }
+
+    func reservation() -> Reservation { Reservation(budget: self) }
+
+    /// One reading's share; released when the exchange ends.
+    final class Reservation {
+        let budget: AnswerMemoryBudget
+        private(set) var bytes = 0
+
+        init(budget: AnswerMemoryBudget) { self.budget = budget }
+
+        /// Takes `count` more bytes; false (taking nothing) when others hold memory too and the total
+        /// would pass the limit.
+        func take(_ count: Int) -> Bool {
+            let total = budget.held.add(count, ordering: .relaxed).newValue
+            if total > budget.limit && total - bytes - count > 0 {
+                budget.held.subtract(count, ordering: .relaxed)
+                return false
+            }
+            bytes += count
+            return true
+        }
+
+        func release() {
+            budget.held.subtract(bytes, ordering: .relaxed)
+            bytes = 0
         }
     }
 }

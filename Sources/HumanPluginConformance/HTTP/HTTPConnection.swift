@@ -17,6 +17,8 @@ struct HTTPConnection {
     /// Becomes readable when the server stops.
     let wakeFD: Int32
     let isStopping: @Sendable () -> Bool
+    /// Where the connection says whether it waits idle between requests (the server may close it then).
+    var slot: ConnectionSlot? = nil
 
     private var timeouts: HTTPServerTimeouts { configuration.timeouts }
 
@@ -27,8 +29,10 @@ struct HTTPConnection {
         var requestIndex = 0
         // The first request must arrive within the header timeout; later ones within the idle timeout.
         var idleDeadline = Deadline.after(timeouts.headerRead)
+        // Each deadline covers a whole head or a whole body: set once when it begins, never restarted by
+        // the bytes that arrive (a peer sending one byte at a time is cut off all the same).
         var headerDeadline: Deadline?
-        var bodyDeadline = Deadline.after(timeouts.headerRead)
+        var bodyDeadline: Deadline?
         var armedTimeout: Duration?
         var date = HTTPEncoder.DateCache()
 
@@ -46,8 +50,16 @@ struct HTTPConnection {
                 requestIndex += 1
                 let response = handler(request, info)
                 let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()
-                let bytes = HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version, willClose: willClose,
-                                                date: date.current())
+                let bytes: [UInt8]
+                do {
+                    bytes = try HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version,
+                                                    willClose: willClose, date: date.current())
+                } catch {
+                    // The handler's answer would have split into other headers: answer 500 instead (the
+                    // refused value is not echoed) and close.
+                    answerError(status: 500, message: "the server refused its own answer: \(error.place) holds CR, LF or NUL")
+                    return
+                }
                 do {
                     try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
                 } catch {
@@ -58,6 +70,7 @@ struct HTTPConnection {
                     return
                 }
                 headerDeadline = nil
+                bodyDeadline = nil
                 idleDeadline = .after(timeouts.idle)
                 continue
             }
@@ -69,19 +82,23 @@ struct HTTPConnection {
                     return
                 }
                 decoder.acknowledgeContinue()
-                bodyDeadline = .after(timeouts.headerRead)
+                // The client holds its body back until now: the body's deadline starts here.
+                bodyDeadline = .after(timeouts.bodyRead)
             }
 
             let deadline: Deadline
             if decoder.isIdle {
                 deadline = idleDeadline
             } else if decoder.isReadingBody {
-                deadline = bodyDeadline
+                if bodyDeadline == nil { bodyDeadline = .after(timeouts.bodyRead) }
+                deadline = bodyDeadline!
             } else {
                 if headerDeadline == nil { headerDeadline = .after(timeouts.headerRead) }
                 deadline = headerDeadline!
             }
 
+            let idle = decoder.isIdle
+            if idle { slot?.setIdle(true) }
             let received: Int
             do {
                 received = try decoder.buffer.withAppendableArray { (bytes: inout [UInt8]) throws(SocketError) -> Int in
@@ -89,22 +106,25 @@ struct HTTPConnection {
                 }
             } catch .timedOut {
                 if !decoder.isIdle {
-                    answerError(status: 408, message: "request not received in time")
+                    answerError(status: 408, message: decoder.isReadingBody ? "request body not received in time" : "request not received in time")
                 }
                 return
             } catch {
                 return
             }
             if received == 0 { return }
-            if decoder.isReadingBody { bodyDeadline = .after(timeouts.headerRead) }
+            if idle { slot?.setIdle(false) }
         }
     }
 
-    /// HTTP/1.1 keeps the connection unless either side says `close`; HTTP/1.0 only with `keep-alive`.
+    /// HTTP/1.1 keeps the connection unless either side says `close`; HTTP/1.0 only with `keep-alive`,
+    /// and never after an HTTP/1.0 request with `Transfer-Encoding` (RFC 9112 §6.1: its framing is
+    /// suspect, so the connection closes after the answer).
     static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
         let requestTokens = request.headers.tokens(for: "Connection")
         if requestTokens.contains("close") { return false }
         if request.version == .http1_0 && !requestTokens.contains("keep-alive") { return false }
+        if request.version == .http1_0 && request.headers.contains("Transfer-Encoding") { return false }
         if response.headers.tokens(for: "Connection").contains("close") { return false }
         return true
     }
@@ -112,7 +132,7 @@ struct HTTPConnection {
     /// Answers a protocol error with `Connection: close`, then half-closes and drains briefly.
     private func answerError(status: Int, message: String) {
         let response = HTTPResponse.text(status, message + "\n")
-        let bytes = HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: true)
+        guard let bytes = try? HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: true) else { return }
         do {
             try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
         } catch {

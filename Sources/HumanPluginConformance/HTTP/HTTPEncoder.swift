@@ -4,10 +4,21 @@ import Glibc
 import Darwin
 #endif
 
+/// A message the encoder refuses to write: a CR, LF or NUL in a header name or value (or in the start
+/// line) would end the field early and let the rest be read as another header or message.
+public struct HTTPEncodingError: Error, Equatable, CustomStringConvertible {
+    /// Where the byte was found, e.g. `header 'Location' value` (the value itself is never quoted).
+    public var place: String
+    public var description: String { "refused to write a message: CR, LF or NUL in \(place)" }
+}
+
 /// Serialises messages and applies the framing rules a server owes its clients.
 enum HTTPEncoder {
     /// Head and body bytes of a request, exactly as given.
-    static func encode(_ request: HTTPRequest) -> [UInt8] {
+    static func encode(_ request: HTTPRequest) throws(HTTPEncodingError) -> [UInt8] {
+        try checkLine(request.method, place: "request method")
+        try checkLine(request.target, place: "request target")
+        try checkFields(request.headers)
         var out: [UInt8] = []
         out.reserveCapacity(256 + request.body.count)
         out.append(contentsOf: "\(request.method) \(request.target) \(request.version.rawValue)\r\n".utf8)
@@ -17,7 +28,9 @@ enum HTTPEncoder {
     }
 
     /// Head and body bytes of a response, exactly as given (see `prepare` for the framing rules).
-    static func encode(_ response: HTTPResponse, includeBody: Bool = true) -> [UInt8] {
+    static func encode(_ response: HTTPResponse, includeBody: Bool = true) throws(HTTPEncodingError) -> [UInt8] {
+        try checkLine(response.reason, place: "reason phrase")
+        try checkFields(response.headers)
         var out: [UInt8] = []
         out.reserveCapacity(256 + (includeBody ? response.body.count : 0))
         out.append(contentsOf: "\(response.version.rawValue) \(response.status) \(response.reason)\r\n".utf8)
@@ -39,7 +52,9 @@ enum HTTPEncoder {
     /// `Connection` token. Other headers keep the handler's order. Returns the bytes to write.
     /// `date` is the IMF-fixdate to use (computed from `now` when nil).
     static func prepare(_ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool,
-                        now: time_t = time(nil), date: String? = nil) -> [UInt8] {
+                        now: time_t = time(nil), date: String? = nil) throws(HTTPEncodingError) -> [UInt8] {
+        try checkLine(response.reason, place: "reason phrase")
+        try checkFields(response.headers)
         var headers = response.headers
         headers.remove("Transfer-Encoding")
         let status = response.status
@@ -92,6 +107,24 @@ enum HTTPEncoder {
             }
             return text
         }
+    }
+
+    /// True for the bytes that may never appear in a header name, a value or a start line: CR, LF, NUL.
+    @inline(__always) static func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
+
+    /// Refuses a field whose name or value holds CR, LF or NUL (and an empty name).
+    static func checkFields(_ headers: HTTPHeaders) throws(HTTPEncodingError) {
+        for field in headers {
+            if field.name.utf8.isEmpty { throw HTTPEncodingError(place: "an empty header name") }
+            if field.name.utf8.contains(where: isForbidden) { throw HTTPEncodingError(place: "a header name") }
+            if field.value.utf8.contains(where: isForbidden) {
+                throw HTTPEncodingError(place: "header '\(field.name)' value")
+            }
+        }
+    }
+
+    private static func checkLine(_ text: String, place: String) throws(HTTPEncodingError) {
+        if text.utf8.contains(where: isForbidden) { throw HTTPEncodingError(place: place) }
     }
 
     private static func appendStatusLine(_ response: HTTPResponse, to out: inout [UInt8]) {

@@ -42,6 +42,7 @@ struct HTTPRequestDecoder: Sendable {
         if pending == nil {
             guard let parsed = try head.parse(&buffer) else { return nil }
             let request = try Self.makeRequest(startLine: parsed.startLine, headers: parsed.headers)
+            try Self.checkHost(of: request)
             let framing = try Self.framing(of: request, limits: limits)
             pending = (request, HTTPBodyParser(
                 framing: framing,
@@ -72,6 +73,33 @@ struct HTTPRequestDecoder: Sendable {
             target: String(decoding: parts[1], as: UTF8.self),
             version: version,
             headers: headers)
+    }
+
+    /// RFC 9112 §3.2: exactly one `Host` on HTTP/1.1, never more than one, and a value that is an
+    /// authority (`host[:port]`, an IP literal in brackets, or empty); otherwise 400.
+    static func checkHost(of request: HTTPRequest) throws(HTTPDecodingError) {
+        let values = request.headers.values(for: "Host")
+        if values.count > 1 { throw .badRequest("more than one Host header") }
+        guard let value = values.first else {
+            if request.version == .http1_1 { throw .badRequest("missing Host header") }
+            return
+        }
+        guard value.utf8.allSatisfy(isAuthorityByte) else { throw .badRequest("invalid Host header") }
+    }
+
+    /// unreserved / pct-encoded / sub-delims / ":" / "[" / "]" (RFC 3986 authority without userinfo).
+    private static func isAuthorityByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+             UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `HTTP/1.1` and `HTTP/1.0`; a later 1.x is answered as 1.1; another major version gets 505.

@@ -43,6 +43,9 @@ struct HTTPResponseDecoder: Sendable {
             guard let parsed = try head.parse(&buffer) else { return nil }
             let response = try Self.makeResponse(statusLine: parsed.startLine, headers: parsed.headers)
             let framing = try Self.framing(of: response, requestMethod: requestMethod)
+            if case let .length(declared) = framing, declared > limits.bodyBytes {
+                throw HTTPDecodingError(status: 413, message: "Content-Length \(declared) declared")
+            }
             pending = (response, HTTPBodyParser(framing: framing, maxBodyBytes: limits.bodyBytes))
         }
         guard try pending!.body.parse(&buffer) else { return nil }

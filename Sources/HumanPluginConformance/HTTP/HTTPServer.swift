@@ -16,10 +16,13 @@ public struct HTTPLimits: Sendable, Equatable {
     public init() {}
 }
 
-/// Deadlines the server keeps on each connection. `headerRead` bounds the wait for a complete request head
-/// (and for each piece of a body); `idle` bounds the wait between keep-alive requests; `write` bounds each answer.
+/// Deadlines the server keeps on each connection. `headerRead` bounds the whole request head (from its first
+/// byte, or from the accept for the first request); `bodyRead` bounds the whole body (from the end of the head,
+/// or from `100 Continue`), however the bytes trickle in; `idle` bounds the wait between keep-alive requests;
+/// `write` bounds each answer.
 public struct HTTPServerTimeouts: Sendable, Equatable {
     public var headerRead: Duration = .seconds(10)
+    public var bodyRead: Duration = .seconds(30)
     public var idle: Duration = .seconds(75)
     public var write: Duration = .seconds(10)
     public init() {}
@@ -29,6 +32,10 @@ public struct HTTPServerTimeouts: Sendable, Equatable {
 public struct HTTPServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     public var port: UInt16 = 0
+    /// Connections served at once (one thread each). Past it, a new connection first takes the place of
+    /// the longest-idle keep-alive connection (closed between two requests, as nginx reuses connections);
+    /// when none is idle it is answered `503 Service Unavailable` with `Connection: close` and closed.
+    public var maxConnections = 1024
     public var limits = HTTPLimits()
     public var timeouts = HTTPServerTimeouts()
     public init(host: String = "127.0.0.1", port: UInt16 = 0) {
@@ -74,7 +81,13 @@ public final class HTTPServer: Sendable {
         var stopped = false
         var port: UInt16 = 0
         var nextConnectionID = 1
-        var connections: [Int: Socket] = [:]
+        var connections: [Int: ConnectionSlot] = [:]
+        /// Connections answered 503 because every slot was busy.
+        var refused = 0
+        /// Evicted connections whose threads have not ended yet (they no longer count against the cap).
+        var evicting = 0
+        /// Idle keep-alive connections closed to make room for a new one.
+        var evicted = 0
         var wake: WakeSignal?
         var acceptFinished: DispatchSemaphore?
     }
@@ -171,7 +184,7 @@ public final class HTTPServer: Sendable {
             if s.stopped { return nil }
             s.stopped = true
             stopping.set()
-            for socket in s.connections.values { socket.shutdownBoth() }
+            for slot in s.connections.values { slot.socket.shutdownBoth() }
             guard let wake = s.wake, let finished = s.acceptFinished else { return nil }
             return (wake, finished)
         }
@@ -182,6 +195,10 @@ public final class HTTPServer: Sendable {
 
     /// The number of connections currently open (for tests and diagnostics).
     var openConnectionCount: Int { state.withLock { $0.connections.count } }
+
+    /// Connections refused with 503 because all `maxConnections` were busy, and idle keep-alive
+    /// connections closed to make room, since the start.
+    public var refusals: (refused: Int, evictedIdle: Int) { state.withLock { ($0.refused, $0.evicted) } }
 
     private var isStopping: Bool { stopping.isSet }
 
@@ -209,29 +226,84 @@ public final class HTTPServer: Sendable {
             socket.setBlocking()
             socket.configureStream()
             let remote = Socket.describe(storage)
-            let id = state.withLock { s -> Int? in
-                if s.stopped { return nil }
+            let slot = ConnectionSlot(socket: socket)
+            let admission = state.withLock { s -> Admission in
+                if s.stopped { return .stopped }
+                if s.connections.count - s.evicting >= configuration.maxConnections {
+                    // Full: close the longest-idle keep-alive connection (its thread ends at once), or refuse.
+                    guard let idle = s.connections.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key }) else {
+                        s.refused += 1
+                        return .refused
+                    }
+                    idle.value.evict()
+                    s.evicting += 1
+                    s.evicted += 1
+                }
                 let id = s.nextConnectionID
                 s.nextConnectionID += 1
-                s.connections[id] = socket
-                return id
+                s.connections[id] = slot
+                return .admitted(id)
             }
-            guard let id else {
+            let id: Int
+            switch admission {
+            case .stopped:
                 socket.close()
                 return
+            case .refused:
+                Self.refuse(socket)
+                continue
+            case let .admitted(admitted):
+                id = admitted
             }
             let connection = HTTPConnection(
                 socket: socket, id: id, remoteAddress: remote, configuration: configuration, handler: handler,
-                wakeFD: wake.readFD, isStopping: { [stopping] in stopping.isSet })
+                wakeFD: wake.readFD, isStopping: { [stopping] in stopping.isSet }, slot: slot)
             startThread(name: "http-conn-\(id)", stackSize: Self.connectionStackSize) { [self] in
                 _ = wake  // keep the wake pipe open while the connection may poll it
                 connection.run()
                 state.withLock { s in
                     s.connections[id] = nil
+                    if slot.isEvicted { s.evicting -= 1 }
                     socket.close()
                 }
             }
         }
+    }
+}
+
+/// What the accept loop does with a new connection.
+private enum Admission { case admitted(Int), refused, stopped }
+
+extension HTTPServer {
+    /// The answer to a connection past the cap, written by the accept thread without blocking.
+    static let refusal: [UInt8] = Array(("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        + "Content-Length: 38\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections; try again later\n").utf8)
+
+    /// Answers 503 and closes, never waiting on the peer (a full send buffer just loses the answer).
+    static func refuse(_ socket: Socket) {
+        _ = refusal.withUnsafeBytes { send(socket.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+        socket.shutdownWrite()
+        socket.close()
+    }
+}
+
+/// One admitted connection as the server sees it: its socket, whether its thread is waiting for a
+/// request (idle keep-alive), and whether it was closed to make room.
+final class ConnectionSlot: Sendable {
+    let socket: Socket
+    private let idle = Atomic<Bool>(true)
+    private let evicted = Atomic<Bool>(false)
+
+    init(socket: Socket) { self.socket = socket }
+
+    var isIdle: Bool { idle.load(ordering: .relaxed) }
+    var isEvicted: Bool { evicted.load(ordering: .relaxed) }
+    func setIdle(_ value: Bool) { idle.store(value, ordering: .relaxed) }
+
+    /// Shuts the socket down: the connection's blocked read ends and its thread leaves.
+    func evict() {
+        evicted.store(true, ordering: .relaxed)
+        socket.shutdownBoth()
     }
 }
 

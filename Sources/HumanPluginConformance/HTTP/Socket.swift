@@ -67,8 +67,10 @@ struct Socket: Sendable, Hashable {
     enum Readiness { case ready, timedOut, woken }
 
     /// Waits until the socket is readable (or writable), the deadline passes, or `wakeFD` becomes readable.
+    /// The deadline is checked first, so a peer that never pauses cannot keep a reader past it.
     func wait(forWriting: Bool = false, until deadline: Deadline, wakeFD: Int32 = -1) -> Readiness {
         while true {
+            if deadline.hasPassed { return .timedOut }
             var fds = [
                 pollfd(fd: fd, events: Int16(forWriting ? POLLOUT : POLLIN), revents: 0),
                 pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),

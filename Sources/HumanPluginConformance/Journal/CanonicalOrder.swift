@@ -61,6 +61,8 @@ extension ScenarioRecord {
             var moved = journey
             moved.start?.exchangeID = newID[journey.start?.exchangeID ?? 0] ?? 0
             moved.ended?.exchangeID = newID[journey.ended?.exchangeID ?? 0] ?? 0
+            moved.ended?.result?.exchangeIDs = journey.ended?.result?.exchangeIDs.map { newID[$0] ?? 0 } ?? []
+            moved.resultProbe?.exchangeIDs = journey.resultProbe?.exchangeIDs.map { newID[$0] ?? 0 } ?? []
             moved.browser?.exchangeIDs = journey.browser?.exchangeIDs.map { newID[$0] ?? 0 } ?? []
             return moved
         }

@@ -3,20 +3,29 @@ import Foundation
 /// Renders a `RunResult` as one self-contained HTML page: inline CSS, no scripts, no network
 /// (a `Content-Security-Policy` meta tag forbids any fetch).
 ///
-/// Layout: a header with the verdict (CONFORMANT / NOT CONFORMANT), summary counts and run
-/// metadata; the journey of one scenario (the first in the journal unless one is chosen) as an
-/// inline SVG sequence diagram with the lifelines App, Back-end, Human Plugin and Browser session,
-/// each exchange a request arrow labelled `POST /path → 201` and a dashed return arrow, coloured
-/// by the worst verdict citing it (red fail/error, amber warn, green pass, grey uncited/skipped);
-/// then one section per check group, each check with id, title, severity, source, status,
-/// expected, seen and its evidence exchanges in `<details>` (JSON bodies pretty-printed);
-/// finally kit errors and the run log. Every string is escaped with `XMLText`.
+/// Layout: a header with the verdict (CONFORMANT / NOT CONFORMANT / INCOMPLETE / NOT RUN), the
+/// counts, and every check that needs attention (failing, not judged, warning, skipped), linked;
+/// the run's metadata; journeys as inline SVG sequence diagrams (lifelines App, Back-end, Human
+/// Plugin, Browser session; each exchange a request arrow `POST /path → 201` and a dashed return,
+/// coloured by the worst verdict citing it): one for every journey a failing or not-judged check
+/// rests on (each check links to its own), or the first scenario's when nothing failed; then one
+/// section per check group, each check with id, title, status, source, expected, seen (severity
+/// only for warning-severity checks) and its evidence in exchange order; a failing check shows
+/// its exchanges in full, other checks link to them; finally every exchange once, in journal
+/// order, with large bodies seen before replaced by a link (nothing is left out, nothing is
+/// repeated), kit errors and the run log. Every string is escaped with `XMLText`.
 public enum HTMLReport {
-    /// The page as a string; `scenario` picks the journey drawn (default: the journal's first).
+    /// How many journeys are drawn at most (the rest are named, with their checks).
+    static let maxDiagrams = 12
+    /// How many journeys one failing check draws at most.
+    static let diagramsPerCheck = 3
+
+    /// The page as a string; `scenario` picks the journey drawn when nothing failed
+    /// (default: the journal's first scenario).
     public static func render(_ result: RunResult, scenario: String? = nil) -> String {
         let exchanges = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let status = VerdictText.runStatus(result)
         let conformant = result.isConformant
-        let verdictWord = conformant ? "CONFORMANT" : "NOT CONFORMANT"
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -24,27 +33,30 @@ public enum HTMLReport {
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Human Plugin conformance: \(e(verdictWord))</title>
+        <title>Human Plugin conformance: \(e(status.words))</title>
         <style>\(css)</style>
         </head>
         <body>
 
         """
-        html += "<header class=\"\(conformant ? "ok" : "ko")\"><h1>\(e(verdictWord))</h1>\n<p class=\"counts\">"
+        html += "<header class=\"\(conformant ? "ok" : "ko")\"><h1>\(e(status.words))</h1>\n<p class=\"counts\">"
         html += "<span>\(result.verdicts.count) checks</span>"
         for status in VerdictStatus.allCases {
             let count = result.count(status)
-            html += " <span class=\"badge \(status.rawValue)\(count == 0 ? " zero" : "")\">\(count) \(status.rawValue)</span>"
+            html += " <span class=\"badge \(status.rawValue)\(count == 0 ? " zero" : "")\">\(count) \(label(status))</span>"
         }
         html += "</p>\n"
+        let kit = JUnitReport.kitVerdict(result)
+        if let kit { html += "<p class=\"kit\">\(e(VerdictText.notJudged(kit)))</p>\n" }
         // The checks that need attention, linked, so that a failure is not buried under pages of evidence.
-        let attention = result.groups.flatMap(\.verdicts).filter { [.fail, .error, .warn].contains($0.status) }
-            .sorted { rank($0.status) > rank($1.status) }
+        let attention = result.groups.flatMap(\.verdicts).filter { $0.status != .pass }
+            .enumerated().sorted { rank($0.element.status) != rank($1.element.status) ? rank($0.element.status) > rank($1.element.status) : $0.offset < $1.offset }
+            .map(\.element)
         if !attention.isEmpty {
             html += "<ul class=\"attention\">"
             for v in attention {
-                html += "<li><a href=\"#check-\(e(v.checkID))\"><span class=\"badge \(v.status.rawValue)\">\(v.status.rawValue.uppercased())</span> "
-                html += "\(e(v.checkID))</a> \(e(v.title))</li>"
+                html += "<li><a href=\"#check-\(e(v.checkID))\"><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> "
+                html += "\(e(v.checkID))</a> \(e(v.title))\(v.status == .skip ? ": " + e(String(VerdictText.headline(v).dropFirst("skipped: ".count))) : "")</li>"
             }
             html += "</ul>\n"
         }
@@ -54,19 +66,35 @@ public enum HTMLReport {
         for (key, value) in JUnitReport.properties(result.metadata) + [("hostname", result.metadata.hostname)] {
             html += "<tr><th>\(e(key))</th><td>\(e(value))</td></tr>\n"
         }
+        html += "<tr><th>wall time</th><td>\(CheckTimes.seconds(CheckTimes(result).run)) s</td></tr>\n"
         html += "</table></section>\n"
 
-        let (chosen, journey) = scenario.map { ($0, nil) } ?? defaultJourney(result)
-        html += "<section><h2>Journey\(chosen.map { ": " + e($0) } ?? "")\(journey.map { " (" + e($0) + ")" } ?? "")</h2>\n"
-        html += sequenceDiagram(result, scenario: chosen, journey: journey)
-        html += "</section>\n"
-
-        for group in result.groups {
-            html += "<section><h2>\(e(group.name))</h2>\n"
-            for verdict in group.verdicts { html += check(verdict, exchanges) }
+        let journeys = failingJourneys(result)
+        var diagramsOf: [String: [Int]] = [:]
+        if journeys.isEmpty {
+            let (chosen, journey) = scenario.map { ($0, nil) } ?? defaultJourney(result)
+            html += "<section><h2>Journey\(chosen.map { ": " + e($0) } ?? "")\(journey.map { " (" + e($0) + ")" } ?? "")</h2>\n"
+            html += sequenceDiagram(result, scenario: chosen, journey: journey)
+            html += "</section>\n"
+        } else {
+            html += "<section><h2>Failing journeys</h2>\n"
+            for (index, item) in journeys.enumerated() {
+                for id in item.checks { diagramsOf[id, default: []].append(index) }
+                html += "<figure id=\"journey-\(index + 1)\"><figcaption>Journey \(index + 1): scenario \(e(item.scenario))"
+                html += item.journey.map { " · journey " + e($0) } ?? ""
+                html += " · " + item.checks.map { "<a href=\"#check-\(e($0))\">\(e($0))</a>" }.joined(separator: ", ")
+                html += "</figcaption>\n" + sequenceDiagram(result, scenario: item.scenario, journey: item.journey) + "</figure>\n"
+            }
             html += "</section>\n"
         }
 
+        for group in result.groups {
+            html += "<section><h2>\(e(group.name))</h2>\n"
+            for verdict in group.verdicts { html += check(verdict, exchanges, diagrams: diagramsOf[verdict.checkID] ?? []) }
+            html += "</section>\n"
+        }
+
+        html += journal(result)
         if !result.kitErrors.isEmpty {
             html += "<section><h2>Kit errors</h2><pre>\(e(result.kitErrors.joined(separator: "\n")))</pre></section>\n"
         }
@@ -82,25 +110,51 @@ public enum HTMLReport {
 
     // MARK: - Checks
 
-    private static func check(_ v: Verdict, _ exchanges: [Int: Exchange]) -> String {
+    private static func label(_ status: VerdictStatus) -> String { status == .error ? "not judged" : status.rawValue }
+
+    private static func check(_ v: Verdict, _ exchanges: [Int: Exchange], diagrams: [Int]) -> String {
         var html = "<article class=\"check \(v.status.rawValue)\" id=\"check-\(e(v.checkID))\">\n"
-        html += "<h3><span class=\"badge \(v.status.rawValue)\">\(v.status.rawValue.uppercased())</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
-        html += "<dl><dt>severity</dt><dd>\(e(v.severity.rawValue))</dd><dt>source</dt><dd>\(e(v.source))</dd>"
-        html += "<dt>expected</dt><dd>\(e(v.expected))</dd><dt>seen</dt><dd>\(e(v.seen))</dd></dl>\n"
-        // A check can cite dozens of exchanges: the first few are listed, the rest fold into one line.
-        let shown = v.evidence.count > evidenceShown + 1 ? evidenceShown : v.evidence.count
-        for (index, id) in v.evidence.enumerated() {
-            if index == shown {
-                html += "<details class=\"more\"><summary>\(v.evidence.count - shown) more exchanges</summary>\n"
-            }
-            guard let exchange = exchanges[id] else {
-                html += "<p class=\"missing\">exchange #\(id) is not in the journal</p>\n"
-                continue
-            }
-            html += "<details><summary>#\(id) \(e(ExchangeText.summary(exchange)))</summary>\(exchangeBody(exchange))</details>\n"
+        html += "<h3><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
+        html += "<dl>"
+        if v.severity == .warning { html += "<dt>severity</dt><dd>warning (does not make the back-end non-conformant)</dd>" }
+        html += "<dt>source</dt><dd>\(e(v.source))</dd><dt>expected</dt><dd>\(e(v.expected))</dd>"
+        html += "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.seen))</dd>"
+        if !diagrams.isEmpty {
+            html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ") + "</dd>"
         }
-        if shown < v.evidence.count { html += "</details>\n" }
+        html += "</dl>\n"
+        let evidence = v.evidence.sorted()
+        if [.fail, .error].contains(v.status) {
+            // A failing check shows what it rests on in full (the first few; the rest fold into one line).
+            let shown = evidence.count > evidenceShown + 1 ? evidenceShown : evidence.count
+            for (index, id) in evidence.enumerated() {
+                if index == shown {
+                    html += "<details class=\"more\"><summary>\(evidence.count - shown) more exchanges</summary>\n"
+                }
+                guard let exchange = exchanges[id] else {
+                    html += "<p class=\"missing\">exchange #\(id) is not in the journal</p>\n"
+                    continue
+                }
+                html += "<details><summary>#\(id) \(e(ExchangeText.summary(exchange)))</summary>\(exchangeBody(exchange))</details>\n"
+            }
+            if shown < evidence.count { html += "</details>\n" }
+        } else if !evidence.isEmpty {
+            html += "<p class=\"ev\">evidence: " + evidence.map { id in
+                "<a href=\"#x-\(id)\">#\(id)</a>"
+            }.joined(separator: " ") + "</p>\n"
+        }
         return html + "</article>\n"
+    }
+
+    /// Every exchange once, in journal order, large bodies seen before shown as references.
+    static func journal(_ result: RunResult) -> String {
+        guard !result.journal.isEmpty else { return "" }
+        var html = "<section id=\"journal\"><h2>Exchanges</h2>\n"
+        var memory: BodyMemory? = BodyMemory()
+        for x in result.journal.sorted(by: { $0.id < $1.id }) {
+            html += "<details id=\"x-\(x.id)\"><summary>#\(x.id) \(e(ExchangeText.summary(x)))</summary>\(exchangeBody(x, memory: &memory))</details>\n"
+        }
+        return html + "</section>\n"
     }
 
     /// How many evidence exchanges a check lists before folding the rest.
@@ -116,17 +170,70 @@ public enum HTMLReport {
         }
     }
 
+    /// Large bodies already shown, to show later copies as a reference (nothing is left out).
+    struct BodyMemory {
+        var exact: [[UInt8]: Int] = [:]
+        /// The first few large bodies (pretty-printed), with the exchange that showed them.
+        var similar: [(id: Int, text: String)] = []
+    }
+
+    /// The word swaps (at most 3: ids, tokens, numbers) that turn `earlier` into `text`, or nil.
+    static func substitutions(from earlier: String, to text: String) -> [(old: String, new: String)]? {
+        var source = Array(earlier.unicodeScalars), target = Array(text.unicodeScalars)
+        var swaps: [(old: String, new: String)] = []
+        func isWord(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" }
+        while source != target {
+            guard swaps.count < 3 else { return nil }
+            var start = 0
+            while start < source.count && start < target.count && source[start] == target[start] { start += 1 }
+            while start > 0 && isWord(source[start - 1]) { start -= 1 }
+            var oldEnd = start, newEnd = start
+            while oldEnd < source.count && isWord(source[oldEnd]) { oldEnd += 1 }
+            while newEnd < target.count && isWord(target[newEnd]) { newEnd += 1 }
+            guard oldEnd > start, newEnd > start else { return nil }
+            var old = String.UnicodeScalarView(), new = String.UnicodeScalarView()
+            old.append(contentsOf: source[start..<oldEnd])
+            new.append(contentsOf: target[start..<newEnd])
+            let (o, n) = (String(old), String(new))
+            guard o != n, !earlier.contains(n) else { return nil }
+            source = Array(String(String.UnicodeScalarView(source)).replacing(o, with: n).unicodeScalars)
+            swaps.append((o, n))
+        }
+        return swaps
+    }
+
     private static func exchangeBody(_ x: Exchange) -> String {
+        var none: BodyMemory?
+        return exchangeBody(x, memory: &none)
+    }
+
+    /// Request, response and error of an exchange. With `memory`, a body of 512 bytes or more that
+    /// an earlier exchange showed becomes a link to it, and one differing from an earlier body in a
+    /// few lines is shown as those lines only (numbered), with a link to the rest.
+    private static func exchangeBody(_ x: Exchange, memory: inout BodyMemory?) -> String {
         var html = "<p class=\"exmeta\">\(e(x.channel.rawValue)) · scenario \(e(x.scenario))\(x.journey.map { " · journey " + e($0) } ?? "") · step \(e(x.step)) · \(e(ExchangeText.formatMilliseconds(x.durationMilliseconds))) ms</p>"
-        var request = "\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n"
-        request += x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-        if !x.request.body.isEmpty { request += "\n\n" + ExchangeText.prettyBody(x.request.body) }
-        html += "<h4>Request</h4><pre>\(e(request))</pre>"
+        func body(_ bytes: [UInt8]) -> String {
+            let text = ExchangeText.prettyBody(bytes)
+            guard bytes.count >= 512, memory != nil else { return e(text) }
+            if let first = memory?.exact[bytes] { return "</pre><p class=\"same\">body (\(bytes.count) bytes) as in <a href=\"#x-\(first)\">#\(first)</a></p><pre>" }
+            memory?.exact[bytes] = x.id
+            for earlier in memory?.similar ?? [] {
+                guard let swaps = substitutions(from: earlier.text, to: text) else { continue }
+                return "</pre><p class=\"same\">body (\(bytes.count) bytes) as in <a href=\"#x-\(earlier.id)\">#\(earlier.id)</a> with "
+                    + swaps.map { "<code>\(e($0.new))</code> for <code>\(e($0.old))</code>" }.joined(separator: ", ") + "</p><pre>"
+            }
+            if (memory?.similar.count ?? 0) < 8 { memory?.similar.append((x.id, text)) }
+            return e(text)
+        }
+        var request = e("\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n")
+        request += e(x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"))
+        if !x.request.body.isEmpty { request += "\n\n" + body(x.request.body) }
+        html += "<h4>Request</h4><pre>\(request)</pre>"
         if let r = x.response {
-            var response = "\(r.version.rawValue) \(r.status) \(r.reason)\n"
-            response += r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-            if !r.body.isEmpty { response += "\n\n" + ExchangeText.prettyBody(r.body) }
-            html += "<h4>Response</h4><pre>\(e(response))</pre>"
+            var response = e("\(r.version.rawValue) \(r.status) \(r.reason)\n")
+            response += e(r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"))
+            if !r.body.isEmpty { response += "\n\n" + body(r.body) }
+            html += "<h4>Response</h4><pre>\(response)</pre>"
         }
         if let error = x.error { html += "<h4>Error</h4><pre>\(e(error))</pre>" }
         return html
@@ -158,6 +265,29 @@ public enum HTMLReport {
             }
         }
         return ["none", "pass", "warn", "fail"][worst]
+    }
+
+    /// The journeys failing and not-judged checks rest on, in journal order, each with the checks
+    /// that cite it: at most `diagramsPerCheck` per check and `maxDiagrams` in all.
+    static func failingJourneys(_ result: RunResult) -> [(scenario: String, journey: String?, checks: [String])] {
+        let byID = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        struct Key: Hashable { var scenario: String; var journey: String? }
+        var firstExchange: [Key: Int] = [:]
+        var checks: [Key: [String]] = [:]
+        for verdict in result.verdicts where verdict.status == .fail || verdict.status == .error {
+            var keys: [Key] = []
+            for id in verdict.evidence.sorted() {
+                guard let x = byID[id] else { continue }
+                let key = Key(scenario: x.scenario, journey: x.journey)
+                if !keys.contains(key) { keys.append(key) }
+                firstExchange[key] = min(firstExchange[key] ?? id, id)
+            }
+            // Prefer journeys (a whole user's capture) over loose exchanges of a scenario.
+            let chosen = (keys.filter { $0.journey != nil } + keys.filter { $0.journey == nil }).prefix(diagramsPerCheck)
+            for key in chosen where !(checks[key]?.contains(verdict.checkID) ?? false) { checks[key, default: []].append(verdict.checkID) }
+        }
+        return checks.keys.sorted { firstExchange[$0]! < firstExchange[$1]! }.prefix(maxDiagrams)
+            .map { ($0.scenario, $0.journey, checks[$0]!) }
     }
 
     /// The journey drawn by default: the one holding the first exchange cited by a failing check
@@ -255,5 +385,9 @@ public enum HTMLReport {
     details{margin:4px 0}summary{cursor:pointer;font-family:ui-monospace,Menlo,Consolas,monospace}
     pre{background:#f1f3f4;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-all;margin:4px 0}
     h4{margin:6px 0 0;font-size:13px}.exmeta{color:#555;margin:4px 0;font-size:12px}
+    p.kit{font-weight:600;margin:6px 0}p.ev{margin:4px 0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+    p.ev a{margin-right:4px}p.same{color:#555;font-size:12px;margin:0}
+    figure{margin:12px 0 24px}figcaption{font-weight:600;margin-bottom:4px}
+    #journal details{margin:2px 0}
     """
 }

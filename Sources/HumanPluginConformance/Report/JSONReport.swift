@@ -9,14 +9,18 @@ import Foundation
 ///   "format": "hp-conformance-report",
 ///   "formatVersion": 1,
 ///   "conformant": Bool,                    // RunResult.isConformant
+///   "status": "conformant"|"not-conformant"|"incomplete"|"not-run",   // incomplete: cut short
 ///   "metadata": { "kitVersion", "contractVersion", "contractSHA256", "configSHA256",
 ///                 "backendBaseURL", "humanPluginBaseURL", "hostname",
 ///                 "startedAt", "finishedAt": date,
 ///                 "seed": String },        // decimal string: a UInt64 does not fit a JSON double
-///   "summary": { "total", "pass", "warn", "fail", "skip", "error": Int },
+///   "summary": { "total", "pass", "warn", "fail", "skip", "error": Int,
+///                "wallMilliseconds": Int },   // the run's wall time
+
 ///   "verdicts": [ { "checkID", "group", "title", "severity": "failure"|"warning", "source",
 ///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
-///                   "expected", "seen", "evidence": [Int] } ],           // catalogue order
+///                   "expected", "seen", "evidence": [Int],
+///                   "durationMilliseconds": Int } ],   // CheckTimes: 0 where scenarios are shared; catalogue order
 ///   "journal": [ { "id": Int, "scenario", "journey": String|null,
 ///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
 ///                  "step", "startedAt": date, "durationMilliseconds": Number,
@@ -53,12 +57,14 @@ public enum JSONReport {
 
     static func document(_ result: RunResult) -> Value {
         let m = result.metadata
-        var summary: [String: Value] = ["total": .int(result.verdicts.count)]
+        let times = CheckTimes(result)
+        var summary: [String: Value] = ["total": .int(result.verdicts.count), "wallMilliseconds": .int(times.run)]
         for status in VerdictStatus.allCases { summary[status.rawValue] = .int(result.count(status)) }
         return .object([
             "format": .string(format),
             "formatVersion": .int(formatVersion),
             "conformant": .bool(result.isConformant),
+            "status": .string(VerdictText.runStatus(result).slug),
             "metadata": .object([
                 "kitVersion": .string(m.kitVersion),
                 "contractVersion": .string(m.contractVersion),
@@ -78,6 +84,7 @@ public enum JSONReport {
                     "severity": .string(v.severity.rawValue), "source": .string(v.source),
                     "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
                     "evidence": .array(v.evidence.map { .int($0) }),
+                    "durationMilliseconds": .int(times.checks[v.checkID] ?? 0),
                 ])
             }),
             "journal": .array(result.journal.map(exchange)),

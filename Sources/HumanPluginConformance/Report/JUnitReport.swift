@@ -1,45 +1,67 @@
-import Foundation
+import FoundationEssentials
 
-/// Renders a `RunResult` as JUnit XML valid against both pinned schemas (`windyroad-JUnit.xsd`,
-/// the strict one, and Jenkins' `junit-10.xsd`).
+/// Which JUnit dialect `junit.xml` follows.
+public enum JUnitFlavor: String, Sendable, CaseIterable {
+    /// Jenkins' de-facto schema (`junit-10.xsd`), what CI readers follow: a warning is written as
+    /// `<system-out>` inside its own testcase, and `<testsuites>` carries the run's totals and wall time.
+    case jenkins
+    /// The strict windyroad schema: no `<system-out>` inside a testcase (warnings go to the suite's
+    /// `<system-out>`) and no attributes on `<testsuites>`.
+    case strict
+}
+
+/// Renders a `RunResult` as JUnit XML. Both flavors validate against Jenkins' `junit-10.xsd`;
+/// the strict one also against windyroad's `JUnit.xsd`.
 ///
-/// Shape: `<testsuites>` without attributes; one `<testsuite>` per verdict group (`id` 0, 1, ...,
-/// `package` `HumanPluginConformance.<group>`, UTC `timestamp` without zone, `hostname`, counts,
-/// `time`), each holding `<properties>` (run metadata), one `<testcase>` per verdict
-/// (`classname` = group, `name` = `ID: title`), then `<system-out>` and `<system-err>`.
+/// Shape: one `<testsuite>` per verdict group (`name` the group, `package` `HumanPluginConformance`,
+/// so Jenkins names it `HumanPluginConformance.<group>`; `id` 0, 1, ...; UTC `timestamp` without
+/// zone; `hostname`; counts; `time`), a `kit` suite first when the kit could not run or the run was
+/// cut short, one `<testcase>` per verdict (`classname` `HumanPluginConformance.<group>`, `name`
+/// `ID: title`). The run's properties are written once, in the first suite (strict: the other
+/// suites have an empty `<properties/>`, which that schema requires).
 ///
 /// Status mapping:
 /// - `fail` → `<failure type="ID" message="expected: ...; seen: ...">` with the evidence exchanges;
-/// - `error` → `<error type="ID" message="...">` with the evidence exchanges;
-/// - `skip` → `<skipped message="reason"/>` (both schemas allow it; counted in `skipped`);
-/// - `warn` → a passing testcase, because a warning does not make the back-end non-conformant.
-///   The strict schema allows only `skipped`/`error`/`failure` inside `<testcase>` (no
-///   `system-out` there), so each warning is written as a `WARNING ID: title ...` paragraph in
-///   the suite's `<system-out>`.
-/// - kit errors go to `<system-err>` of the first suite (a `kit` suite with no tests when the run
-///   has no verdicts).
+/// - `error` → `<error type="ID" message="not judged: reason">`, the text beginning with that line;
+/// - `skip` → `<skipped message="reason">reason</skipped>` (the reason in the text too: GitLab and
+///   Jenkins read the text);
+/// - `warn` → a passing testcase (a warning does not make the back-end non-conformant) with a short
+///   `WARNING ...` text (first findings, evidence by exchange number): in the testcase's
+///   `<system-out>` (jenkins) or the suite's (strict);
+/// - kit errors → the `kit` suite's error testcase, and `<system-err>` of that suite.
 ///
-/// A testcase's `time` is the sum of its evidence exchanges' durations; a suite's is the sum of
-/// its testcases'. Every string passes through `XMLText`.
+/// Times come from `CheckTimes`: a testcase's is the time of scenarios only it reads (else 0),
+/// a suite's is at least the sum of its testcases', and the suites' sum is at most the run's.
 public enum JUnitReport {
+    /// The id of the testcase that says the kit could not run, or the run was cut short.
+    public static let kitCheckID = "HP-KIT-RUN"
+
     /// The XML document as a string.
-    public static func render(_ result: RunResult) -> String {
+    public static func render(_ result: RunResult, flavor: JUnitFlavor = .jenkins) -> String {
         let exchanges = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var groups = result.groups
-        if groups.isEmpty && !result.kitErrors.isEmpty { groups = [(name: "kit", verdicts: [])] }
+        let times = CheckTimes(result)
         let timestamp = ExchangeText.localTimestamp(result.metadata.startedAt)
         let hostname = nonBlank(result.metadata.hostname, or: "localhost")
+        let kit = kitVerdict(result)
+        var groups = result.groups
+        if let kit { groups.insert((name: kit.group, verdicts: [kit]), at: 0) }
 
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"
+        if flavor == .jenkins {
+            let all = groups.flatMap(\.verdicts)
+            xml += attribute("name", "hp-conformance")
+            xml += attribute("tests", String(all.count))
+            xml += attribute("failures", String(all.filter { $0.status == .fail }.count))
+            xml += attribute("errors", String(all.filter { $0.status == .error }.count))
+            xml += attribute("time", CheckTimes.seconds(times.run))
+        }
+        xml += ">\n"
         for (index, group) in groups.enumerated() {
             let name = nonBlank(group.name, or: "ungrouped")
-            let times = group.verdicts.map { verdict in
-                verdict.evidence.compactMap { exchanges[$0]?.durationMilliseconds }.reduce(0, +) / 1000
-            }
             let count = { (status: VerdictStatus) in group.verdicts.filter { $0.status == status }.count }
             xml += "  <testsuite"
             xml += attribute("name", name)
-            xml += attribute("package", "HumanPluginConformance.\(name)")
+            xml += attribute("package", "HumanPluginConformance")
             xml += attribute("id", String(index))
             xml += attribute("hostname", hostname)
             xml += attribute("timestamp", timestamp)
@@ -47,35 +69,48 @@ public enum JUnitReport {
             xml += attribute("failures", String(count(.fail)))
             xml += attribute("errors", String(count(.error)))
             xml += attribute("skipped", String(count(.skip)))
-            xml += attribute("time", ExchangeText.seconds(times.reduce(0, +)))
-            xml += ">\n    <properties>\n"
-            for (key, value) in properties(result.metadata) {
-                xml += "      <property\(attribute("name", key))\(attribute("value", value))/>\n"
+            xml += attribute("time", CheckTimes.seconds(times.groups[group.name] ?? 0))
+            xml += ">\n"
+            if index == 0 {
+                xml += "    <properties>\n"
+                for (key, value) in properties(result.metadata) {
+                    xml += "      <property\(attribute("name", key))\(attribute("value", value))/>\n"
+                }
+                xml += "    </properties>\n"
+            } else if flavor == .strict {
+                xml += "    <properties/>\n"
             }
-            xml += "    </properties>\n"
 
-            var warnings: [String] = []
-            for (verdict, time) in zip(group.verdicts, times) {
-                xml += "    <testcase\(attribute("classname", name))\(attribute("name", "\(verdict.checkID): \(verdict.title)"))\(attribute("time", ExchangeText.seconds(time)))"
-                let message = "expected: \(verdict.expected); seen: \(verdict.seen)"
+            var suiteWarnings: [String] = []
+            for verdict in group.verdicts {
+                xml += "    <testcase\(attribute("classname", "HumanPluginConformance.\(name)"))\(attribute("name", "\(verdict.checkID): \(verdict.title)"))"
+                xml += attribute("time", CheckTimes.seconds(times.checks[verdict.checkID] ?? 0))
                 switch verdict.status {
                 case .pass:
                     xml += "/>\n"
-                case .warn:
+                case .warn where flavor == .strict:
                     xml += "/>\n"
-                    warnings.append("WARNING \(verdict.checkID): \(verdict.title)\n\(details(verdict, exchanges))")
+                    suiteWarnings.append(VerdictText.shortWarning(verdict))
+                case .warn:
+                    xml += ">\n      <system-out>\(XMLText.escapeText(VerdictText.shortWarning(verdict)))</system-out>\n    </testcase>\n"
                 case .skip:
-                    xml += ">\n      <skipped\(attribute("message", verdict.seen))/>\n    </testcase>\n"
+                    let reason = String(VerdictText.headline(verdict).dropFirst("skipped: ".count))
+                    xml += ">\n      <skipped\(attribute("message", reason))>\(XMLText.escapeText(reason))</skipped>\n    </testcase>\n"
                 case .fail, .error:
                     let element = verdict.status == .fail ? "failure" : "error"
+                    let message = VerdictText.headline(verdict)
                     xml += ">\n      <\(element)\(attribute("type", verdict.checkID))\(attribute("message", message))>"
-                    xml += XMLText.escapeText(details(verdict, exchanges))
+                    xml += XMLText.escapeText(message + "\n\n" + details(verdict, exchanges))
                     xml += "</\(element)>\n    </testcase>\n"
                 }
             }
-            xml += "    <system-out>\(XMLText.escapeText(warnings.joined(separator: "\n\n")))</system-out>\n"
-            let errors = index == 0 ? result.kitErrors.joined(separator: "\n") : ""
-            xml += "    <system-err>\(XMLText.escapeText(errors))</system-err>\n"
+            if flavor == .strict || !suiteWarnings.isEmpty {
+                xml += "    <system-out>\(XMLText.escapeText(suiteWarnings.joined(separator: "\n\n")))</system-out>\n"
+            }
+            let errors = kit != nil && index == 0 ? result.kitErrors.joined(separator: "\n") : ""
+            if flavor == .strict || !errors.isEmpty {
+                xml += "    <system-err>\(XMLText.escapeText(errors))</system-err>\n"
+            }
             xml += "  </testsuite>\n"
         }
         xml += "</testsuites>\n"
@@ -83,9 +118,23 @@ public enum JUnitReport {
     }
 
     /// The document as UTF-8 bytes.
-    public static func data(_ result: RunResult) -> [UInt8] { Array(render(result).utf8) }
+    public static func data(_ result: RunResult, flavor: JUnitFlavor = .jenkins) -> [UInt8] { Array(render(result, flavor: flavor).utf8) }
 
-    /// The `<properties>` of every suite, in this order.
+    /// The verdict standing for the run itself when the kit has errors: the kit could not run (no
+    /// verdicts), or the run is incomplete (cut short by a deadline or a signal). Nil otherwise.
+    public static func kitVerdict(_ result: RunResult) -> Verdict? {
+        guard !result.kitErrors.isEmpty else { return nil }
+        let couldNotRun = result.verdicts.isEmpty
+        let reason = result.kitErrors.joined(separator: "; ")
+        return Verdict(checkID: kitCheckID, group: "kit",
+                       title: couldNotRun ? "the kit could not run" : "the run is incomplete",
+                       severity: .failure, source: "hp-conformance",
+                       status: .error, expected: "the kit plays every scenario and judges every check",
+                       seen: (couldNotRun ? "not judged: the kit could not run: " : "not judged: the run is incomplete (not conformant): ") + reason,
+                       evidence: [])
+    }
+
+    /// The run's `<properties>`, in this order.
     static func properties(_ m: RunMetadata) -> [(String, String)] {
         [
             ("kit.version", m.kitVersion),
@@ -100,15 +149,15 @@ public enum JUnitReport {
         ]
     }
 
-    /// Source, severity, expected, seen and every evidence exchange, as plain text.
+    /// Status, severity, source, expected, seen and every evidence exchange, as plain text.
     static func details(_ verdict: Verdict, _ exchanges: [Int: Exchange]) -> String {
         var text = """
-        check: \(verdict.checkID) (\(verdict.severity.rawValue))
+        check: \(verdict.checkID), status \(verdict.status.rawValue), severity \(verdict.severity.rawValue)
         source: \(verdict.source)
         expected: \(verdict.expected)
         seen: \(verdict.seen)
         """
-        for id in verdict.evidence {
+        for id in verdict.evidence.sorted() {
             text += "\n\n" + (exchanges[id].map(ExchangeText.describe) ?? "#\(id) (not in the journal)")
         }
         return text

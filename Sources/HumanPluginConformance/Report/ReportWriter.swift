@@ -22,8 +22,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Writes a run's reports into a directory: `junit.xml`, `report.json`, `report.html`, any extra
-/// files (e.g. `backend.log`) and `SHA256SUMS` (`<hex>  <name>` lines, sorted by name, as
+/// Writes a run's reports into a directory: `junit.xml`, `report.json`, `report.html`, `report.md`,
+/// any extra files (e.g. `backend.log`) and `SHA256SUMS` (`<hex>  <name>` lines, sorted by name, as
 /// `sha256sum -c` reads them).
 ///
 /// Everything is redacted (extra files too, byte for byte) and rendered in memory first, then
@@ -32,18 +32,22 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 /// the files the kit owns from the previous run (the fixed names, this run's extra names, and
 /// every name listed in the old `SHA256SUMS`) are removed, and the new files are renamed in with
 /// `SHA256SUMS` last. Each file appears whole or not at all; other files in the directory are
-/// left alone.
+/// left alone. Temporary directories left behind by a writer that died (its pid no longer runs)
+/// are removed before writing.
 public struct ReportWriter: Sendable {
     /// The file names the kit always writes.
-    public static let reportFileNames = ["junit.xml", "report.json", "report.html", "SHA256SUMS"]
+    public static let reportFileNames = ["junit.xml", "report.json", "report.html", "report.md", "SHA256SUMS"]
 
     public var redactor: Redactor
     /// Which scenario the HTML journey draws (nil: the journal's first).
     public var scenario: String?
+    /// The JUnit dialect of `junit.xml`.
+    public var junitFlavor: JUnitFlavor
 
-    public init(redactor: Redactor, scenario: String? = nil) {
+    public init(redactor: Redactor, scenario: String? = nil, junitFlavor: JUnitFlavor = .jenkins) {
         self.redactor = redactor
         self.scenario = scenario
+        self.junitFlavor = junitFlavor
     }
 
     /// The files, redacted and rendered, including `SHA256SUMS`, by name.
@@ -53,9 +57,10 @@ public struct ReportWriter: Sendable {
         }
         let clean = redactor.redact(result)
         var files: [(name: String, bytes: [UInt8])] = [
-            ("junit.xml", JUnitReport.data(clean)),
+            ("junit.xml", JUnitReport.data(clean, flavor: junitFlavor)),
             ("report.json", JSONReport.data(clean)),
             ("report.html", HTMLReport.data(clean, scenario: scenario)),
+            ("report.md", MarkdownReport.data(clean)),
         ]
         for (name, bytes) in extraFiles { files.append((name, redactor.redact(bytes: bytes))) }
         files.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
@@ -75,8 +80,9 @@ public struct ReportWriter: Sendable {
         } catch {
             throw ReportError.cannotCreateDirectory(path: target.path, reason: Self.reason(error))
         }
+        Self.removeLeftovers(of: target)
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+            .appendingPathComponent(Self.temporaryPrefix(of: target) + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
         guard mkdir(temporary.path, 0o700) == 0 else {
             throw ReportError.cannotCreateDirectory(path: temporary.path, reason: String(cString: strerror(errno)))
         }
@@ -104,6 +110,26 @@ public struct ReportWriter: Sendable {
     }
 
     // MARK: - Internals
+
+    /// `.<dirname>.tmp-`: the start of every temporary directory a writer makes beside `target`.
+    static func temporaryPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
+
+    /// Removes the temporary directories beside `target` whose writer's process no longer runs
+    /// (a run killed while writing); returns their names. Those of running writers stay.
+    @discardableResult
+    static func removeLeftovers(of target: URL) -> [String] {
+        let parent = target.deletingLastPathComponent()
+        let prefix = temporaryPrefix(of: target)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+            if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
+            if (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil { removed.append(name) }
+        }
+        return removed.sorted()
+    }
 
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.hasPrefix(".")

@@ -43,37 +43,60 @@ public struct ConformanceRunner: Sendable {
         } catch {
             throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
         }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
         defer { client.close() }
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
 
-        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal),
+        let sessions = AppSessions()
+        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
+                                                      sessions: sessions, deadline: deadline),
                                     standIn: standIn, seed: options.seed)
         var records: [ScenarioRecord] = []
         var log: [String] = []
+        var cutShort: String?
+        var cutWhilePlaying: Set<String> = []
+        let deadlineReason = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
         for scenario in Scenario.all(contract: specs.contract, configuration: configuration) {
-            if ContinuousClock.now >= deadline {
+            if cutShort == nil {
+                cutShort = options.stopReason() ?? (ContinuousClock.now >= deadline ? deadlineReason : nil)
+            }
+            if let cutShort {
                 var skipped = ScenarioRecord(scenario: scenario)
-                skipped.notPlayed = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
+                skipped.notPlayed = cutShort
                 skipped.cutByDeadline = true
                 records.append(skipped)
-                log.append("scenario \(scenario.name): not played, run deadline passed")
+                log.append("scenario \(scenario.name): not played, \(cutShort == deadlineReason ? "run deadline passed" : cutShort)")
                 continue
             }
             options.progress("scenario \(scenario.name)")
-            records.append(player.play(scenario))
+            switch Self.play(scenario, with: player, until: deadline, deadlineReason: deadlineReason, stop: options.stopReason) {
+            case .played(let record):
+                records.append(record)
+                // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
+                if let failure = sessions.failure { throw failure }
+            case .cut(let reason):
+                // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
+                cutShort = reason
+                cutWhilePlaying.insert(scenario.name)
+                var skipped = ScenarioRecord(scenario: scenario)
+                skipped.notPlayed = "\(reason) while it played"
+                skipped.cutByDeadline = true
+                records.append(skipped)
+                log.append("scenario \(scenario.name): cut while playing, \(reason)")
+            }
         }
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
-        let (attributed, processes) = JourneyAttribution.apply(journal: journal.exchanges, processes: standIn.processes,
+        let (attributed, processes) = JourneyAttribution.apply(journal: journal.exchanges.filter { !cutWhilePlaying.contains($0.scenario) },
+                                                               processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
                                                                scenarios: records, readPrefix: specs.contract.read.pathPrefix)
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
         let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
-        let redactor = redactor(evidence: evidence)
+        let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
-        let incomplete = unplayed.isEmpty ? nil : "the run deadline passed before \(unplayed.count) scenario(s) were played"
+        let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
         let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
                                       incomplete: incomplete)
         let metadata = RunMetadata(
@@ -92,6 +115,32 @@ public struct ConformanceRunner: Sendable {
         return (redactor.redact(result), backendOutput)
     }
 
+    enum Played { case played(ScenarioRecord), cut(String) }
+
+    /// Plays `scenario` on a thread of its own and waits for it, for the run's deadline, or for a
+    /// stop request, whichever comes first (checked every 50 ms), so that neither a signal nor the
+    /// deadline waits for a slow scenario. A cut scenario's thread is abandoned: every wait in it
+    /// has a deadline of its own, and the stand-in and back-end it talks to are stopped next.
+    static func play(_ scenario: Scenario, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
+                     deadlineReason: String, stop: @escaping @Sendable () -> String?) -> Played {
+        let outcome = PlainMutex<ScenarioRecord?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let record = player.play(scenario)
+            outcome.withLock { $0 = record }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        while true {
+            if done.wait(timeout: .now() + .milliseconds(50)) == .success, let record = outcome.withLock({ $0 }) {
+                return .played(record)
+            }
+            if let reason = stop() { return .cut(reason) }
+            if ContinuousClock.now >= deadline { return .cut(deadlineReason) }
+        }
+    }
+
     /// A redactor for what the kit prints and writes besides the run's result (which is redacted
     /// already): the Human Plugin token and the configured secrets, plus the header rules.
     public var consoleRedactor: Redactor {
@@ -100,8 +149,9 @@ public struct ConformanceRunner: Sendable {
         return Redactor(secrets: secrets)
     }
 
-    /// The redactor for this run: the token, every document number used, and configured secrets.
-    public func redactor(evidence: RunEvidence) -> Redactor {
+    /// The redactor for this run: the token, every document number used, configured secrets (with
+    /// the values of `${env:NAME}`), and `appSecrets`: the app users' tokens and cookies.
+    public func redactor(evidence: RunEvidence, appSecrets: [String] = []) -> Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for journey in evidence.scenarios.flatMap(\.journeys) {
             secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
@@ -111,6 +161,9 @@ public struct ConformanceRunner: Sendable {
         }
         for (index, secret) in configuration.secrets.enumerated() {
             secrets.append(("secret\(index + 1)", secret))
+        }
+        for secret in appSecrets {
+            secrets.append(("app.session", secret))
         }
         return Redactor(secrets: secrets)
     }

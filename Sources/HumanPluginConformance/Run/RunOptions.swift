@@ -8,6 +8,9 @@ public struct RunOptions: Sendable {
     public var skip: Set<String> = []
     /// Receives progress lines (already redacted).
     public var progress: @Sendable (String) -> Void = { _ in }
+    /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped
+    /// run judges what it played to the end and is reported incomplete.
+    public var stopReason: @Sendable () -> String? = { nil }
 
     public init(seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.seed = seed

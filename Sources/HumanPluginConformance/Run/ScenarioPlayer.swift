@@ -42,16 +42,22 @@ public struct ScenarioPlayer: Sendable {
             var owner = JourneyRecord(context: journey(scenario, index: 1))
             owner = startAndBrowse(owner)
             let forged = "prc_" + identifiers.hex("forged|" + scenario.name)
-            owner.ended = driver.reportEnded(owner.context, id: forged)
+            owner.ended = driver.reportEnded(owner.context, id: forged, poll: false)
+            owner.resultProbe = driver.probeResult(owner.context, id: forged)
             record.journeys = [owner]
             record.reportedForeignID = forged
         case .foreignID:
             standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
-            let victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1)))
+            var victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1)))
             var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2)))
             if let victimID = appHeldID(victim) {
-                intruder.ended = driver.reportEnded(intruder.context, id: victimID)
+                intruder.ended = driver.reportEnded(intruder.context, id: victimID, poll: false)
                 record.reportedForeignID = victimID
+                if configuration.result != nil {
+                    // The victim's result must exist before another user asks for it.
+                    victim.ended = driver.reportEnded(victim.context, id: victimID)
+                    intruder.resultProbe = driver.probeResult(intruder.context, id: victimID)
+                }
             } else {
                 record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
             }
@@ -71,11 +77,25 @@ public struct ScenarioPlayer: Sendable {
     func journey(_ scenario: Scenario, index: Int) -> JourneyContext {
         let name = "\(scenario.name)#\(index)"
         let number = UInt64(identifiers.hex("document|" + name), radix: 16)! % 90_000_000_000 + 10_000_000_000
-        let context = JourneyContext(scenario: scenario.name, name: name,
-                                     user: "app-user-" + identifiers.hex("user|" + name).prefix(8),
+        let context = JourneyContext(scenario: scenario.name, name: name, user: userName(scenario, index: index, journey: name),
                                      documentNumber: String(number))
         standIn.register(documentNumber: context.documentNumber, journey: name)
         return context
+    }
+
+    /// The app user of a journey: a kit-made name, or with listed users (`users.static`,
+    /// `users.names`) one of them: the isolation scenario's N users are the first N, the
+    /// foreign-id scenario's victim and attacker the two after; other scenarios use the victim.
+    func userName(_ scenario: Scenario, index: Int, journey name: String) -> String {
+        guard let listed = configuration.users?.listedNames, listed.count >= configuration.usersNeeded else {
+            return "app-user-" + identifiers.hex("user|" + name).prefix(8)
+        }
+        let spare = configuration.concurrentUsers
+        switch scenario {
+        case .concurrent: return listed[index - 1]
+        case .foreignID: return listed[spare + index - 1]
+        default: return listed[spare]
+        }
     }
 
     /// Start, browser session, and (when the app holds an id) "capture ended".
@@ -124,7 +144,7 @@ public struct ScenarioPlayer: Sendable {
             thread.stackSize = 512 * 1024
             thread.start()
         }
-        let perJourney = configuration.timeouts.requestSeconds * 3 + 5
+        let perJourney = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
         _ = group.wait(timeout: .now() + perJourney)
         return results.withLock { done in
             contexts.map { done[$0.name] ?? JourneyRecord(context: $0) }

@@ -4,6 +4,8 @@ public struct JourneyRecord: Sendable, Equatable {
     public var start: StartAttempt?
     public var browser: BrowserVisit?
     public var ended: EndedAttempt?
+    /// The ownership scenarios' single call of the `result` call with the misused id.
+    public var resultProbe: ResultPolling?
     /// What the app told the back-end about the result (`{claim}`).
     public var claim: String
 

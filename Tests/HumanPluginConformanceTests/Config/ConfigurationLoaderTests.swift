@@ -37,7 +37,7 @@ struct ConfigurationLoaderTests {
         BadCase(name: "wrong type", field: "humanPlugin.port", problem: "expected a number, found string") { object in
             var plugin = object["humanPlugin"] as! [String: Any]; plugin["port"] = "8099"; object["humanPlugin"] = plugin
         },
-        BadCase(name: "unknown field", field: "start.idPionter", problem: "unknown field") { object in
+        BadCase(name: "unknown field", field: "start.idPionter", problem: "unknown field (did you mean idPointer?)") { object in
             var start = object["start"] as! [String: Any]; start["idPionter"] = "/id"; object["start"] = start
         },
         BadCase(name: "bad JSON pointer", field: "ended.outcomePointer", problem: "'outcome' is not a JSON pointer (RFC 6901: '/a/b', '~0' for '~', '~1' for '/')") { object in

@@ -8,7 +8,7 @@ struct HTTPEncoderTests {
     @Test("responses are framed with a correct Content-Length, Transfer-Encoding removed, Date added")
     func framing() throws {
         let response = HTTPResponse(status: 200, headers: ["X-First": "1", "Content-Length": "99", "Transfer-Encoding": "chunked", "X-Last": "2"], body: Array("abc".utf8))
-        let text = head(HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: false))
+        let text = head(try HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: false))
         let decoded = try #require(decodeResponses(text).responses.first)
         #expect(decoded.bodyText == "abc")
         #expect(decoded.headers.values(for: "Content-Length") == ["3"])
@@ -24,15 +24,15 @@ struct HTTPEncoderTests {
     }
 
     @Test("no body for HEAD, 204 and 304; Connection: close when closing; keep-alive for HTTP/1.0")
-    func noBody() {
+    func noBody() throws {
         let body = Array("hello".utf8)
-        let headText = head(HTTPEncoder.prepare(HTTPResponse(status: 200, body: body), requestMethod: "HEAD", requestVersion: .http1_1, willClose: false))
+        let headText = head(try HTTPEncoder.prepare(HTTPResponse(status: 200, body: body), requestMethod: "HEAD", requestVersion: .http1_1, willClose: false))
         #expect(headText.hasSuffix("\r\n\r\n") && headText.contains("Content-Length: 5"))
-        let noContent = head(HTTPEncoder.prepare(HTTPResponse(status: 204, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: true))
+        let noContent = head(try HTTPEncoder.prepare(HTTPResponse(status: 204, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: true))
         #expect(noContent.hasSuffix("\r\n\r\n") && !noContent.contains("Content-Length") && noContent.contains("Connection: close"))
-        let notModified = head(HTTPEncoder.prepare(HTTPResponse(status: 304, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: false))
+        let notModified = head(try HTTPEncoder.prepare(HTTPResponse(status: 304, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: false))
         #expect(notModified.hasSuffix("\r\n\r\n"))
-        let old = head(HTTPEncoder.prepare(HTTPResponse(status: 200), requestMethod: "GET", requestVersion: .http1_0, willClose: false))
+        let old = head(try HTTPEncoder.prepare(HTTPResponse(status: 200), requestMethod: "GET", requestVersion: .http1_0, willClose: false))
         #expect(old.contains("Connection: keep-alive"))
     }
 

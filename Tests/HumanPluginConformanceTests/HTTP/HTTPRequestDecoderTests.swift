@@ -106,36 +106,36 @@ struct HTTPRequestDecoderTests {
         // Without the line end yet, too.
         #expect(decodeRequests("GET \(longTarget)").error?.status == 414)
         let bigHeader = "X-Big: " + String(repeating: "b", count: 33 * 1024)
-        #expect(decodeRequests("GET / HTTP/1.1\r\n\(bigHeader)\r\n\r\n").error?.status == 431)
+        #expect(decodeRequests("GET / HTTP/1.1\r\nHost: x\r\n\(bigHeader)\r\n\r\n").error?.status == 431)
         let manyHeaders = (0..<101).map { "X-\($0): v\r\n" }.joined()
-        #expect(decodeRequests("GET / HTTP/1.1\r\n\(manyHeaders)\r\n").error?.status == 431)
+        #expect(decodeRequests("GET / HTTP/1.1\r\nHost: x\r\n\(manyHeaders)\r\n").error?.status == 431)
         let hundred = (0..<99).map { "X-\($0): v\r\n" }.joined()
         #expect(decodeRequests("GET / HTTP/1.1\r\nHost: x\r\n\(hundred)\r\n").error == nil)
-        #expect(decodeRequests("POST / HTTP/1.1\r\nContent-Length: 11\r\n\r\n", limits: limits).error?.status == 413)
-        #expect(decodeRequests("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n8\r\n12345678\r\n8\r\n", limits: limits).error?.status == 413)
-        #expect(decodeRequests("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits).error == nil)
+        #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n", limits: limits).error?.status == 413)
+        #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n8\r\n12345678\r\n8\r\n", limits: limits).error?.status == 413)
+        #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits).error == nil)
     }
 
     @Test("malformed requests get 400", arguments: [
-        "GET / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
-        "GET / HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n",
-        "GET / HTTP/1.1\r\nContent-Length: 3, 4\r\n\r\n",
-        "GET / HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
-        "GET / HTTP/1.1\r\nContent-Length: 1x\r\n\r\n",
-        "GET / HTTP/1.1\r\nNoColonHere\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost : x\r\n\r\n",
-        "GET / HTTP/1.1\r\n Folded: x\r\n\r\n",
-        "GET / HTTP/1.1\r\nX: a\r\n  continued\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3, 4\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nHost : x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\n Folded: x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n  continued\r\n\r\n",
         "GET / HTTP/x.y\r\n\r\n",
         "GET / HTTX/1.1\r\n\r\n",
         "GET  / HTTP/1.1\r\n\r\n",
         "GET /\r\n\r\n",
         "G(T / HTTP/1.1\r\n\r\n",
-        "POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n",
-        "POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
-        "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n",
-        "GET / HTTP/1.1\r\nX: a\u{01}b\r\n\r\n",
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{01}b\r\n\r\n",
     ])
     func malformed(_ text: String) {
         #expect(decodeRequests(text).error?.status == 400)
@@ -143,7 +143,7 @@ struct HTTPRequestDecoderTests {
 
     @Test("repeated identical Content-Length values are accepted")
     func repeatedSameLength() {
-        let result = decodeRequests("POST / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\nok")
+        let result = decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\nok")
         #expect(result.error == nil)
         #expect(result.requests.first?.bodyText == "ok")
     }

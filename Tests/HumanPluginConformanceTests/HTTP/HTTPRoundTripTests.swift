@@ -234,9 +234,9 @@ struct HTTPRoundTripTests {
 
     @Test("protocol errors are answered with Connection: close, then the connection closes", arguments: [
         ("GET / HTTP/1.1\r\nBad Header\r\n\r\n", 400),
-        ("POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
         ("GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\n\r\n", 414),
-        ("POST / HTTP/1.1\r\nContent-Length: 2000000\r\n\r\n", 413),
+        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n", 413),
         ("GET / HTTP/1.1\r\nX: \(String(repeating: "y", count: 40000))\r\n\r\n", 431),
     ])
     func protocolErrors(_ request: String, _ status: Int) throws {

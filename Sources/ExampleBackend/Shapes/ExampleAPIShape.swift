@@ -1,0 +1,33 @@
+/// API shapes of real partner back-ends the example back-end can take, each matching one of
+/// `hp-conformance init`'s starter configurations (same paths and pointers), with faults of its
+/// own to plant. Under each shape the example back-end's own rules (ownership, reads, faults)
+/// still decide; the shape changes how the app authenticates and how answers look.
+public enum ExampleAPIShape: String, Sendable, CaseIterable {
+    /// `POST /api/login` (form: username, password) answers `{"access_token"}`; later calls send
+    /// `Authorization: Bearer <token>`.
+    case loginBearer = "login-bearer"
+    /// `POST /api/login` (form) sets a session cookie (`Path=/api; HttpOnly; Secure`); every answer
+    /// rotates it (`session_regenerate_id` style): the old id stops working.
+    case cookieSession = "cookie-session"
+    /// `POST /api/captures/{id}/ended` answers `202 {"status":"processing"}` and reads Human Plugin
+    /// in the background; `GET /api/verifications/{id}` answers `{"status"}` until done.
+    /// The app user comes in `X-App-User`.
+    case asyncResult = "async-result"
+    /// Every answer is `200`: `{"ok": true, "data": ...}` or `{"ok": false, "error": ...}`.
+    /// The app user comes in `X-App-User`.
+    case bodyErrors = "body-errors"
+}
+
+/// Rules a shaped back-end breaks on purpose.
+public enum ExampleShapeFault: String, Sendable, CaseIterable {
+    /// The login answers 401 whatever is sent (the kit cannot run: exit 2).
+    case loginRefused = "login-refused"
+    /// The token or session is not checked: every caller is the same user.
+    case identityIgnored = "identity-ignored"
+    /// The result stays "processing" for ever.
+    case resultNeverFinishes = "result-never-finishes"
+    /// The result call answers any user's result.
+    case resultNoOwnership = "result-no-ownership"
+    /// A failed start is answered `{"ok": true}` with no id or link.
+    case errorAsSuccess = "error-as-success"
+}

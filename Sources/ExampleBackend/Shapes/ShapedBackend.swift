@@ -1,0 +1,192 @@
+import Foundation
+import Synchronization
+import HumanPluginConformance
+
+/// The example back-end behind one of the `ExampleAPIShape`s: logins, bearer tokens or rotating
+/// cookie sessions, asynchronous results, errors in 200 bodies. Requests are translated to the
+/// example back-end's own API (`X-App-User`, `/captures`) and handled by it in process.
+public final class ShapedBackend: Sendable {
+    /// The password every app user logs in with (`APP_TEST_PASSWORD` in the starter configurations).
+    public let password: String
+    public let shape: ExampleAPIShape
+    public let faults: Set<ExampleShapeFault>
+    let service: BackendService
+    let transport: HTTPClientTransport
+    let server: HTTPServer
+    private let state = Mutex(State())
+
+    struct Pending: Sendable {
+        var owner: String
+        var answer: HTTPResponse?
+    }
+
+    struct State: Sendable {
+        /// Bearer token or session id to app user.
+        var sessions: [String: String] = [:]
+        /// Asynchronous results by process id.
+        var results: [String: Pending] = [:]
+    }
+
+    public init(shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration) {
+        self.shape = shape
+        self.faults = faults
+        self.password = password
+        let transport = HTTPClientTransport(baseURL: configuration.humanPluginBaseURL)
+        self.transport = transport
+        service = BackendService(configuration: configuration, transport: transport)
+        let box = Mutex<ShapedBackend?>(nil)
+        server = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: configuration.port)) { request, _ in
+            box.withLock { $0 }?.handle(request) ?? HTTPResponse.json(503, ["error": "starting"])
+        }
+        box.withLock { $0 = self }
+    }
+
+    /// Starts listening; returns the bound port.
+    @discardableResult
+    public func start() throws -> UInt16 {
+        if case let .failure(error) = transport.endpoint { throw ExampleBackendError.invalidHumanPluginURL(error.description) }
+        do {
+            let port = try server.start()
+            service.baseURL = server.baseURL
+            return port
+        } catch {
+            throw ExampleBackendError.listenFailed(error.description)
+        }
+    }
+
+    public var baseURL: String { server.baseURL }
+
+    public func stop() {
+        server.stop()
+        transport.client.close()
+    }
+
+    // MARK: - Routing
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let segments = request.path.split(separator: "/").map(String.init)
+        if segments == ["health"] { return JSON.response(200, ["status": "ok"]) }
+        if segments == ["api", "login"], request.method == "POST" { return login(request) }
+        guard let user = identify(request) else { return answer(JSON.error(401, "not logged in"), request: request, user: nil) }
+        let response: HTTPResponse
+        switch (request.method, segments.count, segments) {
+        case ("POST", 2, ["api", "captures"]):
+            response = startCapture(request, user: user)
+        case ("POST", 4, let parts) where parts[0] == "api" && parts[1] == "captures" && parts[3] == "ended":
+            response = endCapture(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
+        case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncResult:
+            response = result(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
+        default:
+            response = JSON.error(404, "not found")
+        }
+        return answer(response, request: request, user: user)
+    }
+
+    /// The user a request speaks for: by bearer token or session cookie (nil: not logged in).
+    func identify(_ request: HTTPRequest) -> String? {
+        if faults.contains(.identityIgnored) { return "everyone" }
+        let key: String?
+        switch shape {
+        case .cookieSession:
+            key = request.headers["Cookie"]?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { $0.hasPrefix("sid=") }.map { String($0.dropFirst(4)) }
+        case .loginBearer:
+            key = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        case .asyncResult, .bodyErrors:
+            // These shapes are about answers, not logins: the app user comes in a header.
+            return BackendService.appUser(of: request)
+        }
+        guard let key else { return nil }
+        return state.withLock { $0.sessions[key] }
+    }
+
+    func login(_ request: HTTPRequest) -> HTTPResponse {
+        let form = Self.formFields(request.bodyText)
+        guard !faults.contains(.loginRefused), let user = form["username"], !user.isEmpty, form["password"] == password else {
+            return answer(JSON.error(401, "invalid credentials"), request: request, user: nil)
+        }
+        let key = Self.freshKey()
+        state.withLock { $0.sessions[key] = user }
+        switch shape {
+        case .cookieSession:
+            var response = JSON.response(200, ["user": user])
+            response.headers.add("Set-Cookie", "sid=\(key); Path=/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax")
+            return response
+        default:
+            return answer(JSON.response(200, ["access_token": key, "token_type": "Bearer"]), request: request, user: user)
+        }
+    }
+
+    /// The example back-end's own API, as `user`.
+    private func inner(_ method: String, _ path: String, user: String, body: [UInt8] = []) -> HTTPResponse {
+        var headers: HTTPHeaders = ["X-App-User": user]
+        if !body.isEmpty { headers.add("Content-Type", "application/json") }
+        return service.handle(HTTPRequest(method: method, target: path, headers: headers, body: body))
+    }
+
+    func startCapture(_ request: HTTPRequest, user: String) -> HTTPResponse {
+        inner("POST", "/captures", user: user, body: request.body)
+    }
+
+    func endCapture(id: String, user: String) -> HTTPResponse {
+        let segment = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
+        guard shape == .asyncResult else { return inner("POST", "/captures/\(segment)/ended", user: user) }
+        // Ownership is checked before anything is queued: the id must be one of this user's captures.
+        guard let record = service.store.record(for: id), record.owner == user else { return JSON.error(404, "unknown capture") }
+        state.withLock { $0.results[id] = Pending(owner: user) }
+        Thread.detachNewThread { [self] in
+            let outcome = inner("POST", "/captures/\(segment)/ended", user: user)
+            state.withLock { $0.results[id]?.answer = outcome }
+        }
+        return JSON.response(202, ["status": "processing"])
+    }
+
+    func result(id: String, user: String) -> HTTPResponse {
+        guard let pending = state.withLock({ $0.results[id] }), pending.owner == user || faults.contains(.resultNoOwnership) else {
+            return JSON.error(404, "unknown verification")
+        }
+        guard let answer = pending.answer, !faults.contains(.resultNeverFinishes) else { return JSON.response(200, ["status": "processing"]) }
+        guard answer.status == 200, let outcome = JSON.object(answer.body)?["outcome"] as? String else { return answer }
+        return JSON.response(200, ["id": id, "status": outcome])
+    }
+
+    /// The shape's way of answering: errors moved into 200 bodies, cookie sessions rotated.
+    func answer(_ response: HTTPResponse, request: HTTPRequest, user: String?) -> HTTPResponse {
+        var out = response
+        if shape == .bodyErrors {
+            let body = JSON.object(response.body) ?? [:]
+            if response.status >= 400 {
+                let isStart = request.path.hasSuffix("/captures")
+                out = faults.contains(.errorAsSuccess) && isStart ? JSON.response(200, ["ok": true, "data": [String: Any]()])
+                                                                 : JSON.response(200, ["ok": false, "error": body["error"] ?? "failed"])
+            } else {
+                out = JSON.response(200, ["ok": true, "data": body])
+            }
+        }
+        if shape == .cookieSession, let user, let old = request.headers["Cookie"]?.split(separator: ";")
+            .map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
+            !faults.contains(.identityIgnored) {
+            let fresh = Self.freshKey()
+            state.withLock { state in
+                state.sessions[old] = nil
+                state.sessions[fresh] = user
+            }
+            out.headers.add("Set-Cookie", "sid=\(fresh); Path=/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax")
+        }
+        return out
+    }
+
+    static func freshKey() -> String {
+        (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 36) }.joined()
+    }
+
+    static func formFields(_ body: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in body.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String { text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text) }
+            fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
+        }
+        return fields
+    }
+}

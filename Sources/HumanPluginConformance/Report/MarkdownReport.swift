@@ -1,0 +1,63 @@
+/// Renders a `RunResult` as `report.md`: a short Markdown summary for `$GITHUB_STEP_SUMMARY` and
+/// merge-request notes. The verdict and counts, then one line per failing, not-judged, warning and
+/// skipped check (what was seen, the exchanges it rests on), then the run's metadata.
+/// Evidence stays in `report.html`; every text is escaped so it renders as text, never as markup.
+public enum MarkdownReport {
+    /// The document as a string.
+    public static func render(_ result: RunResult) -> String {
+        let kit = JUnitReport.kitVerdict(result)
+        let verdict = VerdictText.runStatus(result).words
+        let mark = result.isConformant ? "✅" : "❌"
+        var md = "# \(mark) Human Plugin conformance: \(verdict)\n\n"
+        let counts = "\(result.verdicts.count) checks: \(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+        md += "**\(counts)** · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
+        if let kit { md += "> **\(escape(kit.title))**: \(escape(result.kitErrors.joined(separator: "; ")))\n\n" }
+
+        let sections: [(String, VerdictStatus, String)] = [
+            ("Failing", .fail, "❌"), ("Not judged", .error, "⛔"), ("Warnings", .warn, "⚠️"), ("Skipped", .skip, "⏭️"),
+        ]
+        for (heading, status, icon) in sections {
+            let verdicts = result.verdicts.filter { $0.status == status }
+            guard !verdicts.isEmpty else { continue }
+            md += "## \(heading)\n\n"
+            for v in verdicts {
+                let text = status == .warn || status == .fail ? VerdictText.clipped(v.seen) : VerdictText.headline(v)
+                md += "- \(icon) `\(code(v.checkID))` \(escape(v.title)): \(escape(oneLine(text)))"
+                if !v.evidence.isEmpty { md += " (\(VerdictText.evidence(v.evidence)))" }
+                md += "\n"
+            }
+            md += "\n"
+        }
+
+        md += "## Run\n\n| | |\n|---|---|\n"
+        for (key, value) in JUnitReport.properties(result.metadata) + [("hostname", result.metadata.hostname)] {
+            md += "| \(escape(key)) | \(escape(value)) |\n"
+        }
+        md += "\nEvidence for every check: `report.html`; machine-readable: `report.json`, `junit.xml`.\n"
+        return md
+    }
+
+    /// The document as UTF-8 bytes.
+    public static func data(_ result: RunResult) -> [UInt8] { Array(render(result).utf8) }
+
+    /// `text` on one line (line breaks and tabs become spaces).
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+
+    /// Markdown and HTML metacharacters escaped with a backslash, line breaks flattened.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for ch in oneLine(text) {
+            if "\\`*_[]<>|~".contains(ch) { out.append("\\") }
+            if ch == "&" { out += "&amp;"; continue }
+            out.append(ch)
+        }
+        return out
+    }
+
+    /// Text for inside a code span: backticks cannot be escaped there, so they are replaced.
+    static func code(_ text: String) -> String {
+        oneLine(text).replacing("`", with: "'")
+    }
+}

@@ -1,0 +1,54 @@
+/// Short plain-text renderings of a verdict that every report and the console share (not escaped).
+public enum VerdictText {
+    /// How many characters of what was seen a short text keeps.
+    static let seenLimit = 320
+    /// How many exchange numbers a short text lists.
+    static let evidenceShown = 8
+
+    /// The run's verdict in words and as a slug: conformant, not conformant, incomplete (cut short:
+    /// never conformant), or not run (the kit could not run).
+    public static func runStatus(_ result: RunResult) -> (words: String, slug: String) {
+        if !result.kitErrors.isEmpty {
+            return result.verdicts.isEmpty ? ("NOT RUN", "not-run") : ("INCOMPLETE (not conformant)", "incomplete")
+        }
+        return result.isConformant ? ("CONFORMANT", "conformant") : ("NOT CONFORMANT", "not-conformant")
+    }
+
+    /// `not judged: <reason>` for an error: the kit could not judge, which says nothing about the back-end.
+    public static func notJudged(_ verdict: Verdict) -> String {
+        let reason = verdict.seen.hasPrefix("not judged") ? String(verdict.seen.dropFirst("not judged".count)).drop { $0 == ":" || $0 == " " } : Substring(verdict.seen)
+        return "not judged: " + reason
+    }
+
+    /// The one line a reader needs first: what broke, why it was skipped, or why it was not judged.
+    public static func headline(_ verdict: Verdict) -> String {
+        switch verdict.status {
+        case .pass: verdict.seen
+        case .warn: "warning: " + clipped(verdict.seen)
+        case .fail: "expected: \(verdict.expected); seen: \(verdict.seen)"
+        case .skip: "skipped: " + (verdict.seen.hasPrefix("not judged: ") ? String(verdict.seen.dropFirst("not judged: ".count)) : verdict.seen)
+        case .error: notJudged(verdict)
+        }
+    }
+
+    /// A warning in a few lines: the title, the first findings, and the evidence by exchange number.
+    public static func shortWarning(_ verdict: Verdict) -> String {
+        var text = "WARNING \(verdict.checkID): \(verdict.title)\nseen: \(clipped(verdict.seen))"
+        if !verdict.evidence.isEmpty { text += "\nevidence: " + evidence(verdict.evidence) }
+        return text
+    }
+
+    /// `exchanges #1, #7 and 30 more (32 in all)`, at most `evidenceShown` numbers.
+    public static func evidence(_ ids: [Int]) -> String {
+        let sorted = ids.sorted()
+        let shown = sorted.prefix(evidenceShown).map { "#\($0)" }.joined(separator: ", ")
+        if sorted.count <= evidenceShown { return (sorted.count == 1 ? "exchange " : "exchanges ") + shown }
+        return "exchanges \(shown) and \(sorted.count - evidenceShown) more (\(sorted.count) in all)"
+    }
+
+    /// `text`, cut at `seenLimit` characters with a count of what was left out.
+    static func clipped(_ text: String) -> String {
+        guard text.count > seenLimit else { return text }
+        return String(text.prefix(seenLimit)) + "… (\(text.count - seenLimit) more characters in report.html)"
+    }
+}

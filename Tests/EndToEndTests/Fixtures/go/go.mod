@@ -1,0 +1,3 @@
+module example.com/verifications
+
+go 1.19

@@ -1,0 +1,67 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * Settings from the environment:
+ *
+ *   HUMAN_PLUGIN_BASE_URL, HUMAN_PLUGIN_TOKEN   where Human Plugin is and the key to call it with
+ *   HUMAN_PLUGIN_CLIENT_ID                      default client-a
+ *   CALLBACK_URI                                default com.example.capture://callback
+ *   APP_TEST_PASSWORD                           the password every test user logs in with
+ *   SESSION_ROTATE_SECONDS                      renew the session id when it is this old (default 300)
+ *   FAULT                                       comma-separated rules to break on purpose:
+ *       no-ownership-check     finishes any capture id it is given, for anyone
+ *       no-status-check        takes a Human Plugin answer that is not 201 as a created process
+ *       read-error-as-outcome  reports a failed read of Human Plugin as the outcome "failed"
+ */
+final class Config
+{
+    public const KNOWN_FAULTS = ['no-ownership-check', 'no-status-check', 'read-error-as-outcome'];
+
+    /** @param list<string> $faults */
+    private function __construct(
+        public readonly string $humanPluginUrl,
+        public readonly string $humanPluginToken,
+        public readonly string $clientId,
+        public readonly string $callbackUri,
+        public readonly string $testPassword,
+        public readonly int $sessionRotateSeconds,
+        public readonly array $faults,
+    ) {
+    }
+
+    public static function fromEnvironment(): self
+    {
+        $faults = array_values(array_filter(array_map('trim', explode(',', self::env('FAULT', '')))));
+        foreach ($faults as $fault) {
+            if (!in_array($fault, self::KNOWN_FAULTS, true)) {
+                throw new RuntimeException("unknown FAULT '$fault' (known: " . implode(', ', self::KNOWN_FAULTS) . ')');
+            }
+        }
+        $password = self::env('APP_TEST_PASSWORD', '');
+        if ($password === '') {
+            throw new RuntimeException('APP_TEST_PASSWORD is not set');
+        }
+        return new self(
+            rtrim(self::env('HUMAN_PLUGIN_BASE_URL', 'http://127.0.0.1:8099'), '/'),
+            self::env('HUMAN_PLUGIN_TOKEN', ''),
+            self::env('HUMAN_PLUGIN_CLIENT_ID', 'client-a'),
+            self::env('CALLBACK_URI', 'com.example.capture://callback'),
+            $password,
+            (int) self::env('SESSION_ROTATE_SECONDS', '300'),
+            $faults,
+        );
+    }
+
+    public function has(string $fault): bool
+    {
+        return in_array($fault, $this->faults, true);
+    }
+
+    private static function env(string $name, string $default): string
+    {
+        $value = getenv($name);
+        return $value === false || $value === '' ? $default : $value;
+    }
+}

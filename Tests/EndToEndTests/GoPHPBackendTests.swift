@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// Full runs of the built kit against the Go and PHP back-ends it launches itself, shaped like real
+/// partner APIs: a JSON login handing out bearer tokens, pre-provisioned users whose tokens come
+/// from the environment, results polled after a 202, a form login with a rotating PHP session
+/// cookie, and errors answered as `200 {"ok": false}`. Each planted fault fails its own check.
+/// Serialized: each run times its back-end's answers, and the machine may be small.
+@Suite("Launched back-ends in Go and PHP (logins, sessions, polled results, errors in bodies)", .serialized)
+struct GoPHPBackendTests {
+    /// A configuration under Fixtures, optionally with a planted fault, and the checks it must fail.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var config: String
+        var fault: String? = nil
+        var failing: [String] = []
+        var testDescription: String { fault.map { "\(config) with FAULT=\($0)" } ?? config }
+    }
+
+    static let goConformant = [Case(config: "go/async.json"), Case(config: "go/sync.json"), Case(config: "go/static.json")]
+
+    static let goFaults = [
+        Case(config: "go/async.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
+        Case(config: "go/async.json", fault: "no-ownership-check-on-result", failing: ["HP-IDOR-FOREIGN-ID"]),
+        Case(config: "go/async.json", fault: "trust-app-claim", failing: ["HP-OUTCOME-SERVER-DECIDES"]),
+        Case(config: "go/async.json", fault: "read-error-as-rejected", failing: ["HP-FAULT-READ-ERROR"]),
+        Case(config: "go/async.json", fault: "expired-stays-processing", failing: ["HP-OUTCOME-FOLLOWS-STATE"]),
+        Case(config: "go/async.json", fault: "no-upstream-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT"]),
+        Case(config: "go/static.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
+    ]
+
+    static let phpFaults = [
+        Case(config: "php/session.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
+        Case(config: "php/session.json", fault: "no-status-check", failing: ["HP-FAULT-CREATE-ERROR"]),
+        Case(config: "php/session.json", fault: "read-error-as-outcome", failing: ["HP-FAULT-READ-ERROR"]),
+    ]
+
+    static let configs = ["go/async.json", "go/sync.json", "go/static.json", "php/session.json"]
+
+    /// The environment of one run: fresh secrets, the Go binary built once, the fault if any.
+    func environment(for testCase: Case) throws -> [String: String] {
+        var environment = GoPHPFixtures.secretEnvironment()
+        if testCase.config.hasPrefix("go/") {
+            environment["VERIFICATIONS_BINARY"] = try GoPHPFixtures.requireGoBinary()
+        }
+        if let fault = testCase.fault { environment["FAULT"] = fault }
+        return environment
+    }
+
+    /// Runs the kit on `config` (a path); returns the run, its report, and the report folder.
+    func run(config: String, environment: [String: String]) throws -> (KitRun, RunReport, URL) {
+        let reports = try EndToEnd.temporaryDirectory("reports")
+        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"],
+                              deadline: 120, environment: environment)
+        #expect(!run.timedOut, "\(run)")
+        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        return (run, report, reports)
+    }
+
+    func expectConformant(_ testCase: Case) throws {
+        let environment = try environment(for: testCase)
+        let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
+                                             environment: environment)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 0, "\(run)")
+        #expect(!report.statuses.isEmpty, "report.json has verdicts")
+        #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
+        #expect(run.stdout.contains("CONFORMANT"), "\(run)")
+        let log = (try? String(contentsOf: reports.appendingPathComponent("backend.log"), encoding: .utf8)) ?? ""
+        #expect(log.contains("listening on"), "backend.log holds the back-end's output")
+        expectNoSecret(of: environment, in: reports, run: run)
+    }
+
+    func expectFailing(_ testCase: Case) throws {
+        let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
+                                             environment: try environment(for: testCase))
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 1, "\(run)")
+        #expect(report.failing == testCase.failing.sorted(), "\(run)")
+        #expect(report.notPassing == testCase.failing.sorted(), "only the intended checks may fail; the rest pass")
+        #expect(run.errorLines.isEmpty, "a run that judged the back-end writes nothing on stderr\n\(run)")
+    }
+
+    /// The password and tokens taken from the environment appear in no report file and no console line.
+    func expectNoSecret(of environment: [String: String], in reports: URL, run: KitRun) {
+        let secrets = environment.filter { $0.key == "APP_TEST_PASSWORD" || $0.key.hasSuffix("_TOKEN") }.map(\.value)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: reports.path)) ?? []
+        for file in files {
+            let text = (try? String(contentsOf: reports.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            for secret in secrets {
+                #expect(!text.contains(secret), "\(file) holds a secret taken from the environment")
+            }
+        }
+        for secret in secrets {
+            #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret), "the console shows a secret taken from the environment")
+        }
+    }
+
+    // MARK: - Go
+
+    @Test("the Go back-end conforms: login + bearer with polled results, synchronous results, static users",
+          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goConformant)
+    func goConforms(_ testCase: Case) throws {
+        try expectConformant(testCase)
+    }
+
+    @Test("a faulty Go back-end fails exactly the checks its fault breaks",
+          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goFaults)
+    func goFault(_ testCase: Case) throws {
+        try expectFailing(testCase)
+    }
+
+    // MARK: - PHP
+
+    @Test("the PHP back-end conforms: form login, rotating session cookie, errors in 200 bodies",
+          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
+    func phpConforms() throws {
+        try expectConformant(Case(config: "php/session.json"))
+    }
+
+    @Test("a faulty PHP back-end fails exactly the checks its fault breaks",
+          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"),
+          arguments: phpFaults)
+    func phpFault(_ testCase: Case) throws {
+        try expectFailing(testCase)
+    }
+
+    // MARK: - Logins that fail, configurations
+
+    /// The back-end expects another password than the kit sends: its login refuses every user,
+    /// with a 401 (Go) or a 200 `{"ok": false}` (PHP). The kit could not run: exit 2, one line.
+    func expectRefusedLogin(_ config: String, folder: URL) throws {
+        var object = try ConfigFiles.load(config)
+        ConfigFiles.edit(&object, "backend.launch.workingDirectory", folder.path)
+        ConfigFiles.edit(&object, "backend.launch.environment.APP_TEST_PASSWORD", "a-password-the-kit-does-not-send")
+        let directory = try EndToEnd.temporaryDirectory("config")
+        defer { EndToEnd.cleanUp(directory) }
+        let path = try ConfigFiles.write(object, as: "refused-login.json", in: directory)
+        let environment = try environment(for: Case(config: config))
+        let reports = try EndToEnd.temporaryDirectory("reports")
+        defer { EndToEnd.cleanUp(reports) }
+        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"],
+                              deadline: 120, environment: environment)
+        #expect(!run.timedOut, "\(run)")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "one line on stderr\n\(run)")
+        #expect(run.errorLines.first?.contains("login") == true, "the line names the login call\n\(run)")
+        #expect(!run.stdout.contains(environment["APP_TEST_PASSWORD"]!) && !run.stderr.contains(environment["APP_TEST_PASSWORD"]!),
+                "the password is not shown")
+    }
+
+    @Test("a login the Go back-end refuses with 401 stops the run with exit 2 and one line",
+          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"))
+    func goRefusedLogin() throws {
+        try expectRefusedLogin("go/async.json", folder: GoPHPFixtures.goFolder)
+    }
+
+    @Test("a login the PHP back-end refuses with 200 {\"ok\": false} stops the run with exit 2 and one line",
+          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
+    func phpRefusedLogin() throws {
+        try expectRefusedLogin("php/session.json", folder: GoPHPFixtures.phpFolder)
+    }
+
+    @Test("each Go and PHP configuration validates with its environment set", arguments: configs)
+    func validates(_ config: String) throws {
+        let path = EndToEnd.fixtures.appendingPathComponent(config).path
+        let run = try Kit.run(["validate", "--config", path], environment: GoPHPFixtures.secretEnvironment())
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\(path): valid (launch mode"), "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+    }
+
+    @Test("a configuration whose ${env:...} variable is not set is a config error naming the variable",
+          arguments: ["go/async.json", "go/static.json", "php/session.json"])
+    func unsetVariable(_ config: String) throws {
+        let path = EndToEnd.fixtures.appendingPathComponent(config).path
+        var environment = GoPHPFixtures.secretEnvironment()
+        let missing = config == "go/static.json" ? "HP_E2E_CAROL_TOKEN" : "APP_TEST_PASSWORD"
+        environment.removeValue(forKey: missing)
+        try #require(ProcessInfo.processInfo.environment[missing] == nil, "\(missing) is set in the tests' own environment")
+        let run = try Kit.run(["validate", "--config", path], environment: environment)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "one line on stderr\n\(run)")
+        #expect(run.errorLines.first?.contains(missing) == true, "\(run)")
+        #expect(run.errorLines.first?.contains(path) == true, "the line names the file\n\(run)")
+    }
+
+    @Test("each Go and PHP configuration passes specs/config.schema.json",
+          .enabled(if: Tools.hasJSONSchema, "python3 with the jsonschema package is not available"))
+    func schema() throws {
+        let paths = Self.configs.map { EndToEnd.fixtures.appendingPathComponent($0).path }
+        let result = try Tools.exec(Tools.python3!, [SchemaTests.script.path, SchemaTests.schema.path] + paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
