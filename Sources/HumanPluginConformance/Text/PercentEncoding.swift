@@ -61,7 +61,7 @@ public struct PercentEncodingSet: Sendable, Hashable {
     public static let urlPassword = urlUser
 }
 
-extension String {
+extension StringProtocol {
     /// The UTF-8 bytes of this string outside `allowed` written as `%XX` (upper-case hex).
     public func percentEncoded(allowing allowed: PercentEncodingSet) -> String {
         let hex = Array("0123456789ABCDEF".utf8)

@@ -41,3 +41,20 @@ struct TrimmingTests {
         }
     }
 }
+
+@Suite("Padding and file system")
+struct PaddingTests {
+    @Test("padded(to:) is padding(toLength:withPad:startingAt:) with spaces")
+    func matchesFoundation() {
+        for (text, width) in [("", 3), ("ab", 5), ("abcdef", 4), ("HP-CREATE-FLOW", 30), ("exact", 5)] {
+            #expect(text.padded(to: width) == text.padding(toLength: width, withPad: " ", startingAt: 0))
+        }
+    }
+
+    @Test("isDirectory tells directories from files and missing paths")
+    func isDirectory() {
+        #expect(FileSystem.isDirectory(NSTemporaryDirectory()))
+        #expect(!FileSystem.isDirectory("/etc/hostname") || !FileManager.default.fileExists(atPath: "/etc/hostname"))
+        #expect(!FileSystem.isDirectory("/no/such/path"))
+    }
+}
