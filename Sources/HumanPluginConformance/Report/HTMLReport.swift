@@ -123,6 +123,7 @@ public enum HTMLReport {
             html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ") + "</dd>"
         }
         html += "</dl>\n"
+        html += LocationEvidence.html(v)
         let evidence = v.evidence.sorted()
         if [.fail, .error].contains(v.status) {
             // A failing check shows what it rests on in full (the first few; the rest fold into one line).

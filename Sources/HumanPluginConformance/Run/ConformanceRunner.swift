@@ -22,6 +22,7 @@ public struct ConformanceRunner: Sendable {
     /// Throws only when the kit cannot run; a misbehaving back-end yields failed verdicts instead.
     public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
+        let appProject = try readAppProject()
         let startedAt = Date()
         let clock = ContinuousClock.now
         let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
@@ -102,13 +103,22 @@ public struct ConformanceRunner: Sendable {
                                                                processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
                                                                scenarios: records, readPrefix: specs.contract.read.pathPrefix)
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
-        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
+        var evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
+        evidence.app = appProject.map { project in
+            AppEvidence(project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
+                        humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
+        }
+        if let appProject { log += AppCheckRun.logLines(appProject) }
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
-        let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                                      incomplete: incomplete)
+        // Without an app project the app group has nothing to judge and is left out of the run.
+        let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
+        // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
+        let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
+        let verdicts = Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
+                                      incomplete: incomplete, until: judgingDeadline)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: specs.sha256,
@@ -124,6 +134,20 @@ public struct ConformanceRunner: Sendable {
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         return (redactor.redact(result), backendOutput)
     }
+
+    /// The project named by `app.project`, read before anything starts (a path that is not a
+    /// project directory is a configuration error).
+    private func readAppProject() throws(KitError) -> AppProject? {
+        guard let project = configuration.app.project else { return nil }
+        do {
+            return try AppProject.read(AppCheckRun.projectPath(project, configPath: configuration.sourcePath))
+        } catch {
+            throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
+        }
+    }
+
+    /// The least time judging gets after the scenarios, even when they ran to the run deadline.
+    static let judgingSeconds = 10
 
     /// A played scenario's record, or why it was cut and a semaphore signalled when its thread ends.
     enum Played { case played(ScenarioRecord), cut(String, running: DispatchSemaphore) }
