@@ -61,6 +61,12 @@ struct SnapshotTests {
         Snapshot(arguments: ["run", "--help"], file: "run-help.txt"),
         Snapshot(arguments: ["checks"], file: "checks.txt"),
         Snapshot(arguments: ["explain", "HP-CREATE-FLOW"], file: "explain-HP-CREATE-FLOW.txt"),
+        // Names the final-state fields and lists every state/result pair.
+        Snapshot(arguments: ["explain", "HP-OUTCOME-FOLLOWS-STATE"], file: "explain-HP-OUTCOME-FOLLOWS-STATE.txt"),
+        // Says which number a timeout check judges, in seconds with a config.
+        Snapshot(arguments: ["explain", "HP-FAULT-CREATE-TIMEOUT", "--config", EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path],
+                 file: "explain-HP-FAULT-CREATE-TIMEOUT.txt"),
+        Snapshot(arguments: ["app-check", "--help"], file: "app-check-help.txt"),
     ]
 
     static var updating: Bool { ProcessInfo.processInfo.environment["HP_UPDATE_SNAPSHOTS"] == "1" }

@@ -96,7 +96,7 @@ public struct AppDriver: Sendable {
 
     func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
         var variables = ["user": journey.user, "documentNumber": journey.documentNumber,
-                         "documentType": configuration.documentType, "claim": claim]
+                         "documentType": journey.documentType ?? configuration.documentType, "claim": claim]
         if let id { variables["id"] = id }
         var pathVariables = variables
         pathVariables = pathVariables.mapValues { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? $0 }
