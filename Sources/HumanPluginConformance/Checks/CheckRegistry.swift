@@ -3,17 +3,19 @@
 public enum CheckRegistry {
     public static let all: [any Check] = [
         CreateMethodPathCheck(), CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(),
-        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateAuthCheck(), CreateOnceCheck(),
+        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(),
+        CreateAuthCheck(), CreateOnceCheck(),
         CallbackAppSchemeCheck(), CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
         CallbackReverseDNSCheck(), CallbackNoSecretsCheck(), AppSchemeBareCheck(),
         StartIDLinkCheck(), StartNoLeakCheck(),
         BrowserReturnsCheck(),
-        ReadAfterEndCheck(), ReadAuthCheck(),
-        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(),
+        ReadAfterEndCheck(), ReadAuthCheck(), ReadExtraFieldsCheck(),
+        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
         IDORForgedIDCheck(), IDORForeignIDCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
+        FaultReadTimeoutCheck(), ReadFailClosedCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
-    ]
+    ] + AppChecks.all.map { $0 as any Check }
 
     public static func check(_ id: String) -> (any Check)? {
         all.first { $0.id == id }
@@ -41,7 +43,8 @@ public enum Judge {
                 Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: [])
             }
             if let incomplete, judgement.status == .notApplicable {
-                judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence)
+                judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence,
+                                      locations: judgement.locations)
             }
             return verdict(definition, judgement)
         }
@@ -53,9 +56,10 @@ public enum Judge {
         case .broken: definition.severity == .warning ? .warn : .fail
         case .notApplicable: .skip
         case .couldNotJudge: .error
+        case .undecided: .warn
         }
         return Verdict(checkID: definition.id, group: definition.group, title: definition.title, severity: definition.severity,
                        source: definition.source, status: status, expected: definition.requirement, seen: judgement.seen,
-                       evidence: judgement.evidence)
+                       evidence: judgement.evidence, locations: judgement.locations)
     }
 }

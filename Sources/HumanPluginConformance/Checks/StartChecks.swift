@@ -56,9 +56,11 @@ struct StartNoLeakCheck: Check {
         let search = SecretSearch(evidence.secretsForApp, extraForms: Self.unicodeEscaped)
         let findings = evidence.journal.filter { $0.channel == .appToBackend }.compactMap { exchange -> Finding? in
             guard let response = exchange.response else { return nil }
+            // Every answer counts: error answers, and every call kind of the app (start, ended,
+            // result polls, logins), headers included.
             let headers = response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
             if let label = search.firstLabel(in: [response.body, Array(headers.utf8)]) {
-                return .bad("#\(exchange.id) (\(exchange.step)): the answer to the app contains the \(label)", [exchange.id])
+                return .bad("#\(exchange.id) (\(exchange.step) answer, \(response.status)): the answer to the app contains the \(label)", [exchange.id])
             }
             return .ok([exchange.id])
         }

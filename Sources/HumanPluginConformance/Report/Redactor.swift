@@ -125,6 +125,7 @@ public struct Redactor: Sendable {
             v.source = redact(v.source)
             v.expected = redact(v.expected)
             v.seen = redact(v.seen)
+            v.locations = LocationEvidence.redacted(v.locations, self)
             return v
         }
         out.journal = result.journal.map(redact(exchange:))
