@@ -26,7 +26,7 @@ struct ServeCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "serve", flags: ["--no-color", "--verbose"],
-                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs"], maxPositionals: 0)
+                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs", "--expire-closed-after"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -42,6 +42,7 @@ struct ServeCommand {
         // With --config its port is used as written: 0 picks a free port (printed below).
         let port = try arguments.port("--port") ?? (arguments.value("--config") != nil ? configuration.humanPlugin.port : Self.defaultPort)
         let host = arguments.value("--host") ?? configuration.humanPlugin.host
+        let expiry = try arguments.seconds("--expire-closed-after")
         var judged = configuration
         judged.humanPlugin.token = token
 
@@ -50,7 +51,7 @@ struct ServeCommand {
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
-                                 processBound: .sandbox),
+                                 closedSessionExpirySeconds: expiry, processBound: .sandbox),
             journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
             observer: { whole in
                 // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.
@@ -78,6 +79,11 @@ struct ServeCommand {
         console.out("  read:         GET  \(standIn.baseURL)\(specs.contract.read.pathPrefix){id}")
         console.out("  processes:    \(standIn.baseURL)/   (open a capture link in a browser to complete, fail or cancel it)")
         console.out("  app scheme:   \(judged.app.urlScheme)   variant: \(variant.rawValue)   clientId: \(judged.humanPlugin.clientId)")
+        console.out("  processes read PROCESS_STATE_CREATED until completed on the capture page; a closed session "
+            + (expiry.map { "expires after \($0) s" } ?? "stays created"))
+        let coverage = LiveJudge.coverage(specs.catalogue)
+        console.out("  judged live:  \(coverage.live.joined(separator: ", "))")
+        console.out("  need a full run (hp-conformance run): \(coverage.fullRun.joined(separator: ", "))")
         console.out("Ctrl-C stops it.")
         SignalWait.untilInterrupted()
         standIn.stop()
