@@ -19,7 +19,8 @@ const (
 	FaultNoOwnershipCheckOnResult Fault = "no-ownership-check-on-result"
 	// FaultTrustAppClaim approves a capture the app claims succeeded, without reading Human Plugin.
 	FaultTrustAppClaim Fault = "trust-app-claim"
-	// FaultReadErrorAsRejected stores a failed Human Plugin read as the outcome "rejected".
+	// FaultReadErrorAsRejected stores a read that Human Plugin answered with an error status (404,
+	// 500) as the outcome "rejected".
 	FaultReadErrorAsRejected Fault = "read-error-as-rejected"
 	// FaultExpiredStaysProcessing has no case for an expired process in the background read: that
 	// verification stays "processing" for ever.

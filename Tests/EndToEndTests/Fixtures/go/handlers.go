@@ -200,7 +200,7 @@ func (s *Server) readHumanPlugin(ctx context.Context, id string) {
 		switch {
 		case err == nil:
 			v.Status, v.Failed = status, false
-		case s.cfg.has(FaultReadErrorAsRejected):
+		case s.cfg.has(FaultReadErrorAsRejected) && errors.As(err, new(*StatusError)):
 			v.Status, v.Failed = StatusRejected, false
 		default:
 			v.Status, v.Failed = "error", true
