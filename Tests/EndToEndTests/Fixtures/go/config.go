@@ -25,13 +25,16 @@ const (
 	// FaultExpiredStaysProcessing has no case for an expired process in the background read: that
 	// verification stays "processing" for ever.
 	FaultExpiredStaysProcessing Fault = "expired-stays-processing"
+	// FaultFinishedUnlessRejected takes every finished process that is not an identity failure
+	// as approved, whatever its result says.
+	FaultFinishedUnlessRejected Fault = "finished-unless-rejected"
 	// FaultNoUpstreamTimeout calls Human Plugin with http.DefaultClient, which has no timeout.
 	FaultNoUpstreamTimeout Fault = "no-upstream-timeout"
 )
 
 var knownFaults = []Fault{
 	FaultNoOwnershipCheck, FaultNoOwnershipCheckOnResult, FaultTrustAppClaim,
-	FaultReadErrorAsRejected, FaultExpiredStaysProcessing, FaultNoUpstreamTimeout,
+	FaultReadErrorAsRejected, FaultExpiredStaysProcessing, FaultFinishedUnlessRejected, FaultNoUpstreamTimeout,
 }
 
 // Config is everything the service reads from its environment.

@@ -187,6 +187,9 @@ func (s *Server) answerStatus(w http.ResponseWriter, id string, code int) {
 func (s *Server) readHumanPlugin(ctx context.Context, id string) {
 	process, err := s.humanPlugin.Get(ctx, id)
 	status, known := outcomeOf(process)
+	if err == nil && !known && s.cfg.has(FaultFinishedUnlessRejected) && process.State == "PROCESS_STATE_FINISHED" {
+		status, known = StatusApproved, true
+	}
 	if err == nil && !known {
 		err = errors.New("unknown state " + process.State + "/" + process.Result)
 	}
