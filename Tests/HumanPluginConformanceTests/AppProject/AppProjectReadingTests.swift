@@ -103,6 +103,19 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.status == .pass)
     }
 
+    @Test("no session in Swift but Objective-C files beside it: a warning, not a failure (Objective-C is not read)")
+    func objectiveC() throws {
+        let path = try AppProjectSupport.copy("VendorSample", edits: [
+            ("VendorSample/CaptureSessionManager.swift", "let newSession = ASWebAuthenticationSession(", "let newSession = LegacyCaptureSession("),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("@implementation LegacyCaptureSession\n@end\n".utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/LegacyCaptureSession.m"))
+        let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
+        let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
+        #expect(session.status == .warn && session.seen.contains("Objective-C"))
+        #expect(!verdicts.contains { $0.status == .fail })
+    }
+
     // MARK: - Bad input
 
     @Test("a path that is not a directory, or not there, is one clear error (exit 2)")
