@@ -170,6 +170,17 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.broken(verdicts) == ["HP-APP-URL-TYPE"])
     }
 
+    @Test("a plist nested 10,000 deep is refused in one line, not decoded")
+    func deepPlist() throws {
+        let path = try AppProjectSupport.copy("VendorSample")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let deep = "<plist><dict><key>a</key>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</dict></plist>"
+        try Data(deep.utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/Info.plist"))
+        let project = try AppProject.read(path)
+        #expect(project.problems.contains("VendorSample/Info.plist: not read: arrays and dictionaries nested deeper than 128"))
+        #expect(InfoPlist.nestingDepth(Array("<plist><dict><array/><array><dict></dict></array></dict></plist>".utf8)) == 3)
+    }
+
     @Test("an unreadable plist is one line naming it", .enabled(if: geteuid() != 0, "root can read a file without permissions: nothing to test"))
     func unreadablePlist() throws {
         let path = try AppProjectSupport.copy("VendorSample")
