@@ -3,9 +3,9 @@ enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
         case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
-        case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--specs DIR] [--no-color]"
+        case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--expire-closed-after S] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
-        case "explain"?: "usage: hp-conformance explain CHECK-ID [--specs DIR]"
+        case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
         case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
         case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--specs DIR] [--verbose] [--no-color]"
@@ -51,11 +51,18 @@ enum Usage {
               --port N           port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)
               --token TOKEN      the bearer token to expect (default: a sandbox token, printed)
               --variant V        callback (default) or humanToken (returns to callbackUri?id=<id>)
+              --expire-closed-after S
+                                 a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED
+                                 S seconds after the person closed it (default: it stays created)
+
+            A process reads PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED until the person
+            completes it on the capture page (then the state they chose); the list at / shows each
+            process's current state. Checks that need whole journeys are left to `run` (listed at start).
             """
         case "checks"?:
             return "\(brief(for: "checks"))\n\nLists every check with its id, severity, group and source."
         case "explain"?:
-            return "\(brief(for: "explain"))\n\nSays what a check demands, where the rule comes from, and how to fix a failure."
+            return "\(brief(for: "explain"))\n\nSays what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,\nand how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.\nWith --config, a timeout check also gives the number of seconds it judges against."
         case "init"?:
             return """
             \(brief(for: "init"))

@@ -3,15 +3,17 @@
 public enum CheckRegistry {
     public static let all: [any Check] = [
         CreateMethodPathCheck(), CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(),
-        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateAuthCheck(), CreateOnceCheck(),
+        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(),
+        CreateAuthCheck(), CreateOnceCheck(),
         CallbackAppSchemeCheck(), CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
         CallbackReverseDNSCheck(), CallbackNoSecretsCheck(), AppSchemeBareCheck(),
         StartIDLinkCheck(), StartNoLeakCheck(),
         BrowserReturnsCheck(),
-        ReadAfterEndCheck(), ReadAuthCheck(),
-        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(),
+        ReadAfterEndCheck(), ReadAuthCheck(), ReadExtraFieldsCheck(),
+        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
         IDORForgedIDCheck(), IDORForeignIDCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
+        FaultReadTimeoutCheck(), ReadFailClosedCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
     ] + AppChecks.all.map { $0 as any Check }
 
@@ -25,11 +27,15 @@ public enum Judge {
     /// Judges every check of `catalogue` against `evidence`. Checks outside `selected` are reported
     /// as skipped, saying so, never left out. When the run was cut short (`incomplete` says why), a
     /// check that found nothing to judge is an error, not a skip: a missing scenario proves nothing.
+    /// Checks not started by `deadline` are errors saying so (judging never runs on unbounded).
     public static func verdicts(catalogue: CheckCatalogue, evidence: RunEvidence, selected: Set<String>? = nil,
-                                incomplete: String? = nil) -> [Verdict] {
+                                incomplete: String? = nil, until deadline: ContinuousClock.Instant? = nil) -> [Verdict] {
         catalogue.checks.map { definition in
             if let selected, !selected.contains(definition.id) {
                 return verdict(definition, .notApplicable("not judged: left out by --only/--skip"))
+            }
+            if let deadline, ContinuousClock.now >= deadline {
+                return verdict(definition, Judgement(status: .couldNotJudge, seen: "not judged: the run deadline passed while judging", evidence: []))
             }
             var judgement: Judgement = if let check = CheckRegistry.check(definition.id) {
                 check.judge(evidence)

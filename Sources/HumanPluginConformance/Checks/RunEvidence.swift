@@ -131,3 +131,19 @@ extension Exchange {
         return "#\(id) \(request.method) \(request.target) → \(answer)"
     }
 }
+
+extension RunEvidence {
+    /// The bound the timeout checks judge: `timeouts.upstreamBoundSeconds`, never more than the
+    /// app's patience (`timeouts.requestSeconds`), which `validate` enforces too.
+    public var upstreamBound: Double {
+        min(configuration.timeouts.upstreamBoundSeconds, configuration.timeouts.requestSeconds)
+    }
+
+    /// The journey named `name`, in whichever scenario played it.
+    public func journey(named name: String) -> JourneyRecord? {
+        for scenario in scenarios {
+            if let journey = scenario.journeys.first(where: { $0.context.name == name }) { return journey }
+        }
+        return nil
+    }
+}

@@ -46,9 +46,27 @@ public enum VerdictText {
         return "exchanges \(shown) and \(sorted.count - evidenceShown) more (\(sorted.count) in all)"
     }
 
-    /// `text`, cut at `seenLimit` characters with a count of what was left out.
+    /// `text` within about `seenLimit` characters: whole findings (`; `-separated, as checks write
+    /// them) while they fit, then `; and N more` counting every finding left out; a single finding
+    /// longer than that is cut, saying how much was left out.
     static func clipped(_ text: String) -> String {
         guard text.count > seenLimit else { return text }
-        return String(text.prefix(seenLimit)) + "… (\(text.count - seenLimit) more characters in report.html)"
+        var parts = text.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
+        var more = 0
+        if let last = parts.last, last.hasPrefix("and "), last.hasSuffix(" more"), let count = Int(last.dropFirst(4).dropLast(5)) {
+            more = count
+            parts.removeLast()
+        }
+        var kept: [String] = []
+        var length = 0
+        for part in parts {
+            if !kept.isEmpty && length + part.count + 2 > seenLimit { break }
+            kept.append(part)
+            length += part.count + 2
+        }
+        more += parts.count - kept.count
+        var out = kept.joined(separator: "; ")
+        if out.count > seenLimit { out = String(out.prefix(seenLimit)) + "… (\(out.count - seenLimit) more characters in report.html)" }
+        return more > 0 ? out + "; and \(more) more" : out
     }
 }

@@ -16,7 +16,7 @@ struct AppProjectHostileSourceTests {
 
     @Test("token soup never crashes the checks", arguments: 0..<6)
     func tokenSoup(_ seed: Int) throws {
-        var generator = SeededGenerator(seed: UInt64(seed) &+ 0x9E3779B97F4A7C15)
+        var generator = SoupGenerator(seed: UInt64(seed) &+ 0x9E3779B97F4A7C15)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-soup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,7 +45,7 @@ struct AppProjectHostileSourceTests {
 }
 
 /// A small deterministic generator (SplitMix64), so a failing soup can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
+struct SoupGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -33,14 +33,39 @@ struct ReadmeRecipeTests {
     @Test("each recipe's command line is accepted by the runner and publishes the JUnit file it writes")
     func commandLinesParse() throws {
         for recipe in Self.recipes {
-            let line = try #require(recipe.split(separator: "\n").first { $0.contains("swift run hp-conformance") })
-            let afterRun = line.components(separatedBy: "swift run hp-conformance run ").last!
+            let line = try #require(recipe.split(separator: "\n").first { $0.contains("hp-conformance run ") }, "no run line in\n\(recipe)")
+            let afterRun = line.components(separatedBy: "hp-conformance run ").last!
             let words = afterRun.split(separator: " ").map(String.init).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"}")) }.filter { !$0.isEmpty }
             let parsed = try ParsedArguments(words, command: "run", flags: ["--verbose", "--no-color"],
                                              options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
             let directory = try #require(parsed.value("--report-dir"))
             #expect(recipe.contains("\(directory)/junit.xml"), "the recipe publishes a JUnit file from another place than \(directory)")
         }
+    }
+
+    @Test("each CI recipe runs the release binary without Swift: this version's archive, checked, unpacked, then run")
+    func recipesUseTheReleaseArchive() throws {
+        let archive = "hp-conformance-\(KitVersion.current)-linux-x86_64.tar.gz"
+        for recipe in Self.recipes {
+            #expect(!recipe.contains("swift "), "a CI recipe needs no Swift:\n\(recipe)")
+            let download = try #require(recipe.range(of: "curl -fsSL -o \"$archive\""), "no download in\n\(recipe)")
+            let check = try #require(recipe.range(of: "sha256sum -c -"), "no checksum check in\n\(recipe)")
+            let unpack = try #require(recipe.range(of: "tar -xzf \"$archive\""), "no unpacking in\n\(recipe)")
+            let run = try #require(recipe.range(of: "./hp-conformance run "), "no run of the unpacked binary in\n\(recipe)")
+            #expect(download.lowerBound < check.lowerBound && check.lowerBound < unpack.lowerBound && unpack.lowerBound < run.lowerBound,
+                    "download, check, unpack and run are out of order in\n\(recipe)")
+            #expect(recipe.contains("archive=\(archive)"), "the recipe does not fetch \(archive) (the version is KitVersion.current)")
+            #expect(recipe.contains("HP_CONFORMANCE_SHA256"), "the checksum is not pinned in the recipe")
+        }
+    }
+
+    @Test("the swift run form stays for Swift users")
+    func swiftRunForm() throws {
+        let line = try #require(Self.blocks("sh").flatMap { $0.split(separator: "\n") }.first { $0.hasPrefix("swift run hp-conformance run --config") })
+        let words = line.split(separator: " ").dropFirst(4).map(String.init)
+        let parsed = try ParsedArguments(words, command: "run", flags: ["--verbose", "--no-color"],
+                                         options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
+        #expect(parsed.value("--config") != nil)
     }
 
     @Test("the YAML recipes parse", .enabled(if: PythonYAML.available, "python3 with PyYAML is not installed"))

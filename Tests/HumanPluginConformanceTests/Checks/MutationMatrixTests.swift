@@ -31,6 +31,13 @@ struct MutationMatrixTests {
         Mutation(name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
         Mutation(name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
                  intended: ["HP-APP-SCHEME-BARE"]),
+        // A callbackUri with CR/LF (a header injection) is not a URI; the capture page shows it as
+        // text only, so the session never returns either.
+        Mutation(name: "callbackUri with CR LF", callbackUri: "com.example.capture://callback\r\nSet-Cookie: x=1",
+                 intended: ["HP-CALLBACK-APP-SCHEME"], consequences: ["HP-BROWSER-RETURNS"]),
+        // An active scheme is no app's scheme, and the capture page never redirects to it.
+        Mutation(name: "javascript: callbackUri", callbackUri: "javascript:alert(1)", intended: ["HP-CALLBACK-APP-SCHEME"],
+                 consequences: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"]),
     ]
 
     /// Checks a fault breaks besides the one it aims at, and why that is right.
@@ -53,6 +60,9 @@ struct MutationMatrixTests {
         .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
         // Retries resend the same body (same correlationId).
         .retryCreate: ["HP-CORRELATION-UNIQUE"],
+        // 'created' is also a state the happy scenarios play: a still-created process reported as
+        // approved breaks its mapping there too.
+        .createdAsApproved: ["HP-OUTCOME-FOLLOWS-STATE"],
     ]
 
     /// Checks a fault may break besides its aim, depending on thread timing.
