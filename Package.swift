@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(
             name: "HumanPluginConformanceTests",
             dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting"],
-            exclude: ["Report/Fixtures", "Interop/Clients"]),
+            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),
     ]

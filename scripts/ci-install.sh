@@ -35,3 +35,14 @@ if [ "${#packages[@]}" -gt 0 ]; then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${packages[@]}"
 fi
+
+# JUnit consumers the report tests run for real (Tests/.../Report/ConsumerViewTests.swift): junitparser
+# and junit2html from PyPI; xmllint (libxml2-utils) validates junit.xml against the pinned schemas.
+if ! command -v xmllint >/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends libxml2-utils
+fi
+if ! python3 -c 'import junitparser' 2>/dev/null || ! command -v junit2html >/dev/null; then
+  python3 -m pip install --upgrade junitparser junit2html \
+    || python3 -m pip install --break-system-packages --upgrade junitparser junit2html
+fi

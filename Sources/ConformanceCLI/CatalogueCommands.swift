@@ -35,10 +35,11 @@ struct ChecksCommand {
 /// The catalogue as a Markdown table (the README's check list is this output).
 public enum CatalogueMarkdown {
     public static func table(_ catalogue: CheckCatalogue) -> String {
-        var lines = ["| id | severity | group | what it demands | source |", "|---|---|---|---|---|"]
+        var lines = ["| id | severity | group | the rule | judges | source |", "|---|---|---|---|---|---|"]
         for group in catalogue.groups {
             for check in catalogue.checks where check.group == group.id {
-                lines.append("| `\(check.id)` | \(check.severity.rawValue) | \(group.id) | \(cell(check.title)) | \(cell(check.source)) |")
+                let judges = check.judgedExchanges.isEmpty ? "-" : check.judgedExchanges.joined(separator: ", ")
+                lines.append("| `\(check.id)` | \(check.severity.rawValue) | \(group.id) | \(cell(check.title)) | \(cell(judges)) | \(cell(check.source)) |")
             }
         }
         return lines.joined(separator: "\n")
@@ -55,7 +56,7 @@ struct ExplainCommand {
     let environment: [String: String]
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "explain", flags: ["--no-color"], options: ["--specs"], maxPositionals: 1)
+        arguments = try ParsedArguments(raw, command: "explain", flags: ["--no-color"], options: ["--specs", "--config"], maxPositionals: 1)
         self.environment = environment
     }
 
@@ -66,16 +67,48 @@ struct ExplainCommand {
             let close = specs.catalogue.checks.map(\.id).filter { $0.contains(id.uppercased()) }
             throw .usage("explain: no check '\(id)'" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"))
         }
-        let group = specs.catalogue.groups.first { $0.id == check.group }?.title ?? check.group
-        let console = Console(color: false)
-        console.out("\(check.id): \(check.title)")
-        console.out("group:     \(check.group) (\(group))")
-        console.out("severity:  \(check.severity.rawValue)\(check.severity == .warning ? " (reported, does not make a back-end non-conformant)" : "")")
-        console.out("source:    \(check.source)")
-        console.out("")
-        console.out("demands:   \(check.requirement)")
-        console.out("fix:       \(check.fix)")
+        let configuration = try arguments.value("--config").map { path throws(KitError) in try ConfigurationLoader.load(path: path) }
+        Console(color: false).out(CheckExplanation.lines(check, specs: specs, configuration: configuration).joined(separator: "\n"))
         return 0
+    }
+}
+
+/// What `explain` prints for one check.
+enum CheckExplanation {
+    static func lines(_ check: CheckDefinition, specs: Specs, configuration: KitConfiguration?) -> [String] {
+        let group = specs.catalogue.groups.first { $0.id == check.group }?.title ?? check.group
+        var lines = [
+            "\(check.id): \(check.title)",
+            "group:     \(check.group) (\(group))",
+            "severity:  \(check.severity.rawValue)\(check.severity == .warning ? " (reported, does not make a back-end non-conformant)" : "")",
+            "source:    \(check.source)",
+        ]
+        if !check.judgedExchanges.isEmpty { lines.append("judges:    \(check.judgedExchanges.joined(separator: ", "))") }
+        lines.append("live:      " + (LiveJudge.perExchangeChecks.contains(check.id)
+            ? "judged on each exchange by `hp-conformance serve` too"
+            : "needs a full run (`hp-conformance run`); `serve` cannot judge it exchange by exchange"))
+        if let against = check.judgedAgainst { lines.append("bound:     " + bound(against, configuration)) }
+        lines += ["", "demands:   \(check.requirement)", "fix:       \(check.fix)"]
+        if check.group == "outcome" || check.judgedExchanges.contains("read answer") {
+            lines.append("")
+            lines += specs.contract.finalStateExplanation()
+        }
+        return lines
+    }
+
+    /// The number a timeout check judges: named, and given in seconds when a config is at hand.
+    static func bound(_ against: String, _ configuration: KitConfiguration?) -> String {
+        guard let configuration else {
+            return "judged against \(against), which validate keeps at or below timeouts.requestSeconds (the app's patience); pass --config to see the number"
+        }
+        let timeouts = configuration.timeouts
+        let judged = min(timeouts.upstreamBoundSeconds, timeouts.requestSeconds)
+        return "judged against \(seconds(judged)): timeouts.upstreamBoundSeconds is \(seconds(timeouts.upstreamBoundSeconds)), "
+            + "the app's patience timeouts.requestSeconds is \(seconds(timeouts.requestSeconds))"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
 

@@ -4,7 +4,7 @@ import HumanPluginConformance
 /// The `hp-conformance` command line: parses the subcommand, runs it, and returns the exit code
 /// (0 conformant, 1 not conformant, 2 the kit could not run).
 public enum HPConformance {
-    public static let commands = ["run", "serve", "checks", "explain", "init", "validate"]
+    public static let commands = ["run", "serve", "checks", "explain", "init", "validate", "app-check"]
 
     /// `hp-conformance --version`: the kit's version and the contract it uses (version, where from, SHA-256).
     static func printVersion(environment: [String: String]) -> Int32 {
@@ -52,6 +52,7 @@ public enum HPConformance {
             case "explain": return try ExplainCommand(rest, environment: environment).execute()
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()
+            case "app-check": return try AppCheckCommand(rest, environment: environment).execute()
             default: throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
             }
         } catch let error as KitError {

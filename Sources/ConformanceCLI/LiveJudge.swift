@@ -18,9 +18,16 @@ struct LiveJudge: Sendable {
 
     static let perExchangeChecks = [
         "HP-CREATE-JSON", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID", "HP-CREATE-CORRELATION-ID", "HP-CREATE-CREDENTIAL",
-        "HP-CREATE-AUTH", "HP-CALLBACK-APP-SCHEME", "HP-CALLBACK-NOT-WEB", "HP-CALLBACK-NOT-ROOT", "HP-CALLBACK-LOWERCASE",
+        "HP-CORRELATION-NO-DOCUMENT", "HP-CREATE-AUTH", "HP-CALLBACK-APP-SCHEME", "HP-CALLBACK-NOT-WEB", "HP-CALLBACK-NOT-ROOT", "HP-CALLBACK-LOWERCASE",
         "HP-CALLBACK-REVERSE-DNS", "HP-CALLBACK-NO-SECRETS", "HP-READ-AUTH",
     ]
+
+    /// The catalogue split in two: the checks `serve` judges on each exchange, and the checks
+    /// that need whole journeys, scenarios or faults, which only a full run (`run`) judges.
+    static func coverage(_ catalogue: CheckCatalogue) -> (live: [String], fullRun: [String]) {
+        let live = Set(perExchangeChecks)
+        return (catalogue.checks.map(\.id).filter { live.contains($0) }, catalogue.checks.map(\.id).filter { !live.contains($0) })
+    }
 
     let specs: Specs
     let configuration: KitConfiguration

@@ -102,7 +102,7 @@ struct RunCommand {
     /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
-        let reason = known.redactor.redactFreeText(error.description)
+        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description)
         let specs = known.specs
         let metadata = RunMetadata(
             kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",

@@ -14,6 +14,11 @@ struct ServeCommand {
     static let sandboxToken = "hp-sandbox-token-0001"
     /// How many exchanges the sandbox keeps (it runs for hours; nothing reads older ones).
     static let journalCapacity = 1_000
+    /// The most bytes of each body its journal keeps (longer ones keep their size and SHA-256).
+    static let journalBodyBytes = 4 * 1024
+    /// The most bytes of each body judged live: judging costs at most this much per exchange, however
+    /// large the body (a real create body is well under 1 KiB).
+    static let judgedBodyBytes = 64 * 1024
 
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -21,7 +26,7 @@ struct ServeCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "serve", flags: ["--no-color", "--verbose"],
-                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs"], maxPositionals: 0)
+                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs", "--expire-closed-after"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -37,6 +42,7 @@ struct ServeCommand {
         // With --config its port is used as written: 0 picks a free port (printed below).
         let port = try arguments.port("--port") ?? (arguments.value("--config") != nil ? configuration.humanPlugin.port : Self.defaultPort)
         let host = arguments.value("--host") ?? configuration.humanPlugin.host
+        let expiry = try arguments.seconds("--expire-closed-after")
         var judged = configuration
         judged.humanPlugin.token = token
 
@@ -44,9 +50,12 @@ struct ServeCommand {
         let live = LiveJudge(specs: specs, configuration: judged)
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
-            configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970)),
-            journal: Journal(capacity: Self.journalCapacity),
-            observer: { exchange in
+            configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
+                                 closedSessionExpirySeconds: expiry, processBound: .sandbox),
+            journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
+            observer: { whole in
+                // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.
+                let exchange = BodyBound(bytes: Self.judgedBodyBytes, digest: false).apply(to: whole)
                 // Only the summary and the judged lines are printed, so only they are redacted (an
                 // error text may quote headers). One write per exchange, so lines of concurrent
                 // exchanges do not interleave.
@@ -55,6 +64,10 @@ struct ServeCommand {
                 var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
                 for line in live.judge(exchange) {
                     text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
+                }
+                for (side, cut) in [("request", exchange.requestBodyCut), ("response", exchange.responseBodyCut)] {
+                    guard let cut else { continue }
+                    text += "\n    " + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
                 }
                 text += "\n"
                 StandardOutput.write(text)
@@ -66,6 +79,11 @@ struct ServeCommand {
         console.out("  read:         GET  \(standIn.baseURL)\(specs.contract.read.pathPrefix){id}")
         console.out("  processes:    \(standIn.baseURL)/   (open a capture link in a browser to complete, fail or cancel it)")
         console.out("  app scheme:   \(judged.app.urlScheme)   variant: \(variant.rawValue)   clientId: \(judged.humanPlugin.clientId)")
+        console.out("  processes read PROCESS_STATE_CREATED until completed on the capture page; a closed session "
+            + (expiry.map { "expires after \($0) s" } ?? "stays created"))
+        let coverage = LiveJudge.coverage(specs.catalogue)
+        console.out("  judged live:  \(coverage.live.joined(separator: ", "))")
+        console.out("  need a full run (hp-conformance run): \(coverage.fullRun.joined(separator: ", "))")
         console.out("Ctrl-C stops it.")
         SignalWait.untilInterrupted()
         standIn.stop()

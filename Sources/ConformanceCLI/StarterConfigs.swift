@@ -157,7 +157,7 @@ enum StarterConfigs {
             "created": "pending"
             },
             "documentType": "DUI_TYPE_NG_BVN",
-            "timeouts": {"requestSeconds": 10, "upstreamBoundSeconds": 30, "runSeconds": 300},
+            "timeouts": {"requestSeconds": 10, "upstreamBoundSeconds": 8, "runSeconds": 300},
             "concurrentUsers": 20
             }
             """

@@ -3,12 +3,13 @@ enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
         case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
-        case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--specs DIR] [--no-color]"
+        case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--expire-closed-after S] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
-        case "explain"?: "usage: hp-conformance explain CHECK-ID [--specs DIR]"
+        case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
         case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
-        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|help] [options]   (hp-conformance --help)"
+        case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--specs DIR] [--verbose] [--no-color]"
+        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|app-check|help] [options]   (hp-conformance --help)"
         }
     }
 
@@ -50,11 +51,18 @@ enum Usage {
               --port N           port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)
               --token TOKEN      the bearer token to expect (default: a sandbox token, printed)
               --variant V        callback (default) or humanToken (returns to callbackUri?id=<id>)
+              --expire-closed-after S
+                                 a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED
+                                 S seconds after the person closed it (default: it stays created)
+
+            A process reads PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED until the person
+            completes it on the capture page (then the state they chose); the list at / shows each
+            process's current state. Checks that need whole journeys are left to `run` (listed at start).
             """
         case "checks"?:
             return "\(brief(for: "checks"))\n\nLists every check with its id, severity, group and source."
         case "explain"?:
-            return "\(brief(for: "explain"))\n\nSays what a check demands, where the rule comes from, and how to fix a failure."
+            return "\(brief(for: "explain"))\n\nSays what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,\nand how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.\nWith --config, a timeout check also gives the number of seconds it judges against."
         case "init"?:
             return """
             \(brief(for: "init"))
@@ -74,6 +82,24 @@ enum Usage {
             """
         case "validate"?:
             return "\(brief(for: "validate"))\n\nChecks a configuration without running anything; exit 0 when valid, 2 otherwise."
+        case "app-check"?:
+            return """
+            \(brief(for: "app-check"))
+
+            Judges the iOS app project at PATH (an Xcode project or Swift package directory) from its
+            source, without building it: Info.plist files (XML or binary), project.pbxproj and .xcconfig
+            build settings, Package.swift, and the Swift sources. Reports only the 'app' checks.
+
+            options:
+              --config FILE      take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration
+              --scheme S         the scheme the back-end sends in callbackUri (overrides app.urlScheme)
+              --variant V        callback or humanToken (default: from --config, else inferred)
+              --report-dir DIR   where reports go (default: Reports)
+              --only IDS         judge only these app checks
+              --skip IDS         leave out these app checks
+
+            exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged
+            """
         default:
             return """
             hp-conformance: conformance test kit for integrators of the Human Plugin iOS capture
@@ -87,6 +113,7 @@ enum Usage {
               explain    what one check demands and how to fix it
               init       write a starter configuration
               validate   check a configuration without running
+              app-check  check the iOS app project's source (URL types, session, secrets)
 
             `hp-conformance COMMAND --help` tells more. --version prints the version.
             """

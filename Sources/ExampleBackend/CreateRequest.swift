@@ -20,8 +20,9 @@ struct CreateRequest {
             "flow": faults.contains(.wrongFlow) ? "idtoken" : "humantoken",
             "clientId": faults.contains(.wrongClientId) ? "someone-else" : configuration.clientId,
             "credential": [
-                "type": faults.contains(.unknownDocumentType) ? "PASSPORT" : (documentType ?? configuration.documentType),
-                "value": documentNumber,
+                "type": faults.contains(.unknownDocumentType) ? "PASSPORT"
+                    : faults.contains(.fixedDocumentType) ? configuration.documentType : (documentType ?? configuration.documentType),
+                "value": faults.contains(.fixedTestCredential) ? "12345678901" : documentNumber,
             ],
             "callbackUri": CreateRequest.callbackUri(configuration: configuration, documentNumber: documentNumber),
         ]

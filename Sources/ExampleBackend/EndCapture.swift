@@ -67,14 +67,26 @@ extension BackendService {
     func readOutcome(of id: String) -> ReadResult {
         let response: HTTPResponse
         do {
-            response = try transport.send(readRequest(for: id), timeout: configuration.upstreamTimeout)
+            let timeout = configuration.faults.contains(.noReadTimeout) ? .seconds(30) : configuration.upstreamTimeout
+            response = try transport.send(readRequest(for: id), timeout: timeout)
         } catch {
             switch error {
             case .timedOut, .connectFailed, .connectionClosed: return .unavailable
             case .invalidURL, .malformedResponse, .answerTooLarge, .invalidRequest: return .failed
             }
         }
-        return Self.readResult(of: response, expiredAsFailed: configuration.faults.contains(.expiredAsFailed))
+        let faults = configuration.faults
+        if faults.contains(.strictReadShape), !Self.hasOnlyDocumentedFields(response) { return .failed }
+        if faults.contains(.successOnUnexpectedRead), response.status == 200, Self.readResult(of: response) == .failed { return .outcome(.approved) }
+        var result = Self.readResult(of: response, expiredAsFailed: faults.contains(.expiredAsFailed))
+        if faults.contains(.createdAsApproved), result == .outcome(.pending) { result = .outcome(.approved) }
+        return result
+    }
+
+    /// Whether the read answer has exactly the documented fields (the `strict-read-shape` fault's test).
+    static func hasOnlyDocumentedFields(_ response: HTTPResponse) -> Bool {
+        guard let body = JSON.object(response.body), Set(body.keys) == ["process"], let process = body["process"] as? [String: Any] else { return false }
+        return Set(process.keys).isSubset(of: ["id", "flow", "correlationId", "state", "result"])
     }
 
     /// Classifies Human Plugin's answer to a read.

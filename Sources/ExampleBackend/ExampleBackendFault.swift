@@ -57,6 +57,25 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     case retryCreate = "retry-create"
     /// Answers a failed read (non-200) with `200 {"outcome":"failed"}` (HP-FAULT-READ-ERROR).
     case readErrorAsOutcome = "read-error-as-outcome"
+    /// Sends the fixed test number `12345678901` as `credential.value`, whatever the app sent
+    /// (HP-CREATE-CREDENTIAL-FIDELITY).
+    case fixedTestCredential = "fixed-test-credential"
+    /// Sends the configured document type, whatever type the app asked for (HP-CREATE-CREDENTIAL-FIDELITY).
+    case fixedDocumentType = "fixed-document-type"
+    /// Builds `correlationId` as `order-<document number>` (HP-CORRELATION-NO-DOCUMENT).
+    case documentInCorrelationId = "document-in-correlation-id"
+    /// Waits 30 s for Human Plugin to answer the read instead of the configured timeout (HP-FAULT-READ-TIMEOUT).
+    case noReadTimeout = "no-read-timeout"
+    /// Reports `approved` for any 200 read whose state it does not know, instead of failing closed
+    /// (HP-READ-FAIL-CLOSED).
+    case successOnUnexpectedRead = "success-on-unexpected-read"
+    /// Refuses a read answer with fields the contract does not name (answers 502) (HP-READ-EXTRA-FIELDS).
+    case strictReadShape = "strict-read-shape"
+    /// Reports a process still `PROCESS_STATE_CREATED` as `approved` (HP-OUTCOME-SESSION-CLOSED).
+    case createdAsApproved = "created-as-approved"
+    /// Answers a failed create with 502 and, for diagnosis, the create request it sent (document
+    /// number included) (HP-START-NO-LEAK: error answers count).
+    case leakInErrorAnswer = "leak-in-error-answer"
     /// Sends `correlationId` `order-1001` for every capture (HP-CORRELATION-UNIQUE).
     case constantCorrelationId = "constant-correlation-id"
     /// Keeps the last created id in one global: "capture ended" checks ownership of the id it is
@@ -92,6 +111,13 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .longUpstreamTimeout: ["HP-FAULT-CREATE-TIMEOUT"]
         case .retryCreate: ["HP-FAULT-NO-RETRY-DUPLICATES"]
         case .readErrorAsOutcome: ["HP-FAULT-READ-ERROR"]
+        case .fixedTestCredential, .fixedDocumentType: ["HP-CREATE-CREDENTIAL-FIDELITY"]
+        case .documentInCorrelationId: ["HP-CORRELATION-NO-DOCUMENT"]
+        case .noReadTimeout: ["HP-FAULT-READ-TIMEOUT"]
+        case .successOnUnexpectedRead: ["HP-READ-FAIL-CLOSED"]
+        case .strictReadShape: ["HP-READ-EXTRA-FIELDS"]
+        case .createdAsApproved: ["HP-OUTCOME-SESSION-CLOSED"]
+        case .leakInErrorAnswer: ["HP-START-NO-LEAK"]
         case .constantCorrelationId: ["HP-CORRELATION-UNIQUE"]
         case .sharedLastProcess: ["HP-CONCURRENT-ISOLATION"]
         }

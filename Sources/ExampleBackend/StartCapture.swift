@@ -28,6 +28,7 @@ extension BackendService {
             let correlationId: String? =
                 faults.contains(.missingCorrelationId) ? nil
                 : faults.contains(.constantCorrelationId) ? "order-1001"
+                : faults.contains(.documentInCorrelationId) ? "order-\(documentNumber)"
                 : CreateRequest.freshCorrelationId()
             let create = CreateRequest(configuration: configuration, documentNumber: documentNumber, documentType: documentType, correlationId: correlationId)
             sent = create
@@ -47,6 +48,9 @@ extension BackendService {
         case .rejected:
             if faults.contains(.okOnCreateError) {
                 return JSON.response(200, ["id": NSNull(), "link": NSNull()])
+            }
+            if faults.contains(.leakInErrorAnswer), let sent {
+                return JSON.response(502, ["error": "human plugin create failed", "upstreamRequest": sent.body])
             }
             return JSON.error(502, "human plugin create failed")
         case .unavailable:

@@ -57,6 +57,11 @@ struct ConformanceSuite {
     @Test("check", arguments: checkIDs)
     func check(_ id: String) throws {
         let result = try Self.run.get()
+        // A run without app.project leaves the app group out: nothing of the app to judge.
+        if id.hasPrefix("HP-APP-"), !result.verdicts.contains(where: { $0.group == "app" }) {
+            print("SKIPPED \(id): no app.project in the configuration")
+            return
+        }
         let verdict = try #require(result.verdicts.first { $0.checkID == id }, "no verdict for \(id)")
         switch verdict.status {
         case .pass:

@@ -38,6 +38,23 @@ struct BrowserTests {
         #expect(run.output.contains("expected 'com.example.capture://callback?id="), "\(run.output)")
     }
 
+    @Test("completing one capture and closing another on the sandbox's page: the reads follow, the list shows it, a closed one expires")
+    func sandboxStatesFollowThePage() throws {
+        let sandbox = try Sandbox(variant: nil, extraArguments: ["--expire-closed-after", "2"])
+        defer { sandbox.stop() }
+        let run = try Browser.run(["sandbox_states.py", sandbox.baseURL, Sandbox.token, "--expire-after", "2"], timeout: 120)
+        #expect(run.status == 0, "sandbox_states.py failed:\n\(run.output)")
+        #expect(run.output.contains("state A before the page: PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED"), "\(run.output)")
+        #expect(run.output.contains("state A after 'Complete the capture': PROCESS_STATE_FINISHED / PROCESS_RESULT_OK"), "\(run.output)")
+        #expect(run.output.contains("state B after 'Close the session': PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED"), "\(run.output)")
+        #expect(run.output.contains("state B 2 s after closing: PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED"), "\(run.output)")
+        // Chromium asks for /favicon.ico on every page: no part of the contract, never judged.
+        let log = sandbox.output
+        #expect(log.contains("judged live:") && log.contains("need a full run"), "\(log)")
+        #expect(!log.contains("favicon"), "the sandbox logged the browser's favicon request:\n\(log)")
+        #expect(!log.contains("✗"), "the sandbox judged something as broken:\n\(log)")
+    }
+
     @Test("a freshly generated HTML report renders to a non-trivial PNG")
     func reportScreenshot() throws {
         let reports = Browser.scratch("report")
@@ -142,7 +159,10 @@ final class Sandbox {
     let baseURL: String
     private let log: URL
 
-    init(variant: String?) throws {
+    /// What the sandbox printed so far.
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    init(variant: String?, extraArguments: [String] = []) throws {
         let binary = Browser.hpConformance
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw SandboxError("\(binary.path) is not built (swift build)")
@@ -151,7 +171,7 @@ final class Sandbox {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--token", Self.token, "--no-color"] + (variant.map { ["--variant", $0] } ?? [])
+        process.arguments = ["serve", "--port", "0", "--token", Self.token, "--no-color"] + (variant.map { ["--variant", $0] } ?? []) + extraArguments
         process.currentDirectoryURL = EndToEnd.packageRoot
         process.standardOutput = handle
         process.standardError = handle

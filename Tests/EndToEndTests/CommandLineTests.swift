@@ -61,6 +61,12 @@ struct SnapshotTests {
         Snapshot(arguments: ["run", "--help"], file: "run-help.txt"),
         Snapshot(arguments: ["checks"], file: "checks.txt"),
         Snapshot(arguments: ["explain", "HP-CREATE-FLOW"], file: "explain-HP-CREATE-FLOW.txt"),
+        // Names the final-state fields and lists every state/result pair.
+        Snapshot(arguments: ["explain", "HP-OUTCOME-FOLLOWS-STATE"], file: "explain-HP-OUTCOME-FOLLOWS-STATE.txt"),
+        // Says which number a timeout check judges, in seconds with a config.
+        Snapshot(arguments: ["explain", "HP-FAULT-CREATE-TIMEOUT", "--config", EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path],
+                 file: "explain-HP-FAULT-CREATE-TIMEOUT.txt"),
+        Snapshot(arguments: ["app-check", "--help"], file: "app-check-help.txt"),
     ]
 
     static var updating: Bool { ProcessInfo.processInfo.environment["HP_UPDATE_SNAPSHOTS"] == "1" }
@@ -154,7 +160,10 @@ struct ValidateInitTests {
             let written = try Kit.run(["init", "--shape", shape, "--output", output])
             #expect(written.status == 0, "\(written)")
             #expect(FileManager.default.fileExists(atPath: output), "\(written)")
-            let validated = try Kit.run(["validate", "--config", output])
+            // init writes placeholders only the partner can fill in; validate refuses them until then.
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001").write(toFile: output, atomically: true, encoding: .utf8)
+            let validated = try Kit.run(["validate", "--config", output], environment: ["APP_TEST_PASSWORD": "init-test-password"])
             #expect(validated.status == 0, "init --shape \(shape) wrote a configuration validate refuses\n\(validated)")
             #expect(validated.stdout.contains("valid (attach mode"), "\(validated)")
         }

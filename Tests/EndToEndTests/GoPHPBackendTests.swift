@@ -56,7 +56,9 @@ struct GoPHPBackendTests {
         return (run, report, reports)
     }
 
-    func expectConformant(_ testCase: Case) throws {
+    /// Runs a correct back-end; returns the steps (login, start, ...) whose answers set a cookie.
+    @discardableResult
+    func expectConformant(_ testCase: Case) throws -> Set<String> {
         let environment = try environment(for: testCase)
         let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
                                              environment: environment)
@@ -68,6 +70,22 @@ struct GoPHPBackendTests {
         let log = (try? String(contentsOf: reports.appendingPathComponent("backend.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("listening on"), "backend.log holds the back-end's output")
         expectNoSecret(of: environment, in: reports, run: run)
+        return try stepsSettingCookies(in: reports)
+    }
+
+    /// The journal's app-to-back-end steps whose answers carry `Set-Cookie`.
+    func stepsSettingCookies(in reports: URL) throws -> Set<String> {
+        let data = try Data(contentsOf: reports.appendingPathComponent("report.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let journal = try #require(root["journal"] as? [[String: Any]], "report.json has a journal")
+        var steps: Set<String> = []
+        for exchange in journal {
+            let headers = (exchange["response"] as? [String: Any])?["headers"] as? [[String: Any]] ?? []
+            if headers.contains(where: { ($0["name"] as? String)?.lowercased() == "set-cookie" }), let step = exchange["step"] as? String {
+                steps.insert(step)
+            }
+        }
+        return steps
     }
 
     func expectFailing(_ testCase: Case) throws {
@@ -114,7 +132,10 @@ struct GoPHPBackendTests {
     @Test("the PHP back-end conforms: form login, rotating session cookie, errors in 200 bodies",
           .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
     func phpConforms() throws {
-        try expectConformant(Case(config: "php/session.json"))
+        let renewing = try expectConformant(Case(config: "php/session.json"))
+        // The session id changes on every answer (the old one destroyed), so a run that conforms
+        // followed each rotation: show that the rotations happened beyond the login.
+        #expect(renewing.isSuperset(of: ["login", "start", "ended"]), "answers that set the session cookie: \(renewing.sorted())")
     }
 
     @Test("a faulty PHP back-end fails exactly the checks its fault breaks",
@@ -128,7 +149,7 @@ struct GoPHPBackendTests {
 
     /// The back-end expects another password than the kit sends: its login refuses every user,
     /// with a 401 (Go) or a 200 `{"ok": false}` (PHP). The kit could not run: exit 2, one line.
-    func expectRefusedLogin(_ config: String, folder: URL) throws {
+    func expectRefusedLogin(_ config: String, folder: URL, loginPath: String) throws {
         var object = try ConfigFiles.load(config)
         ConfigFiles.edit(&object, "backend.launch.workingDirectory", folder.path)
         ConfigFiles.edit(&object, "backend.launch.environment.APP_TEST_PASSWORD", "a-password-the-kit-does-not-send")
@@ -143,7 +164,9 @@ struct GoPHPBackendTests {
         #expect(!run.timedOut, "\(run)")
         #expect(run.status == 2, "\(run)")
         #expect(run.errorLines.count == 1, "one line on stderr\n\(run)")
-        #expect(run.errorLines.first?.contains("login") == true, "the line names the login call\n\(run)")
+        let line = run.errorLines.first ?? ""
+        #expect(line.contains("users.login") && line.contains(loginPath) && line.contains("app-user-"),
+                "the line names the field, the call and the user\n\(run)")
         #expect(!run.stdout.contains(environment["APP_TEST_PASSWORD"]!) && !run.stderr.contains(environment["APP_TEST_PASSWORD"]!),
                 "the password is not shown")
     }
@@ -151,13 +174,13 @@ struct GoPHPBackendTests {
     @Test("a login the Go back-end refuses with 401 stops the run with exit 2 and one line",
           .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"))
     func goRefusedLogin() throws {
-        try expectRefusedLogin("go/async.json", folder: GoPHPFixtures.goFolder)
+        try expectRefusedLogin("go/async.json", folder: GoPHPFixtures.goFolder, loginPath: "POST /api/login")
     }
 
     @Test("a login the PHP back-end refuses with 200 {\"ok\": false} stops the run with exit 2 and one line",
           .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
     func phpRefusedLogin() throws {
-        try expectRefusedLogin("php/session.json", folder: GoPHPFixtures.phpFolder)
+        try expectRefusedLogin("php/session.json", folder: GoPHPFixtures.phpFolder, loginPath: "POST /login")
     }
 
     @Test("each Go and PHP configuration validates with its environment set", arguments: configs)

@@ -12,7 +12,7 @@ public enum ExampleAPIShape: String, Sendable, CaseIterable {
     /// `POST /api/captures/{id}/ended` answers `202 {"status":"processing"}` and reads Human Plugin
     /// in the background; `GET /api/verifications/{id}` answers `{"status"}` until done.
     /// The app user comes in `X-App-User`.
-    case asyncResult = "async-result"
+    case asyncPoll = "async-poll"
     /// Every answer is `200`: `{"ok": true, "data": ...}` or `{"ok": false, "error": ...}`.
     /// The app user comes in `X-App-User`.
     case bodyErrors = "body-errors"

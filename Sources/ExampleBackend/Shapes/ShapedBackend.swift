@@ -23,6 +23,8 @@ public final class ShapedBackend: Sendable {
     struct State: Sendable {
         /// Bearer token or session id to app user.
         var sessions: [String: String] = [:]
+        /// Every token and session id ever handed out.
+        var issued: [String] = []
         /// Asynchronous results by process id.
         var results: [String: Pending] = [:]
     }
@@ -56,6 +58,9 @@ public final class ShapedBackend: Sendable {
 
     public var baseURL: String { server.baseURL }
 
+    /// Every bearer token and session id handed out so far (secrets a report must never show).
+    public var issuedCredentials: [String] { state.withLock { $0.issued } }
+
     public func stop() {
         server.stop()
         transport.client.close()
@@ -74,7 +79,7 @@ public final class ShapedBackend: Sendable {
             response = startCapture(request, user: user)
         case ("POST", 4, let parts) where parts[0] == "api" && parts[1] == "captures" && parts[3] == "ended":
             response = endCapture(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
-        case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncResult:
+        case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncPoll:
             response = result(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
         default:
             response = JSON.error(404, "not found")
@@ -92,7 +97,7 @@ public final class ShapedBackend: Sendable {
                 .first { $0.hasPrefix("sid=") }.map { String($0.dropFirst(4)) }
         case .loginBearer:
             key = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-        case .asyncResult, .bodyErrors:
+        case .asyncPoll, .bodyErrors:
             // These shapes are about answers, not logins: the app user comes in a header.
             return BackendService.appUser(of: request)
         }
@@ -106,7 +111,10 @@ public final class ShapedBackend: Sendable {
             return answer(JSON.error(401, "invalid credentials"), request: request, user: nil)
         }
         let key = Self.freshKey()
-        state.withLock { $0.sessions[key] = user }
+        state.withLock { state in
+            state.sessions[key] = user
+            state.issued.append(key)
+        }
         switch shape {
         case .cookieSession:
             var response = JSON.response(200, ["user": user])
@@ -130,7 +138,7 @@ public final class ShapedBackend: Sendable {
 
     func endCapture(id: String, user: String) -> HTTPResponse {
         let segment = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
-        guard shape == .asyncResult else { return inner("POST", "/captures/\(segment)/ended", user: user) }
+        guard shape == .asyncPoll else { return inner("POST", "/captures/\(segment)/ended", user: user) }
         // Ownership is checked before anything is queued: the id must be one of this user's captures.
         guard let record = service.store.record(for: id), record.owner == user else { return JSON.error(404, "unknown capture") }
         state.withLock { $0.results[id] = Pending(owner: user) }
@@ -170,6 +178,7 @@ public final class ShapedBackend: Sendable {
             state.withLock { state in
                 state.sessions[old] = nil
                 state.sessions[fresh] = user
+                state.issued.append(fresh)
             }
             out.headers.add("Set-Cookie", "sid=\(fresh); Path=/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax")
         }

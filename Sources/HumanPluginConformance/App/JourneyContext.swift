@@ -7,8 +7,11 @@ public struct JourneyContext: Sendable, Equatable {
     public var user: String
     /// A fake document number unique to this journey (a secret: redacted from every report).
     public var documentNumber: String
+    /// The document type the app asks for (`{documentType}`); nil: the configured one.
+    public var documentType: String?
 
-    public init(scenario: String, name: String, user: String, documentNumber: String) {
+    public init(scenario: String, name: String, user: String, documentNumber: String, documentType: String? = nil) {
+        self.documentType = documentType
         self.scenario = scenario
         self.name = name
         self.user = user

@@ -28,6 +28,9 @@ struct CallbackAppSchemeCheck: Check {
             guard let scheme = URLScheme.of(uri) else {
                 return .bad("#\(exchange.id): callbackUri '\(uri)' is not an absolute URI with an RFC 3986 scheme", [exchange.id])
             }
+            if let character = URIText.forbiddenCharacter(in: uri) {
+                return .bad("#\(exchange.id): callbackUri contains \(URIText.describe(character)), which RFC 3986 does not allow in a URI", [exchange.id])
+            }
             guard scheme.lowercased() == appScheme.lowercased() else {
                 return .bad("#\(exchange.id): callbackUri scheme '\(scheme)' is not the app's scheme '\(appScheme)'", [exchange.id])
             }
@@ -64,12 +67,30 @@ struct CallbackLowercaseCheck: CallbackURICheck {
     }
 }
 
-struct CallbackReverseDNSCheck: CallbackURICheck {
+/// One line per scheme, with a count: a back-end registers the same scheme for every capture.
+struct CallbackReverseDNSCheck: Check {
     let id = "HP-CALLBACK-REVERSE-DNS"
-    let verified = "every callbackUri scheme is a reverse domain name"
-    func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        guard let scheme = URLScheme.of(callbackUri), !evidence.contract.callback.forbiddenSchemes.contains(scheme.lowercased()) else { return nil }
-        return URLScheme.isReverseDNS(scheme) ? nil : "scheme '\(scheme)' is a single label any other app can claim"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var order: [String] = []
+        var bySingleLabel: [String: [Int]] = [:]
+        var checked: [Int] = []
+        for exchange in evidence.creates {
+            guard let uri = JSONValue.parse(exchange.request.body)?["callbackUri"]?.stringValue, let scheme = URLScheme.of(uri),
+                  !evidence.contract.callback.forbiddenSchemes.contains(scheme.lowercased()) else { continue }
+            checked.append(exchange.id)
+            guard !URLScheme.isReverseDNS(scheme) else { continue }
+            if bySingleLabel[scheme] == nil { order.append(scheme) }
+            bySingleLabel[scheme, default: []].append(exchange.id)
+        }
+        if !order.isEmpty {
+            let lines = order.map { scheme in
+                let count = bySingleLabel[scheme]!.count
+                return "scheme '\(scheme)' (in \(count) of \(checked.count) callbackUris) is a single label any other app can claim"
+            }
+            return .broken(lines.joined(separator: "; "), order.flatMap { bySingleLabel[$0]! })
+        }
+        if checked.isEmpty { return .notApplicable("no create carried a callbackUri with a custom scheme") }
+        return .held("every callbackUri scheme is a reverse domain name (\(checked.count) checked)", checked)
     }
 }
 

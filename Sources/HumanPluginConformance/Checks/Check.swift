@@ -9,12 +9,17 @@ public struct Judgement: Sendable, Equatable {
         case notApplicable
         /// The kit could not judge (a problem of the kit's own).
         case couldNotJudge
+        /// The rule could not be decided from what the kit can see (a scheme built at run time):
+        /// reported as a warning whatever the check's severity, never as a failure.
+        case undecided
     }
 
     public var status: Status
     /// What was seen: for a break, the offending values; otherwise what was verified or why not.
     public var seen: String
     public var evidence: [Int]
+    /// Places in the partner's files the judgement rests on (app checks), besides exchanges.
+    public var locations: [SourceLocation] = []
 
     public static func held(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .held, seen: seen, evidence: evidence) }
     public static func broken(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .broken, seen: seen, evidence: evidence) }

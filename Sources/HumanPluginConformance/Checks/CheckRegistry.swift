@@ -3,17 +3,19 @@
 public enum CheckRegistry {
     public static let all: [any Check] = [
         CreateMethodPathCheck(), CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(),
-        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateAuthCheck(), CreateOnceCheck(),
+        CreateCorrelationIDCheck(), CreateCredentialCheck(), CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(),
+        CreateAuthCheck(), CreateOnceCheck(),
         CallbackAppSchemeCheck(), CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
         CallbackReverseDNSCheck(), CallbackNoSecretsCheck(), AppSchemeBareCheck(),
         StartIDLinkCheck(), StartNoLeakCheck(),
         BrowserReturnsCheck(),
-        ReadAfterEndCheck(), ReadAuthCheck(),
-        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(),
+        ReadAfterEndCheck(), ReadAuthCheck(), ReadExtraFieldsCheck(),
+        OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
         IDORForgedIDCheck(), IDORForeignIDCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
+        FaultReadTimeoutCheck(), ReadFailClosedCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
-    ]
+    ] + AppChecks.all.map { $0 as any Check }
 
     public static func check(_ id: String) -> (any Check)? {
         all.first { $0.id == id }
@@ -25,11 +27,15 @@ public enum Judge {
     /// Judges every check of `catalogue` against `evidence`. Checks outside `selected` are reported
     /// as skipped, saying so, never left out. When the run was cut short (`incomplete` says why), a
     /// check that found nothing to judge is an error, not a skip: a missing scenario proves nothing.
+    /// Checks not started by `deadline` are errors saying so (judging never runs on unbounded).
     public static func verdicts(catalogue: CheckCatalogue, evidence: RunEvidence, selected: Set<String>? = nil,
-                                incomplete: String? = nil) -> [Verdict] {
+                                incomplete: String? = nil, until deadline: ContinuousClock.Instant? = nil) -> [Verdict] {
         catalogue.checks.map { definition in
             if let selected, !selected.contains(definition.id) {
                 return verdict(definition, .notApplicable("not judged: left out by --only/--skip"))
+            }
+            if let deadline, ContinuousClock.now >= deadline {
+                return verdict(definition, Judgement(status: .couldNotJudge, seen: "not judged: the run deadline passed while judging", evidence: []))
             }
             var judgement: Judgement = if let check = CheckRegistry.check(definition.id) {
                 check.judge(evidence)
@@ -37,7 +43,8 @@ public enum Judge {
                 Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: [])
             }
             if let incomplete, judgement.status == .notApplicable {
-                judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence)
+                judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence,
+                                      locations: judgement.locations)
             }
             return verdict(definition, judgement)
         }
@@ -49,9 +56,10 @@ public enum Judge {
         case .broken: definition.severity == .warning ? .warn : .fail
         case .notApplicable: .skip
         case .couldNotJudge: .error
+        case .undecided: .warn
         }
         return Verdict(checkID: definition.id, group: definition.group, title: definition.title, severity: definition.severity,
                        source: definition.source, status: status, expected: definition.requirement, seen: judgement.seen,
-                       evidence: judgement.evidence)
+                       evidence: judgement.evidence, locations: judgement.locations)
     }
 }

@@ -52,7 +52,7 @@ struct ConcurrentIsolationCheck: Check {
                 findings.append(.bad("\(name): received id '\(id)', which Human Plugin issued for another capture", [start.exchangeID]))
                 continue
             }
-            guard let ended = journey.ended, let state = evidence.process(id: id)?.finalState,
+            guard let ended = journey.ended, let state = evidence.process(id: id)?.state,
                   let expected = baseline.outcomes[state] else { continue }
             if ended.succeeded && ended.outcome == expected {
                 findings.append(.ok([start.exchangeID, ended.exchangeID]))
@@ -76,7 +76,7 @@ struct ConcurrentIsolationCheck: Check {
                 for journey in scenario.journeys {
                     if journey.start?.succeeded == true { startsWork = true }
                     if let ended = journey.ended, ended.succeeded, let outcome = ended.outcome,
-                       let state = evidence.process(id: ended.sentID)?.finalState {
+                       let state = evidence.process(id: ended.sentID)?.state {
                         outcomes[state] = outcome
                     }
                 }

@@ -25,7 +25,7 @@ struct FaultCreateErrorCheck: Check {
 struct FaultCreateTimeoutCheck: Check {
     let id = "HP-FAULT-CREATE-TIMEOUT"
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let bound = evidence.configuration.timeouts.upstreamBoundSeconds
+        let bound = evidence.upstreamBound
         var findings: [Finding] = []
         for scenario in evidence.scenarios(where: { if case .createFault(.noAnswer) = $0 { true } else { false } }) {
             for journey in scenario.journeys {
@@ -68,7 +68,7 @@ struct FaultReadErrorCheck: Check {
     func judge(_ evidence: RunEvidence) -> Judgement {
         let pending = evidence.pendingOutcomes
         var findings: [Finding] = []
-        for scenario in evidence.scenarios(where: { if case .readFault = $0 { true } else { false } }) {
+        for scenario in evidence.scenarios(where: { if case .readFault(.status) = $0 { true } else { false } }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 if ended.isErrorAnswer || (ended.outcome.map { pending.contains($0) } ?? false) {

@@ -5,7 +5,19 @@
 enum ExpectedOutcome {
     static func of(_ journey: JourneyRecord, _ evidence: RunEvidence) -> (state: String, outcome: String?)? {
         guard let ended = journey.ended, let process = evidence.process(id: ended.sentID) else { return nil }
-        return (process.finalState, evidence.expectedOutcome(forState: process.finalState))
+        return (process.state, evidence.expectedOutcome(forState: process.state))
+    }
+
+    /// What Human Plugin answered the back-end's last read of the id the app sent (after "capture
+    /// ended"), quoted for the partner: the answer the outcome should have been mapped from.
+    static func readQuote(_ journey: JourneyRecord, scenario: String, _ evidence: RunEvidence) -> (text: String, ids: [Int]) {
+        guard let ended = journey.ended, let sentAt = evidence.exchange(ended.exchangeID)?.startedAt else { return ("", []) }
+        let reads = evidence.reads(inScenario: scenario).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
+        guard let last = reads.last else { return ("; the back-end did not read GET \(evidence.contract.read.pathPrefix)\(ended.sentID)", []) }
+        guard let response = last.response else { return ("; its read #\(last.id) got no answer", [last.id]) }
+        var body = response.bodyText
+        if body.count > 300 { body = String(body.prefix(300)) + "…" }
+        return ("; Human Plugin answered its read #\(last.id) with \(response.status) \(body)", [last.id])
     }
 
     static func describe(_ ended: EndedAttempt) -> String {
@@ -34,7 +46,9 @@ struct OutcomeFollowsStateCheck: Check {
                 if ended.succeeded && ended.outcome == expected {
                     findings.append(.ok(ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))", ended.exchangeIDs))
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    findings.append(.bad("\(name): final state '\(state)' should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
+                                         ended.exchangeIDs + quote.ids))
                 }
             }
         }

@@ -12,6 +12,8 @@ public struct RunEvidence: Sendable {
     /// sent, the Human Plugin token, and the Authorization values the back-end used. Gathered once;
     /// several checks and the run's redactor read it.
     public let secretsForApp: [(label: String, value: String)]
+    /// The partner's app project, when the run was given one (`app.project`): the app checks judge it.
+    public var app: AppEvidence?
 
     public init(configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord], processes: [IssuedProcess]) {
         self.configuration = configuration
@@ -127,5 +129,21 @@ extension Exchange {
     public var summary: String {
         let answer = response.map { "\($0.status)" } ?? "no answer" + (error.map { ": \($0)" } ?? "")
         return "#\(id) \(request.method) \(request.target) → \(answer)"
+    }
+}
+
+extension RunEvidence {
+    /// The bound the timeout checks judge: `timeouts.upstreamBoundSeconds`, never more than the
+    /// app's patience (`timeouts.requestSeconds`), which `validate` enforces too.
+    public var upstreamBound: Double {
+        min(configuration.timeouts.upstreamBoundSeconds, configuration.timeouts.requestSeconds)
+    }
+
+    /// The journey named `name`, in whichever scenario played it.
+    public func journey(named name: String) -> JourneyRecord? {
+        for scenario in scenarios {
+            if let journey = scenario.journeys.first(where: { $0.context.name == name }) { return journey }
+        }
+        return nil
     }
 }

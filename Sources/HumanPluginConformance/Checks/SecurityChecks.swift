@@ -5,10 +5,13 @@ import Foundation
 /// Shared by the forged-id and foreign-id checks: every app call that carries the misused id
 /// (`ended`, and the `result` call when there is one) must be refused, and the id never read.
 enum IDORJudgement {
-    static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, evidence: RunEvidence, what: String) -> Judgement {
+    /// - Parameter victim: the journey whose id was misused (nil for a forged id).
+    static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String) -> Judgement {
         guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
             return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
         }
+        let attacker = "app user '\(journey.context.user)' (\(journey.context.name)\(victim == nil ? "" : ", the attacker"))"
+        let whose = victim.map { "the id of app user '\($0.context.user)' (\($0.context.name), the victim)" } ?? "\(what) '\(misused)'"
         var problems: [String] = []
         var refusals: [String] = []
         var cited = [ended.exchangeID]
@@ -42,9 +45,9 @@ enum IDORJudgement {
             }
         }
         if problems.isEmpty {
-            return .held("\(what) was refused (\(refusals.joined(separator: ", "))) and never read", cited)
+            return .held("\(attacker) sent \(whose): refused (\(refusals.joined(separator: ", "))) and never read", cited)
         }
-        return .broken(problems.joined(separator: "; "), cited)
+        return .broken("\(attacker) sent \(whose) to 'capture ended' (#\(ended.exchangeID)): " + problems.joined(separator: "; "), cited)
     }
 
     /// Reads of `id` the back-end sent between `start` and `end` (the misusing call's doing).
@@ -55,7 +58,7 @@ enum IDORJudgement {
         }
         guard !reads.isEmpty else { return [] }
         cited += reads.map(\.id)
-        return ["after \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"]
+        return ["answering the attacker's call \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"]
     }
 }
 
@@ -75,6 +78,6 @@ struct IDORForeignIDCheck: Check {
         guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {
             return .notApplicable("the foreign-id scenario was not played")
         }
-        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, evidence: evidence, what: "another user's id")
+        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
     }
 }

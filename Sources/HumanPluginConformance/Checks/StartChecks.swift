@@ -53,12 +53,14 @@ struct StartNoLeakCheck: Check {
     }
 
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let secrets = evidence.secretsForApp.map { secret in (secret.label, Redactor.encodedForms(of: secret.value) + [Self.unicodeEscaped(secret.value)]) }
+        let search = SecretSearch(evidence.secretsForApp, extraForms: Self.unicodeEscaped)
         let findings = evidence.journal.filter { $0.channel == .appToBackend }.compactMap { exchange -> Finding? in
             guard let response = exchange.response else { return nil }
-            let text = response.bodyText + "\n" + response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-            for (label, forms) in secrets where forms.contains(where: { text.contains($0) }) {
-                return .bad("#\(exchange.id) (\(exchange.step)): the answer to the app contains the \(label)", [exchange.id])
+            // Every answer counts: error answers, and every call kind of the app (start, ended,
+            // result polls, logins), headers included.
+            let headers = response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+            if let label = search.firstLabel(in: [response.body, Array(headers.utf8)]) {
+                return .bad("#\(exchange.id) (\(exchange.step) answer, \(response.status)): the answer to the app contains the \(label)", [exchange.id])
             }
             return .ok([exchange.id])
         }

@@ -25,7 +25,7 @@ enum ConfigKeys {
             "launch": .object(["command": .open, "workingDirectory": .open, "environment": .open, "humanPluginURLVariable": .open,
                                "humanPluginTokenVariable": .open, "portVariable": .open, "readyTimeoutSeconds": .open]),
         ]),
-        "app": .object(["urlScheme": .open, "variant": .open]),
+        "app": .object(["urlScheme": .open, "variant": .open, "project": .open]),
         "humanPlugin": .object(["host": .open, "port": .open, "clientId": .open, "token": .open]),
         "users": .object([
             "login": call(["tokenPointer": .open, "sendToken": .open]),

@@ -41,6 +41,7 @@ public enum ConfigurationLoader {
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw appReader.fail("variant", "expected one of \(KitConfiguration.Variant.allCases.map(\.rawValue).joined(separator: ", ")), found '\(variantText)'")
         }
+        let appProject = try appReader.string("project")
         try appReader.finish()
 
         var pluginReader = try root.requiredObject("humanPlugin")
@@ -58,8 +59,8 @@ public enum ConfigurationLoader {
             var reader = reader
             return try parseUsers(&reader, env: &env)
         }
-        // With configured users, the session (token, cookies or static headers) tells them apart.
-        let userRequired = users == nil ? ["user"] : []
+        // A login (token or cookies) or static headers tell the app users apart; otherwise `{user}` must.
+        let userRequired = users?.login != nil || !(users?.staticUsers.isEmpty ?? true) ? [] : ["user"]
 
         var startReader = try root.requiredObject("start")
         let start = KitConfiguration.Start(
@@ -85,10 +86,11 @@ public enum ConfigurationLoader {
         let outcomes = try root.stringMap("outcomes")
         if outcomes.isEmpty { throw root.fail("outcomes", "missing (expected an object mapping each final state name to the outcome your back-end reports)") }
 
-        var timeouts = KitConfiguration.Timeouts(requestSeconds: 10, upstreamBoundSeconds: 30, runSeconds: 300)
+        // The upstream bound defaults to the app's patience (and may not exceed it: see ConfigurationValidator).
+        var timeouts = KitConfiguration.Timeouts(requestSeconds: 10, upstreamBoundSeconds: 10, runSeconds: 300)
         if var timeoutReader = try root.object("timeouts") {
             timeouts.requestSeconds = try timeoutReader.positiveSeconds("requestSeconds", default: timeouts.requestSeconds)
-            timeouts.upstreamBoundSeconds = try timeoutReader.positiveSeconds("upstreamBoundSeconds", default: timeouts.upstreamBoundSeconds)
+            timeouts.upstreamBoundSeconds = try timeoutReader.positiveSeconds("upstreamBoundSeconds", default: timeouts.requestSeconds)
             timeouts.runSeconds = try timeoutReader.positiveSeconds("runSeconds", default: timeouts.runSeconds)
             try timeoutReader.finish()
         }
@@ -101,7 +103,7 @@ public enum ConfigurationLoader {
 
         var configuration = KitConfiguration(
             backend: backend,
-            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant),
+            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject),
             humanPlugin: humanPlugin,
             start: start,
             ended: ended,

@@ -22,6 +22,11 @@ public enum ConfigurationValidator {
                 throw .config(file: file, field: "outcomes.\(pending.name)", problem: "'\(outcome)' is also the outcome of '\(state.name)'; pending must be told apart from a final outcome")
             }
         }
+        let timeouts = configuration.timeouts
+        if timeouts.upstreamBoundSeconds > timeouts.requestSeconds {
+            throw .config(file: file, field: "timeouts.upstreamBoundSeconds",
+                          problem: "\(timeouts.upstreamBoundSeconds) s is longer than the app waits (timeouts.requestSeconds: \(timeouts.requestSeconds) s); a back-end answering that late answers an app that gave up, so the bound must be at most \(timeouts.requestSeconds) s")
+        }
         guard specs.contract.documentTypes.values.contains(configuration.documentType) else {
             throw .config(file: file, field: "documentType", problem: "'\(configuration.documentType)' is not a document type of specs/contract.json")
         }

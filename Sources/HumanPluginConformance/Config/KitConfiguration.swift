@@ -36,6 +36,9 @@ public struct KitConfiguration: Sendable, Equatable {
         /// The scheme the app passes as `callbackURLScheme` (a bare name such as `com.example.app`).
         public var urlScheme: String
         public var variant: Variant
+        /// The app's project directory (Xcode project or Swift package), relative to the config
+        /// file; when set, a run judges the app (the `app` checks) as well as the back-end.
+        public var project: String? = nil
     }
 
     /// What the stand-in Human Plugin expects of the back-end.

@@ -11,6 +11,14 @@ public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
     public var requirement: String
     /// How to fix a back-end that breaks it.
     public var fix: String
+    /// Which exchanges (call kinds) it judges, e.g. `["create request"]` or
+    /// `["start answer", "ended answer", "result answer"]`; absent for checks that judge none.
+    public var judges: [String]?
+    /// For checks that judge a time: which configured number they judge against.
+    public var judgedAgainst: String?
+
+    /// The call kinds it judges (empty when the catalogue names none).
+    public var judgedExchanges: [String] { judges ?? [] }
 }
 
 /// A named group of checks (one JUnit test suite each).

@@ -55,6 +55,17 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var states: [FinalState]
     }
 
+    /// How a process moves between states at Human Plugin: it starts in `initial` and leaves it
+    /// only when the person completes the capture; a closed session stays there, or expires.
+    public struct Lifecycle: Sendable, Codable, Equatable {
+        /// The state name a new process reads as (`created`).
+        public var initial: String
+        /// The state name a closed session ends in once Human Plugin expires it (`expired`).
+        public var closedExpiresAs: String
+        public var source: String
+        public var assumption: String
+    }
+
     public struct ErrorBody: Sendable, Codable, Equatable {
         public var assumption: String
         /// The error answer's shape; `{code}` and `{description}` are filled in.
@@ -74,11 +85,23 @@ public struct ContractSpec: Sendable, Codable, Equatable {
     public var authentication: Authentication
     public var documentTypes: DocumentTypes
     public var finalStates: FinalStates
+    /// Absent in older specs: then a new process starts in the first non-final state.
+    public var lifecycle: Lifecycle?
     public var errorBody: ErrorBody
     public var callback: Callback
 
     /// The states a process can end in that are not final (reported as pending).
     public var pendingStates: [FinalState] { finalStates.states.filter { !$0.final } }
+
+    /// The state name a new process reads as until the person completes the capture.
+    public var initialState: String {
+        lifecycle?.initial ?? pendingStates.first?.name ?? finalStates.states[0].name
+    }
+
+    /// The state name a closed session expires as, when the contract names one.
+    public var closedExpiryState: String? {
+        (lifecycle?.closedExpiresAs).flatMap { finalState(named: $0)?.name }
+    }
 
     /// The final state named `name`, if the contract has it.
     public func finalState(named name: String) -> FinalState? {

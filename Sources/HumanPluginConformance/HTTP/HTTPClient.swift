@@ -78,6 +78,7 @@ public final class HTTPClient: Sendable {
 
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
+        LargeBufferRelease.once
     }
 
     deinit { close() }

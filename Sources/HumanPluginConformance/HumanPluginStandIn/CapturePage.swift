@@ -1,8 +1,11 @@
 import Foundation
 
 /// The capture page `link` points at: what a person sees in the browser session. Completing it
-/// returns to the `callbackUri` the back-end registered (with `?id=` in the Human Token variant);
-/// closing it returns nothing, as when the person closes the session.
+/// ends the process in the chosen state and returns to the `callbackUri` the back-end registered
+/// (with `?id=` in the Human Token variant); closing it returns nothing, as when the person closes
+/// the session, and the process stays in its initial state. A `callbackUri` that is not a plain
+/// absolute URI (an active scheme such as `javascript:`, CR, LF, spaces) is shown as text only,
+/// never put into a header or a link.
 enum CapturePage {
     static let pathPrefix = "/capture/"
     static let idMarker = "data-process-id"
@@ -19,18 +22,23 @@ enum CapturePage {
         case nil:
             return page(title: "Identity capture", body: capture(process, contract: standIn.contract))
         case "complete":
-            if let chosen = request.queryItems.first(where: { $0.name == "state" })?.value,
-               standIn.contract.finalState(named: chosen) != nil {
-                standIn.state.withLock { $0.processes[id]?.finalState = chosen }
-            }
+            standIn.complete(id: id, as: request.queryItems.first(where: { $0.name == "state" })?.value)
             guard let target = returnURL(for: process, variant: standIn.configuration.variant, contract: standIn.contract) else {
+                let why = process.callbackUri.map { !$0.isEmpty && $0 != standIn.contract.callback.noRedirectValue } ?? false
+                    ? "is not a plain absolute URI (RFC 3986), so this page will not redirect to it"
+                    : "asks for no redirect"
                 return page(title: "Capture finished", body: "<p>The capture finished, but the registered callbackUri "
-                    + "(<code>\(XMLText.escapeAttribute(process.callbackUri ?? "none"))</code>) asks for no redirect: the app's browser session never returns.</p>")
+                    + "(<code>\(XMLText.escapeAttribute(process.callbackUri ?? "none"))</code>) \(why): the app's browser session never returns.</p>")
             }
             return HTTPResponse(status: 302, headers: ["Location": target, "Content-Type": "text/html; charset=utf-8"],
                                 body: Array("<a href=\"\(XMLText.escapeAttribute(target))\">return to the app</a>".utf8))
         case "cancel":
-            return page(title: "Session closed", body: "<p>The person closed the session. The app's completion handler gets no callback URL.</p>")
+            standIn.close(id: id)
+            let initial = standIn.contract.finalState(named: standIn.contract.initialState)
+            let expiry = standIn.configuration.closedSessionExpirySeconds.map { " until it expires after \(Self.seconds($0))" } ?? ""
+            return page(title: "Session closed", body: "<p>The person closed the session. The app's completion handler gets no callback URL, "
+                + "and the process stays <code>\(XMLText.escapeAttribute(initial.map { "\($0.state) / \($0.result)" } ?? standIn.contract.initialState))</code>\(expiry).</p>"
+                + "<p><a href=\"/\">All processes</a></p>")
         default:
             return page(status: 404, title: "Unknown page", body: "<p>No such page.</p>")
         }
@@ -39,7 +47,8 @@ enum CapturePage {
     /// Where completing the capture of `process` returns: its callbackUri, plus `id` in the Human
     /// Token variant; nil when the callbackUri asks for no redirect or is missing.
     static func returnURL(for process: IssuedProcess, variant: KitConfiguration.Variant, contract: ContractSpec) -> String? {
-        guard let callback = process.callbackUri, !callback.isEmpty, callback != contract.callback.noRedirectValue else { return nil }
+        guard let callback = process.callbackUri, !callback.isEmpty, callback != contract.callback.noRedirectValue,
+              URIText.isSafeRedirect(callback) else { return nil }
         guard variant == .humanToken else { return callback }
         let encoded = process.id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? process.id
         return callback + (callback.contains("?") ? "&" : "?") + "\(contract.callback.humanTokenQueryItem)=\(encoded)"
@@ -62,13 +71,21 @@ enum CapturePage {
     private static func index(_ standIn: HumanPluginStandIn) -> String {
         let processes = standIn.processes.suffix(50).reversed()
         if processes.isEmpty { return "<p>No process created yet. Point your back-end at this server and start a capture.</p>" }
-        var html = "<table><tr><th>id</th><th>correlationId</th><th>callbackUri</th><th>final state</th></tr>"
+        var html = "<table><tr><th>id</th><th>correlationId</th><th>callbackUri</th><th>state</th><th>result</th></tr>"
+        let now = Date()
         for process in processes {
-            html += "<tr><td><a href=\"\(pathPrefix)\(process.id)\">\(XMLText.escapeAttribute(process.id))</a></td>"
+            let current = standIn.currentState(of: process, now: now)
+            let pair = standIn.contract.finalState(named: current)
+            let closed = process.closedAt != nil && current == standIn.contract.initialState ? " (session closed)" : ""
+            html += "<tr data-process=\"\(XMLText.escapeAttribute(process.id))\"><td><a href=\"\(pathPrefix)\(process.id)\">\(XMLText.escapeAttribute(process.id))</a></td>"
             html += "<td>\(XMLText.escapeAttribute(process.correlationId ?? "-"))</td><td>\(XMLText.escapeAttribute(process.callbackUri ?? "-"))</td>"
-            html += "<td>\(XMLText.escapeAttribute(process.finalState))</td></tr>"
+            html += "<td class=\"state\">\(XMLText.escapeAttribute(pair?.state ?? current))\(closed)</td><td class=\"result\">\(XMLText.escapeAttribute(pair?.result ?? "-"))</td></tr>"
         }
         return html + "</table>"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     static func page(status: Int = 200, title: String, body: String) -> HTTPResponse {

@@ -12,13 +12,21 @@ public final class HumanPluginStandIn: Sendable {
         public var token: String
         public var variant: KitConfiguration.Variant
         public var seed: UInt64
+        /// After how many seconds a session the person closed reads as expired (nil: it stays in
+        /// its initial state, as in a run).
+        public var closedSessionExpirySeconds: Double?
+        /// How many processes (and bytes of them) are kept; nil keeps every one (a run needs them all).
+        public var processBound: ProcessBound?
 
-        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1) {
+        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
+                    closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil) {
             self.host = host
             self.port = port
             self.token = token
             self.variant = variant
             self.seed = seed
+            self.closedSessionExpirySeconds = closedSessionExpirySeconds
+            self.processBound = processBound
         }
     }
 
@@ -31,8 +39,10 @@ public final class HumanPluginStandIn: Sendable {
         var createsPerJourney: [String: Int] = [:]
         var handedOut = 0
         var stopped = false
-        /// The answer to a read of each process, built once for the final state it was built for.
-        var readAnswers: [String: (finalState: String, response: HTTPResponse)] = [:]
+        /// The answer to a read of each process, built once for the state it was built for.
+        var readAnswers: [String: (state: String, response: HTTPResponse)] = [:]
+        /// Estimated bytes held for the processes kept (see `ProcessBound`).
+        var processBytes = 0
     }
 
     public let configuration: Configuration
@@ -98,6 +108,40 @@ public final class HumanPluginStandIn: Sendable {
 
     public func process(id: String) -> IssuedProcess? {
         state.withLock { $0.processes[id] }
+    }
+
+    /// The state name a read of `process` answers at `now`: its state, or the expiry state once a
+    /// closed session has been closed longer than the configured expiry.
+    public func currentState(of process: IssuedProcess, now: Date = Date()) -> String {
+        guard let closedAt = process.closedAt, process.state == contract.initialState,
+              let seconds = configuration.closedSessionExpirySeconds, let expired = contract.closedExpiryState,
+              now.timeIntervalSince(closedAt) >= seconds else { return process.state }
+        return expired
+    }
+
+    /// The person completes the capture of process `id` (with `chosen`, or the state its scenario
+    /// hands out). Returns false when there is no such process or it already ended.
+    @discardableResult
+    public func complete(id: String, as chosen: String? = nil) -> Bool {
+        let known = chosen.flatMap { contract.finalState(named: $0)?.name }
+        return state.withLock { state in
+            guard var process = state.processes[id] else { return false }
+            process.state = known ?? process.completesAs
+            process.closedAt = nil
+            state.processes[id] = process
+            return true
+        }
+    }
+
+    /// The person closes the session of process `id` without completing it: it stays in its
+    /// initial state (and may expire later). A process that already ended is left as it is.
+    public func close(id: String, at now: Date = Date()) {
+        let initial = contract.initialState
+        state.withLock { state in
+            guard var process = state.processes[id], process.state == initial, process.closedAt == nil else { return }
+            process.closedAt = now
+            state.processes[id] = process
+        }
     }
 
     var isStopped: Bool { state.withLock { $0.stopped } }

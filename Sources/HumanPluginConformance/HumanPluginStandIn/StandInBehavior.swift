@@ -22,12 +22,41 @@ public struct StandInBehavior: Sendable, Equatable {
         }
     }
 
-    /// A deliberate failure of `GET /v1/processes/{id}`.
+    /// A deliberate failure (or an unusual but valid answer) of `GET /v1/processes/{id}`.
     public enum ReadFault: Sendable, Equatable, CustomStringConvertible {
+        /// The vendor's error body with this status (404, 500...).
         case status(Int)
+        /// No answer for this many seconds (longer than the back-end should wait).
+        case noAnswer(seconds: Double)
+        /// 200 with a state/result pair outside the contract's list (a success state with the
+        /// initial state's result, e.g. FINISHED / UNSPECIFIED).
+        case unknownPair
+        /// 200 with a state name the contract does not know, beside the success result.
+        case unknownState
+        /// 200 whose body is not JSON.
+        case notJSON
+        /// 200 with JSON that has no `process` object (success-looking fields at the top level).
+        case noProcess
+        /// 200 with the documented answer plus fields the contract does not name (must be tolerated).
+        case extraFields
+
         public var description: String {
             switch self {
             case let .status(code): "status-\(code)"
+            case .noAnswer: "no-answer"
+            case .unknownPair: "unknown-state-result-pair"
+            case .unknownState: "unknown-state-name"
+            case .notJSON: "200-not-json"
+            case .noProcess: "200-without-process"
+            case .extraFields: "extra-fields"
+            }
+        }
+
+        /// Whether the answer is outside the contract (nothing in it may be reported as success).
+        public var isUnexpected: Bool {
+            switch self {
+            case .unknownPair, .unknownState, .notJSON, .noProcess: true
+            case .status, .noAnswer, .extraFields: false
             }
         }
     }

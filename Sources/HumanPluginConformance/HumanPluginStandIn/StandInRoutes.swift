@@ -9,6 +9,11 @@ extension HumanPluginStandIn {
         if path == "/" || path.hasPrefix(CapturePage.pathPrefix) {
             return CapturePage.answer(request, standIn: self)
         }
+        if BrowserNoise.matches(request) {
+            // A browser asks for these on its own; they are no part of the contract and no call
+            // of the back-end: answered 404 without a journal entry or a live judgement.
+            return .text(404, "not found\n", contentType: "text/plain; charset=utf-8")
+        }
         let (scenario, step, journey, response) = answerBackend(request, path: path)
         let exchange = Exchange(
             scenario: scenario, journey: journey, channel: .backendToHumanPlugin, step: step,
@@ -44,31 +49,81 @@ extension HumanPluginStandIn {
     }
 
     /// `GET /v1/processes/{id}`: everything it needs from the shared state is taken under one lock,
-    /// and the answer of a process is built once per final state and then reused.
+    /// and the answer of a process is built once per state and then reused.
     private func answerRead(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let rawID = path.dropFirst(contract.read.pathPrefix.count)
         let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).removingPercentEncoding ?? "") : String(rawID)
         let isAuthorized = authorized(request)
+        let now = Date()
         let seen = state.withLock { state -> (scenario: String, fault: StandInBehavior.ReadFault?, journey: String?, process: IssuedProcess?, cached: HTTPResponse?) in
             guard let process = state.processes[id] else { return (state.scenario, state.behavior.readFault, nil, nil, nil) }
-            let cached = state.readAnswers[id].flatMap { $0.finalState == process.finalState ? $0.response : nil }
-            return (state.scenario, state.behavior.readFault, process.journey, cached == nil ? process : nil, cached)
+            let current = currentState(of: process, now: now)
+            let cached = state.readAnswers[id].flatMap { $0.state == current ? $0.response : nil }
+            return (state.scenario, state.behavior.readFault, process.journey, process, cached)
         }
         guard isAuthorized else { return (seen.scenario, "read", seen.journey, unauthorized()) }
-        if case let .status(code)? = seen.fault {
-            return (seen.scenario, "read", seen.journey, errorResponse(code, code: code == 404 ? "NOT_FOUND" : "UNAVAILABLE", description: "read failed on purpose"))
+        if let fault = seen.fault, fault != .extraFields {
+            return (seen.scenario, "read", seen.journey, faultyRead(fault, id: id, process: seen.process))
         }
-        if let cached = seen.cached { return (seen.scenario, "read", seen.journey, cached) }
-        guard let process = seen.process, let finalState = contract.finalState(named: process.finalState) else {
+        if let cached = seen.cached, seen.fault == nil { return (seen.scenario, "read", seen.journey, cached) }
+        guard let process = seen.process, let current = contract.finalState(named: currentState(of: process, now: now)) else {
             return (seen.scenario, "read", seen.journey, errorResponse(404, code: "NOT_FOUND", description: "process not found"))
         }
-        let body = contract.finalStates.body.filling([
-            "id": process.id, "flow": contract.create.flow, "correlationId": process.correlationId ?? "",
-            "state": finalState.state, "result": finalState.result,
-        ])
+        var body = readBody(process, state: current.state, result: current.result)
+        if seen.fault == .extraFields { body = Self.withExtraFields(body, id: process.id) }
         let response = HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
-        state.withLock { $0.readAnswers[id] = (process.finalState, response) }
+        if seen.fault == nil { state.withLock { $0.readAnswers[id] = (current.name, response) } }
         return (seen.scenario, "read", seen.journey, response)
+    }
+
+    /// The documented read answer's shape, filled for `process`.
+    private func readBody(_ process: IssuedProcess?, id: String? = nil, state: String, result: String) -> JSONValue {
+        contract.finalStates.body.filling([
+            "id": process?.id ?? id ?? "", "flow": contract.create.flow, "correlationId": process?.correlationId ?? "",
+            "state": state, "result": result,
+        ])
+    }
+
+    /// The answer of a read the scenario makes fail (or answer outside the contract) on purpose.
+    private func faultyRead(_ fault: StandInBehavior.ReadFault, id: String, process: IssuedProcess?) -> HTTPResponse {
+        let success = contract.finalStates.states.first(where: \.success) ?? contract.finalStates.states[0]
+        let initial = contract.finalState(named: contract.initialState) ?? contract.finalStates.states[0]
+        switch fault {
+        case let .status(code):
+            return errorResponse(code, code: code == 404 ? "NOT_FOUND" : "UNAVAILABLE", description: "read failed on purpose")
+        case let .noAnswer(seconds):
+            waitUnlessStopped(seconds: seconds)
+            return errorResponse(504, code: "DEADLINE_EXCEEDED", description: "answered after \(seconds) s on purpose")
+        case .unknownPair:
+            let body = readBody(process, id: id, state: success.state, result: initial.result)
+            return HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
+        case .unknownState:
+            let body = readBody(process, id: id, state: Self.unknownStateName, result: success.result)
+            return HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
+        case .notJSON:
+            return .text(contract.read.status, "OK \(success.state) \(success.result)\n", contentType: "text/plain; charset=utf-8")
+        case .noProcess:
+            return .json(contract.read.status, ["id": id, "state": success.state, "result": success.result])
+        case .extraFields:
+            return errorResponse(500, code: "INTERNAL", description: "extra fields are answered by the normal path")
+        }
+    }
+
+    /// A state name no contract lists (a state the vendor might add later).
+    static let unknownStateName = "PROCESS_STATE_UNDER_REVIEW"
+
+    /// `body` with fields the contract does not name, at the top level and inside each object.
+    static func withExtraFields(_ body: JSONValue, id: String) -> JSONValue {
+        guard case var .object(top) = body else { return body }
+        for (key, value) in top {
+            if case var .object(inner) = value {
+                inner["createdAt"] = .string("2026-11-30T08:00:00Z")
+                inner["channel"] = .object(["kind": .string("web"), "attempts": .number(1)])
+                top[key] = .object(inner)
+            }
+        }
+        top["meta"] = .object(["requestId": .string("req-" + id), "apiVersion": .string("v1.7")])
+        return .object(top)
     }
 
     private func authorized(_ request: HTTPRequest) -> Bool {
@@ -122,12 +177,8 @@ extension HumanPluginStandIn {
         }
         let process = IssuedProcess(
             id: id, link: link, correlationId: body?["correlationId"]?.stringValue, callbackUri: body?["callbackUri"]?.stringValue,
-            finalState: finalState, scenario: scenario, journey: journey, createExchangeID: -1)
-        state.withLock { state in
-            state.processes[id] = process
-            state.readAnswers[id] = nil
-            state.order.append(id)
-        }
+            state: contract.initialState, completesAs: finalState, scenario: scenario, journey: journey, createExchangeID: -1)
+        state.withLock { $0.admit(process, bound: configuration.processBound) }
         if case let .noAnswer(seconds)? = behavior.createFault {
             waitUnlessStopped(seconds: seconds)
             return errorResponse(504, code: "DEADLINE_EXCEEDED", description: "answered after \(seconds) s on purpose")

@@ -27,6 +27,10 @@ public struct Exchange: Sendable, Codable, Equatable {
     public var error: String?
     public var startedAt: Date
     public var durationMilliseconds: Double
+    /// Set when the request body was cut to a bound (a long-lived sandbox's journal): its full size and digest.
+    public var requestBodyCut: CutBody?
+    /// Set when the response body was cut to a bound.
+    public var responseBodyCut: CutBody?
 
     public init(id: Int = 0, scenario: String, journey: String?, channel: Channel, step: String,
                 request: HTTPRequest, response: HTTPResponse?, error: String?, startedAt: Date, durationMilliseconds: Double) {

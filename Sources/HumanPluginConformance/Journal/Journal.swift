@@ -17,21 +17,26 @@ public final class Journal: Sendable {
     private let storage = PlainMutex(Storage())
     /// The most exchanges kept, or nil to keep every one.
     public let capacity: Int?
+    /// The most bytes of each body kept, or nil to keep whole bodies (see `BodyBound`).
+    public let bodyBound: BodyBound?
 
     /// A journal that keeps every exchange.
     public init() {
         capacity = nil
+        bodyBound = nil
     }
 
-    /// A journal that keeps only the last `capacity` exchanges (at least 1).
-    public init(capacity: Int) {
+    /// A journal that keeps only the last `capacity` exchanges (at least 1), and with `bodyBytes`, only
+    /// the first `bodyBytes` of each body (plus its full size and SHA-256).
+    public init(capacity: Int, bodyBytes: Int? = nil) {
         self.capacity = max(1, capacity)
+        bodyBound = bodyBytes.map { BodyBound(bytes: $0) }
     }
 
     /// Appends `exchange`, numbering it; returns its id.
     @discardableResult
     public func record(_ exchange: Exchange) -> Int {
-        var numbered = exchange
+        var numbered = bodyBound?.apply(to: exchange) ?? exchange
         let capacity = self.capacity ?? .max
         let (id, evicted) = storage.withLock { s -> (Int, Exchange?) in
             s.total += 1

@@ -118,11 +118,12 @@ public enum HTMLReport {
         html += "<dl>"
         if v.severity == .warning { html += "<dt>severity</dt><dd>warning (does not make the back-end non-conformant)</dd>" }
         html += "<dt>source</dt><dd>\(e(v.source))</dd><dt>expected</dt><dd>\(e(v.expected))</dd>"
-        html += "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.seen))</dd>"
+        html += "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.status == .skip ? String(VerdictText.headline(v).dropFirst("skipped: ".count)) : v.seen))</dd>"
         if !diagrams.isEmpty {
             html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ") + "</dd>"
         }
         html += "</dl>\n"
+        html += LocationEvidence.html(v)
         let evidence = v.evidence.sorted()
         if [.fail, .error].contains(v.status) {
             // A failing check shows what it rests on in full (the first few; the rest fold into one line).
@@ -212,28 +213,33 @@ public enum HTMLReport {
     /// few lines is shown as those lines only (numbered), with a link to the rest.
     private static func exchangeBody(_ x: Exchange, memory: inout BodyMemory?) -> String {
         var html = "<p class=\"exmeta\">\(e(x.channel.rawValue)) · scenario \(e(x.scenario))\(x.journey.map { " · journey " + e($0) } ?? "") · step \(e(x.step)) · \(e(ExchangeText.formatMilliseconds(x.durationMilliseconds))) ms</p>"
-        func body(_ bytes: [UInt8]) -> String {
+        /// The body escaped for inside `<pre>`, or nil with a note (a reference to where it was shown).
+        func body(_ bytes: [UInt8]) -> (text: String?, note: String?) {
             let text = ExchangeText.prettyBody(bytes)
-            guard bytes.count >= 512, memory != nil else { return e(text) }
-            if let first = memory?.exact[bytes] { return "</pre><p class=\"same\">body (\(bytes.count) bytes) as in <a href=\"#x-\(first)\">#\(first)</a></p><pre>" }
+            guard bytes.count >= 512, memory != nil else { return (e(text), nil) }
+            if let first = memory?.exact[bytes] { return (nil, "body (\(bytes.count) bytes) as in <a href=\"#x-\(first)\">#\(first)</a>") }
             memory?.exact[bytes] = x.id
             for earlier in memory?.similar ?? [] {
                 guard let swaps = substitutions(from: earlier.text, to: text) else { continue }
-                return "</pre><p class=\"same\">body (\(bytes.count) bytes) as in <a href=\"#x-\(earlier.id)\">#\(earlier.id)</a> with "
-                    + swaps.map { "<code>\(e($0.new))</code> for <code>\(e($0.old))</code>" }.joined(separator: ", ") + "</p><pre>"
+                return (nil, "body (\(bytes.count) bytes) as in <a href=\"#x-\(earlier.id)\">#\(earlier.id)</a> with "
+                    + swaps.map { "<code>\(e($0.new))</code> for <code>\(e($0.old))</code>" }.joined(separator: ", "))
             }
             if (memory?.similar.count ?? 0) < 8 { memory?.similar.append((x.id, text)) }
-            return e(text)
+            return (e(text), nil)
         }
-        var request = e("\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n")
-        request += e(x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"))
-        if !x.request.body.isEmpty { request += "\n\n" + body(x.request.body) }
-        html += "<h4>Request</h4><pre>\(request)</pre>"
+        func message(_ title: String, _ head: String, _ bytes: [UInt8]) -> String {
+            var out = "<h4>\(title)</h4><pre>\(e(head))"
+            guard !bytes.isEmpty else { return out + "</pre>" }
+            let shown = body(bytes)
+            if let text = shown.text { return out + "\n\n" + text + "</pre>" }
+            out += "</pre>"
+            return out + "<p class=\"same\">\(shown.note ?? "")</p>"
+        }
+        html += message("Request", "\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n"
+                        + x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), x.request.body)
         if let r = x.response {
-            var response = e("\(r.version.rawValue) \(r.status) \(r.reason)\n")
-            response += e(r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"))
-            if !r.body.isEmpty { response += "\n\n" + body(r.body) }
-            html += "<h4>Response</h4><pre>\(response)</pre>"
+            html += message("Response", "\(r.version.rawValue) \(r.status) \(r.reason)\n"
+                            + r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), r.body)
         }
         if let error = x.error { html += "<h4>Error</h4><pre>\(e(error))</pre>" }
         return html

@@ -20,6 +20,7 @@ import Foundation
 ///   "verdicts": [ { "checkID", "group", "title", "severity": "failure"|"warning", "source",
 ///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
 ///                   "expected", "seen", "evidence": [Int],
+///                   "locations": [ { "file", "line", "column", "excerpt" } ],  // only with file:line evidence (app checks)
 ///                   "durationMilliseconds": Int } ],   // CheckTimes: 0 where scenarios are shared; catalogue order
 ///   "journal": [ { "id": Int, "scenario", "journey": String|null,
 ///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
@@ -85,7 +86,7 @@ public enum JSONReport {
                     "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
                     "evidence": .array(v.evidence.map { .int($0) }),
                     "durationMilliseconds": .int(times.checks[v.checkID] ?? 0),
-                ])
+                ].merging(LocationEvidence.json(v)) { first, _ in first })
             }),
             "journal": .array(result.journal.map(exchange)),
             "log": .array(result.log.map { .string($0) }),

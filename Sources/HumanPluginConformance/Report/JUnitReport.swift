@@ -160,6 +160,7 @@ public enum JUnitReport {
         for id in verdict.evidence.sorted() {
             text += "\n\n" + (exchanges[id].map(ExchangeText.describe) ?? "#\(id) (not in the journal)")
         }
+        text += LocationEvidence.text(verdict)
         return text
     }
 

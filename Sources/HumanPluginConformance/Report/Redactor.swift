@@ -21,13 +21,10 @@ public struct Redactor: Sendable {
     /// The label used for values found at a `credential.value` key path.
     public static let credentialValueLabel = "credential.value"
 
-    /// Every searchable form of every secret, longest first, as UTF-8 bytes.
+    /// Every searchable form of every secret, as UTF-8 bytes, with its marker.
     private let forms: [(bytes: [UInt8], marker: [UInt8])]
-    /// Indexes into `forms` by their first two bytes, longest first, so a scan looks at the few
-    /// forms that can start at a position instead of all of them.
-    private let formsByPrefix: [UInt16: [Int]]
-    /// Whether any form starts with a given byte (a fast skip for most positions).
-    private let startsWithByte: [Bool]
+    /// The same forms, searched all at once in one pass over a text.
+    private let matcher: BytePatternSet
 
     /// A redactor for `secrets`; values shorter than 4 characters are ignored.
     public init(secrets: [(label: String, value: String)]) {
@@ -40,19 +37,9 @@ public struct Redactor: Sendable {
                 if bytes.count >= 4, seen.insert(bytes).inserted { forms.append((bytes, marker)) }
             }
         }
-        let sorted = forms.sorted { $0.bytes.count > $1.bytes.count }
-        var byPrefix: [UInt16: [Int]] = [:]
-        var starts = [Bool](repeating: false, count: 256)
-        for (index, form) in sorted.enumerated() {
-            byPrefix[Redactor.prefixKey(form.bytes[0], form.bytes[1]), default: []].append(index)
-            starts[Int(form.bytes[0])] = true
-        }
-        self.forms = sorted
-        self.formsByPrefix = byPrefix
-        self.startsWithByte = starts
+        self.forms = forms
+        self.matcher = BytePatternSet(forms.map(\.bytes))
     }
-
-    private static func prefixKey(_ first: UInt8, _ second: UInt8) -> UInt16 { UInt16(first) << 8 | UInt16(second) }
 
     /// A redactor that only applies the header and JSON-key rules.
     public init() { self.init(secrets: []) }
@@ -138,6 +125,7 @@ public struct Redactor: Sendable {
             v.source = redact(v.source)
             v.expected = redact(v.expected)
             v.seen = redact(v.seen)
+            v.locations = LocationEvidence.redacted(v.locations, self)
             return v
         }
         out.journal = result.journal.map(redact(exchange:))
@@ -168,26 +156,11 @@ public struct Redactor: Sendable {
 
     // MARK: - Internals
 
+    /// Scanning left to right, the longest form starting at each position is replaced by its marker;
+    /// one pass, linear in the length of `bytes`.
     private func replaceSecrets(in bytes: [UInt8]) -> [UInt8] {
         guard !forms.isEmpty, !bytes.isEmpty else { return bytes }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        outer: while i < bytes.count {
-            if startsWithByte[Int(bytes[i])], i + 1 < bytes.count, let candidates = formsByPrefix[Redactor.prefixKey(bytes[i], bytes[i + 1])] {
-                for index in candidates {
-                    let form = forms[index]
-                    if form.bytes.count <= bytes.count - i && bytes[i..<(i + form.bytes.count)].elementsEqual(form.bytes) {
-                        out.append(contentsOf: form.marker)
-                        i += form.bytes.count
-                        continue outer
-                    }
-                }
-            }
-            out.append(bytes[i])
-            i += 1
-        }
-        return out
+        return matcher.replacing(in: bytes) { forms[$0].marker }
     }
 
     /// Plain, percent-encoded and JSON-escaped spellings of `value`.

@@ -46,9 +46,33 @@ public enum VerdictText {
         return "exchanges \(shown) and \(sorted.count - evidenceShown) more (\(sorted.count) in all)"
     }
 
-    /// `text`, cut at `seenLimit` characters with a count of what was left out.
+    /// `text` within about `seenLimit` characters: whole findings (`; `-separated, as checks write
+    /// them) while they fit, then `; and N more` counting every finding left out; a single finding
+    /// longer than that is cut, saying how much was left out.
     static func clipped(_ text: String) -> String {
         guard text.count > seenLimit else { return text }
-        return String(text.prefix(seenLimit)) + "… (\(text.count - seenLimit) more characters in report.html)"
+        var body = Substring(text)
+        var more = 0
+        if let tail = body.ranges(of: "; and ").last, body.hasSuffix(" more"),
+           let count = Int(body[tail.upperBound...].dropLast(" more".count)) {
+            more = count
+            body = body[..<tail.lowerBound]
+        }
+        // Findings that begin with an exchange number are split only before the next number, so
+        // that a finding's own "; " stays inside it.
+        let numbered = body.hasPrefix("#")
+        var parts = body.split(separator: numbered ? "; #" : "; ", omittingEmptySubsequences: false).map(String.init)
+        if numbered { parts = parts.enumerated().map { $0.offset == 0 ? $0.element : "#" + $0.element } }
+        var kept: [String] = []
+        var length = 0
+        for part in parts {
+            if !kept.isEmpty && length + part.count + 2 > seenLimit { break }
+            kept.append(part)
+            length += part.count + 2
+        }
+        more += parts.count - kept.count
+        var out = kept.joined(separator: "; ")
+        if out.count > seenLimit { out = String(out.prefix(seenLimit)) + "… (\(out.count - seenLimit) more characters in report.html)" }
+        return more > 0 ? out + "; and \(more) more" : out
     }
 }

@@ -22,6 +22,7 @@ public struct ConformanceRunner: Sendable {
     /// Throws only when the kit cannot run; a misbehaving back-end yields failed verdicts instead.
     public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
+        let appProject = try readAppProject()
         let startedAt = Date()
         let clock = ContinuousClock.now
         let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
@@ -44,7 +45,16 @@ public struct ConformanceRunner: Sendable {
             throw .config(file: configuration.sourcePath, field: "backend.baseURL", problem: error.description)
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
-        defer { client.close() }
+        // A scenario cut in the middle may still be using the client on its own thread: the client
+        // is then closed when that thread ends (its own waits have deadlines), never under its feet.
+        let abandoned = PlainMutex<DispatchSemaphore?>(nil)
+        defer {
+            if let running = abandoned.withLock({ $0 }) {
+                DispatchQueue.global().async { running.wait(); client.close() }
+            } else {
+                client.close()
+            }
+        }
         try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         options.progress("back-end ready at \(session.baseURL)")
 
@@ -75,7 +85,8 @@ public struct ConformanceRunner: Sendable {
                 records.append(record)
                 // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
                 if let failure = sessions.failure { throw failure }
-            case .cut(let reason):
+            case .cut(let reason, let running):
+                abandoned.withLock { $0 = running }
                 // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
                 cutShort = reason
                 cutWhilePlaying.insert(scenario.name)
@@ -92,13 +103,22 @@ public struct ConformanceRunner: Sendable {
                                                                processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
                                                                scenarios: records, readPrefix: specs.contract.read.pathPrefix)
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
-        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
+        var evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
+        evidence.app = appProject.map { project in
+            AppEvidence(project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
+                        humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
+        }
+        if let appProject { log += AppCheckRun.logLines(appProject) }
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
-        let verdicts = Judge.verdicts(catalogue: specs.catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                                      incomplete: incomplete)
+        // Without an app project the app group has nothing to judge and is left out of the run.
+        let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
+        // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
+        let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
+        let verdicts = Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
+                                      incomplete: incomplete, until: judgingDeadline)
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: specs.sha256,
@@ -115,29 +135,48 @@ public struct ConformanceRunner: Sendable {
         return (redactor.redact(result), backendOutput)
     }
 
-    enum Played { case played(ScenarioRecord), cut(String) }
+    /// The project named by `app.project`, read before anything starts (a path that is not a
+    /// project directory is a configuration error).
+    private func readAppProject() throws(KitError) -> AppProject? {
+        guard let project = configuration.app.project else { return nil }
+        do {
+            return try AppProject.read(AppCheckRun.projectPath(project, configPath: configuration.sourcePath))
+        } catch {
+            throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
+        }
+    }
+
+    /// The least time judging gets after the scenarios, even when they ran to the run deadline.
+    static let judgingSeconds = 10
+
+    /// A played scenario's record, or why it was cut and a semaphore signalled when its thread ends.
+    enum Played { case played(ScenarioRecord), cut(String, running: DispatchSemaphore) }
 
     /// Plays `scenario` on a thread of its own and waits for it, for the run's deadline, or for a
     /// stop request, whichever comes first (checked every 50 ms), so that neither a signal nor the
-    /// deadline waits for a slow scenario. A cut scenario's thread is abandoned: every wait in it
-    /// has a deadline of its own, and the stand-in and back-end it talks to are stopped next.
+    /// deadline waits for a slow scenario. A cut scenario's thread is left to end on its own (every
+    /// wait in it has a deadline); what it records is left out, and the client it uses is closed
+    /// only once it has ended.
     static func play(_ scenario: Scenario, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
                      deadlineReason: String, stop: @escaping @Sendable () -> String?) -> Played {
         let outcome = PlainMutex<ScenarioRecord?>(nil)
         let done = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
         let thread = Thread {
             let record = player.play(scenario)
             outcome.withLock { $0 = record }
             done.signal()
+            ended.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
         while true {
-            if done.wait(timeout: .now() + .milliseconds(50)) == .success, let record = outcome.withLock({ $0 }) {
-                return .played(record)
-            }
-            if let reason = stop() { return .cut(reason) }
-            if ContinuousClock.now >= deadline { return .cut(deadlineReason) }
+            let finished = done.wait(timeout: .now() + .milliseconds(50)) == .success
+            // A stop request wins even over a scenario that just ended: stopping kills the
+            // launched back-end, which may be what ended it.
+            if let reason = stop() { return .cut(reason, running: ended) }
+            if finished, let record = outcome.withLock({ $0 }) { return .played(record) }
+            if ContinuousClock.now >= deadline { return .cut(deadlineReason, running: ended) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Files the stand-in's processes and exchanges under the journey they belong to when the document
 /// number could not tell (a back-end may take the number from its own records, not from the app):
 /// by the id the app received, or by the only journey of the scenario.
@@ -19,7 +21,33 @@ enum JourneyAttribution {
             copy.journey = journeyOfProcess[process.id]
             return copy
         }
+        // A read of a misused id made after the misusing journey's "capture ended" answers that
+        // journey's call (the attacker's), not the journey the process belongs to (the victim's).
+        // Windows: from the misusing call until the owner's own "capture ended" (when it comes
+        // later), and from the misusing journey's result probe on.
+        var misuses: [(scenario: String, id: String, journey: String, from: Date, until: Date?)] = []
+        func startedAt(_ id: Int) -> Date? { journal.first { $0.id == id }?.startedAt }
+        for scenario in scenarios {
+            guard let misused = scenario.reportedForeignID else { continue }
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, ended.sentID == misused, let sent = startedAt(ended.exchangeID) else { continue }
+                let ownerEnded = scenario.journeys.filter { $0.context.name != journey.context.name }
+                    .compactMap { $0.ended.flatMap { startedAt($0.exchangeID) } }.filter { $0 >= sent }.min()
+                misuses.append((scenario.name, misused, journey.context.name, sent, ownerEnded))
+                if let probe = journey.resultProbe?.exchangeIDs.first.flatMap(startedAt) {
+                    misuses.append((scenario.name, misused, journey.context.name, probe, nil))
+                }
+            }
+        }
         let attributedJournal = journal.map { exchange -> Exchange in
+            if exchange.channel == .backendToHumanPlugin, exchange.step == "read",
+               let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
+                   && ($0.until.map { exchange.startedAt < $0 } ?? true)
+                   && String(exchange.request.path.dropFirst(readPrefix.count)).removingPercentEncoding == $0.id }) {
+                var copy = exchange
+                copy.journey = misuse.journey
+                return copy
+            }
             guard exchange.journey == nil, exchange.channel == .backendToHumanPlugin else { return exchange }
             var copy = exchange
             if exchange.step == "create", let id = exchange.response.flatMap({ JSONValue.parse($0.body)?["id"]?.stringValue }) {

@@ -5,9 +5,11 @@ public enum Scenario: Sendable, Equatable {
     case happy(finalState: String)
     /// The app claims success; the final state is a failure.
     case appClaimsSuccess(finalState: String)
+    /// The person closes the browser session without completing the capture; the app then asks.
+    case sessionClosed
     /// Human Plugin fails the create.
     case createFault(StandInBehavior.CreateFault)
-    /// Human Plugin fails the read.
+    /// Human Plugin fails the read, answers it outside the contract, or with extra fields.
     case readFault(StandInBehavior.ReadFault)
     /// The app reports an id it never received.
     case forgedID
@@ -21,6 +23,9 @@ public enum Scenario: Sendable, Equatable {
         case let .happy(state): "happy/\(state)"
         case let .appClaimsSuccess(state): "app-claims-success/\(state)"
         case let .createFault(fault): "create-fault/\(fault)"
+        case .sessionClosed: "session-closed"
+        case .readFault(.extraFields): "read-extra-fields"
+        case let .readFault(fault) where fault.isUnexpected: "read-unexpected/\(fault)"
         case let .readFault(fault): "read-fault/\(fault)"
         case .forgedID: "forged-id"
         case .foreignID: "foreign-id"
@@ -34,10 +39,13 @@ public enum Scenario: Sendable, Equatable {
         let failure = states.first { !$0.success }?.name ?? states[0].name
         var list: [Scenario] = states.map { .happy(finalState: $0.name) }
         list.append(.appClaimsSuccess(finalState: failure))
+        list.append(.sessionClosed)
         list += [400, 401, 500, 503].map { .createFault(.status($0)) }
         list += [.createFault(.missingLink), .createFault(.malformedJSON)]
         list.append(.createFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
         list += [404, 500].map { .readFault(.status($0)) }
+        list.append(.readFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
+        list += [.unknownPair, .unknownState, .notJSON, .noProcess, .extraFields].map { .readFault($0) }
         list += [.forgedID, .foreignID, .concurrent(users: configuration.concurrentUsers)]
         return list
     }

@@ -34,8 +34,21 @@ public struct ScenarioPlayer: Sendable {
             let wait: Double? = if case .noAnswer = fault { configuration.timeouts.upstreamBoundSeconds + 1 } else { nil }
             only.start = driver.start(only.context, timeoutSeconds: wait)
             record.journeys = [only]
+        case .sessionClosed:
+            // The process would end in success had the person completed it; they close the session.
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
+            var only = JourneyRecord(context: journey(scenario, index: 1), claim: "cancelled")
+            only.start = driver.start(only.context)
+            if let start = only.start, start.succeeded, let link = start.link {
+                only.browser = closeSession(link, journey: only.context)
+                if let id = start.id { only.ended = driver.reportEnded(only.context, id: id, claim: "cancelled") }
+            }
+            if only.ended == nil { record.notPlayed = "no capture started, so there was no session to close" }
+            record.journeys = [only]
         case let .readFault(fault):
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates, readFault: fault))
+            // Faults outside the contract follow a capture that would otherwise read as a success.
+            let states = fault.isUnexpected || fault == .extraFields ? [successState] : allStates
+            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: states, readFault: fault))
             record.journeys = [fullJourney(journey(scenario, index: 1))]
         case .forgedID:
             standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
@@ -73,14 +86,33 @@ public struct ScenarioPlayer: Sendable {
         contract.finalStates.states.first { $0.success }!.name
     }
 
-    /// A journey with a fresh user and document number, both reproducible from the seed.
+    /// A journey with a fresh user and document number, both reproducible from the seed, and the
+    /// document type the app asks for (see `documentType(for:index:)`).
     func journey(_ scenario: Scenario, index: Int) -> JourneyContext {
         let name = "\(scenario.name)#\(index)"
         let number = UInt64(identifiers.hex("document|" + name), radix: 16)! % 90_000_000_000 + 10_000_000_000
         let context = JourneyContext(scenario: scenario.name, name: name, user: userName(scenario, index: index, journey: name),
-                                     documentNumber: String(number))
+                                     documentNumber: String(number), documentType: documentType(for: scenario, index: index))
         standIn.register(documentNumber: context.documentNumber, journey: name)
         return context
+    }
+
+    /// The configured document type, or, when the app's start call sends `{documentType}`, a second
+    /// type of the contract for every other happy journey and concurrent user: a back-end that
+    /// hard-codes one type is then caught (HP-CREATE-CREDENTIAL-FIDELITY).
+    func documentType(for scenario: Scenario, index: Int) -> String {
+        let configured = configuration.documentType
+        guard configuration.start.call.usesPlaceholder("documentType"),
+              let second = contract.documentTypes.values.first(where: { $0 != configured }) else { return configured }
+        switch scenario {
+        case let .happy(state):
+            let position = contract.finalStates.states.firstIndex { $0.name == state } ?? 0
+            return position % 2 == 1 ? second : configured
+        case .concurrent:
+            return index % 2 == 0 ? second : configured
+        default:
+            return configured
+        }
     }
 
     /// The app user of a journey: a kit-made name, or with listed users (`users.static`,

@@ -32,9 +32,11 @@ public struct Verdict: Sendable, Codable, Equatable {
     public var seen: String
     /// Ids of the journal exchanges the verdict rests on.
     public var evidence: [Int]
+    /// Places in the partner's files the verdict rests on (the app checks' evidence).
+    public var locations: [SourceLocation]
 
     public init(checkID: String, group: String, title: String, severity: Severity, source: String,
-                status: VerdictStatus, expected: String, seen: String, evidence: [Int]) {
+                status: VerdictStatus, expected: String, seen: String, evidence: [Int], locations: [SourceLocation] = []) {
         self.checkID = checkID
         self.group = group
         self.title = title
@@ -44,5 +46,6 @@ public struct Verdict: Sendable, Codable, Equatable {
         self.expected = expected
         self.seen = seen
         self.evidence = evidence
+        self.locations = locations
     }
 }

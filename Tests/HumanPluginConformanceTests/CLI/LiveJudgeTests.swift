@@ -27,3 +27,32 @@ struct LiveJudgeTests {
         #expect(!text.contains("12345678901"))
     }
 }
+
+@Suite("Sandbox live coverage")
+struct LiveCoverageTests {
+    @Test("every catalogue check is either judged live or named as needing a full run, never both")
+    func coverageSplitsTheCatalogue() {
+        let catalogue = ConformanceHarness.specs.catalogue
+        let coverage = LiveJudge.coverage(catalogue)
+        #expect(Set(coverage.live).isDisjoint(with: coverage.fullRun))
+        #expect(Set(coverage.live + coverage.fullRun) == Set(catalogue.checks.map(\.id)))
+        #expect(coverage.live.contains("HP-CORRELATION-NO-DOCUMENT"))
+        #expect(coverage.fullRun.contains("HP-OUTCOME-SESSION-CLOSED"))
+        #expect(coverage.fullRun.contains("HP-CREATE-CREDENTIAL-FIDELITY"))
+    }
+
+    @Test("a correlationId carrying the document number is caught live")
+    func correlationLeakLive() {
+        let configuration = ConformanceHarness.exampleConfiguration()
+        let judge = LiveJudge(specs: ConformanceHarness.specs, configuration: configuration)
+        let body = #"{"flow":"humantoken","clientId":"client-a","correlationId":"order-12345678901","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"com.example.capture://callback"}"#
+        let exchange = Exchange(scenario: "sandbox", journey: nil, channel: .backendToHumanPlugin, step: "create",
+                                request: HTTPRequest(method: "POST", target: "/v1/processes",
+                                                     headers: ["Content-Type": "application/json", "Authorization": "Bearer \(configuration.humanPlugin.token)"],
+                                                     body: Array(body.utf8)),
+                                response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let lines = judge.judge(exchange)
+        #expect(lines.contains { $0.broken && $0.text.contains("HP-CORRELATION-NO-DOCUMENT") })
+        #expect(!lines.map(\.text).joined().contains("12345678901"))
+    }
+}

@@ -100,6 +100,36 @@ struct FaultTests {
             guard let id = service.start().fields["id"] else { return false }
             fake.mode = .readAnswer(500, "{}")
             return service.end(id).fields["outcome"] != nil
+        case .fixedTestCredential:
+            _ = service.start(documentNumber: document)
+            return create()?.json["credential.value"] != document
+        case .fixedDocumentType:
+            _ = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice", "Content-Type": "application/json"],
+                                           body: Array(#"{"documentNumber":"\#(document)","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
+            return create()?.json["credential.type"] != "DUI_TYPE_BR_CPF"
+        case .documentInCorrelationId:
+            _ = service.start(documentNumber: document)
+            return create()?.json["correlationId"]?.contains(document) == true
+        case .noReadTimeout:
+            guard let id = service.start().fields["id"] else { return false }
+            _ = service.end(id)
+            return fake.reads.first?.timeout != .seconds(1)
+        case .successOnUnexpectedRead:
+            guard let id = service.start().fields["id"] else { return false }
+            fake.mode = .readAnswer(200, #"{"process":{"state":"PROCESS_STATE_FINISHED","result":"PROCESS_RESULT_UNSPECIFIED"}}"#)
+            return service.end(id).fields["outcome"] == "approved"
+        case .strictReadShape:
+            guard let id = service.start().fields["id"] else { return false }
+            fake.mode = .readAnswer(200, #"{"process":{"id":"x","state":"PROCESS_STATE_FINISHED","result":"PROCESS_RESULT_OK","createdAt":"t"},"meta":{}}"#)
+            return service.end(id).fields["outcome"] != "approved"
+        case .createdAsApproved:
+            fake.setFinalState("PROCESS_STATE_CREATED", "PROCESS_RESULT_UNSPECIFIED")
+            guard let id = service.start().fields["id"] else { return false }
+            return service.end(id).fields["outcome"] == "approved"
+        case .leakInErrorAnswer:
+            fake.mode = .createAnswer(500, "{}")
+            let answer = service.start(documentNumber: document)
+            return answer.status >= 400 && answer.bodyText.contains(document)
         case .constantCorrelationId:
             _ = service.start()
             _ = service.start()

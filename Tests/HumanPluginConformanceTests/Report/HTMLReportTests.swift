@@ -4,12 +4,12 @@ import Testing
 
 @Suite("HTML report")
 struct HTMLReportTests {
-    @Test("header says CONFORMANT or NOT CONFORMANT")
+    @Test("header says CONFORMANT, NOT CONFORMANT or INCOMPLETE")
     func verdictWord() {
         #expect(HTMLReport.render(ReportFixture.result(.pass)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.warn)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.fail)).contains("<h1>NOT CONFORMANT</h1>"))
-        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<h1>NOT CONFORMANT</h1>"))
+        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<h1>INCOMPLETE (not conformant)</h1>"), "kit errors mark the run incomplete")
     }
 
     @Test("self-contained: no script, no external resource")
@@ -53,5 +53,66 @@ struct HTMLReportTests {
         #expect(!html.contains("</failure>]]>"))
         #expect(!html.contains("<!-- &"))
         #expect(html.unicodeScalars.allSatisfy { XMLText.isAllowed($0) })
+    }
+
+    /// Two failing checks resting on different journeys, one resting on exchanges cited out of order.
+    static var twoJourneys: RunResult {
+        var journal = ReportFixture.journal
+        journal[3].journey = "j2"
+        journal[4].journey = "j3"
+        var result = ReportFixture.mixed
+        result.journal = journal
+        result.kitErrors = []
+        result.verdicts = [
+            ReportFixture.verdict("A-1", "alpha", .pass, evidence: [1]),
+            ReportFixture.verdict("A-3", "alpha", .fail, evidence: [3, 2]),
+            ReportFixture.verdict("B-1", "beta", .skip, evidence: []),
+            ReportFixture.verdict("B-3", "beta", .fail, evidence: [5]),
+        ]
+        return result
+    }
+
+    @Test("a diagram for every failing check's journey, linked both ways")
+    func failingJourneys() {
+        let html = HTMLReport.render(Self.twoJourneys)
+        #expect(html.components(separatedBy: "<svg class=\"seq\"").count - 1 == 2)
+        #expect(html.contains("<figure id=\"journey-1\"><figcaption>Journey 1: scenario happy-path · journey j1 · <a href=\"#check-A-3\">A-3</a>"))
+        #expect(html.contains("<figure id=\"journey-2\"><figcaption>Journey 2: scenario second · journey j3 · <a href=\"#check-B-3\">B-3</a>"))
+        #expect(html.contains("<dt>journey</dt><dd><a href=\"#journey-1\">journey 1</a></dd>"))
+        #expect(html.contains("<dt>journey</dt><dd><a href=\"#journey-2\">journey 2</a></dd>"))
+    }
+
+    @Test("evidence in exchange order; severity only where it matters; skipped checks named in the banner")
+    func orderSeveritySkips() throws {
+        let html = HTMLReport.render(Self.twoJourneys)
+        let card = try #require(html.components(separatedBy: "id=\"check-A-3\"").last)
+        let two = try #require(card.range(of: "<summary>#2 "))
+        let three = try #require(card.range(of: "<summary>#3 "))
+        #expect(two.lowerBound < three.lowerBound)
+        #expect(!html.contains("<dt>severity</dt><dd>failure"))
+        let header = try #require(html.components(separatedBy: "</header>").first)
+        #expect(header.contains("<a href=\"#check-B-1\"><span class=\"badge skip\">SKIP</span> B-1</a> title of B-1: scenario skipped by config"))
+        var warning = Self.twoJourneys
+        warning.verdicts.append(ReportFixture.verdict("W-1", "beta", .warn, evidence: [1], severity: .warning))
+        #expect(HTMLReport.render(warning).contains("<dt>severity</dt><dd>warning"))
+    }
+
+    @Test("every exchange once: a repeated large body becomes a link, a nearly equal one the words that differ")
+    func bodiesOnce() throws {
+        let page = String(repeating: "<p>the capture page of prc_0001 with its text</p>\n", count: 20)
+        var result = Self.twoJourneys
+        result.verdicts = result.verdicts.map { var v = $0; if v.status == .fail { v.status = .pass }; return v }
+        for (i, id) in [0, 1, 2].enumerated() {
+            let body = i == 2 ? page.replacing("prc_0001", with: "prc_0002") : page
+            result.journal[id].response?.body = Array(body.utf8)
+        }
+        let html = HTMLReport.render(result)
+        #expect(html.components(separatedBy: "the capture page of").count - 1 == 20, "the body is written once")
+        #expect(html.contains("as in <a href=\"#x-1\">#1</a></p>"))
+        #expect(html.contains("as in <a href=\"#x-1\">#1</a> with <code>prc_0002</code> for <code>prc_0001</code></p>"))
+        for id in 1...5 { #expect(html.contains("<details id=\"x-\(id)\">")) }
+        let substituted = try #require(HTMLReport.substitutions(from: page, to: page.replacing("prc_0001", with: "prc_0002")))
+        #expect(substituted.map(\.old) == ["prc_0001"])
+        #expect(HTMLReport.substitutions(from: page, to: page + "x") == nil)
     }
 }

@@ -22,7 +22,7 @@ struct JourneyAttributionTests {
         second.start = StartAttempt(exchangeID: 4, status: 201, body: nil, id: "prc_b", link: "l", elapsedSeconds: 0)
         scenario.journeys = [first, second]
         let processes = ["prc_a", "prc_b"].map {
-            IssuedProcess(id: $0, link: "l", correlationId: nil, callbackUri: nil, finalState: "finished-ok", scenario: "foreign-id", journey: nil, createExchangeID: 1)
+            IssuedProcess(id: $0, link: "l", correlationId: nil, callbackUri: nil, state: "finished-ok", scenario: "foreign-id", journey: nil, createExchangeID: 1)
         }
         let read = Exchange(scenario: "foreign-id", journey: nil, channel: .backendToHumanPlugin, step: "read",
                             request: HTTPRequest(method: "GET", target: "/v1/processes/prc_b"), response: nil, error: nil,

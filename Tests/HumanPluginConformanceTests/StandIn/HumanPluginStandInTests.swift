@@ -49,13 +49,24 @@ struct HumanPluginStandInTests {
         }
     }
 
-    @Test("read answers the final state the scenario chose; unknown ids get 404")
+    func read(_ client: HTTPClient, _ endpoint: HTTPEndpoint, _ id: String) throws -> HTTPResponse {
+        try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+                        to: endpoint, timeout: .seconds(2)).response
+    }
+
+    func stateAndResult(_ response: HTTPResponse) -> String {
+        let process = JSONValue.parse(response.body)?["process"]
+        return "\(process?["state"]?.stringValue ?? "-") / \(process?["result"]?.stringValue ?? "-")"
+    }
+
+    @Test("a process reads created until the person completes it, then the final state the scenario chose; unknown ids get 404")
     func readsFinalState() throws {
         try withStandIn { standIn, endpoint, client in
             standIn.play(scenario: "s", behavior: StandInBehavior(finalStates: ["expired"]))
             let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
-            let read = try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
-                                       to: endpoint, timeout: .seconds(2)).response
+            #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED")
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
+            let read = try read(client, endpoint, id)
             #expect(read.status == 200)
             #expect(JSONValue.parse(read.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
             let unknown = try client.send(HTTPRequest(method: "GET", target: "/v1/processes/prc_nope", headers: ["Authorization": "Bearer \(Self.token)"]),
@@ -115,6 +126,7 @@ struct HumanPluginStandInTests {
                 try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
                                 to: endpoint, timeout: .seconds(2)).response
             }
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
             let first = try read()
             #expect(try read() == first)
             #expect(JSONValue.parse(first.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
@@ -126,6 +138,97 @@ struct HumanPluginStandInTests {
             standIn.play(scenario: "t", behavior: StandInBehavior(finalStates: ["expired"], readFault: .status(503)))
             #expect(try read().status == 503)
             #expect(standIn.journal.exchanges.map(\.scenario) == ["s", "s", "s", "s", "t"])
+        }
+    }
+
+    @Test("a closed session stays created, and expires as FAILED / EXPIRED after the configured time; the list shows it")
+    func closedSessionStaysCreatedThenExpires() throws {
+        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
+                                         configuration: .init(token: Self.token, seed: 7, closedSessionExpirySeconds: 0.3), journal: Journal())
+        try standIn.start()
+        defer { standIn.stop() }
+        let client = HTTPClient()
+        defer { client.close() }
+        let endpoint = try HTTPEndpoint(url: standIn.baseURL)
+        let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+        let closed = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/cancel"), to: endpoint, timeout: .seconds(2)).response
+        #expect(closed.status == 200 && closed.headers["Location"] == nil)
+        #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED")
+        let list = try client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(2)).response.bodyText
+        #expect(list.contains("PROCESS_STATE_CREATED (session closed)"))
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED")
+        let later = try client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(2)).response.bodyText
+        #expect(later.contains("PROCESS_STATE_FAILED") && later.contains("PROCESS_RESULT_EXPIRED"))
+    }
+
+    @Test("without an expiry a closed session stays created; completing it later still works")
+    func closedSessionWithoutExpiry() throws {
+        try withStandIn { standIn, endpoint, client in
+            let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/cancel"), to: endpoint, timeout: .seconds(2))
+            #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED")
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=failed"), to: endpoint, timeout: .seconds(2))
+            #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_FAILED / PROCESS_RESULT_ERROR")
+        }
+    }
+
+    @Test("a browser's favicon and robots requests get a quiet 404 and no journal entry")
+    func browserNoise() throws {
+        try withStandIn { standIn, endpoint, client in
+            for path in ["/favicon.ico", "/robots.txt"] {
+                let answer = try client.send(HTTPRequest(method: "GET", target: path), to: endpoint, timeout: .seconds(2)).response
+                #expect(answer.status == 404)
+            }
+            #expect(standIn.journal.exchanges.isEmpty)
+            let other = try client.send(HTTPRequest(method: "GET", target: "/v2/things"), to: endpoint, timeout: .seconds(2)).response
+            #expect(other.status == 404)
+            #expect(standIn.journal.exchanges.map(\.step) == ["unknown-path"])
+        }
+    }
+
+    @Test("a callbackUri that is not a plain URI is shown as text, never put into a header or a link",
+          arguments: ["javascript:alert(document.cookie)", "com.example.app://done\r\nSet-Cookie: a=b", "com.example.app://done\"><script>x</script>"])
+    func unsafeCallbackIsTextOnly(_ callbackUri: String) throws {
+        try withStandIn { _, endpoint, client in
+            var headers: HTTPHeaders = ["Content-Type": "application/json", "Authorization": "Bearer \(Self.token)"]
+            headers.add("Accept", "application/json")
+            let body = JSONValue.object(["flow": .string("humantoken"), "clientId": .string("c"), "correlationId": .string("o"),
+                                         "credential": .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("12345678901")]),
+                                         "callbackUri": .string(callbackUri)])
+            let created = try client.send(HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: body.serialized),
+                                          to: endpoint, timeout: .seconds(2)).response
+            let id = try #require(JSONValue.parse(created.body)?["id"]?.stringValue)
+            for target in ["/capture/\(id)", "/capture/\(id)/complete", "/"] {
+                let page = try client.send(HTTPRequest(method: "GET", target: target), to: endpoint, timeout: .seconds(2)).response
+                #expect(page.status == 200, "\(target)")
+                #expect(page.headers["Location"] == nil, "\(target)")
+                #expect(!page.bodyText.contains("href=\"javascript:"), "\(target)")
+                #expect(!page.bodyText.contains("<script>"), "\(target)")
+                #expect(!page.bodyText.contains("\r\nSet-Cookie"), "\(target)")
+            }
+        }
+    }
+
+    @Test("read faults outside the contract answer 200 as described; extra fields keep the documented ones")
+    func unexpectedReads() throws {
+        try withStandIn { standIn, endpoint, client in
+            let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
+            standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .unknownPair))
+            #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_FINISHED / PROCESS_RESULT_UNSPECIFIED")
+            standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .unknownState))
+            #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_UNDER_REVIEW / PROCESS_RESULT_OK")
+            standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .notJSON))
+            let text = try read(client, endpoint, id)
+            #expect(text.status == 200 && JSONValue.parse(text.body) == nil)
+            standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .noProcess))
+            let flat = try read(client, endpoint, id)
+            #expect(flat.status == 200 && JSONValue.parse(flat.body)?["process"] == nil)
+            standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .extraFields))
+            let extra = try read(client, endpoint, id)
+            #expect(stateAndResult(extra) == "PROCESS_STATE_FINISHED / PROCESS_RESULT_OK")
+            #expect(JSONValue.parse(extra.body)?["meta"] != nil && JSONValue.parse(extra.body)?["process"]?["createdAt"] != nil)
         }
     }
 

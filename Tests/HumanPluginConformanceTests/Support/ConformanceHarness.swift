@@ -25,7 +25,7 @@ enum ConformanceHarness {
                     adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
-        // A wider bound than the example's 2 s: tests share two cores with other tests, and the
+        // A wider bound than the example's 1 s: tests share two cores with other tests, and the
         // example back-end's upstream timeout (a quarter of the bound, at most 1 s) keeps its margin.
         configuration.timeouts.upstreamBoundSeconds = 3
         adjust(&configuration)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Asynchronous results: polling the `result` call, and the ownership scenarios' single probe.
+extension AppDriver {
+    /// Polls the `result` call for `id` until its value is no longer in progress, an error answer
+    /// comes, or `boundSeconds` after `since` (or the run's deadline) passes.
+    public func pollResult(_ journey: JourneyContext, id: String, since: ContinuousClock.Instant = .now) -> ResultPolling {
+        guard let poll = configuration.result else { return ResultPolling(exchangeIDs: [], elapsedSeconds: 0, unfinished: "no result call configured") }
+        let bound = since + .milliseconds(Int(poll.boundSeconds * 1000))
+        let end = deadline.map { min($0, bound) } ?? bound
+        var record = ResultPolling(exchangeIDs: [], elapsedSeconds: 0)
+        while true {
+            let remaining = Double((end - .now).milliseconds) / 1000
+            let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended",
+                                 timeoutSeconds: max(0.1, min(configuration.timeouts.requestSeconds, remaining)))
+            record.exchangeIDs.append(answer.exchangeID)
+            record.status = answer.response?.status
+            record.errorInBody = answer.errorInBody
+            guard let response = answer.response else {
+                record.unfinished = "the result call got no answer"
+                break
+            }
+            if record.isErrorAnswer || !(200..<300).contains(response.status) { break }
+            let value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+            record.lastValue = value
+            if let value, !poll.inProgress.contains(value) {
+                record.outcome = value
+                break
+            }
+            let next = ContinuousClock.now + .milliseconds(Int(poll.intervalSeconds * 1000))
+            if next >= end {
+                let last = value.map { "last '\($0)'" } ?? "no value at \(poll.outcomePointer)"
+                let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
+                record.unfinished = end < bound ? "polling stopped at the run deadline (\(polls))"
+                                                : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
+                break
+            }
+            Thread.sleep(forTimeInterval: poll.intervalSeconds)
+        }
+        record.elapsedSeconds = Double((ContinuousClock.now - since).milliseconds) / 1000
+        return record
+    }
+
+    /// One call of the `result` call with `id`, not repeated (the ownership scenarios' probe).
+    public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
+        guard let poll = configuration.result else { return nil }
+        let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
+        var value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+        if let text = value, poll.inProgress.contains(text) { value = nil }
+        return ResultPolling(exchangeIDs: [answer.exchangeID], status: answer.response?.status,
+                             lastValue: answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue },
+                             outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
+                             unfinished: answer.response == nil ? "the result call got no answer" : nil)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The id the Human Token variant's app reads from the callback URL's query.
+    public static func processID(fromCallback url: String, queryItem: String) -> String? {
+        URLComponents(string: url)?.queryItems?.first { $0.name == queryItem }?.value
+    }
+}

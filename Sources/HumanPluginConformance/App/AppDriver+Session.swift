@@ -1,0 +1,81 @@
+import Foundation
+
+/// App users as the back-end knows them: logging in, their headers and cookies on every call.
+extension AppDriver {
+    /// What one app call got back.
+    struct AppAnswer {
+        var exchangeID: Int
+        var response: HTTPResponse?
+        var body: JSONValue?
+        var elapsed: Double
+        /// A 2xx answer the call's `errorWhen` calls an error.
+        var errorInBody: Bool
+        var isError: Bool { (response.map { $0.status >= 400 } ?? false) || errorInBody }
+    }
+
+    /// One call of the app to the back-end as `journey`'s user: logged in first when the
+    /// configuration says how (a failed login is recorded in `sessions` and the call is not
+    /// made), with the user's headers and cookies; `Set-Cookie` of the answer kept.
+    func appCall(_ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
+                 timeoutSeconds: Double) -> AppAnswer {
+        if let failedLogin = logIn(journey) {
+            return AppAnswer(exchangeID: failedLogin, response: nil, body: nil, elapsed: 0, errorInBody: false)
+        }
+        var request = buildRequest(call, journey: journey, id: id, claim: claim)
+        for (name, value) in userHeaders(journey.user).sorted(by: { $0.key < $1.key }) { request.headers.set(name, value) }
+        return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds)
+    }
+
+    func sendWithCookies(_ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
+                                 timeoutSeconds: Double) -> AppAnswer {
+        var request = request
+        if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) { request.headers.set("Cookie", cookie) }
+        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: step,
+                                                   timeoutSeconds: timeoutSeconds)
+        if let response {
+            sessions.receive(journey.user, setCookies: response.headers.values(for: "Set-Cookie"), host: backend.host, path: request.path)
+        }
+        let body = response.flatMap { JSONValue.parse($0.body) }
+        let errorInBody = response.map { (200..<300).contains($0.status) } == true && (call.errorWhen?.matches(body) ?? false)
+        return AppAnswer(exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody)
+    }
+
+    /// Headers that authenticate `user`: its static headers, or what its login gave it.
+    func userHeaders(_ user: String) -> [String: String] {
+        if let listed = configuration.users?.staticUsers.first(where: { $0.name == user }) { return listed.headers }
+        return sessions.user(user).headers
+    }
+
+    /// Logs `journey`'s user in unless it has (or the configuration has no login). Returns the
+    /// exchange id of a failed login (the failure itself goes to `sessions.failure`).
+    func logIn(_ journey: JourneyContext) -> Int? {
+        guard let login = configuration.users?.login, !sessions.user(journey.user).loggedIn else { return nil }
+        if sessions.failure != nil { return 0 }
+        let request = buildRequest(login.call, journey: journey, id: nil, claim: "none")
+        let answer = sendWithCookies(request, call: login.call, journey: journey, step: "login", timeoutSeconds: configuration.timeouts.requestSeconds)
+        let call = "\(login.call.method) \(request.path)"
+        var problem: String?
+        var token: String?
+        if let response = answer.response {
+            if !(200..<300).contains(response.status) {
+                problem = "\(call) answered \(response.status)"
+            } else if answer.errorInBody {
+                problem = "\(call) answered \(response.status) with an error in its body (errorWhen \(login.call.errorWhen!.pointer))"
+            } else if let pointer = login.tokenPointer {
+                token = answer.body.flatMap { pointer.resolve(in: $0)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
+                if token == nil { problem = "\(call) answered \(response.status) without a token at \(pointer)" }
+            } else if sessions.user(journey.user).jar.cookies.isEmpty {
+                problem = "\(call) answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
+            }
+        } else {
+            problem = "\(call) got no answer"
+        }
+        if let problem {
+            sessions.fail(.config(file: configuration.sourcePath, field: "users.login", problem: "app user '\(journey.user)' could not log in: \(problem)"))
+            return answer.exchangeID
+        }
+        let headers = login.sendToken.mapValues { Template.fill($0, ["token": token ?? "", "user": journey.user]) }
+        sessions.loggedIn(journey.user, headers: headers, token: token)
+        return nil
+    }
+}

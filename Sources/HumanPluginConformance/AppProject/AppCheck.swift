@@ -1,0 +1,70 @@
+/// A check of the partner's app project. It judges `AppEvidence`; inside a run it judges the
+/// run's app project, and without one there is nothing to judge (the run leaves the `app` group out).
+public protocol AppCheck: Check {
+    func judge(app: AppEvidence) -> Judgement
+}
+
+extension AppCheck {
+    public func judge(_ evidence: RunEvidence) -> Judgement {
+        guard let app = evidence.app else {
+            return .notApplicable("not judged: no app project (set app.project, or run hp-conformance app-check PATH)")
+        }
+        return judge(app: app)
+    }
+}
+
+/// The app checks, in catalogue order.
+public enum AppChecks {
+    public static let group = "app"
+
+    public static let all: [any AppCheck] = [
+        AppSessionCheck(), AppCodeSchemeBareCheck(), AppURLTypeCheck(), AppSchemeAgreesCheck(), AppDeploymentTargetCheck(),
+        AppEphemeralCheck(), AppPresentationContextCheck(), AppCancelHandledCheck(),
+        AppNoProcessCallCheck(), AppNoCredentialCheck(), AppIDFromCallbackCheck(), AppOutcomeFromBackendCheck(),
+    ]
+}
+
+/// One thing an app check looked at and what it found there.
+struct AppFinding {
+    enum Status { case held, broken, undecided }
+    var status: Status
+    var text: String
+    var location: SourceLocation?
+
+    static func held(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .held, text: text, location: location) }
+    static func broken(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .broken, text: text, location: location) }
+    static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .undecided, text: text, location: location) }
+}
+
+extension Judgement {
+    /// Broken when any finding broke (its places as evidence), else undecided when any was, else
+    /// held; `nothing` is the reason when there were no findings.
+    static func app(_ findings: [AppFinding], nothing: String, notes: [String] = [], evidence: [Int] = []) -> Judgement {
+        let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+        for status in [AppFinding.Status.broken, .undecided] {
+            let matching = findings.filter { $0.status == status }
+            guard !matching.isEmpty else { continue }
+            let shown = matching.prefix(5).map(\.text).joined(separator: "; ") + (matching.count > 5 ? "; and \(matching.count - 5) more" : "")
+            return Judgement(status: status == .broken ? .broken : .undecided, seen: shown + suffix, evidence: evidence,
+                             locations: matching.compactMap(\.location))
+        }
+        if findings.isEmpty { return Judgement(status: .notApplicable, seen: nothing + suffix, evidence: evidence) }
+        let shown = findings.prefix(3).map(\.text).joined(separator: "; ") + (findings.count > 3 ? "; and \(findings.count - 3) more" : "")
+        return Judgement(status: .held, seen: shown + suffix, evidence: evidence, locations: findings.compactMap(\.location))
+    }
+}
+
+extension AppEvidence {
+    /// A finding about each session, or, when the app creates none, nothing (the rule does not apply).
+    func eachSession(_ judge: (SessionSite, SwiftSource) -> AppFinding) -> [AppFinding] {
+        project.sessions.map { judge($0, project.sources[$0.file]) }
+    }
+
+    /// The session's creation as a place and as `path:line` text.
+    func creation(_ site: SessionSite) -> (location: SourceLocation, place: String) {
+        let token = project.sources[site.file].tokens[site.token]
+        return (location(token, file: site.file), place(token, file: site.file))
+    }
+
+    static let noSession = "no ASWebAuthenticationSession is created in the app's Swift sources (HP-APP-SESSION)"
+}

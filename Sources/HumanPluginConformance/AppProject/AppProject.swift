@@ -1,0 +1,180 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A partner's iOS project directory (an Xcode project or a Swift package), read without building
+/// it: its Swift sources lexed, its Info.plist files decoded (XML or binary), the build settings of
+/// its `project.pbxproj` and `.xcconfig` files, and its package manifest. Files that cannot be read
+/// are listed in `problems`, one line each, and the rest is judged.
+public struct AppProject: Sendable {
+    /// The directory as given.
+    public let root: String
+    public let sources: [SwiftSource]
+    let plists: [InfoPlist]
+    let settings: [BuildSetting]
+    let manifests: [SwiftSource]
+    /// Files that could not be read, one line each (`path: reason`).
+    public let problems: [String]
+    let objectiveCFiles: Int
+    let sessions: [SessionSite]
+    let constants: ConstantIndex
+
+    /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
+    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest.
+    public static func read(_ path: String) throws(KitError) -> AppProject {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .file(path: path, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")
+        }
+        let files = ProjectFiles.walk(path)
+        guard !files.isEmpty else {
+            throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
+        }
+        return AppProject(root: path, files: files)
+    }
+
+    private init(root: String, files: ProjectFiles) {
+        self.root = root
+        var problems: [String] = []
+        if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
+        if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
+
+        sources = Self.readSources(files.swift, root: root, problems: &problems)
+        manifests = Self.readSources(files.manifests, root: root, problems: &problems)
+
+        var settings: [BuildSetting] = []
+        for path in files.projects + files.xcconfigs {
+            guard let bytes = Self.contents(root, path, problems: &problems) else { continue }
+            settings += BuildSetting.read(bytes, file: path)
+        }
+        self.settings = settings
+
+        // Info.plist files found by name, plus any INFOPLIST_FILE the projects name.
+        var plistPaths = files.plists
+        for setting in settings where setting.key == "INFOPLIST_FILE" {
+            let named = setting.value.replacing("$(SRCROOT)/", with: "")
+            let projectDirectory = setting.file.split(separator: "/").dropLast(2).joined(separator: "/")
+            let candidate = projectDirectory.isEmpty ? named : projectDirectory + "/" + named
+            if !plistPaths.contains(candidate) {
+                if access(root + "/" + candidate, F_OK) == 0 {
+                    plistPaths.append(candidate)
+                } else if !named.contains("$") {
+                    problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there")
+                }
+            }
+        }
+        var plists: [InfoPlist] = []
+        for path in plistPaths {
+            guard let bytes = Self.contents(root, path, problems: &problems) else { continue }
+            do {
+                plists.append(try InfoPlist(path: path, bytes: bytes))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        self.plists = plists
+        if plistPaths.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
+
+        let lexed = sources
+        sessions = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
+        constants = ConstantIndex(lexed)
+        self.problems = problems
+        objectiveCFiles = files.objectiveC
+    }
+
+    private static func readSources(_ paths: [String], root: String, problems: inout [String]) -> [SwiftSource] {
+        var sources: [SwiftSource] = []
+        sources.reserveCapacity(paths.count)
+        for path in paths {
+            guard let bytes = contents(root, path, problems: &problems) else { continue }
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                problems.append("\(path): not UTF-8 text; not read")
+                continue
+            }
+            sources.append(SwiftSource(path: path, bytes: bytes))
+        }
+        return sources
+    }
+
+    /// The bytes of `root/path` (at most 8 MiB), or nil with a problem line.
+    private static func contents(_ root: String, _ path: String, problems: inout [String]) -> [UInt8]? {
+        let fd = open(root + "/" + path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            problems.append("\(path): cannot be read (\(String(cString: strerror(errno))))")
+            return nil
+        }
+        defer { close(fd) }
+        let limit = 8 << 20
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                problems.append("\(path): cannot be read (\(String(cString: strerror(errno))))")
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            if bytes.count > limit {
+                problems.append("\(path): larger than 8 MiB; not read")
+                return nil
+            }
+        }
+    }
+
+    // MARK: - Questions the rules ask
+
+    /// Every build setting named `key`.
+    func settings(_ key: String) -> [BuildSetting] { settings.filter { $0.key == key } }
+
+    /// `$(NAME)` and `${NAME}` in `value` replaced from the build settings: every distinct result
+    /// (several when configurations disagree); `value` itself when it names nothing known.
+    func expand(_ value: String) -> [String] {
+        guard value.contains("$(") || value.contains("${") else { return [value] }
+        var results: [String] = [value]
+        for _ in 0..<4 {
+            var next: [String] = []
+            for text in results {
+                guard let (range, name) = Self.firstVariable(text) else { next.append(text); continue }
+                let base = name.split(separator: ":").first.map(String.init) ?? name
+                let values = Set(settings(base).map(\.value))
+                if values.isEmpty { next.append(text.replacingCharacters(in: range, with: "")) ; continue }
+                for value in values.sorted() { next.append(text.replacingCharacters(in: range, with: value)) }
+            }
+            results = Array(Set(next)).sorted()
+        }
+        return results
+    }
+
+    private static func firstVariable(_ text: String) -> (Range<String.Index>, String)? {
+        for (open, close) in [("$(", ")"), ("${", "}")] {
+            if let start = text.firstRange(of: open), let end = text[start.upperBound...].firstIndex(of: Character(close)) {
+                return (start.lowerBound..<text.index(after: end), String(text[start.upperBound..<end]))
+            }
+        }
+        return nil
+    }
+}
+
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}
+
+private extension String {
+    func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+}

@@ -1,0 +1,145 @@
+/// HP-APP-URL-TYPE: an Info.plist of the app registers the scheme under `CFBundleURLTypes`.
+struct AppURLTypeCheck: AppCheck {
+    let id = "HP-APP-URL-TYPE"
+
+    func judge(app: AppEvidence) -> Judgement {
+        let project = app.project
+        var wanted: [(scheme: String, location: SourceLocation?)] = app.knownSchemes.map { ($0.scheme, $0.location) }
+        if wanted.isEmpty, let configured = app.configuredScheme { wanted = [(AppEvidence.bare(configured), nil)] }
+        if wanted.isEmpty {
+            if let runtime = app.runtimeSchemes.first {
+                return Judgement(status: .undecided, seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
+                                 evidence: [], locations: [runtime.location])
+            }
+            return .notApplicable("no scheme known: the app creates no session and no app.urlScheme was given")
+        }
+        let registered = project.plists.flatMap { plist in
+            plist.urlSchemes.flatMap { entry in
+                project.expand(entry.value).map { (scheme: $0, location: SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")) }
+            }
+        }
+        var findings: [AppFinding] = []
+        for (scheme, location) in Self.unique(wanted) {
+            if let hit = registered.first(where: { $0.scheme.lowercased() == scheme.lowercased() }) {
+                findings.append(.held("'\(scheme)' registered in \(hit.location)", hit.location))
+            } else if project.plists.isEmpty {
+                findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))
+            } else if registered.isEmpty {
+                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(project.plists.map(\.path).joined(separator: ", "))",
+                                        SourceLocation(file: project.plists[0].path, line: 0)))
+            } else {
+                findings.append(.broken("'\(scheme)' is not registered: the URL types hold \(Set(registered.map { "'\($0.scheme)'" }).sorted().joined(separator: ", "))",
+                                        registered[0].location))
+            }
+        }
+        return .app(findings, nothing: "no scheme known")
+    }
+
+    private static func unique(_ items: [(scheme: String, location: SourceLocation?)]) -> [(scheme: String, location: SourceLocation?)] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0.scheme.lowercased()).inserted }
+    }
+}
+
+/// HP-APP-SCHEME-AGREES: the scheme the app passes is `app.urlScheme` and the scheme of the back-end's `callbackUri`.
+struct AppSchemeAgreesCheck: AppCheck {
+    let id = "HP-APP-SCHEME-AGREES"
+
+    func judge(app: AppEvidence) -> Judgement {
+        let exchanges = Array(Set(app.backendCallbackSchemes.map(\.exchange))).sorted()
+        guard app.configuredScheme != nil || !app.backendCallbackSchemes.isEmpty else {
+            return .notApplicable("nothing to compare with: no app.urlScheme (--scheme, --config) and no back-end run")
+        }
+        let known = app.knownSchemes
+        if known.isEmpty {
+            if let runtime = app.runtimeSchemes.first {
+                return Judgement(status: .undecided, seen: "the app's scheme is \(runtime.why); the kit cannot compare it", evidence: exchanges, locations: [runtime.location])
+            }
+            return Judgement(status: .notApplicable, seen: AppEvidence.noSession, evidence: exchanges)
+        }
+        var findings: [AppFinding] = []
+        for (scheme, location, place) in known {
+            var others: [String] = []
+            if let configured = app.configuredScheme.map(AppEvidence.bare), configured.lowercased() != scheme.lowercased() {
+                others.append("app.urlScheme is '\(configured)'")
+            }
+            for backend in Set(app.backendCallbackSchemes.map(\.scheme)).sorted() where backend.lowercased() != scheme.lowercased() {
+                others.append("the back-end's callbackUri uses '\(backend)'")
+            }
+            if others.isEmpty {
+                var with: [String] = []
+                if app.configuredScheme != nil { with.append("app.urlScheme") }
+                if !app.backendCallbackSchemes.isEmpty { with.append("the back-end's callbackUri") }
+                findings.append(.held("'\(scheme)' at \(place) agrees with \(with.joined(separator: " and "))", location))
+            } else {
+                findings.append(.broken("the app passes '\(scheme)' at \(place), but \(others.joined(separator: " and "))", location))
+            }
+        }
+        return .app(findings, nothing: AppEvidence.noSession, evidence: exchanges)
+    }
+}
+
+/// HP-APP-DEPLOYMENT-TARGET: iOS 13 or later, wherever the project states its minimum.
+struct AppDeploymentTargetCheck: AppCheck {
+    let id = "HP-APP-DEPLOYMENT-TARGET"
+
+    func judge(app: AppEvidence) -> Judgement {
+        let project = app.project
+        var stated: [(version: String, location: SourceLocation)] = []
+        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") {
+            for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
+        }
+        for plist in project.plists {
+            if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
+        }
+        for manifest in project.manifests {
+            let tokens = manifest.tokens
+            for index in tokens.indices where tokens[index].isIdentifier("iOS") && manifest.token(index + 1)?.isPunctuation("(") == true {
+                if let literal = manifest.token(index + 2), literal.kind == .string, let value = literal.constantString {
+                    stated.append((value, manifest.location(literal)))
+                } else if manifest.token(index + 2)?.isPunctuation(".") == true, let version = manifest.token(index + 3), version.text.hasPrefix("v") {
+                    stated.append((String(version.text.dropFirst()).replacing("_", with: "."), manifest.location(version)))
+                }
+            }
+        }
+        if stated.isEmpty {
+            return Judgement(status: .undecided, seen: "no deployment target found (no IPHONEOS_DEPLOYMENT_TARGET, MinimumOSVersion or .iOS(...) platform)", evidence: [])
+        }
+        let findings = stated.map { version, location -> AppFinding in
+            guard let major = Int(version.split(separator: ".").first ?? "") else {
+                return .undecided("deployment target '\(version)' at \(location) is not a version", location)
+            }
+            return major >= 13 ? .held("iOS \(version) at \(location)", location)
+                               : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
+        }
+        return .app(findings, nothing: "no deployment target found")
+    }
+}
+
+extension AppEvidence {
+    /// `myapp://` and `myapp:` read as `myapp`, for comparisons (bareness is judged elsewhere).
+    static func bare(_ scheme: String) -> String {
+        var scheme = scheme
+        for suffix in ["://", ":/", ":"] where scheme.hasSuffix(suffix) {
+            scheme.removeLast(suffix.count)
+            break
+        }
+        return scheme
+    }
+
+    /// The schemes the sessions pass that are known from the source, bare, with their place.
+    var knownSchemes: [(scheme: String, location: SourceLocation, place: String)] {
+        schemes.compactMap { site, value in
+            guard case .known(let scheme, let literal, let file, _) = value else { return nil }
+            return (Self.bare(scheme), location(literal, file: file), creation(site).place)
+        }
+    }
+
+    /// The sessions whose scheme is only known at run time, with why.
+    var runtimeSchemes: [(why: String, location: SourceLocation)] {
+        schemes.compactMap { site, value in
+            guard case .runtime(let why, let token) = value else { return nil }
+            return (why, location(token, file: site.file))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// HP-APP-NO-PROCESS-CALL: the app never talks to Human Plugin: no `/v1/processes` path and no
+/// Human Plugin base URL in its sources, Info.plist files or build settings.
+struct AppNoProcessCallCheck: AppCheck {
+    let id = "HP-APP-NO-PROCESS-CALL"
+
+    func judge(app: AppEvidence) -> Judgement {
+        let project = app.project
+        var findings: [AppFinding] = []
+        for source in project.sources {
+            for token in source.tokens where token.kind == .string {
+                guard let value = token.value else { continue }
+                if value.contains("/v1/processes") {
+                    findings.append(.broken("'/v1/processes' in the app at \(source.path):\(token.line): only the back-end calls Human Plugin", source.location(token)))
+                } else if AppNames.isHumanPluginURL(value) {
+                    findings.append(.broken("a Human Plugin URL in the app at \(source.path):\(token.line)", source.location(token)))
+                }
+            }
+        }
+        for name in project.constants.byName.keys.sorted() {
+            for declaration in project.constants.byName[name] ?? [] where AppNames.isHumanPlugin(declaration.name, any: AppNames.addressWords) {
+                guard case .literal(let literal) = declaration.value, !(literal.value ?? "").isEmpty else { continue }
+                let source = project.sources[declaration.file]
+                findings.append(.broken("\(declaration.name) holds a Human Plugin address at \(source.path):\(declaration.token.line)", source.location(declaration.token)))
+            }
+        }
+        for setting in project.settings where AppNames.isHumanPlugin(setting.key, any: AppNames.addressWords) && !setting.value.isEmpty {
+            findings.append(.broken("build setting \(setting.key) holds a Human Plugin address at \(setting.file):\(setting.line)", setting.location))
+        }
+        if findings.isEmpty {
+            return .held("no /v1/processes path or Human Plugin address in \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s) and the build settings")
+        }
+        return .app(findings, nothing: "")
+    }
+}
+
+/// HP-APP-NO-CREDENTIAL: no Human Plugin token in the app (sources, Info.plist files, build settings).
+/// Literals found are never shown: the evidence masks them.
+struct AppNoCredentialCheck: AppCheck {
+    let id = "HP-APP-NO-CREDENTIAL"
+
+    func judge(app: AppEvidence) -> Judgement {
+        let project = app.project
+        let token = app.humanPluginToken.flatMap { $0.count >= 8 ? $0 : nil }
+        var findings: [AppFinding] = []
+        for source in project.sources {
+            for literal in source.tokens where literal.kind == .string {
+                guard let value = literal.value else { continue }
+                if let token, value.contains(token) {
+                    findings.append(.broken("the Human Plugin token is written in the app at \(source.path):\(literal.line)", source.location(literal, masking: literal)))
+                } else if value.hasPrefix("Bearer "), !literal.isInterpolated, value.count >= 15 {
+                    findings.append(.undecided("a hard-coded bearer credential at \(source.path):\(literal.line); if it is the Human Plugin token, move it to the back-end",
+                                               source.location(literal, masking: literal)))
+                }
+            }
+        }
+        for name in project.constants.byName.keys.sorted() {
+            for declaration in project.constants.byName[name] ?? [] where AppNames.isHumanPlugin(declaration.name, any: AppNames.secretWords) {
+                guard case .literal(let literal) = declaration.value, !(literal.value ?? "").isEmpty else { continue }
+                let source = project.sources[declaration.file]
+                findings.append(.broken("\(declaration.name) holds a Human Plugin credential at \(source.path):\(declaration.token.line)",
+                                        source.location(declaration.token, masking: literal)))
+            }
+        }
+        for setting in project.settings where !setting.value.isEmpty {
+            let named = AppNames.isHumanPlugin(setting.key, any: AppNames.secretWords)
+            guard named || (token.map { setting.value.contains($0) } ?? false) else { continue }
+            findings.append(.broken("build setting \(setting.key) holds a Human Plugin credential at \(setting.file):\(setting.line)",
+                                    SourceLocation(file: setting.file, line: setting.line, excerpt: "\(setting.key) = <redacted>")))
+        }
+        for plist in project.plists {
+            for entry in plist.strings {
+                let values = project.expand(entry.value).filter { !$0.isEmpty && !$0.contains("$(") }
+                let named = AppNames.isHumanPlugin(entry.key, any: AppNames.secretWords) && !values.isEmpty
+                guard named || values.contains(where: { value in token.map { value.contains($0) } ?? false }) else { continue }
+                findings.append(.broken("Info.plist key \(entry.key) holds a Human Plugin credential at \(plist.path)\(entry.line > 0 ? ":\(entry.line)" : "")",
+                                        SourceLocation(file: plist.path, line: entry.line, excerpt: "<key>\(entry.key)</key> <redacted>")))
+            }
+        }
+        if findings.isEmpty {
+            return .held("no Human Plugin token in \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s) and the build settings"
+                         + (token == nil ? " (looked for credential names; give --config to look for the configured token too)" : ""))
+        }
+        return .app(findings, nothing: "")
+    }
+}
+
+/// Names that say "Human Plugin" and "secret" or "address", in any case and with any separators
+/// (`humanPluginToken`, `HUMAN_PLUGIN_API_KEY`, `HumanPluginBaseURL`).
+enum AppNames {
+    static let secretWords = ["token", "apikey", "secret", "credential", "password", "key"]
+    static let addressWords = ["url", "host", "endpoint", "baseurl"]
+
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != "." })
+    }
+
+    static func isHumanPlugin(_ name: String, any words: [String]) -> Bool {
+        let plain = normalized(name)
+        return plain.contains("humanplugin") && words.contains { plain.contains($0) }
+    }
+
+    /// An absolute URL whose host names Human Plugin (`https://api.humanplugin.example/...`).
+    static func isHumanPluginURL(_ value: String) -> Bool {
+        guard let scheme = value.firstRange(of: "://") else { return false }
+        let host = value[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return normalized(String(host)).contains("humanplugin")
+    }
+}

@@ -1,0 +1,140 @@
+/// A session's completion handler as the rules read it: its parameter names (callback URL, error)
+/// and its body, whether written as a closure or as a function named by reference.
+struct CompletionHandler {
+    var file: Int
+    /// The callback URL parameter (`callbackURL`, `$0`); nil when ignored (`_`).
+    var urlName: String?
+    /// The error parameter; nil when ignored.
+    var errorName: String?
+    /// Token indices of the body, braces excluded.
+    var body: Range<Int>
+    /// The token starting the handler (its `{` or the function name), for locations.
+    var start: Int
+
+    /// The handler of `site`, when the kit can see its body.
+    static func of(_ site: SessionSite, in sources: [SwiftSource]) -> CompletionHandler? {
+        let source = sources[site.file]
+        switch site.completion {
+        case .closure(let open):
+            guard source.partner[open] > open else { return nil }
+            var cursor = open + 1
+            if source.token(cursor)?.isPunctuation("[") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
+            // `{ url, error in`, `{ (url, error) in`, `{ (url: URL?, error: Error?) in`; none: `$0`, `$1`.
+            var names: [String] = []
+            var scan = cursor
+            var sawIn = false
+            while let token = source.token(scan), scan < cursor + 24, scan < source.partner[open] {
+                if token.isIdentifier("in") { sawIn = true; break }
+                if token.kind == .identifier, let previous = source.token(scan - 1),
+                   previous.isPunctuation("(") || previous.isPunctuation(",") || scan == cursor {
+                    names.append(token.text)
+                }
+                scan += 1
+            }
+            let parameters = sawIn ? names : ["$0", "$1"]
+            return CompletionHandler(file: site.file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
+                                     body: (sawIn ? scan + 1 : cursor)..<source.partner[open], start: open)
+        case .reference(let names):
+            guard let name = names.last else { return nil }
+            for fileIndex in [site.file] + sources.indices.filter({ $0 != site.file }) {
+                if let handler = function(named: name, in: sources[fileIndex], file: fileIndex) { return handler }
+            }
+            return nil
+        case .missing:
+            return nil
+        }
+    }
+
+    private static func usable(_ name: String?) -> String? {
+        guard let name, name != "_" else { return nil }
+        return name
+    }
+
+    /// `func name(_ url: URL?, _ error: Error?) { … }` in `source`.
+    private static func function(named name: String, in source: SwiftSource, file: Int) -> CompletionHandler? {
+        for index in source.tokens.indices where source.tokens[index].isIdentifier("func") {
+            guard source.token(index + 1)?.isIdentifier(name) == true, source.token(index + 2)?.isPunctuation("(") == true else { continue }
+            let close = source.partner[index + 2]
+            guard close > index else { continue }
+            var parameters: [String] = []
+            for argument in SessionSite.arguments(source, open: index + 2, close: close) {
+                // `name: Type` (the label is the name) or `external internal: Type` (the name is before `:`).
+                if let label = argument.label {
+                    parameters.append(label)
+                } else if let colon = argument.range.first(where: { source.tokens[$0].isPunctuation(":") }), colon > argument.range.lowerBound {
+                    parameters.append(source.tokens[colon - 1].text)
+                } else {
+                    parameters.append("_")
+                }
+            }
+            var body = close + 1
+            while let token = source.token(body), !token.isPunctuation("{"), body < close + 16 { body += 1 }
+            guard source.token(body)?.isPunctuation("{") == true, source.partner[body] > body else { continue }
+            return CompletionHandler(file: file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
+                                     body: (body + 1)..<source.partner[body], start: index + 1)
+        }
+        return nil
+    }
+
+    // MARK: - Cancel handling
+
+    enum Decision {
+        case yes(SwiftToken, String)
+        case no(SwiftToken, String)
+        case undecided(SwiftToken, String)
+    }
+
+    /// Whether the handler tells a closed session (no callback URL, `canceledLogin`) from a finished one.
+    func cancelHandling(in source: SwiftSource) -> Decision {
+        let tokens = source.tokens
+        let startToken = tokens[start]
+        for index in body where tokens[index].isIdentifier("canceledLogin") {
+            return .yes(tokens[index], "tells canceledLogin apart")
+        }
+        var handedOn: SwiftToken?
+        var forced: SwiftToken?
+        for name in [urlName, errorName].compactMap({ $0 }) {
+            for index in body where tokens[index].isIdentifier(name) {
+                if source.token(index - 1)?.isPunctuation(".") == true { continue }
+                let next = source.token(index + 1), before = source.token(index - 1)
+                if let next, next.isOperator("!=") || next.isOperator("=="), source.token(index + 2)?.isIdentifier("nil") == true {
+                    return .yes(tokens[index], "checks \(name) against nil")
+                }
+                if let before, before.isOperator("!=") || before.isOperator("=="), source.token(index - 2)?.isIdentifier("nil") == true {
+                    return .yes(tokens[index], "checks \(name) against nil")
+                }
+                if let before, before.isIdentifier("let") || before.isIdentifier("var"), Self.isCondition(source.token(index - 2)) {
+                    return .yes(tokens[index], "unwraps \(name) in a condition")
+                }
+                if let before, before.isOperator("="), let binder = source.token(index - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
+                   Self.isCondition(source.token(index - 4)) {
+                    return .yes(tokens[index], "unwraps \(name) in a condition")
+                }
+                if let before, before.isIdentifier("switch") { return .yes(tokens[index], "switches over \(name)") }
+                if let next, next.isPunctuation("?"), source.token(index + 2)?.isPunctuation("?") == true {
+                    return .yes(tokens[index], "gives \(name) a fallback with ??")
+                }
+                if let next, next.isOperator("!"), name == urlName {
+                    forced = forced ?? tokens[index]
+                    continue
+                }
+                handedOn = handedOn ?? tokens[index]
+            }
+        }
+        if let handedOn {
+            return .undecided(handedOn, "hands the callback URL on (\(source.path):\(handedOn.line)) without checking it here; the kit cannot see whether the receiver tells cancel from success")
+        }
+        if let forced {
+            return .no(forced, "force-unwraps the callback URL (\(source.path):\(forced.line)): a closed session has none")
+        }
+        if urlName == nil && errorName == nil {
+            return .no(startToken, "ignores both the callback URL and the error (\(source.path):\(startToken.line))")
+        }
+        return .no(startToken, "never looks at the callback URL or the error (\(source.path):\(startToken.line))")
+    }
+
+    private static func isCondition(_ token: SwiftToken?) -> Bool {
+        guard let token else { return false }
+        return token.isIdentifier("if") || token.isIdentifier("guard") || token.isIdentifier("while") || token.isPunctuation(",")
+    }
+}

@@ -1,0 +1,88 @@
+/// One Swift file of the app project, lexed once: its code tokens (comments left out) and, for
+/// each bracket, the index of its partner, so that rules can skip over a call or a block.
+public struct SwiftSource: Sendable {
+    /// The path relative to the project directory.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Code tokens in source order (no comments).
+    public let tokens: [SwiftToken]
+    /// For `(`, `[`, `{`: the index of the matching closer, and the reverse; -1 when unmatched or not a bracket.
+    let partner: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let tokens = SwiftLexer.tokens(bytes).filter { $0.kind != .comment }
+        self.tokens = tokens
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                open.append(index)
+            case ")", "]", "}":
+                let closer: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+                // An unbalanced closer (from code the lexer does not fully understand) pops back to its own kind.
+                if let match = open.lastIndex(where: { tokens[$0].text == closer }) {
+                    partner[index] = open[match]
+                    partner[open[match]] = index
+                    open.removeSubrange(match...)
+                }
+            default:
+                break
+            }
+        }
+        self.partner = partner
+    }
+
+    /// The token at `index`, or nil past either end.
+    func token(_ index: Int) -> SwiftToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+
+    /// The innermost `{ … }` holding `index`, as (open, close) token indices; the whole file when none.
+    func enclosingBlock(of index: Int) -> (open: Int, close: Int) {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                if token.text == "}" || token.text == ")" || token.text == "]", partner[cursor] >= 0 {
+                    cursor = partner[cursor] - 1
+                    continue
+                }
+                if token.text == "{", partner[cursor] > index { return (cursor, partner[cursor]) }
+            }
+            cursor -= 1
+        }
+        return (-1, tokens.count)
+    }
+
+    /// A location in this file at `token`, with the source line as excerpt.
+    func location(_ token: SwiftToken, masking: SwiftToken? = nil) -> SourceLocation {
+        SourceLocation(file: path, line: token.line, column: token.column, excerpt: excerpt(line: token.line, masking: masking))
+    }
+
+    /// The text of line `number` (1-based), trimmed and at most 160 characters; a masked string
+    /// literal on it is shown as `"<redacted>"`.
+    func excerpt(line number: Int, masking: SwiftToken? = nil) -> String {
+        var start = 0, line = 1
+        while line < number, start < bytes.count {
+            if bytes[start] == UInt8(ascii: "\n") { line += 1 }
+            start += 1
+        }
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if let masking, masking.line == number, let range = text.firstRange(of: masking.text.split(separator: "\n").first.map(String.init) ?? masking.text) {
+            text.replaceSubrange(range, with: "\"<redacted>\"")
+        }
+        text = String(text.drop { $0 == " " || $0 == "\t" }).trimmingTrailingWhitespace()
+        return text.count > 160 ? String(text.prefix(159)) + "…" : text
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var text = self
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,76 @@
+/// HP-CREATE-CREDENTIAL-FIDELITY and HP-CORRELATION-NO-DOCUMENT: the document the app sent is the
+/// one Human Plugin gets, and only where it belongs.
+
+struct CreateCredentialFidelityCheck: Check {
+    let id = "HP-CREATE-CREDENTIAL-FIDELITY"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        var typesAsked = Set<String>()
+        for create in evidence.creates {
+            guard let name = create.journey, let journey = evidence.journey(named: name),
+                  let credential = JSONValue.parse(create.request.body)?["credential"]?.objectValue else { continue }
+            let askedType = journey.context.documentType ?? evidence.configuration.documentType
+            typesAsked.insert(askedType)
+            var problems: [String] = []
+            if let value = credential["value"]?.stringValue, !Self.appSent(value, journey, evidence) {
+                problems.append("credential.value is not the document number the app sent for this journey")
+            }
+            // An unknown type is HP-CREATE-CREDENTIAL's to report; here a known type must be the one asked for.
+            if let type = credential["type"]?.stringValue, type != askedType, evidence.contract.documentTypes.values.contains(type) {
+                problems.append("credential.type is '\(type)', the app asked for '\(askedType)'")
+            }
+            let cited = [create.id] + (journey.start.map { [$0.exchangeID] } ?? [])
+            findings.append(problems.isEmpty ? .ok(cited) : .bad("#\(create.id) (\(name)): " + problems.joined(separator: "; "), cited))
+        }
+        let types = typesAsked.sorted().joined(separator: ", ")
+        return Judgement.combine(findings, verified: "each create carried the very document number and type the app sent (types asked: \(types))",
+                                 nothing: "no create could be tied to the journey that started it")
+    }
+
+    /// Whether `value` is the document number of `journey` as its app sent it: the number the kit
+    /// made for the journey, or a value that appears in the app's own start request (a config may
+    /// fix the number the app sends).
+    static func appSent(_ value: String, _ journey: JourneyRecord, _ evidence: RunEvidence) -> Bool {
+        if value == journey.context.documentNumber { return true }
+        guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
+        let sent = request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n" + request.headers.map(\.value).joined(separator: "\n")
+        return sent.contains(value) || (sent.removingPercentEncoding ?? sent).contains(value)
+    }
+}
+
+struct CorrelationNoDocumentCheck: Check {
+    let id = "HP-CORRELATION-NO-DOCUMENT"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let numbers = evidence.secretsForApp.filter { $0.label == "document number" }.map { ($0.value, LeakForms.of($0.value)) }
+        let findings = evidence.creates.compactMap { create -> Finding? in
+            guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
+            let decoded = correlationId.removingPercentEncoding ?? correlationId
+            for (_, forms) in numbers where forms.contains(where: { correlationId.contains($0) || decoded.contains($0) }) {
+                return .bad("#\(create.id): correlationId carries a document number", [create.id])
+            }
+            return .ok([create.id])
+        }
+        return Judgement.combine(findings, verified: "no correlationId carried a document number",
+                                 nothing: "no create carried a correlationId string")
+    }
+}
+
+/// The forms of a secret the leak checks search for: as is, percent-encoded in every way the
+/// redactor knows, JSON-escaped, and as Go's JSON encoder writes it.
+enum LeakForms {
+    static func of(_ value: String) -> [String] {
+        // A value of unreserved ASCII characters only (a document number, most tokens) reads the
+        // same in every encoding: skip building a dozen identical forms.
+        if value.utf8.allSatisfy(isUnreserved) { return [value] }
+        var seen = Set<String>()
+        return (Redactor.encodedForms(of: value) + [StartNoLeakCheck.unicodeEscaped(value)]).filter { seen.insert($0).inserted }
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+}

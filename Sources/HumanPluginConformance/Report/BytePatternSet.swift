@@ -1,0 +1,204 @@
+/// A set of byte strings searched for all at once (Aho-Corasick): one pass over the text, time
+/// linear in its length whatever the number of patterns or how the text repeats their prefixes.
+/// The redactor and the leak search use it for every encoded form of every secret.
+struct BytePatternSet: Sendable {
+    /// The patterns, by index (empty ones never match).
+    let patterns: [[UInt8]]
+    /// The longest pattern's length.
+    let maxLength: Int
+    /// Transitions out of the root, by byte (0 = stay at the root).
+    private let rootNext: [Int32]
+    /// Every other transition, keyed by `state << 8 | byte`.
+    private let edges: [Int: Int32]
+    private let fail: [Int32]
+    /// The longest pattern ending exactly at a state, or -1.
+    private let output: [Int32]
+    /// The next state down the failure chain that has an output, or 0 (the root never has one).
+    private let outputLink: [Int32]
+    /// Bytes that occur in no pattern share class 0; the others get a class each.
+    private let byteClass: [Int]
+    private let classCount: Int
+    /// The complete transition table (`state * classCount + class`), one lookup per byte, when it
+    /// stays small; otherwise nil and the search follows failure links (still linear, amortized).
+    private let dense: [Int32]?
+    /// The most table entries built (4 bytes each).
+    static let maxDenseEntries = 4 << 20
+
+    init(_ patterns: [[UInt8]]) {
+        self.patterns = patterns
+        maxLength = patterns.map(\.count).max() ?? 0
+        var rootNext = [Int32](repeating: 0, count: 256)
+        var edges: [Int: Int32] = [:]
+        var output: [Int32] = [-1]
+        var depth: [Int] = [0]
+        func child(_ state: Int32, _ byte: UInt8) -> Int32? {
+            if state == 0 { let next = rootNext[Int(byte)]; return next == 0 ? nil : next }
+            return edges[Int(state) << 8 | Int(byte)]
+        }
+        for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
+            var state: Int32 = 0
+            for byte in pattern {
+                if let next = child(state, byte) {
+                    state = next
+                    continue
+                }
+                let next = Int32(output.count)
+                output.append(-1)
+                depth.append(depth[Int(state)] + 1)
+                if state == 0 { rootNext[Int(byte)] = next } else { edges[Int(state) << 8 | Int(byte)] = next }
+                state = next
+            }
+            // Keep the longest pattern for the state (equal bytes: the first one listed).
+            if output[Int(state)] < 0 { output[Int(state)] = Int32(index) }
+        }
+        // Failure links, breadth first.
+        var fail = [Int32](repeating: 0, count: output.count)
+        var outputLink = [Int32](repeating: 0, count: output.count)
+        var children: [[(UInt8, Int32)]] = Array(repeating: [], count: output.count)
+        for byte in 0..<256 where rootNext[byte] != 0 { children[0].append((UInt8(byte), rootNext[byte])) }
+        for (key, next) in edges { children[key >> 8].append((UInt8(key & 0xff), next)) }
+        var queue: [Int32] = children[0].map(\.1)
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            for (byte, next) in children[Int(state)] {
+                var probe = fail[Int(state)]
+                var target: Int32 = 0
+                while true {
+                    if let found = child(probe, byte), found != next { target = found; break }
+                    if probe == 0 { break }
+                    probe = fail[Int(probe)]
+                }
+                fail[Int(next)] = target
+                outputLink[Int(next)] = output[Int(target)] >= 0 ? target : outputLink[Int(target)]
+                queue.append(next)
+            }
+        }
+        var byteClass = [Int](repeating: 0, count: 256)
+        var classCount = 1
+        for pattern in patterns {
+            for byte in pattern where byteClass[Int(byte)] == 0 {
+                byteClass[Int(byte)] = classCount
+                classCount += 1
+            }
+        }
+        var dense: [Int32]?
+        if output.count * classCount <= Self.maxDenseEntries {
+            // Breadth-first order: a state's failure target is filled in before the state.
+            var table = [Int32](repeating: 0, count: output.count * classCount)
+            for byte in 0..<256 where byteClass[byte] != 0 { table[byteClass[byte]] = rootNext[byte] }
+            for state in queue {
+                let row = Int(state) * classCount
+                let fallback = Int(fail[Int(state)]) * classCount
+                for klass in 0..<classCount { table[row + klass] = table[fallback + klass] }
+                for (byte, next) in children[Int(state)] { table[row + byteClass[Int(byte)]] = next }
+            }
+            dense = table
+        }
+        self.rootNext = rootNext
+        self.edges = edges
+        self.fail = fail
+        self.output = output
+        self.outputLink = outputLink
+        self.byteClass = byteClass
+        self.classCount = classCount
+        self.dense = dense
+    }
+
+    var isEmpty: Bool { maxLength == 0 }
+
+    /// Whether the search uses the full transition table.
+    var usesTable: Bool { dense != nil }
+
+    /// Calls `found(end, pattern)` for every occurrence of every pattern (`end` is the index just
+    /// past it), in order of `end`; stops early when `found` returns false.
+    func forEachMatch(in text: [UInt8], _ found: (Int, Int) -> Bool) {
+        guard maxLength > 0 else { return }
+        var state: Int32 = 0
+        var position = 0
+        if let dense {
+            let classCount = classCount
+            return dense.withUnsafeBufferPointer { table in
+                byteClass.withUnsafeBufferPointer { byteClass in
+                    text.withUnsafeBufferPointer { bytes in
+                        for byte in bytes {
+                            position += 1
+                            state = table[Int(state) &* classCount &+ byteClass[Int(byte)]]
+                            if state == 0 { continue }
+                            var hit = output[Int(state)] >= 0 ? state : outputLink[Int(state)]
+                            while hit != 0 {
+                                if !found(position, Int(output[Int(hit)])) { return }
+                                hit = outputLink[Int(hit)]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for byte in text {
+            position += 1
+            while true {
+                if state == 0 {
+                    state = rootNext[Int(byte)]
+                    break
+                }
+                if let next = edges[Int(state) << 8 | Int(byte)] {
+                    state = next
+                    break
+                }
+                state = fail[Int(state)]
+            }
+            if state == 0 { continue }
+            var hit = output[Int(state)] >= 0 ? state : outputLink[Int(state)]
+            while hit != 0 {
+                if !found(position, Int(output[Int(hit)])) { return }
+                hit = outputLink[Int(hit)]
+            }
+        }
+    }
+
+    /// `text` with occurrences replaced by `replacement(pattern)`: scanning left to right, at each
+    /// position the longest pattern starting there is replaced and the scan resumes after it. Memory
+    /// beyond the output is a window of `maxLength` positions.
+    func replacing(in text: [UInt8], with replacement: (Int) -> [UInt8]) -> [UInt8] {
+        guard maxLength > 0, !text.isEmpty else { return text }
+        // best[start % window]: (length, pattern) of the longest match starting at `start`.
+        let window = maxLength + 1
+        var best = [(length: Int, pattern: Int)](repeating: (0, -1), count: window)
+        var out: [UInt8] = []
+        var emitted = 0      // text[..<emitted] is already in `out`
+        var decided = 0      // starts below this are settled
+        var matched = false
+        out.reserveCapacity(text.count)
+
+        func settle(upTo limit: Int) {
+            while decided < limit {
+                let slot = decided % window
+                let (length, pattern) = best[slot]
+                best[slot] = (0, -1)
+                if length > 0 && decided >= emitted {
+                    out.append(contentsOf: text[emitted..<decided])
+                    out.append(contentsOf: replacement(pattern))
+                    emitted = decided + length
+                }
+                decided += 1
+            }
+        }
+
+        forEachMatch(in: text) { end, pattern in
+            matched = true
+            let length = patterns[pattern].count
+            let start = end - length
+            // Every start more than maxLength before `end` can gain no longer match: settle them.
+            settle(upTo: max(decided, end - maxLength))
+            let slot = start % window
+            if length > best[slot].length { best[slot] = (length, pattern) }
+            return true
+        }
+        guard matched else { return text }
+        settle(upTo: text.count)
+        if emitted < text.count { out.append(contentsOf: text[emitted...]) }
+        return out
+    }
+}

@@ -1,0 +1,41 @@
+/// Finds whether a text holds any secret in any of its encoded forms (plain, percent-encoded,
+/// JSON-escaped, and any extra spelling a caller adds), all forms of all secrets in one pass, in
+/// time linear in the text.
+public struct SecretSearch: Sendable {
+    private let labels: [String]
+    /// Pattern index -> index of its secret in `labels`.
+    private let owner: [Int]
+    private let matcher: BytePatternSet
+
+    /// `secrets` in order of precedence: when a text holds several, the first listed is named.
+    public init(_ secrets: [(label: String, value: String)], extraForms: (String) -> String = { $0 }) {
+        var patterns: [[UInt8]] = []
+        var owner: [Int] = []
+        for (index, secret) in secrets.enumerated() where !secret.value.isEmpty {
+            var seen = Set<[UInt8]>()
+            for form in Redactor.encodedForms(of: secret.value) + [extraForms(secret.value)] {
+                let bytes = Array(form.utf8)
+                if !bytes.isEmpty, seen.insert(bytes).inserted {
+                    patterns.append(bytes)
+                    owner.append(index)
+                }
+            }
+        }
+        labels = secrets.map(\.label)
+        self.owner = owner
+        matcher = BytePatternSet(patterns)
+    }
+
+    /// The label of the first-listed secret found in any of `texts`, or nil.
+    public func firstLabel(in texts: [[UInt8]]) -> String? {
+        var first: Int?
+        for text in texts {
+            matcher.forEachMatch(in: text) { _, pattern in
+                if first.map({ owner[pattern] < $0 }) ?? true { first = owner[pattern] }
+                return first != 0
+            }
+            if first == 0 { break }
+        }
+        return first.map { labels[$0] }
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every way out of `run` leaves a report of that run: a kit that could not run (exit 2) replaces
+/// the previous reports with one saying why, a launched back-end that failed to start leaves its
+/// `backend.log`, and a run stopped by SIGINT, SIGTERM or its deadline reports what it judged,
+/// marked incomplete. Serialized: these start processes and time them.
+@Suite("Reports on every exit", .serialized)
+struct ReportOnEveryExitTests {
+    /// A report directory holding a previous green run's files, listed in its SHA256SUMS, and a
+    /// file of the user's that is not the kit's.
+    func prefilledReports(in directory: URL) throws -> URL {
+        let reports = directory.appendingPathComponent("Reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let old = [
+            "junit.xml": "<testsuites><testsuite name=\"create\" tests=\"30\" failures=\"0\" errors=\"0\"><testcase name=\"OLD-GREEN\"/></testsuite></testsuites>",
+            "report.json": "{\"conformant\": true, \"status\": \"conformant\"}",
+            "report.html": "<h1>CONFORMANT</h1> OLD-GREEN",
+            "report.md": "# CONFORMANT OLD-GREEN",
+            "backend.log": "OLD-GREEN back-end output",
+        ]
+        var sums = ""
+        for (name, text) in old.sorted(by: { $0.key < $1.key }) {
+            try Data(text.utf8).write(to: reports.appendingPathComponent(name))
+            sums += String(repeating: "0", count: 64) + "  \(name)\n"
+        }
+        try Data(sums.utf8).write(to: reports.appendingPathComponent("SHA256SUMS"))
+        try Data("the user's notes".utf8).write(to: reports.appendingPathComponent("notes.txt"))
+        return reports
+    }
+
+    func read(_ reports: URL, _ name: String) -> String {
+        String(decoding: (try? Data(contentsOf: reports.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    }
+
+    func expectNotRunReport(_ reports: URL, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let junit = read(reports, "junit.xml")
+        #expect(junit.contains("tests=\"1\" failures=\"0\" errors=\"1\""), "\(junit)", sourceLocation: sourceLocation)
+        #expect(junit.contains("<testcase classname=\"HumanPluginConformance.kit\" name=\"HP-KIT-RUN: the kit could not run\""), sourceLocation: sourceLocation)
+        #expect(junit.contains("message=\"not judged: the kit could not run: "), sourceLocation: sourceLocation)
+        #expect(junit.contains(reason), "junit.xml lacks '\(reason)'", sourceLocation: sourceLocation)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(read(reports, "report.json").utf8)) as? [String: Any])
+        #expect(json["status"] as? String == "not-run", sourceLocation: sourceLocation)
+        #expect(json["conformant"] as? Bool == false, sourceLocation: sourceLocation)
+        #expect((json["kitErrors"] as? [String])?.first?.contains(reason) == true, sourceLocation: sourceLocation)
+        #expect(read(reports, "report.html").contains("<h1>NOT RUN</h1>"), sourceLocation: sourceLocation)
+        #expect(read(reports, "report.md").hasPrefix("# ❌ Human Plugin conformance: NOT RUN"), sourceLocation: sourceLocation)
+        for name in ["junit.xml", "report.json", "report.html", "report.md", "backend.log", "SHA256SUMS"] {
+            #expect(!read(reports, name).contains("OLD-GREEN"), "\(name) still holds the previous run", sourceLocation: sourceLocation)
+        }
+        #expect(read(reports, "notes.txt") == "the user's notes", "files that are not the kit's stay", sourceLocation: sourceLocation)
+        if let sha256sum = Tools.onPath("sha256sum") {
+            let check = Process()
+            check.executableURL = URL(fileURLWithPath: sha256sum)
+            check.arguments = ["-c", "--strict", "--quiet", "SHA256SUMS"]
+            check.currentDirectoryURL = reports
+            try check.run()
+            check.waitUntilExit()
+            #expect(check.terminationStatus == 0, "SHA256SUMS matches the files", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("an unreachable back-end (exit 2) replaces a previous green report with one error testcase saying why")
+    func unreachable() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        var config = try ConfigFiles.load("python.json")
+        ConfigFiles.edit(&config, "backend.launch", nil)
+        ConfigFiles.edit(&config, "backend.baseURL", "http://127.0.0.1:9")
+        ConfigFiles.edit(&config, "timeouts.requestSeconds", 2)
+        let path = try ConfigFiles.write(config, as: "config.json", in: directory)
+        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "\(run)")
+        try expectNotRunReport(reports, reason: "back-end unreachable at http://127.0.0.1:9")
+        #expect(!FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path), "no launch, no backend.log")
+    }
+
+    @Test("a launched back-end that exits before it is ready leaves its backend.log beside the report",
+          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    func launchFails() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        var config = try ConfigFiles.load("python.json")
+        ConfigFiles.edit(&config, "backend.launch.workingDirectory", EndToEnd.fixtures.path)
+        ConfigFiles.edit(&config, "backend.launch.command",
+                         ["python3", "-c", "import sys; print('starting'); print('boom: no database', file=sys.stderr); print('token hp-e2e-token-python'); sys.exit(3)"])
+        let path = try ConfigFiles.write(config, as: "config.json", in: directory)
+        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
+        #expect(run.status == 2, "\(run)")
+        try expectNotRunReport(reports, reason: "exited with status 3 before it was ready")
+        let log = read(reports, "backend.log")
+        #expect(log.contains("starting") && log.contains("boom: no database"), "backend.log: \(log)")
+        #expect(!log.contains("hp-e2e-token-python"), "the token is redacted from backend.log")
+    }
+
+    @Test("a bad option still replaces the previous report (exit 2)")
+    func badOption() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let run = try Kit.run(["run", "--report-dir", reports.path, "--junit-flavor", "fancy"], deadline: 30)
+        #expect(run.status == 2, "\(run)")
+        try expectNotRunReport(reports, reason: "--junit-flavor: expected one of jenkins, strict, found ")
+    }
+
+    @Test("a temporary report folder left by a killed run is removed by the next run")
+    func leftoverFromKilledRun() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let leftover = directory.appendingPathComponent(".Reports.tmp-\(gone.processIdentifier)-12345")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half a report".utf8).write(to: leftover.appendingPathComponent("junit.xml"))
+        let run = try Kit.run(["run", "--report-dir", reports.path, "--no-color"], deadline: 120)
+        #expect(run.status == 0, "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path), "the dead run's folder is gone")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Reports"])
+    }
+
+    // MARK: - Cut short
+
+    /// A run whose `create-fault/no-answer` scenario lasts about 21 s: the launched example
+    /// back-end waits 30 s for Human Plugin, the app 21 s for the back-end.
+    func slowRunConfig(in directory: URL) throws -> String {
+        let backend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+        try #require(FileManager.default.isExecutableFile(atPath: backend.path), "example-backend is not built at \(backend.path)")
+        let data = try Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json"))
+        var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        ConfigFiles.edit(&config, "backend.baseURL", "http://127.0.0.1:{port}")
+        ConfigFiles.edit(&config, "backend.launch", [
+            "command": [backend.path, "--upstream-timeout", "30"],
+            "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL", "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN",
+            "portVariable": "PORT", "readyTimeoutSeconds": 20,
+        ] as [String: Any])
+        ConfigFiles.edit(&config, "timeouts.upstreamBoundSeconds", 20)
+        ConfigFiles.edit(&config, "timeouts.requestSeconds", 25)
+        ConfigFiles.edit(&config, "concurrentUsers", 4)
+        return try ConfigFiles.write(config, as: "slow.json", in: directory)
+    }
+
+    /// Starts the kit, waits until its output shows `marker`, sends `signal` (if any), and waits for
+    /// it to end (killed after `deadline` seconds). Returns exit status, output and seconds from the signal.
+    func runUntil(_ arguments: [String], marker: String, signal signalNumber: Int32?, deadline: Double = 90) throws -> (status: Int32, output: String, afterSignal: Double) {
+        try EndToEnd.requireExecutable()
+        let scratch = try EndToEnd.temporaryDirectory("sig")
+        defer { EndToEnd.cleanUp(scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let process = Process()
+        process.executableURL = EndToEnd.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardOutput = out
+        process.standardError = out
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        let started = Date()
+        var signalled = Date()
+        while Date().timeIntervalSince(started) < deadline {
+            let text = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+            if text.contains(marker) { break }
+            if !process.isRunning { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if let signalNumber, process.isRunning {
+            Thread.sleep(forTimeInterval: 0.5)  // well inside the scenario
+            signalled = Date()
+            kill(process.processIdentifier, signalNumber)
+        }
+        if finished.wait(timeout: .now() + deadline) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
+        process.waitUntilExit()
+        try out.close()
+        return (process.terminationStatus, String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+                Date().timeIntervalSince(signalled))
+    }
+
+    func expectIncompleteReport(_ reports: URL, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let junit = read(reports, "junit.xml")
+        #expect(junit.contains("name=\"HP-KIT-RUN: the run is incomplete\""), "\(junit.prefix(2000))", sourceLocation: sourceLocation)
+        #expect(junit.contains("message=\"not judged: the run is incomplete (not conformant): \(reason)"), sourceLocation: sourceLocation)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(read(reports, "report.json").utf8)) as? [String: Any])
+        #expect(json["status"] as? String == "incomplete", sourceLocation: sourceLocation)
+        #expect(json["conformant"] as? Bool == false, sourceLocation: sourceLocation)
+        let verdicts = try #require(json["verdicts"] as? [[String: Any]])
+        #expect(verdicts.count >= 30, "every check of the catalogue has a verdict", sourceLocation: sourceLocation)
+        #expect(verdicts.contains { $0["status"] as? String == "pass" }, "what was played is judged", sourceLocation: sourceLocation)
+        let journal = try #require(json["journal"] as? [[String: Any]])
+        #expect(!journal.contains { ($0["scenario"] as? String)?.hasPrefix("create-fault/no-answer") == true },
+                "the scenario cut while playing is left out", sourceLocation: sourceLocation)
+        #expect(read(reports, "report.md").contains("INCOMPLETE (not conformant)"), sourceLocation: sourceLocation)
+        #expect(read(reports, "report.html").contains("<h1>INCOMPLETE (not conformant)</h1>"), sourceLocation: sourceLocation)
+    }
+
+    @Test("SIGINT or SIGTERM mid-scenario: the report of what was judged, marked incomplete, at once, exit 2",
+          arguments: [SIGINT, SIGTERM])
+    func interrupted(signal signalNumber: Int32) throws {
+        let directory = try EndToEnd.temporaryDirectory("sig")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let config = try slowRunConfig(in: directory)
+        let run = try runUntil(["run", "--config", config, "--report-dir", reports.path], marker: "scenario create-fault/no-answer", signal: signalNumber)
+        let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.afterSignal < 10, "ended \(run.afterSignal) s after the signal\n\(run.output)")
+        #expect(run.output.contains("INCOMPLETE (not conformant)"), "\(run.output)")
+        try expectIncompleteReport(reports, reason: "interrupted by \(name)")
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path), "the launched back-end's log is kept")
+        #expect(!read(reports, "junit.xml").contains("OLD-GREEN"))
+    }
+
+    @Test("the run deadline mid-scenario: the report of what was judged, marked incomplete, exit 1")
+    func deadline() throws {
+        let directory = try EndToEnd.temporaryDirectory("sig")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let config = try slowRunConfig(in: directory)
+        let started = Date()
+        let run = try runUntil(["run", "--config", config, "--report-dir", reports.path, "--timeout", "8"], marker: "\u{0}never", signal: nil)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(Date().timeIntervalSince(started) < 30, "the deadline is kept even inside a 21 s scenario\n\(run.output)")
+        try expectIncompleteReport(reports, reason: "the run deadline (8.0 s) passed first")
+    }
+}

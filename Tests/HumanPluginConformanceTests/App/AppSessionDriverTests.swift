@@ -1,0 +1,179 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import HumanPluginConformance
+
+/// The driver against small in-process back-ends: logins, cookie sessions, form bodies, errors in
+/// 2xx bodies, and result polling that always ends (bound or run deadline).
+@Suite("App driver: sessions, errors in bodies, result polling", .serialized)
+struct AppSessionDriverTests {
+    /// A back-end answering each request with `answer`; keeps what it received.
+    final class Received: Sendable {
+        let requests = Mutex<[HTTPRequest]>([])
+    }
+
+    final class TinyBackend: Sendable {
+        let server: HTTPServer
+        private let received = Received()
+
+        init(_ answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+            let received = self.received
+            server = HTTPServer { request, _ in
+                received.requests.withLock { $0.append(request) }
+                return answer(request)
+            }
+            _ = try server.start()
+        }
+        var requests: [HTTPRequest] { received.requests.withLock { $0 } }
+        var endpoint: HTTPEndpoint { try! HTTPEndpoint(url: server.baseURL) }
+        deinit { server.stop() }
+    }
+
+    static let journey = JourneyContext(scenario: "s", name: "s#1", user: "alice", documentNumber: "12345678901")
+
+    static func configuration(_ edit: (inout KitConfiguration) -> Void) -> KitConfiguration {
+        var configuration = ConformanceHarness.exampleConfiguration()
+        configuration.timeouts.requestSeconds = 2
+        edit(&configuration)
+        return configuration
+    }
+
+    static func resultPoll(bound: Double, interval: Double = 0.1) -> KitConfiguration.ResultPoll {
+        KitConfiguration.ResultPoll(
+            call: KitConfiguration.AppCall(method: "GET", path: "/r/{id}", headers: ["X-App-User": "{user}"], body: nil),
+            outcomePointer: JSONPointer("/status")!, inProgress: ["processing"], intervalSeconds: interval, boundSeconds: bound)
+    }
+
+    @Test("a result that never finishes ends polling at the bound, with evidence")
+    func neverFinishes() throws {
+        let backend = try TinyBackend { request in
+            request.path.hasPrefix("/r/") ? .json(200, ["status": "processing"]) : .json(202, ["status": "processing"])
+        }
+        let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 0.6) }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal())
+        let clock = ContinuousClock.now
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        let elapsed = ContinuousClock.now - clock
+        #expect(elapsed < .seconds(3), "polling must stop at its bound")
+        let result = try #require(ended.result)
+        #expect(!ended.succeeded && !ended.isErrorAnswer && ended.outcome == nil)
+        #expect(result.exchangeIDs.count >= 2)
+        #expect(ended.exchangeIDs.count == result.exchangeIDs.count + 1)
+        #expect(result.unfinished?.hasPrefix("no result within 0.6 s (") == true, "\(result.unfinished ?? "-")")
+        #expect(result.unfinished?.hasSuffix("polls of GET /r/{id}, last 'processing')") == true, "\(result.unfinished ?? "-")")
+    }
+
+    @Test("polling never waits past the run's deadline")
+    func runDeadline() throws {
+        let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
+        let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 30) }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(),
+                               deadline: .now + .milliseconds(500))
+        let clock = ContinuousClock.now
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        #expect(ContinuousClock.now - clock < .seconds(3))
+        #expect(ended.result?.unfinished?.hasPrefix("polling stopped at the run deadline") == true, "\(ended.result?.unfinished ?? "-")")
+    }
+
+    @Test("polling stops at the first final value, and a result error is an error answer")
+    func finishesAndErrors() throws {
+        let polls = Mutex(0)
+        let backend = try TinyBackend { request in
+            guard request.path.hasPrefix("/r/") else { return .json(202, [:]) }
+            let count = polls.withLock { $0 += 1; return $0 }
+            if request.path == "/r/bad" { return .json(502, ["error": "upstream"]) }
+            return .json(200, ["status": count < 3 ? "processing" : "approved"])
+        }
+        let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 5, interval: 0.05) }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal())
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        #expect(ended.outcome == "approved" && ended.succeeded)
+        #expect(ended.result?.exchangeIDs.count == 3)
+        let failed = driver.reportEnded(Self.journey, id: "bad")
+        #expect(failed.isErrorAnswer && failed.outcome == nil && failed.result?.exchangeIDs.count == 1)
+    }
+
+    @Test("errorWhen makes a 2xx an error answer; a 2xx without the error value is not one")
+    func errorsInBodies() throws {
+        let backend = try TinyBackend { request in
+            request.path.contains("fail") ? .json(200, ["ok": false, "error": "nope"]) : .json(200, [:])
+        }
+        let configuration = Self.configuration { configuration in
+            configuration.ended.call.errorWhen = KitConfiguration.ErrorRule(pointer: JSONPointer("/ok")!, equals: [.bool(false)])
+            configuration.start.call.errorWhen = configuration.ended.call.errorWhen
+            configuration.start.call.path = "/fail"
+        }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal())
+        let start = driver.start(Self.journey)
+        #expect(start.status == 200 && start.isErrorAnswer && !start.succeeded)
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        #expect(ended.status == 200 && !ended.isErrorAnswer && ended.succeeded && ended.outcome == nil)
+    }
+
+    @Test("a cookie-session user logs in once with a form body and follows every rotation")
+    func cookieSession() throws {
+        let issued = Mutex(0)
+        let backend = try TinyBackend { request in
+            var response = HTTPResponse.json(200, ["id": "prc_1", "link": "http://x/", "outcome": "approved"])
+            if request.path == "/login" {
+                guard request.bodyText == "password=s3cret-pass&username=alice",
+                      request.headers["Content-Type"] == "application/x-www-form-urlencoded" else { return .json(400, [:]) }
+            } else {
+                let expected = "sid=sess-\(issued.withLock { $0 })"
+                guard request.headers["Cookie"] == expected else { return .json(401, ["cookie": request.headers["Cookie"] ?? "none"]) }
+            }
+            let next = issued.withLock { $0 += 1; return $0 }
+            response.headers.add("Set-Cookie", "sid=sess-\(next); Path=/; HttpOnly; Secure")
+            return response
+        }
+        let configuration = Self.configuration { configuration in
+            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
+                call: KitConfiguration.AppCall(method: "POST", path: "/login", headers: [:],
+                                               body: .object(["username": .string("{user}"), "password": .string("s3cret-pass")]), bodyEncoding: .form),
+                tokenPointer: nil, sendToken: [:]), staticUsers: [], names: [])
+        }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        #expect(driver.start(Self.journey).status == 200)
+        #expect(driver.reportEnded(Self.journey, id: "prc_1").outcome == "approved")
+        #expect(driver.start(Self.journey).status == 200)
+        #expect(sessions.failure == nil)
+        #expect(backend.requests.filter { $0.path == "/login" }.count == 1)
+        #expect(Set(sessions.secrets) == ["sess-1", "sess-2", "sess-3", "sess-4"], "every cookie value is a secret")
+    }
+
+    @Test("a login answering 200 without the token is a kit error naming the user and the call")
+    func loginWithoutToken() throws {
+        let backend = try TinyBackend { _ in .json(200, ["token": "elsewhere"]) }
+        let configuration = Self.configuration { configuration in
+            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
+                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+        }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        let start = driver.start(Self.journey)
+        #expect(start.status == nil)
+        #expect(sessions.failure == .config(file: configuration.sourcePath, field: "users.login",
+                                            problem: "app user 'alice' could not log in: POST /api/login answered 200 without a token at /access_token"))
+        #expect(backend.requests.count == 1, "no app call is made after a failed login")
+    }
+
+    @Test("a bearer user sends the token its login gave on every later call")
+    func bearer() throws {
+        let backend = try TinyBackend { request in
+            if request.path == "/api/login" { return .json(200, ["access_token": "tok-\(request.headers["X-Who"] ?? "")-9f8e"]) }
+            return request.headers["Authorization"] == "Bearer tok-alice-9f8e" ? .json(201, ["id": "p", "link": "http://x/"]) : .json(401, [:])
+        }
+        let configuration = Self.configuration { configuration in
+            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
+                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: ["X-Who": "{user}"], body: nil),
+                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+        }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        #expect(driver.start(Self.journey).status == 201)
+        #expect(driver.start(Self.journey).status == 201)
+        #expect(sessions.secrets == ["tok-alice-9f8e"])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import HumanPluginConformance
+
+/// Fixture app projects and a way to judge them, whole or with one rule broken.
+enum AppProjectSupport {
+    static let fixtures = ConformanceHarness.packageRoot.appendingPathComponent("Tests/HumanPluginConformanceTests/AppProject/Fixtures")
+
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    /// A scratch copy of fixture `name`, with `edits` applied: (file, text, replacement), each text required to be there.
+    static func copy(_ name: String, edits: [(file: String, text: String, replacement: String)] = []) throws -> String {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: fixture(name), toPath: target.path)
+        for edit in edits {
+            let url = target.appendingPathComponent(edit.file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard text.contains(edit.text) else { throw EditError(file: edit.file, text: edit.text) }
+            try text.replacingOccurrences(of: edit.text, with: edit.replacement).write(to: url, atomically: true, encoding: .utf8)
+        }
+        return target.path
+    }
+
+    struct EditError: Error { var file: String; var text: String }
+
+    /// The app group's verdicts for the project at `path`.
+    static func judge(_ path: String, scheme: String? = nil, variant: KitConfiguration.Variant? = nil, token: String? = nil) throws -> [Verdict] {
+        let project = try AppProject.read(path)
+        let app = AppEvidence(project: project, configuredScheme: scheme, variant: variant, humanPluginToken: token)
+        return AppCheckRun.verdicts(catalogue: ConformanceHarness.specs.catalogue, app: app)
+    }
+
+    /// Ids of the verdicts that failed, warned or errored.
+    static func broken(_ verdicts: [Verdict], warnings: Bool = true) -> Set<String> {
+        Set(verdicts.filter { $0.status == .fail || $0.status == .error || (warnings && $0.status == .warn) }.map(\.checkID))
+    }
+
+    static func verdict(_ verdicts: [Verdict], _ id: String) -> Verdict? { verdicts.first { $0.checkID == id } }
+}

@@ -1,0 +1,95 @@
+import ExampleBackend
+import Testing
+@testable import HumanPluginConformance
+
+/// The mutation matrix for the call kinds of real partner APIs: logins with a bearer token,
+/// rotating cookie sessions, asynchronous results, errors in 200 bodies. Each shape's correct
+/// back-end passes every check; each planted fault fails exactly its checks.
+@Suite("Mutation matrix: partner API shapes", .serialized)
+struct ShapeMutationMatrixTests {
+    struct Mutation: CustomTestStringConvertible, Sendable {
+        var shape: ExampleAPIShape
+        var fault: ExampleShapeFault
+        var intended: Set<String>
+        /// Checks that break as a direct consequence (reason where listed).
+        var consequences: Set<String> = []
+        /// What the intended check's finding must say.
+        var says: String
+        var testDescription: String { "\(shape.rawValue) + \(fault.rawValue)" }
+    }
+
+    static let mutations: [Mutation] = [
+        Mutation(shape: .loginBearer, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
+                 says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
+        Mutation(shape: .cookieSession, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
+                 says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
+        // Every poll says "processing": no outcome for any final state, nor for a failed read.
+        Mutation(shape: .asyncPoll, fault: .resultNeverFinishes, intended: ["HP-OUTCOME-FOLLOWS-STATE"],
+                 consequences: ["HP-FAULT-READ-ERROR"], says: "then no result within 1 s"),
+        Mutation(shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
+                 says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
+        // The create that never answers also ends in a failed start, answered {"ok": true} likewise.
+        Mutation(shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
+                 says: "the app got 200 with no link"),
+    ]
+
+    @Test("each shape's correct back-end passes every check, and no credential reaches the report",
+          arguments: ExampleAPIShape.allCases)
+    func correctShapePasses(_ shape: ExampleAPIShape) throws {
+        let (result, credentials) = try ShapeHarness.run(shape)
+        for verdict in result.verdicts {
+            #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)")
+        }
+        #expect(result.isConformant)
+        let text = "\(result)"
+        #expect(!text.contains(ShapeHarness.password), "the login password reached the report")
+        if shape == .loginBearer || shape == .cookieSession {
+            #expect(credentials.count >= 10, "\(credentials.count) credentials handed out")
+            for credential in credentials {
+                #expect(!text.contains(credential), "a token or session id reached the report")
+            }
+        }
+        if shape == .cookieSession {
+            // The back-end rotates the session on every answer; the run passing means the kit followed.
+            #expect(credentials.count > result.journal.filter { $0.step == "login" }.count)
+        }
+        if shape == .asyncPoll {
+            let polls = result.journal.filter { $0.step == "result" }
+            #expect(!polls.isEmpty)
+            let foreign = try #require(result.verdicts.first { $0.checkID == "HP-IDOR-FOREIGN-ID" })
+            #expect(foreign.seen.contains("'result' (GET /api/verifications/{id}) 404"), "\(foreign.seen)")
+            let forged = try #require(result.verdicts.first { $0.checkID == "HP-IDOR-FORGED-ID" })
+            #expect(forged.seen.contains("'result' (GET /api/verifications/{id}) 404"), "\(forged.seen)")
+        }
+    }
+
+    @Test("each planted fault fails exactly its checks", arguments: mutations)
+    func faultBreaksItsChecks(_ mutation: Mutation) throws {
+        let (result, _) = try ShapeHarness.run(mutation.shape, faults: [mutation.fault]) { configuration in
+            configuration.result?.boundSeconds = 1
+        }
+        let broken = ConformanceHarness.broken(result)
+        let expected = mutation.intended.union(mutation.consequences)
+        #expect(broken == expected, "unexpected: \(broken.subtracting(expected).sorted()), missing: \(expected.subtracting(broken).sorted())")
+        for id in mutation.intended {
+            let verdict = try #require(result.verdicts.first { $0.checkID == id })
+            #expect(verdict.status == .fail)
+            #expect(verdict.seen.contains(mutation.says), "\(id): \(verdict.seen)")
+            #expect(!verdict.evidence.isEmpty)
+        }
+        #expect(!result.isConformant)
+    }
+
+    @Test("a login the back-end refuses stops the run as a kit error naming the user and the call")
+    func refusedLogin() throws {
+        do {
+            _ = try ShapeHarness.run(.loginBearer, faults: [.loginRefused])
+            Issue.record("the run went on after a refused login")
+        } catch {
+            guard case let .config(file, field, problem) = error as? KitError else { Issue.record("\(error)"); return }
+            #expect(file == "login-bearer.json" && field == "users.login")
+            #expect(problem.hasPrefix("app user 'app-user-"), "\(problem)")
+            #expect(problem.hasSuffix("could not log in: POST /api/login answered 401"), "\(problem)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import ConformanceCLI
+import ExampleBackend
+import Foundation
+import Synchronization
+@testable import HumanPluginConformance
+
+/// Runs the kit, configured by one of `hp-conformance init`'s starter shapes, against the example
+/// back-end behind the matching API shape (logins, cookie sessions, asynchronous results, errors
+/// in 200 bodies), in this process.
+enum ShapeHarness {
+    static let password = "correct-horse-battery-staple"
+    static let token = "shape-test-token-0001"
+
+    /// The starter configuration of `shape`, placeholders replaced, tuned for tests.
+    static func configuration(_ shape: ExampleAPIShape, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> KitConfiguration {
+        let starter = try require(StarterConfigs.shape(shape.rawValue)).json.replacingOccurrences(of: "replace-with-a-test-token", with: token)
+        var configuration = try ConfigurationLoader.parse(Array(starter.utf8), file: "\(shape.rawValue).json",
+                                                          environment: ["APP_TEST_PASSWORD": password])
+        configuration.humanPlugin.port = 0
+        configuration.concurrentUsers = 8
+        configuration.timeouts.requestSeconds = 5
+        configuration.timeouts.upstreamBoundSeconds = 3
+        configuration.timeouts.runSeconds = 120
+        configuration.result?.boundSeconds = 3
+        adjust(&configuration)
+        return configuration
+    }
+
+    /// One full run; also gives back every credential the back-end handed out.
+    static func run(_ shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
+                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> (result: RunResult, credentials: [String]) {
+        let configuration = try configuration(shape, adjust: adjust)
+        let started = Mutex<ShapedBackend?>(nil)
+        defer { started.withLock { $0?.stop() } }
+        let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: configuration, options: RunOptions(seed: seed))
+        let result = try runner.run { url, token throws(KitError) -> any BackendSession in
+            let backend = ShapedBackend(shape: shape, faults: faults, password: password, configuration: ExampleBackendConfiguration(
+                humanPluginBaseURL: url, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
+                callbackUri: "\(configuration.app.urlScheme)://callback", upstreamTimeout: .milliseconds(750)))
+            do {
+                try backend.start()
+            } catch {
+                throw .launch(problem: "shaped back-end: \(error)")
+            }
+            started.withLock { $0 = backend }
+            return AttachedBackend(baseURL: backend.baseURL)
+        }.0
+        return (result, started.withLock { $0?.issuedCredentials } ?? [])
+    }
+}
+
+private func require<T>(_ value: T?) throws -> T {
+    guard let value else { throw KitError.run("missing starter shape") }
+    return value
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Fuzzes the HTTP request and response decoders with libFuzzer (see Fuzz/README.md).
+#
+#   scripts/fuzz/run.sh [seconds-per-target] [target...]
+#
+# Builds each target (`swiftc -sanitize=fuzzer,address`, the HTTP codec sources plus Fuzz/<Target>/*.swift)
+# into .build/fuzz/, runs it for the given time (default 60) on a working corpus seeded from
+# Fuzz/<Target>/seeds, and prints one line per target: executions, crashes, hangs. An input running
+# longer than 10 s counts as a hang. Crash and hang inputs are kept in .build/fuzz/artifacts-<target>/.
+# RUNS=N stops each target after N executions instead (the time then only bounds it).
+# Exit status: 0 when no target crashed or hung, 1 otherwise, 2 when the toolchain cannot build them.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+SECONDS_PER_TARGET="${1:-60}"
+shift || true
+TARGETS=("$@")
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(RequestDecoder ResponseDecoder)
+case "$SECONDS_PER_TARGET" in ''|*[!0-9]*) echo "fuzz: seconds must be a whole number, got '$SECONDS_PER_TARGET'" >&2; exit 2 ;; esac
+
+command -v swiftc >/dev/null || { echo "fuzz: swiftc not found" >&2; exit 2; }
+OUT="$ROOT/.build/fuzz"
+mkdir -p "$OUT"
+HTTP="$ROOT/Sources/HumanPluginConformance/HTTP"
+# The codec and what it leans on (limits live with the server, the buffer's socket helper with Socket).
+CODEC=(HTTPHeadParser HTTPBodyParser HTTPRequestDecoder HTTPResponseDecoder HTTPHeaders HTTPMessage HTTPEncoder Socket HTTPServer HTTPConnection)
+SOURCES=()
+for name in "${CODEC[@]}"; do SOURCES+=("$HTTP/$name.swift"); done
+
+status=0
+for target in "${TARGETS[@]}"; do
+  dir="$ROOT/Fuzz/$target"
+  [ -d "$dir" ] || { echo "fuzz: no target Fuzz/$target" >&2; exit 2; }
+  binary="$OUT/fuzz-$target"
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz$target" \
+      "${SOURCES[@]}" "$dir"/*.swift -o "$binary" > "$OUT/build-$target.log" 2>&1; then
+    echo "fuzz: $target does not build (see $OUT/build-$target.log)" >&2
+    tail -20 "$OUT/build-$target.log" >&2
+    exit 2
+  fi
+  corpus="$OUT/corpus-$target"
+  artifacts="$OUT/artifacts-$target"
+  mkdir -p "$corpus" "$artifacts"
+  log="$OUT/run-$target.log"
+  set +e
+  limit=(-max_total_time="$SECONDS_PER_TARGET")
+  [ -n "${RUNS:-}" ] && limit+=(-runs="$RUNS")
+  "$binary" "$corpus" "$dir/seeds" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=8192 -print_final_stats=1 -artifact_prefix="$artifacts/" > "$log" 2>&1
+  code=$?
+  set -e
+  executions="$(awk '/stat::number_of_executed_units/ { print $2 }' "$log" | tail -1)"
+  crashes="$(ls "$artifacts" | grep -c '^crash-' || true)"
+  leaks="$(ls "$artifacts" | grep -c '^leak-' || true)"
+  hangs="$(ls "$artifacts" | grep -c '^timeout-' || true)"
+  elapsed="$(awk '/^Done [0-9]+ runs in/ { print $5 }' "$log" | tail -1)"
+  echo "fuzz: $target: ${executions:-0} executions in ${elapsed:-?}s, $crashes crashes, $hangs hangs, $leaks leaks (exit $code; corpus $(ls "$corpus" | wc -l) inputs; log $log)"
+  if [ "$code" -ne 0 ] || [ "$crashes" -gt 0 ] || [ "$hangs" -gt 0 ]; then
+    grep -E 'ERROR|Fatal error|SUMMARY' "$log" | head -5 >&2 || true
+    status=1
+  fi
+done
+exit "$status"
