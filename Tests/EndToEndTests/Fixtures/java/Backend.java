@@ -12,7 +12,8 @@
 //
 // Environment: PORT, HP_URL (Human Plugin base URL), HP_TOKEN (its bearer token), HP_CLIENT_ID,
 // APP_SCHEME (the iOS app's URL scheme), DEMO_PASSWORD (the password every demo user logs in with),
-// TRIAL_FAULT (a planted fault, for the kit's own tests: "fail-open": an unknown read answer is approved).
+// TRIAL_FAULT (a planted fault, for the kit's own tests): "fail-open" (an unknown read answer is
+// approved), "no-request-timeout" (calls to Human Plugin without a request timeout: HttpClient's default).
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -44,6 +45,13 @@ public class Backend {
     static final String FAULT = env("TRIAL_FAULT", "");
     /** Below the app's 10 s patience: a Human Plugin that never answers is an error in time. */
     static final Duration UPSTREAM_TIMEOUT = Duration.ofSeconds(4);
+
+    /** A request to Human Plugin with the bearer token and, unless the planted fault says not, a timeout. */
+    static HttpRequest.Builder upstream(String path) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(HP_URL + path))
+                .header("Authorization", "Bearer " + HP_TOKEN);
+        return FAULT.equals("no-request-timeout") ? builder : builder.timeout(UPSTREAM_TIMEOUT);
+    }
 
     static final HttpClient client = HttpClient.newBuilder()
             .connectTimeout(UPSTREAM_TIMEOUT).version(HttpClient.Version.HTTP_1_1).build();
@@ -127,9 +135,7 @@ public class Backend {
         create.put("callbackUri", APP_SCHEME + "://callback");
         HttpResponse<String> answer;
         try {
-            answer = client.send(HttpRequest.newBuilder(URI.create(HP_URL + "/v1/processes"))
-                    .timeout(UPSTREAM_TIMEOUT)
-                    .header("Authorization", "Bearer " + HP_TOKEN)
+            answer = client.send(upstream("/v1/processes")
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(Json.write(create))).build(),
                     HttpResponse.BodyHandlers.ofString());
@@ -156,10 +162,7 @@ public class Backend {
         }
         HttpResponse<String> answer;
         try {
-            answer = client.send(HttpRequest.newBuilder(URI.create(HP_URL + "/v1/processes/" + ref))
-                    .timeout(UPSTREAM_TIMEOUT)
-                    .header("Authorization", "Bearer " + HP_TOKEN)
-                    .GET().build(),
+            answer = client.send(upstream("/v1/processes/" + ref).GET().build(),
                     HttpResponse.BodyHandlers.ofString());
         } catch (Exception e) {
             problem(ex, 504, "verification-service-unavailable");
