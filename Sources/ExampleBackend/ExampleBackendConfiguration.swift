@@ -22,6 +22,12 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
     public var upstreamTimeout: Duration
     /// Rules to break on purpose (empty for a correct back-end); see `ExampleBackendFault`.
     public var faults: Set<ExampleBackendFault>
+    /// The API shape of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
+    public var api: ExampleAPIShape? = nil
+    /// Rules the API shape breaks on purpose.
+    public var apiFaults: Set<ExampleShapeFault> = []
+    /// The password app users log in with (login shapes).
+    public var appPassword: String? = nil
 
     public init(
         host: String = "127.0.0.1",

@@ -73,7 +73,7 @@ struct ReportOnEveryExitTests {
         var config = try ConfigFiles.load("python.json")
         ConfigFiles.edit(&config, "backend.launch", nil)
         ConfigFiles.edit(&config, "backend.baseURL", "http://127.0.0.1:9")
-        ConfigFiles.edit(&config, "timeouts.requestSeconds", 1)
+        ConfigFiles.edit(&config, "timeouts.requestSeconds", 2)
         let path = try ConfigFiles.write(config, as: "config.json", in: directory)
         let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
         #expect(run.status == 2, "\(run)")
@@ -145,6 +145,7 @@ struct ReportOnEveryExitTests {
             "portVariable": "PORT", "readyTimeoutSeconds": 20,
         ] as [String: Any])
         ConfigFiles.edit(&config, "timeouts.upstreamBoundSeconds", 20)
+        ConfigFiles.edit(&config, "timeouts.requestSeconds", 25)
         ConfigFiles.edit(&config, "concurrentUsers", 4)
         return try ConfigFiles.write(config, as: "slow.json", in: directory)
     }
@@ -201,7 +202,7 @@ struct ReportOnEveryExitTests {
         #expect(json["status"] as? String == "incomplete", sourceLocation: sourceLocation)
         #expect(json["conformant"] as? Bool == false, sourceLocation: sourceLocation)
         let verdicts = try #require(json["verdicts"] as? [[String: Any]])
-        #expect(verdicts.count == 30, sourceLocation: sourceLocation)
+        #expect(verdicts.count >= 30, "every check of the catalogue has a verdict", sourceLocation: sourceLocation)
         #expect(verdicts.contains { $0["status"] as? String == "pass" }, "what was played is judged", sourceLocation: sourceLocation)
         let journal = try #require(json["journal"] as? [[String: Any]])
         #expect(!journal.contains { ($0["scenario"] as? String)?.hasPrefix("create-fault/no-answer") == true },

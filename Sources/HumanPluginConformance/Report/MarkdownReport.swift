@@ -40,9 +40,14 @@ public enum MarkdownReport {
     /// The document as UTF-8 bytes.
     public static func data(_ result: RunResult) -> [UInt8] { Array(render(result).utf8) }
 
-    /// `text` on one line (line breaks and tabs become spaces).
+    /// `text` on one line: line breaks, tabs and other control characters become spaces.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            out.append(control ? " " : scalar)
+        }
+        return String(out)
     }
 
     /// Markdown and HTML metacharacters escaped with a backslash, line breaks flattened.

@@ -51,12 +51,18 @@ public enum VerdictText {
     /// longer than that is cut, saying how much was left out.
     static func clipped(_ text: String) -> String {
         guard text.count > seenLimit else { return text }
-        var parts = text.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
+        var body = Substring(text)
         var more = 0
-        if let last = parts.last, last.hasPrefix("and "), last.hasSuffix(" more"), let count = Int(last.dropFirst(4).dropLast(5)) {
+        if let tail = body.ranges(of: "; and ").last, body.hasSuffix(" more"),
+           let count = Int(body[tail.upperBound...].dropLast(" more".count)) {
             more = count
-            parts.removeLast()
+            body = body[..<tail.lowerBound]
         }
+        // Findings that begin with an exchange number are split only before the next number, so
+        // that a finding's own "; " stays inside it.
+        let numbered = body.hasPrefix("#")
+        var parts = body.split(separator: numbered ? "; #" : "; ", omittingEmptySubsequences: false).map(String.init)
+        if numbered { parts = parts.enumerated().map { $0.offset == 0 ? $0.element : "#" + $0.element } }
         var kept: [String] = []
         var length = 0
         for part in parts {

@@ -4,8 +4,8 @@ import Testing
 
 /// What CI consumers show of `junit.xml`: junitparser and junit2html run for real
 /// (`Fixtures/junit_consumers.py`); dorny/test-reporter, mikepenz/action-junit-report, Jenkins'
-/// junit plugin and GitLab through models of their documented parsing rules
-/// (`Fixtures/consumer_models.py`, which names the source file each rule comes from).
+/// junit plugin and GitLab through one model each of their documented parsing rules
+/// (`Fixtures/consumers/<name>.py`, each naming the source files its rules come from).
 ///
 /// The fixture holds one check of each status and a kit error: A-1 pass, A-2 warning, A-3
 /// failure, B-1 skipped, B-2 not judged, and the kit's own HP-KIT-RUN error (run incomplete).
@@ -36,6 +36,18 @@ struct ConsumerViewTests {
     static let result = ReportFixture.mixed
     static let runSeconds = 4.5
 
+    /// The view of the modelled consumer `name` (`Fixtures/consumers/<name>.py`).
+    static func model(_ name: String, flavor: JUnitFlavor) throws -> View {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("junit.xml")
+        try Data(JUnitReport.data(result, flavor: flavor)).write(to: file)
+        let script = ReportTools.fixtures.appendingPathComponent("consumers/\(name).py").path
+        let (status, output) = try ReportTools.run(ReportTools.python3!, [script, file.path])
+        try #require(status == 0, "\(name).py: \(output)")
+        return try JSONDecoder().decode(View.self, from: Data(output.utf8))
+    }
+
     static func views(_ script: String, flavor: JUnitFlavor) throws -> [String: View] {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -51,7 +63,7 @@ struct ConsumerViewTests {
     @Test("dorny/test-reporter: counts and the run's wall time; failures and not-judged errors by message; nothing of a passing or skipped case",
           .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func dorny() throws {
-        let view = try #require(try Self.views("consumer_models.py", flavor: .jenkins)["dorny"])
+        let view = try Self.model("dorny", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1 && view.passed == 2)
         #expect(view.time == Self.runSeconds, "testsuites@time is the run's wall time")
         #expect(view.suites == ["kit", "alpha", "beta"])
@@ -60,14 +72,14 @@ struct ConsumerViewTests {
         #expect(view.shown("HP-KIT-RUN").hasPrefix("HP-KIT-RUN: not judged: the run is incomplete (not conformant): kit problem"))
         #expect(view.shown("A-2") == "", "its rules show nothing of a passing case: the warning is in report.md for the step summary")
         #expect(view.shown("B-1") == "", "its rules drop the skip reason")
-        let strict = try #require(try Self.views("consumer_models.py", flavor: .strict)["dorny"])
+        let strict = try Self.model("dorny", flavor: .strict)
         #expect(strict.time == 0, "without testsuites@time it sums the suites' times")
     }
 
     @Test("mikepenz/action-junit-report: counts, time summed from testcases, failure annotations by message",
           .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func mikepenz() throws {
-        let view = try #require(try Self.views("consumer_models.py", flavor: .jenkins)["mikepenz"])
+        let view = try Self.model("mikepenz", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1 && view.passed == 2)
         #expect((view.time ?? 99) <= Self.runSeconds)
         #expect(view.shown("A-3") == "expected: status 201 for A-3; seen: status 500 for A-3")
@@ -79,7 +91,7 @@ struct ConsumerViewTests {
     @Test("Jenkins: suites named once, the warning on its own case untruncated and nowhere else, skip reason, not-judged message",
           .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func jenkins() throws {
-        let view = try #require(try Self.views("consumer_models.py", flavor: .jenkins)["jenkins"])
+        let view = try Self.model("jenkins", flavor: .jenkins)
         #expect(view.suites == ["HumanPluginConformance.kit", "HumanPluginConformance.alpha", "HumanPluginConformance.beta"])
         #expect(view.cases["A-1: title of A-1"]?.fullName == "HumanPluginConformance.alpha.A-1: title of A-1")
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1)
@@ -88,14 +100,14 @@ struct ConsumerViewTests {
         #expect(!view.shown("A-1").contains("WARNING"), "no warning on a case it does not belong to")
         #expect(view.shown("B-1") == "Skipped Message\nscenario skipped by config")
         #expect(view.shown("B-2").hasPrefix("Error Message\nnot judged: status 500 for B-2\nStacktrace\nnot judged: status 500 for B-2"))
-        let strict = try #require(try Self.views("consumer_models.py", flavor: .strict)["jenkins"])
+        let strict = try Self.model("jenkins", flavor: .strict)
         #expect(strict.shown("A-1").contains("WARNING A-2"), "strict: the suite's output shows on every case of the suite")
     }
 
     @Test("GitLab: counts with errors apart, skip reason as text (not a Hash), not-judged first, no output for a passing case",
           .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func gitlab() throws {
-        let view = try #require(try Self.views("consumer_models.py", flavor: .jenkins)["gitlab"])
+        let view = try Self.model("gitlab", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 1 && view.errors == 2 && view.skipped == 1 && view.passed == 2)
         #expect((view.time ?? 99) <= Self.runSeconds)
         #expect(view.shown("B-1") == "scenario skipped by config")

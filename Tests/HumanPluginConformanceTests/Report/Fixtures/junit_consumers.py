@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads a junit.xml with the two consumers installable here (PyPI: junitparser, junit2html) and
-prints what each shows, in the same shape as consumer_models.py:
+prints what each shows, in the same shape as the models in consumers/:
 
     junit_consumers.py junit.xml   ->   {"junitparser": view, "junit2html": view}
 

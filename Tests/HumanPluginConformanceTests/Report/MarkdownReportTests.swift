@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+@Suite("Markdown report")
+struct MarkdownReportTests {
+    @Test("verdict, counts, one line per check needing attention, metadata")
+    func shape() {
+        var result = ReportFixture.mixed
+        result.kitErrors = []
+        let md = MarkdownReport.render(result)
+        #expect(md.hasPrefix("# ❌ Human Plugin conformance: NOT CONFORMANT\n\n**5 checks: 1 passed, 1 warnings, 1 failed, 1 skipped, 1 not judged** · 4.500 s\n"))
+        #expect(md.contains("## Failing\n\n- ❌ `A-3` title of A-3: status 500 for A-3 (exchanges #2, #3)\n"))
+        #expect(md.contains("## Not judged\n\n- ⛔ `B-2` title of B-2: not judged: status 500 for B-2 (exchange #4)\n"))
+        #expect(md.contains("## Warnings\n\n- ⚠️ `A-2` title of A-2: status 500 for A-2 (exchange #2)\n"))
+        #expect(md.contains("## Skipped\n\n- ⏭️ `B-1` title of B-1: skipped: scenario skipped by config\n"))
+        #expect(!md.contains("A-1"), "passing checks are counted, not listed")
+        #expect(md.contains("| run.seed | 18446744073709551557 |"))
+        #expect(md.contains("| contract.sha256 | \(String(repeating: "a", count: 64)) |"))
+    }
+
+    @Test("the kit's own state first: incomplete and not-run runs say why")
+    func kitStates() {
+        let incomplete = MarkdownReport.render(ReportFixture.mixed)
+        #expect(incomplete.hasPrefix("# ❌ Human Plugin conformance: INCOMPLETE (not conformant)"))
+        #expect(incomplete.contains("> **the run is incomplete**: kit problem\n"))
+        let notRun = MarkdownReport.render(RunResult(metadata: ReportFixture.metadata(), verdicts: [], journal: [], kitErrors: ["back-end unreachable at http://127.0.0.1:9"]))
+        #expect(notRun.hasPrefix("# ❌ Human Plugin conformance: NOT RUN"))
+        #expect(notRun.contains("> **the kit could not run**: back-end unreachable at http://127.0.0.1:9\n"))
+        #expect(MarkdownReport.render(ReportFixture.result(.pass)).hasPrefix("# ✅ Human Plugin conformance: CONFORMANT"))
+    }
+
+    @Test("text from the run renders as text: markup, table pipes and line breaks are escaped")
+    func escaping() {
+        var result = ReportFixture.result(.fail)
+        result.verdicts[0].seen = "<script>alert(1)</script> | *bold* [link](x) `code`\nsecond line"
+        result.verdicts[0].checkID = "ID`X"
+        let md = MarkdownReport.render(result)
+        #expect(md.contains("\\<script\\>alert(1)\\</script\\> \\| \\*bold\\* \\[link\\](x) \\`code\\` second line"))
+        #expect(md.contains("`ID'X`"))
+        #expect(!md.contains("<script>"))
+        let hostile = MarkdownReport.render(ReportFixture.hostile)
+        #expect(!hostile.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "no control character")
+        #expect(!hostile.contains("\\</failure>") && hostile.contains("\\</failure\\>"), "markup outside code spans is escaped")
+    }
+}
