@@ -80,8 +80,17 @@ print(f"- the kit's own code over an Essentials-only program: {mb(total - probes
 
 with tempfile.TemporaryDirectory() as cwd:
     true_start, _ = timed(["/bin/true"], 30, cwd)
+    swift_start, _ = timed([os.path.join(work, "probes", "runtime")], 30, cwd)
+    essentials_start, _ = timed([os.path.join(work, "probes", "essentials")], 30, cwd)
+    help_start, _ = timed([release, "help"], 30, cwd)
     checks, checks_rss = timed([release, "checks"], 30, cwd)
-    print(f"- start-up, `hp-conformance checks` (release, median of 30): {checks * 1000:.1f} ms; `/bin/true`: {true_start * 1000:.1f} ms ({checks / true_start:.1f}x)")
+    print(f"- start-up, `hp-conformance checks` (release, median of 30): {checks * 1000:.1f} ms"
+          f" (`hp-conformance help`, no contract decoded: {help_start * 1000:.1f} ms); baselines of this run:"
+          f" `/bin/true` {true_start * 1000:.1f} ms, a static Swift program printing one line {swift_start * 1000:.1f} ms,"
+          f" one encoding and decoding JSON with FoundationEssentials {essentials_start * 1000:.1f} ms"
+          f" (checks/true {checks / true_start:.1f}x, checks/Essentials probe {checks / essentials_start:.1f}x)")
+    load = os.getloadavg()[0]
+    print(f"- load average during the run: {load:.1f} on {os.cpu_count()} cores")
     rel_run, rel_rss = timed([release, "--no-color", "--report-dir", "r"], 5, cwd)
     dbg_run, dbg_rss = timed([debug, "--no-color", "--report-dir", "d"], 5, cwd)
     print(f"- full default run (median of 5): release {rel_run:.2f} s, debug {dbg_run:.2f} s (release/debug {rel_run / dbg_run:.2f}x)")

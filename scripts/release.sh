@@ -48,6 +48,11 @@ tar -C "$stage" --owner=0 --group=0 --numeric-owner --mtime='2026-01-01 00:00:00
 
 echo "release.sh: $out/$name.tar.gz ($(stat -c %s "$stage/hp-conformance") bytes unpacked; $linking)"
 echo "release.sh: $(cat "$out/$name.tar.gz.sha256")"
+if command -v objdump >/dev/null 2>&1; then
+  needs=$(objdump -T "$stage/hp-conformance" | grep -oE '(GLIBC|GLIBCXX)_[0-9.]+' | sort -uV \
+    | awk -F_ '{latest[$1]=$2} END {for (k in latest) printf "%s %s  ", k, latest[k]}')
+  echo "release.sh: needs at least ${needs:-nothing versioned}(from the system)"
+fi
 
 if [ "${RELEASE_SKIP_CHECK:-0}" != 1 ]; then
   swift build --product hp-conformance >/dev/null
