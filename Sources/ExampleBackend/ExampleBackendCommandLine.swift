@@ -21,7 +21,7 @@ public enum ExampleBackendCommandLine {
           --token TOKEN             Human Plugin access token (env HUMAN_PLUGIN_TOKEN)
           --client-id ID            client id (default client-a)
           --callback-uri URI        callbackUri to register (default com.example.capture://callback)
-          --upstream-timeout SECS   timeout of each Human Plugin call (default 1)
+          --upstream-timeout SECS   timeout of each Human Plugin call (default 0.5)
           --fault NAME              break one rule on purpose (repeatable): \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", "))
           --api SHAPE               take the API shape of a real partner back-end (as hp-conformance init's starters):
                                     \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", "))
@@ -38,7 +38,7 @@ public enum ExampleBackendCommandLine {
         var token: String?
         var clientId = "client-a"
         var callbackUri = "com.example.capture://callback"
-        var timeout = Duration.seconds(1)
+        var timeout = Duration.milliseconds(500)
         var faults = Set<ExampleBackendFault>()
         var api: ExampleAPIShape?
         var apiFaults = Set<ExampleShapeFault>()

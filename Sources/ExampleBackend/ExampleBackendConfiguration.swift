@@ -37,7 +37,7 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
         clientId: String = "client-a",
         callbackUri: String = "com.example.capture://callback",
         documentType: String = "DUI_TYPE_NG_BVN",
-        upstreamTimeout: Duration = .seconds(1),
+        upstreamTimeout: Duration = .milliseconds(500),
         faults: Set<ExampleBackendFault> = []
     ) {
         self.host = host

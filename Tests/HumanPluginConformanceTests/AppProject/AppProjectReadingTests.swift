@@ -118,6 +118,21 @@ struct AppProjectReadingTests {
 
     // MARK: - Bad input
 
+    @Test("app-check options: --only and --skip take app checks or the group; anything else is a usage error (exit 2)")
+    func options() throws {
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-options-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let sample = AppProjectSupport.fixture("VendorSample")
+        #expect(HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 0)
+        let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(json.contains("left out by --only/--skip"))
+        #expect(HPConformance.main(["app-check", sample, "--skip", "app", "--report-dir", reports.path]) == 0)
+        #expect(HPConformance.main(["app-check", sample, "--only", "HP-CREATE-FLOW", "--report-dir", reports.path]) == 2)
+        #expect(HPConformance.main(["app-check", sample, "--variant", "web", "--report-dir", reports.path]) == 2)
+        #expect(HPConformance.main(["app-check", "--report-dir", reports.path]) == 2, "no PATH and no --config")
+        #expect(HPConformance.main(["app-check", sample, "other", "--report-dir", reports.path]) == 2)
+    }
+
     @Test("a path that is not a directory, or not there, is one clear error (exit 2)")
     func notADirectory() throws {
         let file = AppProjectSupport.fixture("VendorSample/VendorSample/Info.plist")
