@@ -29,7 +29,7 @@ struct Summary {
             if !ids.isEmpty { console.out("\(label): \(ids.joined(separator: ", "))") }
         }
         if let kit = JUnitReport.kitVerdict(result) { console.out(console.paint(VerdictText.notJudged(kit), .fail)) }
-        let counts = "\(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+        let counts = VerdictText.counts(result)
         let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
         let words = VerdictText.runStatus(result).words
         console.out(console.paint(words, result.isConformant ? .pass : .fail) + " · \(counts) · \(seconds) s")

@@ -9,7 +9,7 @@ public enum MarkdownReport {
         let verdict = VerdictText.runStatus(result).words
         let mark = result.isConformant ? "✅" : "❌"
         var md = "# \(mark) Human Plugin conformance: \(verdict)\n\n"
-        let counts = "\(result.verdicts.count) checks: \(result.count(.pass)) passed, \(result.count(.warn)) warnings, \(result.count(.fail)) failed, \(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+        let counts = "\(result.verdicts.count) checks: " + VerdictText.counts(result)
         md += "**\(counts)** · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
         if let kit { md += "> **\(escape(kit.title))**: \(escape(result.kitErrors.joined(separator: "; ")))\n\n" }
 

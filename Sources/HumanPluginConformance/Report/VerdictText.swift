@@ -14,6 +14,14 @@ public enum VerdictText {
         return result.isConformant ? ("CONFORMANT", "conformant") : ("NOT CONFORMANT", "not-conformant")
     }
 
+    /// The run's counts in one line (`30 passed, 1 warning, 0 failed, 0 skipped, 0 not judged`),
+    /// as the console and `report.md` print them.
+    public static func counts(_ result: RunResult) -> String {
+        let warnings = result.count(.warn)
+        return "\(result.count(.pass)) passed, \(warnings) \(warnings == 1 ? "warning" : "warnings"), \(result.count(.fail)) failed, "
+            + "\(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+    }
+
     /// `not judged: <reason>` for an error: the kit could not judge, which says nothing about the back-end.
     public static func notJudged(_ verdict: Verdict) -> String {
         let reason = verdict.seen.hasPrefix("not judged") ? String(verdict.seen.dropFirst("not judged".count)).drop { $0 == ":" || $0 == " " } : Substring(verdict.seen)

@@ -25,7 +25,7 @@ struct BackendServiceTests {
         #expect(create.request.target == "/v1/processes")
         #expect(create.request.headers["authorization"] == "Bearer tok-secret")
         #expect(create.request.headers["content-type"] == "application/json")
-        #expect(create.timeout == .seconds(1))
+        #expect(create.timeout == .milliseconds(500))  // the default upstream timeout
         let body = create.json
         #expect(body["flow"] == "humantoken")
         #expect(body["clientId"] == "client-a")

@@ -91,7 +91,7 @@ struct FaultTests {
             return (200..<300).contains(service.start().status)
         case .longUpstreamTimeout:
             _ = service.start()
-            return create()?.timeout != .seconds(1)
+            return create()?.timeout != .milliseconds(500)
         case .retryCreate:
             fake.mode = .createAnswer(503, "{}")
             _ = service.start()
@@ -113,7 +113,7 @@ struct FaultTests {
         case .noReadTimeout:
             guard let id = service.start().fields["id"] else { return false }
             _ = service.end(id)
-            return fake.reads.first?.timeout != .seconds(1)
+            return fake.reads.first?.timeout != .milliseconds(500)
         case .successOnUnexpectedRead:
             guard let id = service.start().fields["id"] else { return false }
             fake.mode = .readAnswer(200, #"{"process":{"state":"PROCESS_STATE_FINISHED","result":"PROCESS_RESULT_UNSPECIFIED"}}"#)

@@ -9,7 +9,7 @@ struct MarkdownReportTests {
         var result = ReportFixture.mixed
         result.kitErrors = []
         let md = MarkdownReport.render(result)
-        #expect(md.hasPrefix("# ❌ Human Plugin conformance: NOT CONFORMANT\n\n**5 checks: 1 passed, 1 warnings, 1 failed, 1 skipped, 1 not judged** · 4.500 s\n"))
+        #expect(md.hasPrefix("# ❌ Human Plugin conformance: NOT CONFORMANT\n\n**5 checks: 1 passed, 1 warning, 1 failed, 1 skipped, 1 not judged** · 4.500 s\n"))
         #expect(md.contains("## Failing\n\n- ❌ `A-3` title of A-3: status 500 for A-3 (exchanges #2, #3)\n"))
         #expect(md.contains("## Not judged\n\n- ⛔ `B-2` title of B-2: not judged: status 500 for B-2 (exchange #4)\n"))
         #expect(md.contains("## Warnings\n\n- ⚠️ `A-2` title of A-2: status 500 for A-2 (exchange #2)\n"))
