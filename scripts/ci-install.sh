@@ -46,3 +46,10 @@ if ! python3 -c 'import junitparser' 2>/dev/null || ! command -v junit2html >/de
   python3 -m pip install --upgrade junitparser junit2html \
     || python3 -m pip install --break-system-packages --upgrade junitparser junit2html
 fi
+
+# The release build and its standalone check (scripts/release.sh, scripts/standalone-check.sh):
+# strip and objdump (binutils), ldd (libc-bin, always there), python3 to compare verdicts.
+if ! command -v strip >/dev/null || ! command -v objdump >/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends binutils
+fi
