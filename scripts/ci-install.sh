@@ -47,6 +47,13 @@ if ! python3 -c 'import junitparser' 2>/dev/null || ! command -v junit2html >/de
     || python3 -m pip install --break-system-packages --upgrade junitparser junit2html
 fi
 
+# A JDK with javac (the Java fixture back-end, Tests/EndToEndTests/Fixtures/java, run by JavaBackendTests
+# as a single-file source program: `java Backend.java` needs the compiler a JRE lacks).
+if ! command -v javac >/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends default-jdk-headless
+fi
+
 # The release build and its standalone check (scripts/release.sh, scripts/standalone-check.sh):
 # strip and objdump (binutils), ldd (libc-bin, always there), python3 to compare verdicts.
 if ! command -v strip >/dev/null || ! command -v objdump >/dev/null; then

@@ -21,6 +21,8 @@ public final class LaunchedBackend: BackendSession {
     let output: OutputTail
     private let outputDone = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
+    /// Signalled once the first `stop()` has finished.
+    private let stopFinished = DispatchSemaphore(value: 0)
     public let baseURL: String
     /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
     let redactor: Redactor
@@ -135,11 +137,18 @@ public final class LaunchedBackend: BackendSession {
     }
 
     /// Stops the whole group: SIGTERM, up to `graceSeconds` for it to end, then SIGKILL; releases
-    /// the watchdog and waits briefly for the last output. Returns within about `graceSeconds + 2` s
-    /// whatever the back-end does; safe to call more than once and from several threads.
+    /// the watchdog and waits briefly for the last output. Returns within about `graceSeconds + 4` s
+    /// whatever the back-end does; safe to call more than once and from several threads (a second
+    /// call returns once the first has finished).
     public func stop() {
         let first = stopped.withLock { done in defer { done = true }; return !done }
-        guard first else { return }
+        guard first else {
+            // Another thread is stopping it (a signal during the run's own stop): wait for that, bounded.
+            _ = stopFinished.wait(timeout: .now() + Self.graceSeconds + 4)
+            stopFinished.signal()
+            return
+        }
+        defer { stopFinished.signal() }
         if !hasEnded {
             group.signal(SIGTERM)
             if child.isRunning { kill(child.pid, SIGTERM) }  // in case it left its group

@@ -1,3 +1,5 @@
+import HumanPluginConformance
+
 /// Starter configurations `hp-conformance init` writes, one per common shape of back-end API.
 /// `//` keys are comments; the loader ignores them. Values only the partner knows are written as
 /// `replace-with-...` placeholders, which `validate` and `run` refuse until they are replaced.
@@ -149,7 +151,7 @@ enum StarterConfigs {
             },
             \(parts.result ?? "")
             "outcomes": {
-            "//": "The outcome value your back-end reports for each Human Plugin final state.",
+            "//": "The outcome value your back-end reports for each Human Plugin final state. \(stateComment)",
             "finished-ok": "approved",
             "finished-invalid-identity": "rejected",
             "failed": "failed",
@@ -162,6 +164,12 @@ enum StarterConfigs {
             }
             """
         return indent(text)
+    }
+
+    /// The contract's state/result pairs and the fields that carry them, for the `outcomes` comment.
+    static var stateComment: String {
+        guard let contract = try? Specs.embedded().contract else { return "See hp-conformance explain HP-OUTCOME-FOLLOWS-STATE." }
+        return contract.stateSummary() + " (hp-conformance explain HP-OUTCOME-FOLLOWS-STATE)."
     }
 
     /// Each line indented two spaces per bracket open before it (blank lines dropped).

@@ -68,7 +68,7 @@ enum Usage {
             \(brief(for: "init"))
 
             Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
-            \(StarterConfigs.shapes.map { "  \($0.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
 
             options:
               --shape NAME   the shape closest to your back-end's API (default: flat)

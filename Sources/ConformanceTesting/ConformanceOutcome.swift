@@ -10,8 +10,13 @@ public struct ConformanceOutcome: Sendable {
 
     /// The verdict of check `id`; a check the run did not judge is an `error` verdict saying so.
     public func verdict(_ id: String) -> Verdict {
-        result.verdicts.first { $0.checkID == id }
-            ?? Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
+        if let judged = result.verdicts.first(where: { $0.checkID == id }) { return judged }
+        if let check = (try? Specs.embedded())?.catalogue.checks.first(where: { $0.id == id }), check.group == AppChecks.group {
+            // The app group reads the iOS project; a run without `app.project` leaves it out.
+            return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
+                           expected: check.requirement, seen: "not applicable: the configuration names no app.project to read", evidence: [])
+        }
+        return Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
                        expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
     }
 

@@ -21,8 +21,12 @@ public enum ExampleBackendCommandLine {
           --token TOKEN             Human Plugin access token (env HUMAN_PLUGIN_TOKEN)
           --client-id ID            client id (default client-a)
           --callback-uri URI        callbackUri to register (default com.example.capture://callback)
-          --upstream-timeout SECS   timeout of each Human Plugin call (default 1)
+          --upstream-timeout SECS   timeout of each Human Plugin call (default 0.5)
           --fault NAME              break one rule on purpose (repeatable): \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", "))
+          --api SHAPE               take the API shape of a real partner back-end (as hp-conformance init's starters):
+                                    \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", "))
+          --api-fault NAME          break one rule of the API shape (repeatable): \(ExampleShapeFault.allCases.map(\.rawValue).joined(separator: ", "))
+                                    (login shapes: the app users' password comes from APP_TEST_PASSWORD)
           --help                    print this help
         """
 
@@ -34,8 +38,10 @@ public enum ExampleBackendCommandLine {
         var token: String?
         var clientId = "client-a"
         var callbackUri = "com.example.capture://callback"
-        var timeout = Duration.seconds(1)
+        var timeout = Duration.milliseconds(500)
         var faults = Set<ExampleBackendFault>()
+        var api: ExampleAPIShape?
+        var apiFaults = Set<ExampleShapeFault>()
 
         var rest = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
@@ -64,6 +70,14 @@ public enum ExampleBackendCommandLine {
                 let name = try value(for: flag)
                 guard let fault = ExampleBackendFault(rawValue: name) else { throw UsageError(message: "unknown --fault: \(name)") }
                 faults.insert(fault)
+            case "--api":
+                let name = try value(for: flag)
+                guard let shape = ExampleAPIShape(rawValue: name) else { throw UsageError(message: "unknown --api: \(name)") }
+                api = shape
+            case "--api-fault":
+                let name = try value(for: flag)
+                guard let fault = ExampleShapeFault(rawValue: name) else { throw UsageError(message: "unknown --api-fault: \(name)") }
+                apiFaults.insert(fault)
             default:
                 throw UsageError(message: "unknown flag: \(flag)")
             }
@@ -78,8 +92,20 @@ public enum ExampleBackendCommandLine {
         guard let token = token ?? environment["HUMAN_PLUGIN_TOKEN"], !token.isEmpty else {
             throw UsageError(message: "missing --token (or HUMAN_PLUGIN_TOKEN)")
         }
-        return .run(ExampleBackendConfiguration(
+        var configuration = ExampleBackendConfiguration(
             host: host, port: port ?? 0, humanPluginBaseURL: baseURL, humanPluginToken: token,
-            clientId: clientId, callbackUri: callbackUri, upstreamTimeout: timeout, faults: faults))
+            clientId: clientId, callbackUri: callbackUri, upstreamTimeout: timeout, faults: faults)
+        if !apiFaults.isEmpty && api == nil { throw UsageError(message: "--api-fault needs --api") }
+        if let api {
+            configuration.api = api
+            configuration.apiFaults = apiFaults
+            if api == .loginBearer || api == .cookieSession {
+                guard let password = environment["APP_TEST_PASSWORD"], !password.isEmpty else {
+                    throw UsageError(message: "--api \(api.rawValue): missing APP_TEST_PASSWORD (the app users' password)")
+                }
+                configuration.appPassword = password
+            }
+        }
+        return .run(configuration)
     }
 }

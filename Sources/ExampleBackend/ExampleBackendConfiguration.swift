@@ -22,6 +22,12 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
     public var upstreamTimeout: Duration
     /// Rules to break on purpose (empty for a correct back-end); see `ExampleBackendFault`.
     public var faults: Set<ExampleBackendFault>
+    /// The API shape of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
+    public var api: ExampleAPIShape? = nil
+    /// Rules the API shape breaks on purpose.
+    public var apiFaults: Set<ExampleShapeFault> = []
+    /// The password app users log in with (login shapes).
+    public var appPassword: String? = nil
 
     public init(
         host: String = "127.0.0.1",
@@ -31,7 +37,7 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
         clientId: String = "client-a",
         callbackUri: String = "com.example.capture://callback",
         documentType: String = "DUI_TYPE_NG_BVN",
-        upstreamTimeout: Duration = .seconds(1),
+        upstreamTimeout: Duration = .milliseconds(500),
         faults: Set<ExampleBackendFault> = []
     ) {
         self.host = host

@@ -22,9 +22,23 @@ do {
     fail(error.message, code: 2)
 }
 
-let backend = ExampleBackend(configuration: configuration)
+/// The plain example back-end, or the same behind a partner API shape.
+struct Running {
+    let baseURL: String
+    let stop: @Sendable () -> Void
+}
+
+let backend: Running
 do {
-    try backend.start()
+    if let api = configuration.api {
+        let shaped = ShapedBackend(shape: api, faults: configuration.apiFaults, password: configuration.appPassword ?? "", configuration: configuration)
+        try shaped.start()
+        backend = Running(baseURL: shaped.baseURL, stop: shaped.stop)
+    } else {
+        let plain = ExampleBackend(configuration: configuration)
+        try plain.start()
+        backend = Running(baseURL: plain.baseURL, stop: plain.stop)
+    }
 } catch let error as ExampleBackendError {
     switch error {
     case .invalidHumanPluginURL: fail("invalid --human-plugin: \(error)", code: 2)
@@ -33,7 +47,7 @@ do {
 } catch {
     fail("\(error)", code: 1)
 }
-FileHandle.standardOutput.write(Data("example back-end listening on \(backend.baseURL)\n".utf8))
+FileHandle.standardOutput.write(Data("example back-end\(configuration.api.map { " (\($0.rawValue) API)" } ?? "") listening on \(backend.baseURL)\n".utf8))
 
 var signalSources: [any DispatchSourceSignal] = []
 for signalNumber in [SIGINT, SIGTERM] {

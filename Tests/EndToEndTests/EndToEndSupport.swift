@@ -21,6 +21,15 @@ enum EndToEnd {
 
     static let snapshots = fixtures.appendingPathComponent("snapshots")
 
+    /// How many checks of `specs/checks.json` a run against a back-end judges: all but the `app`
+    /// group, which needs `app.project`.
+    static let backendCheckCount: Int = {
+        let data = (try? Data(contentsOf: packageRoot.appendingPathComponent("specs/checks.json"))) ?? Data()
+        let catalogue = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        let checks = catalogue?["checks"] as? [[String: Any]] ?? []
+        return checks.filter { $0["group"] as? String != "app" }.count
+    }()
+
     /// The executable `swift build` / `swift test` leaves in the debug build folder.
     static let executable = packageRoot.appendingPathComponent(".build/debug/hp-conformance")
 

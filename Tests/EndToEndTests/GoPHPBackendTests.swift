@@ -24,7 +24,11 @@ struct GoPHPBackendTests {
         Case(config: "go/async.json", fault: "trust-app-claim", failing: ["HP-OUTCOME-SERVER-DECIDES"]),
         Case(config: "go/async.json", fault: "read-error-as-rejected", failing: ["HP-FAULT-READ-ERROR"]),
         Case(config: "go/async.json", fault: "expired-stays-processing", failing: ["HP-OUTCOME-FOLLOWS-STATE"]),
+        Case(config: "go/async.json", fault: "finished-unless-rejected", failing: ["HP-READ-FAIL-CLOSED"]),
+        // Polled: the read that never answers leaves the result pending, which is honest; only the create's wait is unbounded.
         Case(config: "go/async.json", fault: "no-upstream-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT"]),
+        // Synchronous: the app waits on that read too.
+        Case(config: "go/sync.json", fault: "no-upstream-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-READ-TIMEOUT"]),
         Case(config: "go/static.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
     ]
 
@@ -62,10 +66,11 @@ struct GoPHPBackendTests {
         let environment = try environment(for: testCase)
         let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
                                              environment: environment)
-        defer { EndToEnd.cleanUp(reports) }
+        let asExpected = run.status == 0 && report.notPassing.isEmpty
+        defer { keepOnFailure(reports, asExpected) }
         #expect(run.status == 0, "\(run)")
         #expect(!report.statuses.isEmpty, "report.json has verdicts")
-        #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
+        #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)\nreports kept in \(reports.path)")
         #expect(run.stdout.contains("CONFORMANT"), "\(run)")
         let log = (try? String(contentsOf: reports.appendingPathComponent("backend.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("listening on"), "backend.log holds the back-end's output")
@@ -91,11 +96,17 @@ struct GoPHPBackendTests {
     func expectFailing(_ testCase: Case) throws {
         let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
                                              environment: try environment(for: testCase))
-        defer { EndToEnd.cleanUp(reports) }
+        let asExpected = run.status == 1 && report.notPassing == testCase.failing.sorted()
+        defer { keepOnFailure(reports, asExpected) }
         #expect(run.status == 1, "\(run)")
-        #expect(report.failing == testCase.failing.sorted(), "\(run)")
+        #expect(report.failing == testCase.failing.sorted(), "\(run)\nreports kept in \(reports.path)")
         #expect(report.notPassing == testCase.failing.sorted(), "only the intended checks may fail; the rest pass")
         #expect(run.errorLines.isEmpty, "a run that judged the back-end writes nothing on stderr\n\(run)")
+    }
+
+    /// Removes a run's reports, or keeps them for a look when the run did not go as expected.
+    func keepOnFailure(_ reports: URL, _ asExpected: Bool) {
+        if asExpected { EndToEnd.cleanUp(reports) }
     }
 
     /// The password and tokens taken from the environment appear in no report file and no console line.

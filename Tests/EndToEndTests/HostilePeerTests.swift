@@ -71,8 +71,8 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
-    /// Wrapper launch commands: a shell script, `bash -c` with two commands, and `npm start` when npm is installed.
-    static let wrappers = ["wrapper-start-sh.json", "wrapper-bash-c.json"] + (Tools.onPath("npm") != nil ? ["wrapper-npm-start.json"] : [])
+    /// Wrapper launch commands: a shell script and `bash -c` with two commands (`npm start` has a test of its own).
+    static let wrappers = ["wrapper-start-sh.json", "wrapper-bash-c.json"]
 
     @Test("a wrapper without exec ends with a normal run, and nothing is left", arguments: wrappers)
     func wrapperNormalRun(_ name: String) throws {
@@ -109,5 +109,24 @@ struct HostilePeerTests {
                                      signal: (SIGKILL, "back-end ready"))
         #expect(run.status == 9 || run.status == 137, "killed by SIGKILL\n\(run)")
         #expect(left.isEmpty, "back-end processes left 2 s after the kit was killed: \(left)")
+    }
+
+    @Test("npm start (npm, then sh, then node): a normal run, Ctrl-C and SIGKILL of the kit leave nothing",
+          .enabled(if: Tools.onPath("npm") != nil && Tools.hasNode, "npm or node is not on PATH"))
+    func npmStart() throws {
+        let directory = try EndToEnd.temporaryDirectory("wrapper")
+        defer { EndToEnd.cleanUp(directory) }
+        for signal in [nil, (SIGINT, "back-end ready"), (SIGKILL, "back-end ready")] as [(Int32, String)?] {
+            let marker = HostileConfigs.marker()
+            let config = try HostileConfigs.write("wrapper-npm-start.json", marker: marker, in: directory)
+            let (run, report, left) = try run(config, marker: marker, signal: signal.map { (number: $0.0, after: $0.1) })
+            let how = signal.map { $0.0 == SIGINT ? "Ctrl-C" : "SIGKILL" } ?? "normal run"
+            print("figure: npm start, \(how): ended \(String(format: "%.1f", run.seconds)) s after start, exit \(run.status)")
+            #expect(!run.killedAtDeadline && run.seconds < 60, "\(how)\n\(run)")
+            if signal == nil {
+                #expect(run.status == 0 && report != nil, "\(run)")
+            }
+            #expect(left.isEmpty, "\(how): back-end processes left 2 s after the kit ended: \(left)")
+        }
     }
 }

@@ -37,7 +37,7 @@ struct LaunchedBackendTests {
         let (run, report, reports) = try run(config)
         defer { EndToEnd.cleanUp(reports) }
         #expect(run.status == 0, "\(run)")
-        #expect(report.statuses.count == 30, "every check of specs/checks.json has a verdict")
+        #expect(report.statuses.count == EndToEnd.backendCheckCount, "every back-end check of specs/checks.json has a verdict")
         #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
         let log = reports.appendingPathComponent("backend.log")
         #expect(FileManager.default.fileExists(atPath: log.path), "backend.log is written in launch mode")

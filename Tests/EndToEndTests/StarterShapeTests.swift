@@ -203,4 +203,66 @@ struct StarterShapeTests {
             #expect(line.contains(broken.problem), "\(run)")
         }
     }
+
+    /// The example back-end the build leaves beside hp-conformance.
+    static let exampleBackend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+
+    /// `init --launch --shape shape`, filled in to start the example back-end behind that API
+    /// shape (with `fault` planted), tuned to run quickly.
+    static func launchConfig(_ shape: String, fault: String?, in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("\(shape).json").path
+        #expect(try Kit.run(["init", "--shape", shape, "--launch", "--output", path]).status == 0)
+        try filledIn(path)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        ConfigFiles.edit(&object, "backend.launch.command", [exampleBackend.path, "--api", shape] + (fault.map { ["--api-fault", $0] } ?? []))
+        ConfigFiles.edit(&object, "timeouts", ["requestSeconds": 5, "upstreamBoundSeconds": 3, "runSeconds": 120])
+        object["concurrentUsers"] = 8
+        if object["result"] != nil { ConfigFiles.edit(&object, "result.boundSeconds", 2) }
+        return try ConfigFiles.write(object, as: "\(shape).json", in: directory)
+    }
+
+    @Test("each new starter, pointed at the example back-end behind that API shape, runs CONFORMANT through the executable",
+          arguments: newShapes)
+    func starterRunsConformant(_ shape: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
+        let directory = try EndToEnd.temporaryDirectory("starter")
+        defer { EndToEnd.cleanUp(directory) }
+        let path = try Self.launchConfig(shape, fault: nil, in: directory)
+        let reports = directory.appendingPathComponent("reports")
+        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 120, environment: Self.password)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("CONFORMANT ·"), "\(run)")
+        let report = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(!report.contains(Self.password["APP_TEST_PASSWORD"]!), "the password reached the report")
+    }
+
+    @Test("a planted fault behind a starter shape fails its check through the executable, exit 1",
+          arguments: [("login-bearer", "identity-ignored", "HP-IDOR-FOREIGN-ID"), ("cookie-session", "identity-ignored", "HP-IDOR-FOREIGN-ID"),
+                      ("async-poll", "result-no-ownership", "HP-IDOR-FOREIGN-ID"), ("async-poll", "result-never-finishes", "HP-OUTCOME-FOLLOWS-STATE"),
+                      ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR")])
+    func starterFaultFails(_ shape: String, _ fault: String, _ check: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
+        let directory = try EndToEnd.temporaryDirectory("starter")
+        defer { EndToEnd.cleanUp(directory) }
+        let path = try Self.launchConfig(shape, fault: fault, in: directory)
+        let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
+                              deadline: 120, environment: Self.password)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.split(separator: "\n").contains { $0.contains("FAIL") && $0.contains(check) }, "\(run)")
+    }
+
+    @Test("a login the example back-end refuses: exit 2, one line naming the user and the call")
+    func refusedLogin() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
+        let directory = try EndToEnd.temporaryDirectory("starter")
+        defer { EndToEnd.cleanUp(directory) }
+        let path = try Self.launchConfig("cookie-session", fault: "login-refused", in: directory)
+        let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
+                              deadline: 120, environment: Self.password)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "\(run)")
+        let line = run.errorLines.first ?? ""
+        #expect(line.hasPrefix("hp-conformance: config error in \(path): users.login: app user 'app-user-"), "\(run)")
+        #expect(line.hasSuffix("could not log in: POST /api/login answered 401"), "\(run)")
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// App users as the back-end knows them: logging in, their headers and cookies on every call.
 extension AppDriver {

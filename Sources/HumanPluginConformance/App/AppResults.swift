@@ -46,6 +46,9 @@ public struct EndedAttempt: Sendable, Equatable {
     /// Every exchange of the attempt: the ended call, then each poll.
     public var exchangeIDs: [Int] { [exchangeID] + (result?.exchangeIDs ?? []) }
 
+    /// Seconds from sending "capture ended" to the app's last answer (the last poll, when polled).
+    public var secondsToLastAnswer: Double { result?.elapsedSeconds ?? elapsedSeconds }
+
     private var endedSucceeded: Bool { (status.map { (200..<300).contains($0) } ?? false) && !errorInBody }
 
     public var succeeded: Bool { endedSucceeded && (result.map { $0.finished && !$0.isErrorAnswer } ?? true) }

@@ -39,10 +39,10 @@ struct AppOutcomeFromBackendCheck: AppCheck {
         for source in project.sources {
             let tokens = source.tokens
             for index in tokens.indices where tokens[index].kind == .identifier && ["absoluteString", "query", "path", "relativeString"].contains(tokens[index].text) {
-                guard let method = (index + 1...min(index + 3, tokens.count - 1)).first(where: {
+                guard let method = (index + 1..<min(index + 4, tokens.count)).first(where: {
                     ["contains", "hasSuffix", "hasPrefix", "range"].contains(tokens[$0].text) && tokens[$0].kind == .identifier
                 }) else { continue }
-                for offset in method + 1...min(method + 6, tokens.count - 1) {
+                for offset in method + 1..<min(method + 7, tokens.count) {
                     guard let value = tokens[offset].constantString?.lowercased(),
                           Self.outcomeFragments.contains(where: { value.contains($0) }) else { continue }
                     findings.append(.broken("the callback URL is searched for '\(tokens[offset].value ?? "")' at \(source.path):\(tokens[offset].line); the outcome must come from the back-end",

@@ -21,6 +21,7 @@ public struct AppProject: Sendable {
     let objectiveCFiles: Int
     let sessions: [SessionSite]
     let constants: ConstantIndex
+    static let maxSessions = 200
 
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
     /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest.
@@ -82,7 +83,10 @@ public struct AppProject: Sendable {
         if plistPaths.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
         let lexed = sources
-        sessions = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
+        let found = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
+        // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
+        sessions = Array(found.prefix(Self.maxSessions))
+        if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
         constants = ConstantIndex(lexed)
         self.problems = problems
         objectiveCFiles = files.objectiveC

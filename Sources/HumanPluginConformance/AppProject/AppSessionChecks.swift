@@ -20,6 +20,10 @@ struct AppSessionCheck: AppCheck {
                 }
                 return nil
             }
+            if project.objectiveCFiles > 0 {
+                return Judgement(status: .undecided, seen: "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
+                                 evidence: [])
+            }
             return Judgement(status: .broken, seen: "no ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) or (url:callback:completionHandler:) in \(project.sources.count) Swift file(s)"
                              + (others.isEmpty ? "" : "; the capture is opened with \(others.joined(separator: ", "))"), evidence: [])
         }

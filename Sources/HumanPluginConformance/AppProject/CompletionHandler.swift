@@ -52,7 +52,7 @@ struct CompletionHandler {
 
     /// `func name(_ url: URL?, _ error: Error?) { … }` in `source`.
     private static func function(named name: String, in source: SwiftSource, file: Int) -> CompletionHandler? {
-        for index in source.tokens.indices where source.tokens[index].isIdentifier("func") {
+        for index in source.occurrences(of: "func", in: 0..<source.tokens.count) {
             guard source.token(index + 1)?.isIdentifier(name) == true, source.token(index + 2)?.isPunctuation("(") == true else { continue }
             let close = source.partner[index + 2]
             guard close > index else { continue }

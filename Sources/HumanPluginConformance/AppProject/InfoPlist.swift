@@ -53,6 +53,9 @@ struct InfoPlist: Sendable {
     init(path: String, bytes: [UInt8]) throws(AppProjectProblem) {
         self.path = path
         isBinary = bytes.starts(with: Array("bplist".utf8))
+        if !isBinary, Self.nestingDepth(bytes) > Self.maxDepth {
+            throw AppProjectProblem(path: path, problem: "not read: arrays and dictionaries nested deeper than \(Self.maxDepth)")
+        }
         let root: PlistValue
         do {
             root = try PropertyListDecoder().decode(PlistValue.self, from: Data(bytes))
@@ -81,6 +84,30 @@ struct InfoPlist: Sendable {
         strings = members.keys.sorted().compactMap { key in
             members[key]?.string.map { Entry(key: key, value: $0, line: Self.line(of: "<key>\(Self.xmlEscaped(key))</key>", in: lines, from: 0)) }
         }
+    }
+
+    static let maxDepth = 128
+
+    /// How deep `<array>` and `<dict>` elements nest in an XML plist (decoding is recursive: a
+    /// hostile file must not exhaust the stack).
+    static func nestingDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { continue }
+            let closing = bytes[index + 1] == UInt8(ascii: "/")
+            let name = closing ? index + 2 : index + 1
+            let isContainer = bytes[name...].starts(with: Array("array".utf8)) || bytes[name...].starts(with: Array("dict".utf8))
+            guard isContainer else { continue }
+            var end = name
+            while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+            if closing { depth -= 1 } else if end > 0 && end < bytes.count && bytes[end - 1] != UInt8(ascii: "/") {
+                depth += 1
+                deepest = max(deepest, depth)
+            }
+            index = end
+        }
+        return deepest
     }
 
     /// The 1-based line at or after line `from` holding `needle`; 0 when absent.

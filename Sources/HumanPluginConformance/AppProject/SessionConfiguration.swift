@@ -11,8 +11,8 @@ extension SessionSite {
     /// Where the session's `property` is assigned (the creating block first, then the file).
     func assignment(of property: String, in source: SwiftSource) -> Assignment? {
         for range in searchRanges(source) {
-            for index in range where source.tokens[index].isIdentifier(property) {
-                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true,
+            for index in source.occurrences(of: property, in: range) {
+                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true, source.token(index + 2) != nil,
                       let receiver = receiverStart(source, dot: index - 1) else { continue }
                 return Assignment(receiver: receiver, value: index + 2)
             }
@@ -23,7 +23,7 @@ extension SessionSite {
     /// Where the session's `start()` is called (the creating block first, then the file).
     func startCall(in source: SwiftSource) -> Int? {
         for range in searchRanges(source) {
-            for index in range where source.tokens[index].isIdentifier("start") {
+            for index in source.occurrences(of: "start", in: range) {
                 guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
                       source.token(index + 2)?.isPunctuation(")") == true, let receiver = receiverStart(source, dot: index - 1) else { continue }
                 return receiver

@@ -99,7 +99,7 @@ struct SessionSite: Sendable {
             }
             cursor -= 1
         }
-        for index in token..<source.tokens.count where source.tokens[index].isIdentifier("catch") {
+        for index in source.occurrences(of: "catch", in: token..<source.tokens.count) {
             let close = index - 1
             guard source.token(close)?.isPunctuation("}") == true else { continue }
             let open = source.partner[close]

@@ -190,7 +190,7 @@ public struct SwiftLexer {
                     advance()  // a line continuation
                 case let other?:
                     value.append(other)
-                    index += 1
+                    advance()
                 case nil:
                     break
                 }

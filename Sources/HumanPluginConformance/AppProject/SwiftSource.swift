@@ -8,6 +8,10 @@ public struct SwiftSource: Sendable {
     public let tokens: [SwiftToken]
     /// For `(`, `[`, `{`: the index of the matching closer, and the reverse; -1 when unmatched or not a bracket.
     let partner: [Int]
+    /// Where each identifier the rules look up by name occurs (token indices, ascending), so that a
+    /// rule asking about one session does not rescan the file.
+    let positions: [String: [Int]]
+    static let indexedNames: Set<String> = ["start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch"]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -33,6 +37,16 @@ public struct SwiftSource: Sendable {
             }
         }
         self.partner = partner
+        var positions: [String: [Int]] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.indexedNames.contains(token.text) {
+            positions[token.text, default: []].append(index)
+        }
+        self.positions = positions
+    }
+
+    /// Indices of identifier `name` (one of `indexedNames`) within `range`.
+    func occurrences(of name: String, in range: Range<Int>) -> [Int] {
+        (positions[name] ?? []).filter { range.contains($0) }
     }
 
     /// The token at `index`, or nil past either end.

@@ -15,7 +15,8 @@ enum ExpectedOutcome {
         let reads = evidence.reads(inScenario: scenario).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
         guard let last = reads.last else { return ("; the back-end did not read GET \(evidence.contract.read.pathPrefix)\(ended.sentID)", []) }
         guard let response = last.response else { return ("; its read #\(last.id) got no answer", [last.id]) }
-        var body = response.bodyText
+        // One line, as every finding is: a body's line breaks (a trailing newline after plain text) become spaces.
+        var body = response.bodyText.split(whereSeparator: \.isNewline).joined(separator: " ")
         if body.count > 300 { body = String(body.prefix(300)) + "…" }
         return ("; Human Plugin answered its read #\(last.id) with \(response.status) \(body)", [last.id])
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// HP-IDOR-*: ids the app sends back must belong to that app user.
 

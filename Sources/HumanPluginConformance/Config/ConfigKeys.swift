@@ -1,6 +1,7 @@
 /// The field names the configuration knows, as a tree, so that a typo is reported before anything
 /// else and with the closest known name ("did you mean outcomePointer?"): otherwise a misspelt
-/// optional field would be met first as the real field "missing".
+/// optional field would be met first as the real field "missing". A new field goes here, in the
+/// loader and in `specs/config.schema.json` (a test keeps this tree and the schema equal).
 enum ConfigKeys {
     indirect enum Node: Sendable {
         /// An object with these fields.
@@ -40,6 +41,7 @@ enum ConfigKeys {
         "timeouts": .object(["requestSeconds": .open, "upstreamBoundSeconds": .open, "runSeconds": .open]),
         "concurrentUsers": .open,
         "secrets": .open,
+        "limits": .object(["maxAnswerBytes": .open]),
     ])
 
     /// The first unknown field of `document` (depth first, keys in order), with a suggestion.

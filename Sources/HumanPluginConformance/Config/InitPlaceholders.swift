@@ -10,29 +10,36 @@ public enum InitPlaceholders {
         "backend.launch.command": "the command that starts your back-end",
     ]
 
-    /// The first string of `document` (depth first, keys in order) that is an init placeholder.
+    /// The first string of `document` (depth first, keys in order) that is an init placeholder; its
+    /// one line also names every other field still holding one, so a starter is fixed in one pass.
     static func first(in document: JSONValue, file: String) -> KitError? {
-        find(document, path: "", file: file)
+        var found: [(path: String, text: String)] = []
+        find(document, path: "", into: &found)
+        guard let first = found.first else { return nil }
+        var field = first.path
+        if field.hasSuffix("]"), let open = field.lastIndex(of: "[") { field = String(field[..<open]) }
+        let hint = hints[field] ?? "your own value"
+        var problem = "'\(first.text)' is a placeholder written by hp-conformance init; replace it with \(hint)"
+        if found.count > 1 {
+            problem += "; still placeholders as well: " + found.dropFirst().map(\.path).joined(separator: ", ")
+        }
+        return .config(file: file, field: first.path, problem: problem)
     }
 
-    private static func find(_ value: JSONValue, path: String, file: String) -> KitError? {
+    private static func find(_ value: JSONValue, path: String, into found: inout [(path: String, text: String)]) {
         switch value {
         case let .string(text) where text.contains(prefix):
-            var field = path
-            if field.hasSuffix("]"), let open = field.lastIndex(of: "[") { field = String(field[..<open]) }
-            let hint = hints[field] ?? "your own value"
-            return .config(file: file, field: path, problem: "'\(text)' is a placeholder written by hp-conformance init; replace it with \(hint)")
+            found.append((path, text))
         case let .array(items):
             for (index, item) in items.enumerated() {
-                if let error = find(item, path: "\(path)[\(index)]", file: file) { return error }
+                find(item, path: "\(path)[\(index)]", into: &found)
             }
         case let .object(members):
             for key in members.keys.sorted() where key != "//" {
-                if let error = find(members[key]!, path: path.isEmpty ? key : "\(path).\(key)", file: file) { return error }
+                find(members[key]!, path: path.isEmpty ? key : "\(path).\(key)", into: &found)
             }
         default:
             break
         }
-        return nil
     }
 }

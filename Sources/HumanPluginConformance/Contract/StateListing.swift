@@ -27,6 +27,14 @@ extension ContractSpec {
         ]).serialized, as: UTF8.self)
     }
 
+    /// One line for a configuration comment: where the state is, and every pair by name
+    /// (`finished-ok = PROCESS_STATE_FINISHED / PROCESS_RESULT_OK; ...`).
+    public func stateSummary() -> String {
+        let fields = finalStateFields
+        let pairs = finalStates.states.map { "\($0.name) = \($0.state) / \($0.result)\($0.final ? "" : " (pending)")" }
+        return "Human Plugin's read answer carries \(fields.state) and \(fields.result): " + pairs.joined(separator: "; ")
+    }
+
     /// Lines that explain the final state: where it is in the read answer, an example, every pair.
     public func finalStateExplanation() -> [String] {
         let fields = finalStateFields

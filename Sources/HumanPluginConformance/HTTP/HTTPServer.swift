@@ -231,7 +231,7 @@ public final class HTTPServer: Sendable {
                 if s.stopped { return .stopped }
                 if s.connections.count - s.evicting >= configuration.maxConnections {
                     // Full: close the longest-idle keep-alive connection (its thread ends at once), or refuse.
-                    guard let idle = s.connections.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key }) else {
+                    guard let idle = s.connections.lazy.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key }) else {
                         s.refused += 1
                         return .refused
                     }
@@ -279,7 +279,8 @@ extension HTTPServer {
     static let refusal: [UInt8] = Array(("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
         + "Content-Length: 38\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections; try again later\n").utf8)
 
-    /// Answers 503 and closes, never waiting on the peer (a full send buffer just loses the answer).
+    /// Answers 503 and closes, never waiting on the peer (a full send buffer just loses the answer, and a
+    /// peer whose request had already arrived may see a reset instead of the 503).
     static func refuse(_ socket: Socket) {
         _ = refusal.withUnsafeBytes { send(socket.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
         socket.shutdownWrite()

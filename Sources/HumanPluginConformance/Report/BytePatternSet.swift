@@ -119,17 +119,22 @@ struct BytePatternSet: Sendable {
         var position = 0
         if let dense {
             let classCount = classCount
+            // Plain buffers: one lookup per byte, without reference counting in unoptimized builds.
             return dense.withUnsafeBufferPointer { table in
                 byteClass.withUnsafeBufferPointer { byteClass in
-                    text.withUnsafeBufferPointer { bytes in
-                        for byte in bytes {
-                            position += 1
-                            state = table[Int(state) &* classCount &+ byteClass[Int(byte)]]
-                            if state == 0 { continue }
-                            var hit = output[Int(state)] >= 0 ? state : outputLink[Int(state)]
-                            while hit != 0 {
-                                if !found(position, Int(output[Int(hit)])) { return }
-                                hit = outputLink[Int(hit)]
+                    output.withUnsafeBufferPointer { output in
+                        outputLink.withUnsafeBufferPointer { outputLink in
+                            text.withUnsafeBufferPointer { bytes in
+                                for byte in bytes {
+                                    position &+= 1
+                                    state = table[Int(state) &* classCount &+ byteClass[Int(byte)]]
+                                    if state == 0 { continue }
+                                    var hit = output[Int(state)] >= 0 ? state : outputLink[Int(state)]
+                                    while hit != 0 {
+                                        if !found(position, Int(output[Int(hit)])) { return }
+                                        hit = outputLink[Int(hit)]
+                                    }
+                                }
                             }
                         }
                     }

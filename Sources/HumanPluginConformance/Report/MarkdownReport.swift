@@ -24,6 +24,7 @@ public enum MarkdownReport {
                 let text = status == .warn || status == .fail ? VerdictText.clipped(v.seen) : VerdictText.headline(v)
                 md += "- \(icon) `\(code(v.checkID))` \(escape(v.title)): \(escape(oneLine(text)))"
                 if !v.evidence.isEmpty { md += " (\(VerdictText.evidence(v.evidence)))" }
+                if let place = v.locations.first { md += " (at `\(code(place.description))`)" }
                 md += "\n"
             }
             md += "\n"

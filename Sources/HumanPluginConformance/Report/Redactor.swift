@@ -358,22 +358,36 @@ private struct JSONSpanScanner {
         }
     }
 
-    /// Reads a string literal; returns its content (escapes other than `\"` and `\\` left raw, enough for keys).
+    /// Reads a string literal in one pass; returns its first `keyBytesKept` bytes with each escaped
+    /// character taken as is (enough to recognise keys).
     private mutating func string() -> String? {
-        i += 1
+        let start = i + 1
+        guard let end = Self.closingQuote(in: bytes, from: start) else { return nil }
+        i = end + 1
+        // Keys that matter are short ("credential", "value"); a long one is kept only in part.
         var content: [UInt8] = []
-        while i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\"") { i += 1; return String(decoding: content, as: UTF8.self) }
-            if byte == UInt8(ascii: "\\") {
-                guard i + 1 < bytes.count else { return nil }
-                content.append(bytes[i + 1])
-                i += 2
-                continue
-            }
-            content.append(byte)
-            i += 1
+        var index = start
+        while index < end && content.count < Self.keyBytesKept {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < end { index += 1 }
+            content.append(bytes[index])
+            index += 1
         }
-        return nil
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    /// Enough of a key to tell "credential" and "value" from anything else.
+    static let keyBytesKept = 32
+
+    /// The index of the quote that closes a string whose content starts at `start`, skipping escapes.
+    private static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return nil
+        }
     }
 }

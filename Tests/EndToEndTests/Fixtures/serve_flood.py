@@ -40,7 +40,11 @@ def status(pid):
             key, _, rest = line.partition(":")
             if key in ("VmRSS", "VmHWM", "Threads"):
                 values[key] = int(rest.split()[0])
-    return {"rss_mb": round(values.get("VmRSS", 0) / 1024, 1), "hwm_mb": round(values.get("VmHWM", 0) / 1024, 1), "threads": values.get("Threads", 0)}
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return {"rss_mb": round(values.get("VmRSS", 0) / 1024, 1), "hwm_mb": round(values.get("VmHWM", 0) / 1024, 1),
+            "threads": values.get("Threads", 0), "cpu_seconds": round(cpu, 2)}
 
 
 port = free_port()
@@ -102,7 +106,9 @@ try:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
         idle, refused = [], 0
         started = time.time()
-        for _ in range(args.idle_connections):
+        # Leave descriptors for /proc reads and the ordinary request.
+        figures["idle_connections"] = min(args.idle_connections, hard - 64)
+        for _ in range(figures["idle_connections"]):
             try:
                 idle.append(socket.create_connection(("127.0.0.1", port), timeout=5))
             except OSError:

@@ -55,6 +55,7 @@ struct AppSessionDriverTests {
         let ended = driver.reportEnded(Self.journey, id: "prc_1")
         let elapsed = ContinuousClock.now - clock
         #expect(elapsed < .seconds(3), "polling must stop at its bound")
+        #expect(ended.secondsToLastAnswer >= 0.5 && ended.secondsToLastAnswer > ended.elapsedSeconds, "\(ended.secondsToLastAnswer)")
         let result = try #require(ended.result)
         #expect(!ended.succeeded && !ended.isErrorAnswer && ended.outcome == nil)
         #expect(result.exchangeIDs.count >= 2)

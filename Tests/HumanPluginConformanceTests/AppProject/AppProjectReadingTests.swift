@@ -103,7 +103,35 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.status == .pass)
     }
 
+    @Test("no session in Swift but Objective-C files beside it: a warning, not a failure (Objective-C is not read)")
+    func objectiveC() throws {
+        let path = try AppProjectSupport.copy("VendorSample", edits: [
+            ("VendorSample/CaptureSessionManager.swift", "let newSession = ASWebAuthenticationSession(", "let newSession = LegacyCaptureSession("),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("@implementation LegacyCaptureSession\n@end\n".utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/LegacyCaptureSession.m"))
+        let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
+        let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
+        #expect(session.status == .warn && session.seen.contains("Objective-C"))
+        #expect(!verdicts.contains { $0.status == .fail })
+    }
+
     // MARK: - Bad input
+
+    @Test("app-check options: --only and --skip take app checks or the group; anything else is a usage error (exit 2)")
+    func options() throws {
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-options-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let sample = AppProjectSupport.fixture("VendorSample")
+        #expect(HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 0)
+        let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(json.contains("left out by --only/--skip"))
+        #expect(HPConformance.main(["app-check", sample, "--skip", "app", "--report-dir", reports.path]) == 0)
+        #expect(HPConformance.main(["app-check", sample, "--only", "HP-CREATE-FLOW", "--report-dir", reports.path]) == 2)
+        #expect(HPConformance.main(["app-check", sample, "--variant", "web", "--report-dir", reports.path]) == 2)
+        #expect(HPConformance.main(["app-check", "--report-dir", reports.path]) == 2, "no PATH and no --config")
+        #expect(HPConformance.main(["app-check", sample, "other", "--report-dir", reports.path]) == 2)
+    }
 
     @Test("a path that is not a directory, or not there, is one clear error (exit 2)")
     func notADirectory() throws {
@@ -155,6 +183,17 @@ struct AppProjectReadingTests {
         #expect(!problem.contains("\n"))
         let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
         #expect(AppProjectSupport.broken(verdicts) == ["HP-APP-URL-TYPE"])
+    }
+
+    @Test("a plist nested 10,000 deep is refused in one line, not decoded")
+    func deepPlist() throws {
+        let path = try AppProjectSupport.copy("VendorSample")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let deep = "<plist><dict><key>a</key>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</dict></plist>"
+        try Data(deep.utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/Info.plist"))
+        let project = try AppProject.read(path)
+        #expect(project.problems.contains("VendorSample/Info.plist: not read: arrays and dictionaries nested deeper than 128"))
+        #expect(InfoPlist.nestingDepth(Array("<plist><dict><array/><array><dict></dict></array></dict></plist>".utf8)) == 3)
     }
 
     @Test("an unreadable plist is one line naming it", .enabled(if: geteuid() != 0, "root can read a file without permissions: nothing to test"))

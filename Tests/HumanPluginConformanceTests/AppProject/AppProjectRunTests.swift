@@ -31,7 +31,7 @@ struct AppProjectRunTests {
         #expect(!result.isConformant)
     }
 
-    @Test("the reports carry file:line evidence: JSON locations, JUnit 'at file:line' lines, HTML list")
+    @Test("the reports carry file:line evidence: JSON locations, JUnit 'at file:line' lines, HTML list, Markdown place")
     func reportsCarryLocations() throws {
         let result = try ConformanceHarness.run { $0.app.project = AppProjectSupport.fixture("UIKitHumanToken") }
         let json = JSONReport.render(result)
@@ -41,6 +41,7 @@ struct AppProjectRunTests {
         #expect(junit.contains("at App/AuthenticationSessionManager.swift:11:"))
         #expect(junit.contains("<testsuite name=\"app\""))
         #expect(HTMLReport.render(result).contains("<ul class=\"locations\"><li><code>App/AuthenticationSessionManager.swift:11:"))
+        #expect(MarkdownReport.render(result).contains("(at `App/AuthenticationSessionManager.swift:11:"))
     }
 
     @Test("app.project is read from the config (relative to its file) and a bad one is a config error naming the field")

@@ -9,6 +9,17 @@ struct EvidenceMessageTests {
         try #require(result.verdicts.first { $0.checkID == id })
     }
 
+    @Test("a quoted read answer stays on one line, even a plain-text body ending in a newline")
+    func quotedReadAnswerIsOneLine() throws {
+        let result = try ConformanceHarness.run(faults: [.successOnUnexpectedRead])
+        let verdict = try Self.verdict("HP-READ-FAIL-CLOSED", in: result)
+        #expect(verdict.status == .fail)
+        #expect(verdict.seen.contains("read-unexpected/200-not-json"), "\(verdict.seen)")
+        #expect(verdict.seen.contains("Human Plugin answered its read #"), "\(verdict.seen)")
+        let lineBreaks = verdict.seen.filter(\.isNewline).count
+        #expect(lineBreaks == 0, "\(verdict.seen)")
+    }
+
     @Test("an outcome failure quotes the redacted read answer the back-end got")
     func outcomeQuotesReadAnswer() throws {
         let result = try ConformanceHarness.run(faults: [.expiredAsFailed])

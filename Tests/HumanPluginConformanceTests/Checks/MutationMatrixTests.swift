@@ -106,7 +106,7 @@ struct MutationMatrixTests {
     @Test("every check in the catalogue is the aim of some mutation")
     func everyCheckCanFail() {
         let aimed = Set(Self.mutations.flatMap(\.intended))
-        // The app group is broken by fixture projects instead (AppProject/AppCheckMatrixTests).
+        // The app group is broken by fixture projects instead (AppProject/AppProjectMatrixTests).
         let all = Set(ConformanceHarness.specs.catalogue.leaving(out: "app").checks.map(\.id))
         #expect(all.subtracting(aimed).isEmpty, "no mutation aims at \(all.subtracting(aimed).sorted())")
     }

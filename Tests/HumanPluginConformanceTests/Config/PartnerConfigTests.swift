@@ -221,6 +221,16 @@ struct PartnerConfigTests {
         }
     }
 
+    @Test("fields of other parts of the kit pass the unknown-field pass")
+    func otherFieldsKnown() throws {
+        let configuration = try Self.parse { object in
+            object["limits"] = ["maxAnswerBytes": 65536]
+            Self.set(&object, "app.project", "App/App.xcodeproj")
+        }
+        #expect(configuration.limits.maxAnswerBytes == 65536)
+        #expect(configuration.app.project == "App/App.xcodeproj")
+    }
+
     @Test func suggestions() {
         #expect(ConfigKeys.suggestion(for: "outcomPointer", among: ["outcomePointer", "path"]) == "outcomePointer")
         #expect(ConfigKeys.suggestion(for: "OutcomePointer", among: ["outcomePointer"]) == "outcomePointer")

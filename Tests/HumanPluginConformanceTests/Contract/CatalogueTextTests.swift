@@ -8,10 +8,10 @@ import Testing
 struct CatalogueTextTests {
     static let catalogue = ConformanceHarness.specs.catalogue
     /// The kinds of source a partner can read.
-    static let readable = ["iOS integration page", "Human Token page", "Vendor's public", "RFC ", "Apple", "OWASP", "MASVS", "specs/", "Assumption (specs/"]
+    static let readable = ["iOS integration page", "Human Token page", "Human Token iOS page", "Vendor's public", "RFC ", "Apple", "OWASP", "MASVS", "specs/", "Assumption (specs/"]
     static let callKinds: Set<String> = [
         "configuration", "start request", "start answer", "browser session", "ended request", "ended answer",
-        "result request", "result answer", "login answer", "create request", "create answer", "read request", "read answer",
+        "result request", "result answer", "login answer", "create request", "create answer", "read request", "read answer", "app project",
     ]
 
     @Test("every cited source is a vendor page, an RFC, Apple's documentation, OWASP or a file of this repository")

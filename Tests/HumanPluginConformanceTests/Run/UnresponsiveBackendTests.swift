@@ -19,6 +19,7 @@ struct UnresponsiveBackendTests {
         var configuration = ConformanceHarness.exampleConfiguration()
         configuration.backend.baseURL = "http://127.0.0.1:\(port)"
         configuration.timeouts.requestSeconds = 0.3
+        configuration.timeouts.upstreamBoundSeconds = 0.3  // never above the app's patience
         configuration.timeouts.runSeconds = 2
         configuration.concurrentUsers = 4
         let fixed = configuration
@@ -42,6 +43,7 @@ struct UnresponsiveBackendTests {
         var configuration = ConformanceHarness.exampleConfiguration()
         configuration.backend.baseURL = "http://127.0.0.1:9"
         configuration.timeouts.requestSeconds = 0.5
+        configuration.timeouts.upstreamBoundSeconds = 0.5  // never above the app's patience
         let fixed = configuration
         #expect {
             _ = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed).run { _, _ throws(KitError) in
@@ -72,6 +74,7 @@ struct UnresponsiveBackendTests {
         var configuration = ConformanceHarness.exampleConfiguration()
         configuration.backend.baseURL = "http://127.0.0.1:\(port)"
         configuration.timeouts.requestSeconds = 0.5
+        configuration.timeouts.upstreamBoundSeconds = 0.5  // never above the app's patience
         configuration.concurrentUsers = 4
         let fixed = configuration
         let started = ContinuousClock.now

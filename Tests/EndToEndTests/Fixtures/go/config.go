@@ -19,18 +19,22 @@ const (
 	FaultNoOwnershipCheckOnResult Fault = "no-ownership-check-on-result"
 	// FaultTrustAppClaim approves a capture the app claims succeeded, without reading Human Plugin.
 	FaultTrustAppClaim Fault = "trust-app-claim"
-	// FaultReadErrorAsRejected stores a failed Human Plugin read as the outcome "rejected".
+	// FaultReadErrorAsRejected stores a read that Human Plugin answered with an error status (404,
+	// 500) as the outcome "rejected".
 	FaultReadErrorAsRejected Fault = "read-error-as-rejected"
 	// FaultExpiredStaysProcessing has no case for an expired process in the background read: that
 	// verification stays "processing" for ever.
 	FaultExpiredStaysProcessing Fault = "expired-stays-processing"
+	// FaultFinishedUnlessRejected takes every finished process that is not an identity failure
+	// as approved, whatever its result says.
+	FaultFinishedUnlessRejected Fault = "finished-unless-rejected"
 	// FaultNoUpstreamTimeout calls Human Plugin with http.DefaultClient, which has no timeout.
 	FaultNoUpstreamTimeout Fault = "no-upstream-timeout"
 )
 
 var knownFaults = []Fault{
 	FaultNoOwnershipCheck, FaultNoOwnershipCheckOnResult, FaultTrustAppClaim,
-	FaultReadErrorAsRejected, FaultExpiredStaysProcessing, FaultNoUpstreamTimeout,
+	FaultReadErrorAsRejected, FaultExpiredStaysProcessing, FaultFinishedUnlessRejected, FaultNoUpstreamTimeout,
 }
 
 // Config is everything the service reads from its environment.

@@ -187,6 +187,9 @@ func (s *Server) answerStatus(w http.ResponseWriter, id string, code int) {
 func (s *Server) readHumanPlugin(ctx context.Context, id string) {
 	process, err := s.humanPlugin.Get(ctx, id)
 	status, known := outcomeOf(process)
+	if err == nil && !known && s.cfg.has(FaultFinishedUnlessRejected) && process.State == "PROCESS_STATE_FINISHED" {
+		status, known = StatusApproved, true
+	}
 	if err == nil && !known {
 		err = errors.New("unknown state " + process.State + "/" + process.Result)
 	}
@@ -200,7 +203,7 @@ func (s *Server) readHumanPlugin(ctx context.Context, id string) {
 		switch {
 		case err == nil:
 			v.Status, v.Failed = status, false
-		case s.cfg.has(FaultReadErrorAsRejected):
+		case s.cfg.has(FaultReadErrorAsRejected) && errors.As(err, new(*StatusError)):
 			v.Status, v.Failed = StatusRejected, false
 		default:
 			v.Status, v.Failed = "error", true

@@ -19,6 +19,11 @@ const upstreamTimeout = time.Second
 // ErrUnavailable means Human Plugin did not answer in time or could not be reached.
 var ErrUnavailable = errors.New("human plugin unavailable")
 
+// StatusError means Human Plugin answered, but with an error status.
+type StatusError struct{ Code int }
+
+func (e *StatusError) Error() string { return fmt.Sprintf("human plugin answered %d", e.Code) }
+
 // HumanPlugin is the client of the Human Plugin process API.
 type HumanPlugin struct {
 	baseURL string
@@ -84,6 +89,9 @@ func (hp *HumanPlugin) Get(ctx context.Context, id string) (Process, error) {
 		Process *Process `json:"process"`
 	}
 	status, err := hp.do(ctx, http.MethodGet, "/v1/processes/"+url.PathEscape(id), nil, &answer)
+	if status >= 400 {
+		return Process{}, &StatusError{Code: status}
+	}
 	if err != nil {
 		return Process{}, err
 	}

@@ -57,7 +57,7 @@ final class Captures
             $status = $this->outcome($process);
         } catch (HumanPluginError $error) {
             error_log("read of $id failed: " . $error->getMessage());
-            if ($this->config->has('read-error-as-outcome')) {
+            if ($this->config->has('read-error-as-outcome') && !$error instanceof HumanPluginUnavailable) {
                 return Reply::ok(['capture' => ['id' => $id, 'status' => 'failed']]);
             }
             return Reply::error('upstream_error', 'the capture result could not be read');

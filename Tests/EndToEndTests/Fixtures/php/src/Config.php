@@ -13,7 +13,7 @@ declare(strict_types=1);
  *   FAULT                                       comma-separated rules to break on purpose:
  *       no-ownership-check     finishes any capture id it is given, for anyone
  *       no-status-check        takes a Human Plugin answer that is not 201 as a created process
- *       read-error-as-outcome  reports a failed read of Human Plugin as the outcome "failed"
+ *       read-error-as-outcome  reports a read Human Plugin answered with an error (404, 500) as the outcome "failed"
  */
 final class Config
 {

@@ -2,8 +2,13 @@
 
 declare(strict_types=1);
 
-/** Human Plugin did not answer in time, could not be reached, or answered something unusable. */
-final class HumanPluginError extends RuntimeException
+/** Human Plugin's answer is unusable: an error status, or not the expected JSON. */
+class HumanPluginError extends RuntimeException
+{
+}
+
+/** Human Plugin did not answer in time or could not be reached. */
+final class HumanPluginUnavailable extends HumanPluginError
 {
 }
 
@@ -78,7 +83,7 @@ final class HumanPlugin
         if ($raw === false) {
             $problem = curl_error($curl);
             curl_close($curl);
-            throw new HumanPluginError("human plugin unavailable: $problem");
+            throw new HumanPluginUnavailable("human plugin unavailable: $problem");
         }
         $status = (int) curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
         curl_close($curl);

@@ -18,6 +18,9 @@ final class Session
             'cookie_httponly' => true,
             'cookie_samesite' => 'Lax',
             'cookie_path' => '/',
+            // Debian leaves session clean-up to a cron job that does not know this folder.
+            'gc_probability' => 1,
+            'gc_divisor' => 100,
         ]);
         if (isset($_SESSION['user']) && time() - ($_SESSION['renewed_at'] ?? 0) >= $config->sessionRotateSeconds) {
             self::renew();

@@ -5,7 +5,7 @@ import Testing
 /// The app checks' mutation matrix: the vendor's own sample passes; each broken variant (the
 /// sample with one rule broken) fails exactly that rule, with a file and line as evidence.
 @Suite("AppProject: fixture matrix")
-struct AppCheckMatrixTests {
+struct AppProjectMatrixTests {
     struct Mutation: CustomTestStringConvertible, Sendable {
         var name: String
         var fixture = "VendorSample"
