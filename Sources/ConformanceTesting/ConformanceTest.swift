@@ -1,6 +1,10 @@
 import ConformanceCLI
 import ExampleBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// One conformance run from a partner's own Swift tests: a configuration (a file or a JSON value),
