@@ -53,3 +53,10 @@ if ! command -v javac >/dev/null; then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends default-jdk-headless
 fi
+
+# The release build and its standalone check (scripts/release.sh, scripts/standalone-check.sh):
+# strip and objdump (binutils), ldd (libc-bin, always there), python3 to compare verdicts.
+if ! command -v strip >/dev/null || ! command -v objdump >/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends binutils
+fi

@@ -19,7 +19,7 @@ if [ "$(uname -s)" != Linux ] || [ "$(uname -m)" != x86_64 ]; then
 fi
 
 sdk_args=(--static-swift-stdlib)
-linking="Swift runtime and Foundation linked in; glibc, libstdc++ and libm from the system"
+linking="Swift runtime and FoundationEssentials linked in; glibc, libstdc++ and libm from the system"
 static_sdk=$(swift sdk list 2>/dev/null | grep -iE 'static-linux|musl' | head -n 1 || true)
 if [ -n "$static_sdk" ]; then
   sdk_args=(--swift-sdk "$static_sdk")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// `hp-conformance app-check [PATH]`: judges the partner's iOS project (the `app` checks) from its

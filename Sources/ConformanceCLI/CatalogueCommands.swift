@@ -19,7 +19,7 @@ struct ChecksCommand {
             for group in specs.catalogue.groups {
                 console.out("\(group.id): \(group.title)")
                 for check in specs.catalogue.checks where check.group == group.id {
-                    console.out("  \(check.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(check.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(check.title)")
+                    console.out("  \(check.id.padded(to: 30)) \(check.severity.rawValue.padded(to: 8)) \(check.title)")
                     console.out("  \(String(repeating: " ", count: 39))source: \(check.source)")
                 }
             }
@@ -46,7 +46,7 @@ public enum CatalogueMarkdown {
     }
 
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }
 
@@ -112,4 +112,8 @@ enum CheckExplanation {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

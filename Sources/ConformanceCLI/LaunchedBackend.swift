@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import HumanPluginConformance
 import Synchronization
 #if canImport(Glibc)
@@ -48,8 +53,7 @@ public final class LaunchedBackend: BackendSession {
 
         let workingDirectory = launch.workingDirectory.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: configPath).deletingLastPathComponent()) }
         if let workingDirectory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: workingDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileSystem.isDirectory(workingDirectory.path) else {
                 throw .config(file: configPath, field: "backend.launch.workingDirectory", problem: "'\(workingDirectory.path)' is not a directory")
             }
         }
@@ -80,7 +84,7 @@ public final class LaunchedBackend: BackendSession {
 
     /// Copies the back-end's output into `tail` on a thread of its own until every writer has closed it.
     private static func readOutput(from fd: Int32, into tail: OutputTail, done: DispatchSemaphore) {
-        let thread = Thread {
+        DetachedThread.start(name: "backend-output", stackSize: 256 * 1024) {
             var scratch = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let n = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -95,9 +99,6 @@ public final class LaunchedBackend: BackendSession {
             Spawn.close(fd)
             done.signal()
         }
-        thread.name = "backend-output"
-        thread.stackSize = 256 * 1024
-        thread.start()
     }
 
     /// Whether the back-end has ended: its first process exited and no process of its group is left
@@ -121,7 +122,7 @@ public final class LaunchedBackend: BackendSession {
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             if (try? client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(1))) != nil { return }
-            Thread.sleep(forTimeInterval: 0.1)
+            Pause.seconds(0.1)
         }
         stop()
         throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last output: \(lastLines())")

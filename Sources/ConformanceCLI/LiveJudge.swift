@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// Judges single exchanges as they arrive at the sandbox, with the same checks a run uses, each
@@ -91,7 +95,7 @@ struct LiveJudge: Sendable {
 /// The lines of the last few all-passing exchanges (a small ring; the lock is held only to copy it).
 private final class RecentJudgements: @unchecked Sendable {
     static let size = 16
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var entries: [(key: Exchange, lines: [LiveJudge.Line])] = []
     private var next = 0
 

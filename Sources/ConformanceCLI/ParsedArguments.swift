@@ -51,7 +51,7 @@ struct ParsedArguments {
 
     /// Every value of a repeatable, comma-separated option (`--only a,b --only c`).
     func list(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingWhitespace() } }.filter { !$0.isEmpty }
     }
 
     func seconds(_ name: String) throws(KitError) -> Double? {
@@ -69,5 +69,9 @@ struct ParsedArguments {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// `hp-conformance run`: one conformance run, its summary on the terminal, and its reports.
@@ -133,7 +137,7 @@ struct RunCommand {
             probe.stop()
         } catch {
             let reason = String(describing: error)
-            let inUse = reason.localizedCaseInsensitiveContains("in use")
+            let inUse = reason.lowercased().contains("in use")
             throw .config(file: configuration.sourcePath, field: inUse ? "humanPlugin.port" : "humanPlugin.host",
                           problem: "the stand-in Human Plugin \(reason)" + (inUse ? " (another program holds it; free it, or choose another port, 0 picks a free one)" : ""))
         }

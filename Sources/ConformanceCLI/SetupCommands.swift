@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// `hp-conformance init`: writes a starter configuration for a chosen shape of back-end.

@@ -17,7 +17,7 @@ struct Summary {
                 case .skip: ("SKIP", .dim)
                 case .error: ("ERROR", .fail)
                 }
-                console.out("  \(console.paint(label.padding(toLength: 5, withPad: " ", startingAt: 0), tone)) \(verdict.checkID.padding(toLength: 30, withPad: " ", startingAt: 0)) \(verdict.title)")
+                console.out("  \(console.paint(label.padded(to: 5), tone)) \(verdict.checkID.padded(to: 30)) \(verdict.title)")
                 if verdict.status != .pass || console.verbose {
                     console.out(console.paint("        \(VerdictText.headline(verdict))", .dim))
                 }
@@ -45,9 +45,13 @@ extension Summary {
                 scenario = exchange.scenario
                 console.out(console.paint("scenario \(scenario)", .bold))
             }
-            console.out("  \(exchange.channel.rawValue.padding(toLength: 21, withPad: " ", startingAt: 0)) \(exchange.summary)")
+            console.out("  \(exchange.channel.rawValue.padded(to: 21)) \(exchange.summary)")
         }
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

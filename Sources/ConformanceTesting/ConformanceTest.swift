@@ -1,6 +1,10 @@
 import ConformanceCLI
 import ExampleBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// One conformance run from a partner's own Swift tests: a configuration (a file or a JSON value),
@@ -34,8 +38,9 @@ public struct ConformanceTest: Sendable {
     public var options: RunOptions
 
     /// The check ids of the contract compiled into the kit, in catalogue order (for `@Test(arguments:)`).
+    /// Should that contract not load, one placeholder id, so the tests fail instead of vanishing.
     public static var checkIDs: [String] {
-        (try? Specs.embedded().catalogue.checks.map(\.id)) ?? []
+        (try? Specs.embedded().catalogue.checks.map(\.id)) ?? ["(the contract compiled into the kit could not be loaded)"]
     }
 
     /// A run configured by the JSON file at `path` (relative paths resolve against the working directory).

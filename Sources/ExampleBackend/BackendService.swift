@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 import HumanPluginConformance
 
@@ -23,7 +27,7 @@ final class BackendService: Sendable {
 
     /// The app user a request speaks for, from `X-App-User` (nil when missing or blank).
     static func appUser(of request: HTTPRequest) -> String? {
-        guard let user = request.headers["X-App-User"]?.trimmingCharacters(in: .whitespaces), !user.isEmpty else { return nil }
+        guard let user = request.headers["X-App-User"]?.trimmingWhitespace(), !user.isEmpty else { return nil }
         return user
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// The `POST /v1/processes` request the back-end sends to start a capture, with the faults that
@@ -55,7 +59,7 @@ struct CreateRequest {
             uri = uri[..<colon].uppercased() + uri[colon...]
         }
         if faults.contains(.documentInCallback) {
-            let encoded = documentNumber.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? documentNumber
+            let encoded = documentNumber.percentEncoded(allowing: .alphanumerics)
             uri += (uri.contains("?") ? "&" : "?") + "doc=" + encoded
         }
         return uri

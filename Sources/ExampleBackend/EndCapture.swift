@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// `POST /captures/{id}/ended`: the app says the browser session returned. The back-end checks
@@ -59,7 +63,7 @@ extension BackendService {
         if !configuration.faults.contains(.noReadAuth) {
             headers.add("Authorization", "Bearer \(configuration.humanPluginToken)")
         }
-        let segment = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? id
+        let segment = id.percentEncoded(allowing: .urlPathSegment)
         return HTTPRequest(method: "GET", target: "/v1/processes/\(segment)", headers: headers)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// Small JSON helpers: parse a body into an object, and answer with a JSON object.
@@ -6,13 +10,12 @@ enum JSON {
     /// The body parsed as a JSON object, or nil when it is empty, malformed or not an object.
     static func object(_ body: [UInt8]) -> [String: Any]? {
         guard !body.isEmpty else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
+        return JSONText.parse(body) as? [String: Any]
     }
 
     /// `object` serialised with sorted keys and unescaped slashes (so links read as they were issued).
     static func bytes(_ object: [String: Any]) -> [UInt8] {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return Array(data)
+        JSONText.bytes(object, options: [.withoutEscapingSlashes]) ?? Array("{}".utf8)
     }
 
     /// A response with `object` as its JSON body.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// What the back-end's own API offers the app, decided from method and path only.
@@ -23,7 +27,7 @@ enum Route: Equatable {
         case ["captures"]:
             self = method == "POST" ? .startCapture : .methodNotAllowed(allowed: "POST")
         case let parts where parts.count == 3 && parts[0] == "captures" && parts[2] == "ended" && !parts[1].isEmpty:
-            let id = parts[1].removingPercentEncoding ?? parts[1]
+            let id = parts[1].percentDecoded ?? parts[1]
             self = method == "POST" ? .endCapture(id: id) : .methodNotAllowed(allowed: "POST")
         default:
             self = .notFound

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import HumanPluginConformance
 
 /// `POST /captures`: creates one Human Plugin process for the app user and hands the app the
@@ -47,7 +51,7 @@ extension BackendService {
             return JSON.response(201, answer)
         case .rejected:
             if faults.contains(.okOnCreateError) {
-                return JSON.response(200, ["id": NSNull(), "link": NSNull()])
+                return JSON.response(200, ["id": JSONText.null, "link": JSONText.null])
             }
             if faults.contains(.leakInErrorAnswer), let sent {
                 return JSON.response(502, ["error": "human plugin create failed", "upstreamRequest": sent.body])

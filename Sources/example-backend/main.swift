@@ -1,11 +1,21 @@
 import Dispatch
 import ExampleBackend
+import HumanPluginConformance
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The example integrator back-end as a process: parse flags, listen, run until SIGINT/SIGTERM.
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("example-backend: \(message)\n".utf8))
+    StandardStream.error.write("example-backend: \(message)\n")
     exit(code)
 }
 
@@ -13,7 +23,7 @@ let configuration: ExampleBackendConfiguration
 do {
     switch try ExampleBackendCommandLine.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
     case .help:
-        FileHandle.standardOutput.write(Data((ExampleBackendCommandLine.usage + "\n").utf8))
+        StandardStream.output.write(ExampleBackendCommandLine.usage + "\n")
         exit(0)
     case let .run(parsed):
         configuration = parsed
@@ -47,7 +57,7 @@ do {
 } catch {
     fail("\(error)", code: 1)
 }
-FileHandle.standardOutput.write(Data("example back-end\(configuration.api.map { " (\($0.rawValue) API)" } ?? "") listening on \(backend.baseURL)\n".utf8))
+StandardStream.output.write("example back-end\(configuration.api.map { " (\($0.rawValue) API)" } ?? "") listening on \(backend.baseURL)\n")
 
 var signalSources: [any DispatchSourceSignal] = []
 for signalNumber in [SIGINT, SIGTERM] {

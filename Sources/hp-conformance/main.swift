@@ -1,4 +1,8 @@
 import ConformanceCLI
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 exit(HPConformance.main(Array(CommandLine.arguments.dropFirst())))

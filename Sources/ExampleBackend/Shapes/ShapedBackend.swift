@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 import HumanPluginConformance
 
@@ -78,9 +82,9 @@ public final class ShapedBackend: Sendable {
         case ("POST", 2, ["api", "captures"]):
             response = startCapture(request, user: user)
         case ("POST", 4, let parts) where parts[0] == "api" && parts[1] == "captures" && parts[3] == "ended":
-            response = endCapture(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
+            response = endCapture(id: parts[2].percentDecoded ?? parts[2], user: user)
         case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncPoll:
-            response = result(id: parts[2].removingPercentEncoding ?? parts[2], user: user)
+            response = result(id: parts[2].percentDecoded ?? parts[2], user: user)
         default:
             response = JSON.error(404, "not found")
         }
@@ -93,7 +97,7 @@ public final class ShapedBackend: Sendable {
         let key: String?
         switch shape {
         case .cookieSession:
-            key = request.headers["Cookie"]?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            key = request.headers["Cookie"]?.split(separator: ";").map { $0.trimmingWhitespace() }
                 .first { $0.hasPrefix("sid=") }.map { String($0.dropFirst(4)) }
         case .loginBearer:
             key = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
@@ -137,12 +141,12 @@ public final class ShapedBackend: Sendable {
     }
 
     func endCapture(id: String, user: String) -> HTTPResponse {
-        let segment = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
+        let segment = id.percentEncoded(allowing: .alphanumerics)
         guard shape == .asyncPoll else { return inner("POST", "/captures/\(segment)/ended", user: user) }
         // Ownership is checked before anything is queued: the id must be one of this user's captures.
         guard let record = service.store.record(for: id), record.owner == user else { return JSON.error(404, "unknown capture") }
         state.withLock { $0.results[id] = Pending(owner: user) }
-        Thread.detachNewThread { [self] in
+        DetachedThread.start(name: "shapedbackend") { [self] in
             let outcome = inner("POST", "/captures/\(segment)/ended", user: user)
             state.withLock { $0.results[id]?.answer = outcome }
         }
@@ -172,7 +176,7 @@ public final class ShapedBackend: Sendable {
             }
         }
         if shape == .cookieSession, let user, let old = request.headers["Cookie"]?.split(separator: ";")
-            .map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
+            .map({ $0.trimmingWhitespace() }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
             !faults.contains(.identityIgnored) {
             let fresh = Self.freshKey()
             state.withLock { state in
@@ -193,7 +197,7 @@ public final class ShapedBackend: Sendable {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ text: Substring) -> String { text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text) }
+            func decode(_ text: Substring) -> String { text.replacing("+", with: " ").percentDecoded ?? String(text) }
             fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
         }
         return fields

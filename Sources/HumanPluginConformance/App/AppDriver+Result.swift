@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Asynchronous results: polling the `result` call, and the ownership scenarios' single probe.
 extension AppDriver {
@@ -35,7 +39,7 @@ extension AppDriver {
                                                 : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
                 break
             }
-            Thread.sleep(forTimeInterval: poll.intervalSeconds)
+            Pause.seconds(poll.intervalSeconds)
         }
         record.elapsedSeconds = Double((ContinuousClock.now - since).milliseconds) / 1000
         return record

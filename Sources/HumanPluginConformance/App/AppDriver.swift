@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Plays the partner's iOS app and its `ASWebAuthenticationSession` against the back-end under
 /// test, following the partner's own API as the configuration describes it: each app user logs
@@ -99,7 +103,7 @@ public struct AppDriver: Sendable {
                          "documentType": journey.documentType ?? configuration.documentType, "claim": claim]
         if let id { variables["id"] = id }
         var pathVariables = variables
-        pathVariables = pathVariables.mapValues { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? $0 }
+        pathVariables = pathVariables.mapValues { $0.percentEncoded(allowing: .urlPathSegment) }
         var headers = HTTPHeaders()
         for name in call.headers.keys.sorted() {
             headers.add(name, Template.fill(call.headers[name]!, variables))
@@ -161,12 +165,12 @@ public struct AppDriver: Sendable {
 
     /// The href of the capture page's `id="complete"` link.
     static func completeLink(in html: String) -> String? {
-        guard let marker = html.range(of: "id=\"complete\"") else { return nil }
-        let tagStart = html[..<marker.lowerBound].range(of: "<a", options: .backwards)?.lowerBound ?? marker.lowerBound
+        guard let marker = html.firstRange(of: "id=\"complete\"") else { return nil }
+        let tagStart = html[..<marker.lowerBound].ranges(of: "<a").last?.lowerBound ?? marker.lowerBound
         let tail = html[tagStart...]
-        guard let hrefStart = tail.range(of: "href=\"") else { return nil }
+        guard let hrefStart = tail.firstRange(of: "href=\"") else { return nil }
         let afterHref = tail[hrefStart.upperBound...]
         guard let close = afterHref.firstIndex(of: "\"") else { return nil }
-        return String(afterHref[..<close]).replacingOccurrences(of: "&amp;", with: "&")
+        return String(afterHref[..<close]).replacing("&amp;", with: "&")
     }
 }

@@ -98,7 +98,7 @@ struct CallbackNoSecretsCheck: CallbackURICheck {
     let id = "HP-CALLBACK-NO-SECRETS"
     let verified = "no callbackUri carries a document number or token"
     func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        let decoded = callbackUri.removingPercentEncoding ?? callbackUri
+        let decoded = callbackUri.percentDecoded ?? callbackUri
         for (label, secret) in evidence.secretsForApp where callbackUri.contains(secret) || decoded.contains(secret) {
             return "callbackUri contains the \(label)"
         }

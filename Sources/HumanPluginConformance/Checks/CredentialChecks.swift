@@ -34,7 +34,7 @@ struct CreateCredentialFidelityCheck: Check {
         if value == journey.context.documentNumber { return true }
         guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
         let sent = request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n" + request.headers.map(\.value).joined(separator: "\n")
-        return sent.contains(value) || (sent.removingPercentEncoding ?? sent).contains(value)
+        return sent.contains(value) || (sent.percentDecoded ?? sent).contains(value)
     }
 }
 
@@ -44,7 +44,7 @@ struct CorrelationNoDocumentCheck: Check {
         let numbers = evidence.secretsForApp.filter { $0.label == "document number" }.map { ($0.value, LeakForms.of($0.value)) }
         let findings = evidence.creates.compactMap { create -> Finding? in
             guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
-            let decoded = correlationId.removingPercentEncoding ?? correlationId
+            let decoded = correlationId.percentDecoded ?? correlationId
             for (_, forms) in numbers where forms.contains(where: { correlationId.contains($0) || decoded.contains($0) }) {
                 return .bad("#\(create.id): correlationId carries a document number", [create.id])
             }

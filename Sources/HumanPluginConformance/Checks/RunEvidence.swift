@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything a check may look at: the journal, the played scenarios, the processes the stand-in
 /// issued, the configuration and the contract. Built once after the run; read-only.
@@ -48,7 +52,7 @@ public struct RunEvidence: Sendable {
 
     /// The process id a read asked for.
     public func readID(_ exchange: Exchange) -> String {
-        String(exchange.request.path.dropFirst(contract.read.pathPrefix.count)).removingPercentEncoding ?? ""
+        String(exchange.request.path.dropFirst(contract.read.pathPrefix.count)).percentDecoded ?? ""
     }
 
     // MARK: - Scenarios

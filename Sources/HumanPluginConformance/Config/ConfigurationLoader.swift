@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads and validates a `KitConfiguration` from JSON. Every problem is a `KitError.config` naming
 /// the file and the field.

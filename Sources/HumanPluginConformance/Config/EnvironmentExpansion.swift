@@ -17,7 +17,7 @@ struct EnvironmentExpansion {
         guard text.contains("${env:") else { return text }
         var result = ""
         var rest = Substring(text)
-        while let open = rest.range(of: "${env:") {
+        while let open = rest.firstRange(of: "${env:") {
             result += rest[..<open.lowerBound]
             let after = rest[open.upperBound...]
             guard let close = after.firstIndex(of: "}") else {

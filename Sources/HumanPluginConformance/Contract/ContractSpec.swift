@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The vendor contract as data, decoded from `specs/contract.json`.
 /// Everything the documents leave open is marked there as an assumption; a change of the vendor's

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The contract and check catalogue in use, with the exact bytes read (so reports can state their
 /// checksum). By default they are the ones compiled into the kit from `specs/` at build time
@@ -170,7 +174,7 @@ enum DecodingErrorText {
         case let .valueNotFound(type, context):
             return "\(path(context.codingPath)): expected \(typeName(type)), found null"
         case let .dataCorrupted(context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let underlying = context.underlyingError.map(ErrorText.describe)
             return "\(path(context.codingPath)): \(underlying ?? context.debugDescription)"
         @unknown default:
             return "\(error)"

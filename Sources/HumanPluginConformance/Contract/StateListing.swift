@@ -14,8 +14,8 @@ extension ContractSpec {
         return finalStates.states.map { state in
             let pair = "\(state.state) / \(state.result)"
             let kind = !state.final ? "not final: report it as pending" : (state.success ? "final, success" : "final, not a success")
-            return state.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + pair.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  (\(kind))"
+            return state.name.padded(to: width) + "  "
+                + pair.padded(to: pairWidth) + "  (\(kind))"
         }
     }
 
@@ -52,7 +52,7 @@ extension ContractSpec {
         if value.stringValue == placeholder { return path }
         if let object = value.objectValue {
             for key in object.keys.sorted() {
-                let escaped = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                let escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
                 if let found = pointer(to: placeholder, in: object[key]!, path: path + "/" + escaped) { return found }
             }
         }

@@ -15,7 +15,7 @@ public struct HTTPEndpoint: Sendable, Equatable, Codable {
     /// throws `.invalidURL` with a one-line reason otherwise.
     public init(url: String) throws(HTTPClientError) {
         let text = url.trimmingASCIIWhitespace()
-        guard let schemeEnd = text.range(of: "://") else {
+        guard let schemeEnd = text.firstRange(of: "://") else {
             throw .invalidURL("\(url): expected http://host[:port][/prefix]")
         }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The protocol version of a message; only HTTP/1.0 and HTTP/1.1 are spoken.
 public enum HTTPVersion: String, Sendable, Codable, Equatable {
@@ -69,8 +73,8 @@ public struct HTTPResponse: Sendable, Equatable, Codable {
 
     /// A response whose body is the JSON serialisation of `object` (keys sorted, so bytes are reproducible).
     public static func json(_ status: Int, _ object: Any) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])) ?? Data("null".utf8)
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Array(data))
+        let bytes = JSONText.bytes(object) ?? Array("null".utf8)
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: bytes)
     }
 
     public var bodyText: String { String(decoding: body, as: UTF8.self) }

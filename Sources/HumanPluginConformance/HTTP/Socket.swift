@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A point in time after which a socket wait gives up.
 struct Deadline: Sendable, Comparable {
@@ -397,9 +401,5 @@ enum ProcessSetup {
 /// Starts a detached thread with a modest stack, so that a thousand connection threads stay small.
 @discardableResult
 func startThread(name: String, stackSize: Int = 512 * 1024, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let thread = Thread(block: body)
-    thread.name = name
-    thread.stackSize = stackSize
-    thread.start()
-    return true
+    DetachedThread.start(name: name, stackSize: stackSize, body)
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The capture page `link` points at: what a person sees in the browser session. Completing it
 /// ends the process in the chosen state and returns to the `callbackUri` the back-end registered
@@ -50,7 +54,7 @@ enum CapturePage {
         guard let callback = process.callbackUri, !callback.isEmpty, callback != contract.callback.noRedirectValue,
               URIText.isSafeRedirect(callback) else { return nil }
         guard variant == .humanToken else { return callback }
-        let encoded = process.id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? process.id
+        let encoded = process.id.percentEncoded(allowing: .urlQuery)
         return callback + (callback.contains("?") ? "&" : "?") + "\(contract.callback.humanTokenQueryItem)=\(encoded)"
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A process the stand-in created, as it answered it.
 public struct IssuedProcess: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HumanPluginStandIn {
     /// Routes one request; records it unless it is the browser's (the app driver records those).
@@ -52,7 +56,7 @@ extension HumanPluginStandIn {
     /// and the answer of a process is built once per state and then reused.
     private func answerRead(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let rawID = path.dropFirst(contract.read.pathPrefix.count)
-        let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).removingPercentEncoding ?? "") : String(rawID)
+        let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
         let isAuthorized = authorized(request)
         let now = Date()
         let seen = state.withLock { state -> (scenario: String, fault: StandInBehavior.ReadFault?, journey: String?, process: IssuedProcess?, cached: HTTPResponse?) in
@@ -193,7 +197,7 @@ extension HumanPluginStandIn {
     private func waitUnlessStopped(seconds: Double) {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline && !isStopped {
-            Thread.sleep(forTimeInterval: 0.02)
+            Pause.seconds(0.02)
         }
     }
 }

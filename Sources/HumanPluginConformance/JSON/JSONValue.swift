@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Any JSON value, decoded without loss of structure (object key order is not kept; reports sort keys).
 public enum JSONValue: Sendable, Equatable, Hashable, Codable {
@@ -121,7 +125,7 @@ public enum Template {
         guard text.contains("{") else { return text }
         var result = text
         for (name, value) in variables {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+            result = result.replacing("{\(name)}", with: value)
         }
         return result
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which two parties an exchange went between.
 public enum Channel: String, Sendable, Codable, CaseIterable {

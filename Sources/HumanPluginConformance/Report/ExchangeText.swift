@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Plain-text renderings of exchanges and dates shared by the report formats (not escaped).
 enum ExchangeText {
@@ -29,36 +33,36 @@ enum ExchangeText {
     /// The body as text, pretty-printed with sorted keys when it is JSON.
     static func prettyBody(_ body: [UInt8]) -> String {
         if let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-           let object = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]),
-           let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) {
-            return String(decoding: data, as: UTF8.self)
+           let object = JSONText.parse(body),
+           let pretty = JSONText.bytes(object, options: [.prettyPrinted, .withoutEscapingSlashes]) {
+            return String(decoding: pretty, as: UTF8.self)
         }
         return String(decoding: body, as: UTF8.self)
     }
 
-    static func formatMilliseconds(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func formatMilliseconds(_ value: Double) -> String { String(cFormat: "%.1f", value) }
 
     /// Seconds with three decimals, as both JUnit schemas accept (`12.345`).
     static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", max(0, value.isFinite ? value : 0))
+        String(cFormat: "%.3f", max(0, value.isFinite ? value : 0))
     }
 
     private static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         return calendar
     }()
 
     /// `2026-01-31T12:00:00` in UTC, without zone (what the strict JUnit schema demands).
     static func localTimestamp(_ date: Date) -> String {
         let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        return String(cFormat: "%04ld-%02ld-%02ldT%02ld:%02ld:%02ld", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
     /// `2026-01-31T12:00:00.123Z`: ISO 8601 in UTC with milliseconds.
     static func isoTimestamp(_ date: Date) -> String {
         let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
         let millis = min(999, (c.nanosecond ?? 0) / 1_000_000)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0, millis)
+        return String(cFormat: "%04ld-%02ld-%02ldT%02ld:%02ld:%02ld.%03ldZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1, c.hour ?? 0, c.minute ?? 0, c.second ?? 0, millis)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders a `RunResult` as one self-contained HTML page: inline CSS, no scripts, no network
 /// (a `Content-Security-Policy` meta tag forbids any fetch).

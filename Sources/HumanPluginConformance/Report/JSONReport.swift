@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders a `RunResult` as `report.json`: pretty-printed, keys sorted, dates ISO 8601 in UTC
 /// with milliseconds (`2026-01-31T12:00:00.000Z`), so equal runs give equal bytes.
@@ -167,8 +171,8 @@ public enum JSONReport {
     private static func writeString(_ s: String, into out: inout String) {
         out += "\""
         out += Redactor.jsonEscaped(s, escapeSlash: false, asciiOnly: false)
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+            .replacing("\u{2028}", with: "\\u2028")
+            .replacing("\u{2029}", with: "\\u2029")
         out += "\""
     }
 }

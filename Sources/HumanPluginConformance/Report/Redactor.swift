@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Removes secrets from everything a report writes.
 ///
@@ -166,16 +170,13 @@ public struct Redactor: Sendable {
     /// Plain, percent-encoded and JSON-escaped spellings of `value`.
     static func encodedForms(of value: String) -> [String] {
         var forms = [value]
-        var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         var percent: [String] = []
-        let asciiAlphanumerics = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        for allowed in [unreserved, asciiAlphanumerics, CharacterSet(), .urlQueryAllowed, .urlPathAllowed, .urlHostAllowed, .urlUserAllowed, .urlPasswordAllowed, .urlFragmentAllowed] {
-            if let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) { percent.append(encoded) }
+        let sets: [PercentEncodingSet] = [.unreserved, .alphanumerics, .none, .urlQuery, .urlPath, .urlPathSegment, .urlHost,
+                                          .urlUser, .urlPassword, .urlFragment]
+        for allowed in sets {
+            percent.append(value.percentEncoded(allowing: allowed))
         }
-        unreserved.insert(" ")
-        if let form = value.addingPercentEncoding(withAllowedCharacters: unreserved) {
-            percent.append(form.replacingOccurrences(of: " ", with: "+"))
-        }
+        percent.append(value.percentEncoded(allowing: PercentEncodingSet.unreserved.union(" ")).replacing(" ", with: "+"))
         for encoded in percent {
             forms.append(encoded)
             forms.append(lowercasingPercentHex(encoded))
@@ -226,17 +227,17 @@ public struct Redactor: Sendable {
     }
 
     /// `Authorization: Bearer abc` (or `authorization=abc`) written inline in free text.
-    private static let inlineCredential = try! NSRegularExpression(
-        pattern: #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#)
+    nonisolated(unsafe) private static let inlineCredential: Regex<AnyRegexOutput> = try! Regex(
+        #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#)
+        .wordBoundaryKind(.simple).matchingSemantics(.unicodeScalar)
 
     static func redactInlineCredentialHeaders(_ text: String) -> String {
-        let range = NSRange(text.startIndex..., in: text)
-        guard inlineCredential.firstMatch(in: text, range: range) != nil else { return text }
+        guard text.contains(inlineCredential) else { return text }
         var out = ""
         var cursor = text.startIndex
-        for match in inlineCredential.matches(in: text, range: range) {
-            guard let whole = Range(match.range, in: text), let value = Range(match.range(at: 4), in: text),
-                  let name = Range(match.range(at: 1), in: text) else { continue }
+        for match in text.matches(of: inlineCredential) {
+            guard let value = match.output[4].range, let name = match.output[1].range else { continue }
+            let whole = match.range
             out += text[cursor..<whole.lowerBound]
             out += text[whole.lowerBound..<value.lowerBound]
             out += "<redacted:\(text[name].lowercased())>"
@@ -248,7 +249,7 @@ public struct Redactor: Sendable {
 
     /// `scheme://user:password@host` with the password replaced.
     static func redactURLPassword(_ url: String) -> String {
-        guard let schemeEnd = url.range(of: "://") else { return url }
+        guard let schemeEnd = url.firstRange(of: "://") else { return url }
         let authorityEnd = url[schemeEnd.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
         let authority = url[schemeEnd.upperBound..<authorityEnd]
         guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }

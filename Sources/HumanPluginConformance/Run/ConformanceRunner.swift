@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// One conformance run, from configuration to verdicts: starts the stand-in Human Plugin, lets the
 /// caller bring up the back-end pointed at it, waits until the back-end is ready, plays every
@@ -162,14 +167,12 @@ public struct ConformanceRunner: Sendable {
         let outcome = PlainMutex<ScenarioRecord?>(nil)
         let done = DispatchSemaphore(value: 0)
         let ended = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        DetachedThread.start(name: "conformancerunner", stackSize: 8 << 20) {
             let record = player.play(scenario)
             outcome.withLock { $0 = record }
             done.signal()
             ended.signal()
         }
-        thread.stackSize = 8 << 20
-        thread.start()
         while true {
             let finished = done.wait(timeout: .now() + .milliseconds(50)) == .success
             // A stop request wins even over a scenario that just ended: stopping kills the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Files the stand-in's processes and exchanges under the journey they belong to when the document
 /// number could not tell (a back-end may take the number from its own records, not from the app):
@@ -43,7 +47,7 @@ enum JourneyAttribution {
             if exchange.channel == .backendToHumanPlugin, exchange.step == "read",
                let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
                    && ($0.until.map { exchange.startedAt < $0 } ?? true)
-                   && String(exchange.request.path.dropFirst(readPrefix.count)).removingPercentEncoding == $0.id }) {
+                   && String(exchange.request.path.dropFirst(readPrefix.count)).percentDecoded == $0.id }) {
                 var copy = exchange
                 copy.journey = misuse.journey
                 return copy

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Waits until the back-end answers its readiness path, or fails with a clear reason.
 enum Readiness {
@@ -13,7 +17,7 @@ enum Readiness {
             } catch {
                 lastProblem = error.description
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            Pause.seconds(0.1)
         }
         throw .backendUnreachable(url: endpoint.baseURL, reason: "\(lastProblem) (waited \(seconds) s for GET \(path))")
     }

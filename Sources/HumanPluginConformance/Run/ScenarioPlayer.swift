@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import Synchronization
 
 /// Plays scenarios: sets the stand-in's behaviour, drives the app's journeys, and keeps what each
@@ -186,13 +191,12 @@ public struct ScenarioPlayer: Sendable {
         let group = DispatchGroup()
         for context in contexts {
             group.enter()
-            let thread = Thread { [self] in
+            let started = DetachedThread.start(name: "journey", stackSize: 512 * 1024) { [self] in
                 let record = fullJourney(context)
                 results.withLock { $0[context.name] = record }
                 group.leave()
             }
-            thread.stackSize = 512 * 1024
-            thread.start()
+            if !started { group.leave() }
         }
         let perJourney = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
         _ = group.wait(timeout: .now() + perJourney)

@@ -25,12 +25,12 @@ extension ScenarioPlayer {
 
     /// The href of the page's link with `id="<id>"`.
     static func link(withID id: String, in html: String) -> String? {
-        guard let marker = html.range(of: "id=\"\(id)\"") else { return nil }
-        let tagStart = html[..<marker.lowerBound].range(of: "<a", options: .backwards)?.lowerBound ?? marker.lowerBound
+        guard let marker = html.firstRange(of: "id=\"\(id)\"") else { return nil }
+        let tagStart = html[..<marker.lowerBound].ranges(of: "<a").last?.lowerBound ?? marker.lowerBound
         let tail = html[tagStart...]
-        guard let hrefStart = tail.range(of: "href=\"") else { return nil }
+        guard let hrefStart = tail.firstRange(of: "href=\"") else { return nil }
         let afterHref = tail[hrefStart.upperBound...]
         guard let close = afterHref.firstIndex(of: "\"") else { return nil }
-        return String(afterHref[..<close]).replacingOccurrences(of: "&amp;", with: "&")
+        return String(afterHref[..<close]).replacing("&amp;", with: "&")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Facts about the run that every report states (the JUnit `properties`).
 public struct RunMetadata: Sendable, Codable, Equatable {
