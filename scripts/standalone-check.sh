@@ -12,7 +12,7 @@
 # Exits 0 when all holds, 1 with the first broken point otherwise.
 set -euo pipefail
 binary=$(readlink -f "${1:?usage: standalone-check.sh BINARY [REFERENCE_BINARY]}")
-reference="${2:-}"
+reference="${2:+$(readlink -f "$2")}"
 faults="wrong-flow,echo-create-request,uppercase-scheme"
 
 fail() { echo "standalone-check: FAILED: $*" >&2; exit 1; }
