@@ -26,6 +26,10 @@ HTTP="$ROOT/Sources/HumanPluginConformance/HTTP"
 CODEC=(HTTPHeadParser HTTPBodyParser HTTPRequestDecoder HTTPResponseDecoder HTTPHeaders HTTPMessage HTTPEncoder Socket HTTPServer HTTPConnection)
 SOURCES=()
 for name in "${CODEC[@]}"; do SOURCES+=("$HTTP/$name.swift"); done
+# What the codec leans on besides: the kit's JSON text writer (HTTPMessage's JSON answers) and
+# its small system and text helpers (threads, locks, pauses, formatting) that replace full Foundation.
+LIB="$ROOT/Sources/HumanPluginConformance"
+SOURCES+=("$LIB/JSON/JSONText.swift" "$LIB/JSON/JSONValue.swift" "$LIB"/System/*.swift "$LIB"/Text/*.swift)
 
 status=0
 for target in "${TARGETS[@]}"; do
