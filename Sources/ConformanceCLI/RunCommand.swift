@@ -56,7 +56,7 @@ struct RunCommand {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         known.specs = specs
         let configPath = arguments.value("--config")
-        var configuration = try specs.configuration(file: configPath)
+        var configuration = try specs.configuration(file: configPath, environment: environment)
         known.configuration = configuration
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)

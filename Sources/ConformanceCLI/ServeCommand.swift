@@ -37,7 +37,7 @@ struct ServeCommand {
 
     func execute() throws(KitError) -> Int32 {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        let configuration = try specs.configuration(file: arguments.value("--config"))
+        let configuration = try specs.configuration(file: arguments.value("--config"), environment: environment)
         let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")
@@ -74,7 +74,7 @@ struct ServeCommand {
                     text += "\n    " + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
                 }
                 text += "\n"
-                StandardOutput.write(text)
+                StandardStream.output.write(text)  // one write(2) per exchange: concurrent lines stay together
             })
         try standIn.start()
         console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")

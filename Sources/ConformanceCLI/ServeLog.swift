@@ -10,31 +10,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes the live log straight to descriptor 1 (what `Console.out` does, without building a `Data`
-/// per line): one `write` per exchange, so the lines of concurrent exchanges stay together.
-enum StandardOutput {
-    static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Glibc)
-                let n = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                let n = Darwin.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
-    }
-}
-
 /// UTC timestamps for the live log, as `ISO8601DateFormatter` writes them (`2026-11-29T13:21:07Z`),
 /// without building a formatter per line.
 enum LogTimestamp {

@@ -34,16 +34,6 @@ struct InitCommand {
         console.out("wrote \(output) (\(shape.name)\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
         return 0
     }
-
-    /// What the run will need of the app users.
-    static func users(_ configuration: KitConfiguration) -> String {
-        let needed = "\(configuration.usersNeeded) app users (\(configuration.concurrentUsers) at once, plus a victim and an attacker)"
-        guard let users = configuration.users else { return "\(needed), kit-made names" }
-        let how = users.login != nil ? (users.login?.tokenPointer != nil ? "logging in for a token" : "logging in to a cookie session")
-                : users.staticUsers.isEmpty ? "named" : "static headers"
-        let listed = users.listedNames.map { ", \($0.count) listed" } ?? ", kit-made names"
-        return "\(needed), \(how)\(listed)\(configuration.result != nil ? ", result polled" : "")"
-    }
 }
 
 /// `hp-conformance validate`: loads and checks a configuration, runs nothing.

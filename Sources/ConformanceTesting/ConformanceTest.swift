@@ -72,7 +72,7 @@ public struct ConformanceTest: Sendable {
     }
 
     /// Plays every scenario against the back-end and judges the journal. With `reportDirectory`,
-    /// also writes `junit.xml`, `report.json`, `report.html` and `SHA256SUMS` there.
+    /// also writes `junit.xml`, `report.json`, `report.html`, `report.md` and `SHA256SUMS` there.
     /// Throws only when the kit cannot run (bad configuration, back-end not starting or unreachable).
     public func run(reportDirectory: String? = nil) throws(KitError) -> ConformanceOutcome {
         let configuration = self.configuration

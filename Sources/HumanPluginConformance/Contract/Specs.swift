@@ -99,10 +99,12 @@ public struct Specs: Sendable {
                                              file: "specs/\(Self.exampleConfigurationFile) (embedded)")
     }
 
-    /// The configuration file at `path` when given, else the example back-end's (`exampleConfiguration()`).
-    public func configuration(file path: String?) throws(KitError) -> KitConfiguration {
+    /// The configuration file at `path` when given, else the example back-end's (`exampleConfiguration()`);
+    /// `${env:NAME}` is looked up in `environment`.
+    public func configuration(file path: String?,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
         guard let path else { return try exampleConfiguration() }
-        return try ConfigurationLoader.load(path: path)
+        return try ConfigurationLoader.load(path: path, environment: environment)
     }
 
     private static func make(contract contractBytes: [UInt8], checks checksBytes: [UInt8], source: Source,

@@ -177,6 +177,8 @@ public struct Redactor: Sendable {
             percent.append(value.percentEncoded(allowing: allowed))
         }
         percent.append(value.percentEncoded(allowing: PercentEncodingSet.unreserved.union(" ")).replacing(" ", with: "+"))
+        // The form bodies the kit itself sends (WHATWG urlencoded: keeps `*`, encodes `~`).
+        percent.append(FormEncoding.escape(value))
         for encoded in percent {
             forms.append(encoded)
             forms.append(lowercasingPercentHex(encoded))

@@ -75,6 +75,16 @@ struct ReportRedactorTests {
         #expect(r.redact("doc \(ReportRedactorTests.document).") == "doc <redacted:credential.value>.")
     }
 
+    @Test("a password in a form body is replaced, as the kit's login form and as quote_plus write it")
+    func formEncodedPassword() {
+        let password = "a*b~c d!$x"
+        let r = Redactor(secrets: [("login.password", password)])
+        let sentByTheKit = String(decoding: FormEncoding.encode(["username": "user-01", "password": password]), as: UTF8.self)
+        #expect(sentByTheKit.contains("a*b%7Ec+d%21%24x"), "the kit's form spelling: \(sentByTheKit)")
+        #expect(r.redact(sentByTheKit) == "password=<redacted:login.password>&username=user-01")
+        #expect(r.redact("password=a%2Ab~c+d%21%24x") == "password=<redacted:login.password>")  // Python's quote_plus
+    }
+
     @Test("secrets shorter than 4 characters are ignored")
     func shortSecrets() {
         #expect(ReportRedactorTests.redactor.redact("abcabc") == "abcabc")
