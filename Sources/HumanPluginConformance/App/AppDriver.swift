@@ -164,8 +164,11 @@ public struct AppDriver: Sendable {
     }
 
     /// The href of the capture page's `id="complete"` link.
-    static func completeLink(in html: String) -> String? {
-        guard let marker = html.firstRange(of: "id=\"complete\"") else { return nil }
+    static func completeLink(in html: String) -> String? { link(withID: "complete", in: html) }
+
+    /// The href of the page's link with `id="<id>"`.
+    static func link(withID id: String, in html: String) -> String? {
+        guard let marker = html.firstRange(of: "id=\"\(id)\"") else { return nil }
         let tagStart = html[..<marker.lowerBound].ranges(of: "<a").last?.lowerBound ?? marker.lowerBound
         let tail = html[tagStart...]
         guard let hrefStart = tail.firstRange(of: "href=\"") else { return nil }

@@ -15,22 +15,11 @@ extension ScenarioPlayer {
             guard let response, response.status == 200 else {
                 return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "\(current) answered \(response.map { String($0.status) } ?? "nothing")")
             }
-            guard let cancel = Self.link(withID: "cancel", in: response.bodyText) else {
+            guard let cancel = AppDriver.link(withID: "cancel", in: response.bodyText) else {
                 return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "the person closed the session")
             }
             current = AppDriver.resolve(cancel, against: current)
         }
         return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "the person closed the session")
-    }
-
-    /// The href of the page's link with `id="<id>"`.
-    static func link(withID id: String, in html: String) -> String? {
-        guard let marker = html.firstRange(of: "id=\"\(id)\"") else { return nil }
-        let tagStart = html[..<marker.lowerBound].ranges(of: "<a").last?.lowerBound ?? marker.lowerBound
-        let tail = html[tagStart...]
-        guard let hrefStart = tail.firstRange(of: "href=\"") else { return nil }
-        let afterHref = tail[hrefStart.upperBound...]
-        guard let close = afterHref.firstIndex(of: "\"") else { return nil }
-        return String(afterHref[..<close]).replacing("&amp;", with: "&")
     }
 }
