@@ -93,28 +93,28 @@ struct LiveJudge: Sendable {
 }
 
 /// The lines of the last few all-passing exchanges (a small ring; the lock is held only to copy it).
-private final class RecentJudgements: @unchecked Sendable {
+private final class RecentJudgements: Sendable {
     static let size = 16
-    private let lock = PlainLock()
-    private var entries: [(key: Exchange, lines: [LiveJudge.Line])] = []
-    private var next = 0
+    private struct Ring {
+        var entries: [(key: Exchange, lines: [LiveJudge.Line])] = []
+        var next = 0
+    }
+    private let ring = PlainMutex(Ring())
 
     func lines(for key: Exchange) -> [LiveJudge.Line]? {
-        lock.lock()
-        let snapshot = entries
-        lock.unlock()
+        let snapshot = ring.withLock { $0.entries }
         return snapshot.first { $0.key == key }?.lines
     }
 
     func remember(_ key: Exchange, _ lines: [LiveJudge.Line]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.contains(where: { $0.key == key }) { return }
-        if entries.count < Self.size {
-            entries.append((key, lines))
-        } else {
-            entries[next] = (key, lines)
-            next = (next + 1) % Self.size
+        ring.withLock { ring in
+            if ring.entries.contains(where: { $0.key == key }) { return }
+            if ring.entries.count < Self.size {
+                ring.entries.append((key, lines))
+            } else {
+                ring.entries[ring.next] = (key, lines)
+                ring.next = (ring.next + 1) % Self.size
+            }
         }
     }
 }

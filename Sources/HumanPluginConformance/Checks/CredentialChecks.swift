@@ -41,36 +41,17 @@ struct CreateCredentialFidelityCheck: Check {
 struct CorrelationNoDocumentCheck: Check {
     let id = "HP-CORRELATION-NO-DOCUMENT"
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let numbers = evidence.secretsForApp.filter { $0.label == "document number" }.map { ($0.value, LeakForms.of($0.value)) }
+        // Every encoded form of every document number, searched in one pass (as the leak check does).
+        let numbers = SecretSearch(evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped)
         let findings = evidence.creates.compactMap { create -> Finding? in
             guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
             let decoded = correlationId.percentDecoded ?? correlationId
-            for (_, forms) in numbers where forms.contains(where: { correlationId.contains($0) || decoded.contains($0) }) {
+            if numbers.firstLabel(in: [Array(correlationId.utf8), Array(decoded.utf8)]) != nil {
                 return .bad("#\(create.id): correlationId carries a document number", [create.id])
             }
             return .ok([create.id])
         }
         return Judgement.combine(findings, verified: "no correlationId carried a document number",
                                  nothing: "no create carried a correlationId string")
-    }
-}
-
-/// The forms of a secret the leak checks search for: as is, percent-encoded in every way the
-/// redactor knows, JSON-escaped, and as Go's JSON encoder writes it.
-enum LeakForms {
-    static func of(_ value: String) -> [String] {
-        // A value of unreserved ASCII characters only (a document number, most tokens) reads the
-        // same in every encoding: skip building a dozen identical forms.
-        if value.utf8.allSatisfy(isUnreserved) { return [value] }
-        var seen = Set<String>()
-        return (Redactor.encodedForms(of: value) + [StartNoLeakCheck.unicodeEscaped(value)]).filter { seen.insert($0).inserted }
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-        default: false
-        }
     }
 }

@@ -10,11 +10,11 @@ import Darwin
 /// dozens of connection threads on a couple of cores, a holder that gets preempted makes every other
 /// thread spin. A plain mutex sleeps at once, which is what an oversubscribed thread-per-connection
 /// server wants. Same `withLock` shape as `Mutex`.
-final class PlainMutex<Value>: @unchecked Sendable {
+public final class PlainMutex<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -27,7 +27,7 @@ final class PlainMutex<Value>: @unchecked Sendable {
     }
 
     @inline(__always)
-    func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+    public func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
