@@ -53,11 +53,7 @@ struct AppCheckCommand {
             for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
         }
         let directory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
-        do {
-            for url in try ReportWriter(redactor: redactor).write(result, to: directory) { console.out("report: \(url.path)") }
-        } catch {
-            throw .file(path: directory.path, problem: "reports not written: \(error)")
-        }
+        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: directory)
         return result.isConformant ? 0 : 1
     }
 

@@ -31,7 +31,7 @@ struct RunCommand {
         var flavor = JUnitFlavor.jenkins
         /// The launched back-end's output, kept even when it never became ready.
         var launchOutput: OutputTail?
-        var reportsWritten = false
+        var reportWriteAttempted = false
     }
 
     var reportDirectory: URL { URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports") }
@@ -41,7 +41,7 @@ struct RunCommand {
         do {
             return try run(&known)
         } catch {
-            if !known.reportsWritten { writeNotRunReport(error, known) }
+            if !known.reportWriteAttempted { writeNotRunReport(error, known) }
             throw error
         }
     }
@@ -85,20 +85,14 @@ struct RunCommand {
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
         if launched { extras["backend.log"] = backendOutput }
+        known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
-        known.reportsWritten = true
         if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
         return result.isConformant ? 0 : 1
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
-        let written: [URL]
-        do {
-            written = try ReportWriter(redactor: redactor, junitFlavor: flavor).write(result, to: reportDirectory, extraFiles: extras)
-        } catch {
-            throw .file(path: reportDirectory.path, problem: "reports not written: \(error)")
-        }
-        for url in written { console.out("report: \(url.path)") }
+        try console.writeReports(result, with: ReportWriter(redactor: redactor, junitFlavor: flavor), to: reportDirectory, extraFiles: extras)
     }
 
     /// The report of a run that could not run: one error testcase (and its JSON, HTML and Markdown

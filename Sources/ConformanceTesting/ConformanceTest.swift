@@ -105,6 +105,8 @@ public struct ConformanceTest: Sendable {
             if !output.isEmpty { extras["backend.log"] = output }
             do {
                 _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
+            } catch let error as ReportError {
+                throw .run("reports not written: \(error)")
             } catch {
                 throw .file(path: directory.path, problem: "reports not written: \(error)")
             }

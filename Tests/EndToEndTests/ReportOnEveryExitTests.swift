@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import enum HumanPluginConformance.SHA256
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +13,8 @@ import Darwin
 /// marked incomplete. Serialized: these start processes and time them.
 @Suite("Reports on every exit", .serialized)
 struct ReportOnEveryExitTests {
-    /// A report directory holding a previous green run's files, listed in its SHA256SUMS, and a
-    /// file of the user's that is not the kit's.
+    /// A report directory holding a previous green run's files, listed in its SHA256SUMS and in
+    /// the kit's marker (so the kit can prove it wrote them), and a file of the user's that is not the kit's.
     func prefilledReports(in directory: URL) throws -> URL {
         let reports = directory.appendingPathComponent("Reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
@@ -27,9 +28,12 @@ struct ReportOnEveryExitTests {
         var sums = ""
         for (name, text) in old.sorted(by: { $0.key < $1.key }) {
             try Data(text.utf8).write(to: reports.appendingPathComponent(name))
-            sums += String(repeating: "0", count: 64) + "  \(name)\n"
+            sums += "\(SHA256.hex(of: text))  \(name)\n"
         }
         try Data(sums.utf8).write(to: reports.appendingPathComponent("SHA256SUMS"))
+        let marker = "# hp-conformance: files this kit wrote here and may replace; other files are left alone\n"
+            + sums + "\(SHA256.hex(of: sums))  SHA256SUMS\n"
+        try Data(marker.utf8).write(to: reports.appendingPathComponent(".hp-conformance-report"))
         try Data("the user's notes".utf8).write(to: reports.appendingPathComponent("notes.txt"))
         return reports
     }
@@ -111,6 +115,28 @@ struct ReportOnEveryExitTests {
         try expectNotRunReport(reports, reason: "--junit-flavor: expected one of jenkins, strict, found ")
     }
 
+    @Test("a report directory holding a SHA256SUMS the kit did not write loses nothing: exit 2, one line, every file as it was")
+    func foreignReportDirectory() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let release = directory.appendingPathComponent("release")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        var files: [String: String] = ["image.iso": String(repeating: "x", count: 1000), "NOTES.md": "notes", "junit.xml": "<theirs/>"]
+        files["SHA256SUMS"] = files.keys.sorted().map { "\(SHA256.hex(of: files[$0]!))  \($0)\n" }.joined()
+        for (name, text) in files { try Data(text.utf8).write(to: release.appendingPathComponent(name)) }
+        let link = directory.appendingPathComponent("Reports")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: release)
+        for target in [release, link] {
+            let run = try Kit.run(["run", "--report-dir", target.path, "--no-color"], deadline: 120)
+            #expect(run.status == 2, "\(run)")
+            #expect(run.errorLines.count == 1, "one line: \(run.errorLines)")
+            #expect(run.errorLines.first?.contains("SHA256SUMS, junit.xml that this kit did not write") == true, "\(run.errorLines)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: release.path).sorted() == files.keys.sorted())
+            for (name, text) in files { #expect(read(release, name) == text, "\(name) changed") }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Reports", "release"])
+    }
+
     @Test("a temporary report folder left by a killed run is removed by the next run")
     func leftoverFromKilledRun() throws {
         let directory = try EndToEnd.temporaryDirectory("exit2")
@@ -123,6 +149,7 @@ struct ReportOnEveryExitTests {
         let leftover = directory.appendingPathComponent(".Reports.tmp-\(gone.processIdentifier)-12345")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try Data("half a report".utf8).write(to: leftover.appendingPathComponent("junit.xml"))
+        try Data().write(to: leftover.appendingPathComponent(".hp-conformance-partial"))  // the writer's mark
         let run = try Kit.run(["run", "--report-dir", reports.path, "--no-color"], deadline: 120)
         #expect(run.status == 0, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: leftover.path), "the dead run's folder is gone")

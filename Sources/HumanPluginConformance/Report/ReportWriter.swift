@@ -15,6 +15,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case cannotReplace(path: String, reason: String)
     case invalidExtraFileName(String)
+    /// Files the report would replace that the kit cannot prove it wrote.
+    case foreignFiles(path: String, names: [String])
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write report file \(path): \(reason)"
         case .cannotReplace(let path, let reason): "cannot replace report file \(path): \(reason)"
         case .invalidExtraFileName(let name): "invalid extra report file name \(name.debugDescription): must be a plain file name not used by the report"
+        case .foreignFiles(let path, let names):
+            "report directory \(path) holds \(names.joined(separator: ", ")) that this kit did not write; nothing was changed (move \(names.count == 1 ? "it" : "them") away or choose another --report-dir)"
         }
     }
 }
@@ -30,16 +34,29 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 /// any extra files (e.g. `backend.log`) and `SHA256SUMS` (`<hex>  <name>` lines, sorted by name, as
 /// `sha256sum -c` reads them).
 ///
+/// The writer replaces only what it can prove it wrote (see ``ReportDirectory``): a directory it
+/// creates, or the files its marker lists with their present content. When a file it would write
+/// is there and is not its own, nothing is changed and the write fails naming those files; other
+/// files it did not write are left alone and named in the result.
+///
 /// Everything is redacted (extra files too, byte for byte) and rendered in memory first, then
-/// written and fsynced into a fresh sibling directory `.<dirname>.tmp-<pid>-<random>`. Then the
-/// target's old `SHA256SUMS` is removed first (a directory without it is an unfinished write),
-/// the files the kit owns from the previous run (the fixed names, this run's extra names, and
-/// every name listed in the old `SHA256SUMS`) are removed, and the new files are renamed in with
-/// `SHA256SUMS` last. Each file appears whole or not at all; other files in the directory are
-/// left alone. Temporary directories left behind by a writer that died (its pid no longer runs)
-/// are removed before writing.
+/// written and fsynced into a temporary folder on the report directory's file system (beside it
+/// when its parent is writable, else inside it). The marker is widened to list both the old and
+/// the new files, the old `SHA256SUMS` is removed (a directory without it is an unfinished write),
+/// then the kit's other old files, and the new files are renamed in with `SHA256SUMS` last; the
+/// marker is narrowed to the new files at the end. Each file appears whole or not at all, and a
+/// write cut short at any point leaves every file of the kit's provable on the next write.
+/// Temporary folders left by a writer that died (its pid no longer runs) are removed before
+/// writing, file by file, and only when they carry the writer's own mark.
 public struct ReportWriter: Sendable {
-    /// The file names the kit always writes.
+    /// What a write did: the files it wrote and the entries it found and left alone.
+    public struct Written: Sendable, Equatable {
+        /// The written files, sorted by name.
+        public var paths: [URL]
+        /// The directory's entries the kit did not write, left as they were, sorted.
+        public var untouched: [String]
+    }
+
     public static let reportFileNames = ["junit.xml", "report.json", "report.html", "report.md", "SHA256SUMS"]
 
     public var redactor: Redactor
@@ -76,30 +93,45 @@ public struct ReportWriter: Sendable {
     /// Writes the reports into `directory` (created if missing); returns the written paths, sorted by name.
     @discardableResult
     public func write(_ result: RunResult, to directory: URL, extraFiles: [String: [UInt8]] = [:]) throws -> [URL] {
+        try writeReport(result, to: directory, extraFiles: extraFiles).paths
+    }
+
+    /// Writes the reports into `directory` (created if missing); returns what was written and
+    /// what was left alone.
+    public func writeReport(_ result: RunResult, to directory: URL, extraFiles: [String: [UInt8]] = [:]) throws -> Written {
         let files = try render(result, extraFiles: extraFiles)
         let fm = FileManager.default
         let target = directory.standardizedFileURL
-        do {
-            try fm.createDirectory(at: target, withIntermediateDirectories: true)
-        } catch {
-            throw ReportError.cannotCreateDirectory(path: target.path, reason: Self.reason(error))
+        let before = ReportDirectory.inspect(target)
+        if before.existed {
+            guard FileSystem.isDirectory(target.path) else {
+                throw ReportError.cannotCreateDirectory(path: target.path, reason: "not a directory")
+            }
+        } else {
+            do {
+                try fm.createDirectory(at: target, withIntermediateDirectories: true)
+            } catch {
+                throw ReportError.cannotCreateDirectory(path: target.path, reason: Self.reason(error))
+            }
         }
-        Self.removeLeftovers(of: target)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(Self.temporaryPrefix(of: target) + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-        guard mkdir(temporary.path, 0o700) == 0 else {
-            throw ReportError.cannotCreateDirectory(path: temporary.path, reason: String(cString: strerror(errno)))
-        }
-        defer { try? fm.removeItem(at: temporary) }
+        let newNames = Set(files.map(\.name)).union([ReportDirectory.markerName])
+        let clashes = before.foreignEntries.filter(newNames.contains)
+        guard clashes.isEmpty else { throw ReportError.foreignFiles(path: target.path, names: clashes) }
 
+        Self.removeLeftovers(of: target)
+        let temporary = try Self.makeTemporaryFolder(for: target)
+        defer { Self.removeTemporaryFolder(temporary) }
         for file in files { try Self.writeSynced(file.bytes, to: temporary.appendingPathComponent(file.name)) }
         Self.syncDirectory(temporary)
 
+        var newFiles: [String: Set<String>] = [:]
+        for file in files { newFiles[file.name] = [SHA256.hex(of: file.bytes)] }
+        let widened = before.kitFiles.merging(newFiles) { $0.union($1) }
+        try Self.replaceMarker(of: target, listing: widened, via: temporary)
+
         let sumsURL = target.appendingPathComponent("SHA256SUMS")
-        var owned = Set(Self.reportFileNames).union(files.map(\.name))
-        if let old = try? String(contentsOf: sumsURL, encoding: .utf8) { owned.formUnion(Self.namesListed(in: old)) }
-        try Self.remove(sumsURL)
-        for name in owned.sorted() where name != "SHA256SUMS" { try Self.remove(target.appendingPathComponent(name)) }
+        if before.kitFiles["SHA256SUMS"] != nil { try Self.remove(sumsURL) }
+        for name in before.kitFiles.keys.sorted() where name != "SHA256SUMS" { try Self.remove(target.appendingPathComponent(name)) }
 
         var written: [URL] = []
         for file in files {  // sorted by name with SHA256SUMS appended last
@@ -109,30 +141,82 @@ public struct ReportWriter: Sendable {
             }
             written.append(to)
         }
+        try Self.replaceMarker(of: target, listing: newFiles, via: temporary)
         Self.syncDirectory(target)
-        return written.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return Written(paths: written.sorted { $0.lastPathComponent < $1.lastPathComponent }, untouched: before.foreignEntries)
     }
 
     // MARK: - Internals
 
-    /// `.<dirname>.tmp-`: the start of every temporary directory a writer makes beside `target`.
+    /// `.<dirname>.tmp-`: the start of every temporary folder a writer makes beside `target`.
     static func temporaryPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
 
-    /// Removes the temporary directories beside `target` whose writer's process no longer runs
-    /// (a run killed while writing); returns their names. Those of running writers stay.
+    /// A fresh temporary folder on `target`'s file system, carrying the writer's mark: beside
+    /// `target` when its parent is writable and on the same file system, else inside `target`.
+    static func makeTemporaryFolder(for target: URL) throws -> URL {
+        let parent = target.deletingLastPathComponent()
+        let suffix = "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let beside = access(parent.path, W_OK) == 0 && sameFileSystem(parent.path, target.path)
+        let folder = beside
+            ? parent.appendingPathComponent(temporaryPrefix(of: target) + suffix)
+            : target.appendingPathComponent(ReportDirectory.temporaryPrefix + suffix)
+        guard mkdir(folder.path, 0o700) == 0 else {
+            throw ReportError.cannotCreateDirectory(path: folder.path, reason: String(cString: strerror(errno)))
+        }
+        try writeSynced([], to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName))
+        return folder
+    }
+
+    /// Removes a temporary folder the writer made: its plain files, then the folder itself. Anything
+    /// else found in it (a folder, a link) keeps the folder in place.
+    static func removeTemporaryFolder(_ folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            var status = stat()
+            let path = folder.appendingPathComponent(name).path
+            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { _ = unlink(path) }
+        }
+        _ = rmdir(folder.path)
+    }
+
+    /// Removes the temporary folders of writers whose process no longer runs (a run killed while
+    /// writing), beside `target` and inside it; returns their names. Those of running writers stay,
+    /// and so does any folder of a matching name that lacks the writer's mark.
     @discardableResult
     static func removeLeftovers(of target: URL) -> [String] {
-        let parent = target.deletingLastPathComponent()
-        let prefix = temporaryPrefix(of: target)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        let places = [(target.deletingLastPathComponent(), temporaryPrefix(of: target)), (target, ReportDirectory.temporaryPrefix)]
         var removed: [String] = []
-        for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
-            if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
-            if (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil { removed.append(name) }
+        for (folder, prefix) in places {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names where name.hasPrefix(prefix) {
+                let rest = name.dropFirst(prefix.count)
+                guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+                if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
+                let leftover = folder.appendingPathComponent(name)
+                var status = stat()
+                guard lstat(leftover.appendingPathComponent(ReportDirectory.temporaryMarkerName).path, &status) == 0,
+                      (status.st_mode & S_IFMT) == S_IFREG else { continue }
+                removeTemporaryFolder(leftover)
+                if !FileManager.default.fileExists(atPath: leftover.path) { removed.append(name) }
+            }
         }
         return removed.sorted()
+    }
+
+    /// Writes the marker listing `files` into `target`, atomically, through `temporary`.
+    private static func replaceMarker(of target: URL, listing files: [String: Set<String>], via temporary: URL) throws {
+        let staged = temporary.appendingPathComponent(ReportDirectory.markerName)
+        try? remove(staged)
+        try writeSynced(Array(ReportDirectory.markerText(files).utf8), to: staged)
+        let destination = target.appendingPathComponent(ReportDirectory.markerName)
+        guard rename(staged.path, destination.path) == 0 else {
+            throw ReportError.cannotReplace(path: destination.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private static func sameFileSystem(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
     }
 
     static func isPlainName(_ name: String) -> Bool {
@@ -140,16 +224,7 @@ public struct ReportWriter: Sendable {
             && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
     }
 
-    /// File names in a `SHA256SUMS` text that are plain names (others are ignored, never removed).
-    static func namesListed(in sums: String) -> [String] {
-        sums.split(separator: "\n").compactMap { line in
-            guard line.count > 66, line.dropFirst(64).hasPrefix("  ") else { return nil }
-            let name = String(line.dropFirst(66))
-            return isPlainName(name) ? name : nil
-        }
-    }
-
-    private static func writeSynced(_ bytes: [UInt8], to url: URL) throws {
+    static func writeSynced(_ bytes: [UInt8], to url: URL) throws {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ReportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -180,7 +255,7 @@ public struct ReportWriter: Sendable {
         close(fd)
     }
 
-    private static func remove(_ url: URL) throws {
+    static func remove(_ url: URL) throws {
         guard unlink(url.path) == 0 || errno == ENOENT else {
             throw ReportError.cannotReplace(path: url.path, reason: String(cString: strerror(errno)))
         }

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import HumanPluginConformance
 
 @Suite("Report writer")
@@ -17,7 +22,7 @@ struct ReportWriterTests {
         let dir = root.appendingPathComponent("reports/run")
         let paths = try writer.write(ReportFixture.mixed, to: dir, extraFiles: ["backend.log": Array("hello SECRET-TOKEN-1\n".utf8)])
         #expect(paths.map(\.lastPathComponent) == ["SHA256SUMS", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
-        #expect(try listing(dir) == ["SHA256SUMS", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
         #expect(try listing(root.appendingPathComponent("reports")) == ["run"]) // no temporary directory left
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
         let lines = sums.split(separator: "\n").map(String.init)
@@ -48,7 +53,7 @@ struct ReportWriterTests {
         #expect(bad.output.contains("report.json: FAILED"))
     }
 
-    @Test("temporary folders of dead writers are removed on the next write; a live writer's stays")
+    @Test("temporary folders of dead writers are removed on the next write; a live writer's, and any without the writer's mark, stay")
     func leftovers() throws {
         let root = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -59,14 +64,17 @@ struct ReportWriterTests {
         try finished.run()
         finished.waitUntilExit()
         let dead = root.appendingPathComponent(".Reports.tmp-\(finished.processIdentifier)-42")
+        let unmarked = root.appendingPathComponent(".Reports.tmp-\(finished.processIdentifier)-43")
         let alive = root.appendingPathComponent(".Reports.tmp-1-7")  // pid 1 always runs
         let other = root.appendingPathComponent(".Other.tmp-\(finished.processIdentifier)-42")
-        for folder in [dead, alive, other] {
+        for folder in [dead, unmarked, alive, other] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("half".utf8).write(to: folder.appendingPathComponent("junit.xml"))
+            if folder != unmarked { try Data().write(to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName)) }
         }
         try writer.write(ReportFixture.result(.pass), to: dir)
-        #expect(try listing(root) == [".Other.tmp-\(finished.processIdentifier)-42", ".Reports.tmp-1-7", "Reports"])
+        #expect(try listing(root) == [".Other.tmp-\(finished.processIdentifier)-42", ".Reports.tmp-1-7",
+                                      ".Reports.tmp-\(finished.processIdentifier)-43", "Reports"])
     }
 
     @Test("a second write with fewer files leaves no stale file and keeps foreign files")
@@ -75,9 +83,11 @@ struct ReportWriterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try writer.write(ReportFixture.result(.fail), to: dir, extraFiles: ["backend.log": [1, 2, 3], "humanplugin.log": [4]])
         try Data("mine".utf8).write(to: dir.appendingPathComponent("notes.txt"))
-        #expect(try listing(dir) == ["SHA256SUMS", "backend.log", "humanplugin.log", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
-        try writer.write(ReportFixture.result(.pass), to: dir)
-        #expect(try listing(dir) == ["SHA256SUMS", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "backend.log", "humanplugin.log", "junit.xml", "notes.txt",
+                                     "report.html", "report.json", "report.md"])
+        let second = try writer.writeReport(ReportFixture.result(.pass), to: dir)
+        #expect(second.untouched == ["notes.txt"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(!junit.contains("<failure"))
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
@@ -94,6 +104,147 @@ struct ReportWriterTests {
             }
         }
         #expect(try listing(dir).isEmpty)
+    }
+
+    // MARK: - Only what the kit wrote
+
+    /// A release folder: files and a `SHA256SUMS` naming them, none written by the kit.
+    func releaseFolder(in root: URL) throws -> (URL, [String: [UInt8]]) {
+        let folder = root.appendingPathComponent("release")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files: [String: [UInt8]] = ["image.iso": Array(repeating: 7, count: 4096), "notes.txt": Array("release notes\n".utf8)]
+        var sums = ""
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+            sums += "\(SHA256.hex(of: bytes))  \(name)\n"
+        }
+        var all = files
+        all["SHA256SUMS"] = Array(sums.utf8)
+        try Data(sums.utf8).write(to: folder.appendingPathComponent("SHA256SUMS"))
+        return (folder, all)
+    }
+
+    func expectUnchanged(_ folder: URL, _ files: [String: [UInt8]], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        #expect(try listing(folder) == files.keys.sorted(), sourceLocation: sourceLocation)
+        for (name, bytes) in files {
+            #expect(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))) == bytes, "\(name) changed", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a folder whose SHA256SUMS the kit did not write keeps every file; the write fails naming it")
+    func foreignSums() throws {
+        let root = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (folder, files) = try releaseFolder(in: root)
+        #expect(throws: ReportError.foreignFiles(path: folder.path, names: ["SHA256SUMS"])) {
+            try writer.write(ReportFixture.mixed, to: folder)
+        }
+        try expectUnchanged(folder, files)
+        #expect(try listing(root) == ["release"], "no temporary folder left beside it")
+        let text = ReportError.foreignFiles(path: folder.path, names: ["SHA256SUMS"]).description
+        #expect(!text.contains("\n") && text.contains(folder.path) && text.contains("did not write"))
+    }
+
+    @Test("through a symbolic link, the folder it points to keeps every file")
+    func foreignSumsThroughLink() throws {
+        let root = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (folder, files) = try releaseFolder(in: root)
+        let link = root.appendingPathComponent("Reports")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        #expect(throws: ReportError.self) { try writer.write(ReportFixture.mixed, to: link) }
+        try expectUnchanged(folder, files)
+    }
+
+    @Test("files the kit did not write are left alone and named; a clash with one is refused")
+    func foreignBesideReports() throws {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("keep".utf8).write(to: dir.appendingPathComponent("README.md"))
+        let first = try writer.writeReport(ReportFixture.result(.pass), to: dir)
+        #expect(first.untouched == ["README.md"])
+        #expect(try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8) == "keep")
+
+        let outside = dir.appendingPathComponent("outside.txt")
+        try Data("outside".utf8).write(to: outside)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("report.md"))
+        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("report.md"), withDestinationURL: outside)
+        #expect(throws: ReportError.foreignFiles(path: dir.path, names: ["report.md"])) {
+            try writer.write(ReportFixture.result(.fail), to: dir)
+        }
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "outside")
+        #expect(try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""),
+                "a refused write changes nothing")
+    }
+
+    @Test("a report file edited since the kit wrote it is no longer the kit's")
+    func editedReport() throws {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try writer.write(ReportFixture.result(.pass), to: dir)
+        try Data("my own page".utf8).write(to: dir.appendingPathComponent("report.html"))
+        #expect(throws: ReportError.foreignFiles(path: dir.path, names: ["report.html"])) {
+            try writer.write(ReportFixture.result(.pass), to: dir)
+        }
+        #expect(try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8) == "my own page")
+    }
+
+    @Test("a report directory of a kit before the marker is recognised; a look-alike is not")
+    func legacyDirectory() throws {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try writer.write(ReportFixture.result(.fail), to: dir, extraFiles: ["backend.log": [1]])
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(ReportDirectory.markerName))
+        let again = try writer.writeReport(ReportFixture.result(.pass), to: dir)
+        #expect(again.untouched.isEmpty)
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+
+        let lookalike = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: lookalike) }
+        let junit = Array("<testsuites/>".utf8)
+        try Data(junit).write(to: lookalike.appendingPathComponent("junit.xml"))
+        try Data("\(SHA256.hex(of: junit))  junit.xml\n".utf8).write(to: lookalike.appendingPathComponent("SHA256SUMS"))
+        #expect(throws: ReportError.foreignFiles(path: lookalike.path, names: ["SHA256SUMS", "junit.xml"])) {
+            try writer.write(ReportFixture.result(.pass), to: lookalike)
+        }
+    }
+
+    @Test("a write cut short between its steps leaves every file provable: the next write replaces them")
+    func interruptedWrite() throws {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try writer.write(ReportFixture.result(.pass), to: dir, extraFiles: ["backend.log": [1]])
+        // As after the widened marker and the removal of the old SHA256SUMS, before the renames.
+        let files = try writer.render(ReportFixture.result(.fail))
+        var widened = ReportDirectory.inspect(dir).kitFiles
+        for file in files { widened[file.name, default: []].insert(SHA256.hex(of: file.bytes)) }
+        try Data(ReportDirectory.markerText(widened).utf8).write(to: dir.appendingPathComponent(ReportDirectory.markerName))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("SHA256SUMS"))
+        let junit = try #require(files.first { $0.name == "junit.xml" })
+        try Data(junit.bytes).write(to: dir.appendingPathComponent("junit.xml"))
+        let next = try writer.writeReport(ReportFixture.result(.pass), to: dir)
+        #expect(next.untouched.isEmpty)
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+    }
+
+    @Test("a report directory on another file system than its parent is written through a folder inside it",
+          .enabled(if: ReportWriterTests.sharedMemoryIsAnotherFileSystem, "/dev/shm is missing or on the temporary folder's file system"))
+    func otherFileSystem() throws {
+        let root = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let elsewhere = URL(fileURLWithPath: "/dev/shm/hp-report-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let link = root.appendingPathComponent("Reports")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        try writer.write(ReportFixture.result(.pass), to: link)
+        #expect(try listing(elsewhere) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(root) == ["Reports"])
+    }
+
+    static var sharedMemoryIsAnotherFileSystem: Bool {
+        var shm = stat(), temporary = stat()
+        return stat("/dev/shm", &shm) == 0 && stat(NSTemporaryDirectory(), &temporary) == 0 && shm.st_dev != temporary.st_dev
     }
 
     @Test("errors name the path in one line")

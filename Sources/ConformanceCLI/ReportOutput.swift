@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HumanPluginConformance
+
+extension Console {
+    /// Writes a result's reports into `directory`, prints each written path and one line naming
+    /// the directory's entries the kit did not write and left alone. A failure is one line.
+    func writeReports(_ result: RunResult, with writer: ReportWriter, to directory: URL,
+                      extraFiles: [String: [UInt8]] = [:]) throws(KitError) {
+        let written: ReportWriter.Written
+        do {
+            written = try writer.writeReport(result, to: directory, extraFiles: extraFiles)
+        } catch let error as ReportError {
+            throw .run("reports not written: \(error)")
+        } catch {
+            throw .file(path: directory.path, problem: "reports not written: \(error)")
+        }
+        for url in written.paths { out("report: \(url.path)") }
+        if !written.untouched.isEmpty {
+            let shown = written.untouched.prefix(5).joined(separator: ", ")
+            let more = written.untouched.count > 5 ? " and \(written.untouched.count - 5) more" : ""
+            out(paint("report directory \(directory.path) also holds what this kit did not write, left alone: \(shown)\(more)", .dim))
+        }
+    }
+}
