@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "HumanPluginConformance",
+    // Synchronization's Mutex and Atomic need macOS 15; Linux has no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "HumanPluginConformance", targets: ["HumanPluginConformance"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),

@@ -1,8 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HumanPluginConformance
 
 /// Starts programs with `posix_spawn` (no `fork` in a multithreaded process): every signal back to
 /// its default disposition and unblocked (the kit ignores SIGINT and SIGTERM itself), standard
@@ -93,11 +96,7 @@ enum Spawn {
         if let pipe2 {
             guard pipe2(&fds, O_CLOEXEC) == 0 else { return nil }
         } else {
-            #if canImport(Glibc)
-            guard Glibc.pipe(&fds) == 0 else { return nil }
-            #else
-            guard Darwin.pipe(&fds) == 0 else { return nil }
-            #endif
+            guard SystemCall.pipe(&fds) == 0 else { return nil }
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         }
         return (fds[0], fds[1])
@@ -111,11 +110,7 @@ enum Spawn {
 
     static func close(_ fd: Int32) {
         guard fd >= 0 else { return }
-        #if canImport(Glibc)
-        _ = Glibc.close(fd)
-        #else
-        _ = Darwin.close(fd)
-        #endif
+        _ = SystemCall.close(fd)
     }
 }
 
@@ -138,15 +133,7 @@ private struct CStrings {
     }
 
     func free() {
-        for index in 0..<count { Glibc_free(pointers[index]) }
+        for index in 0..<count { SystemCall.free(pointers[index]) }
         pointers.deallocate()
     }
-}
-
-@inline(__always) private func Glibc_free(_ pointer: UnsafeMutablePointer<CChar>?) {
-    #if canImport(Glibc)
-    Glibc.free(pointer)
-    #else
-    Darwin.free(pointer)
-    #endif
 }

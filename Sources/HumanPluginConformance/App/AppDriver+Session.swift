@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// App users as the back-end knows them: logging in, their headers and cookies on every call.
 extension AppDriver {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The cookie-date algorithm of RFC 6265 §5.1.1: lenient, token by token, UTC.
 enum CookieDate {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One stored cookie (RFC 6265 §5.3).
 public struct Cookie: Sendable, Equatable {

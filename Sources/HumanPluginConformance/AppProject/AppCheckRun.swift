@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Judging the app project, alone (`hp-conformance app-check`) or inside a run (`app.project`).
 /// Alone, only the `app` group is reported: the other groups need a run against the back-end and

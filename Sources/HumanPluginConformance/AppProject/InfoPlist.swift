@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Any property list value, decoded with FoundationEssentials' `PropertyListDecoder` (XML and
 /// binary alike; no full Foundation needed).

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -286,7 +288,7 @@ extension HTTPServer {
     /// Answers 503 and closes, never waiting on the peer (a full send buffer just loses the answer, and a
     /// peer whose request had already arrived may see a reset instead of the 503).
     static func refuse(_ socket: Socket) {
-        _ = refusal.withUnsafeBytes { send(socket.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+        _ = refusal.withUnsafeBytes { send(socket.fd, $0.baseAddress, $0.count, SystemCall.nonBlockingSendFlags) }
         socket.shutdownWrite()
         socket.close()
     }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Makes large buffers (answer bodies being read) go back to the system when freed. glibc's malloc

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -49,13 +51,8 @@ func errnoDescription(_ code: Int32 = errno) -> String {
 struct Socket: Sendable, Hashable {
     let fd: Int32
 
-    #if canImport(Glibc)
-    static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+    static let sendFlags = SystemCall.nonBlockingSendFlags
     static let recvFlags = Int32(MSG_DONTWAIT)
-    #else
-    static let sendFlags = Int32(MSG_DONTWAIT)
-    static let recvFlags = Int32(MSG_DONTWAIT)
-    #endif
 
     static func isWouldBlock(_ code: Int32) -> Bool { code == EAGAIN || code == EWOULDBLOCK }
 
@@ -207,11 +204,7 @@ struct Socket: Sendable, Hashable {
     }
 
     func close() {
-        #if canImport(Glibc)
-        _ = Glibc.close(fd)
-        #else
-        _ = Darwin.close(fd)
-        #endif
+        _ = SystemCall.close(fd)
     }
 
     /// True when a peer has closed or sent unexpected bytes on an idle connection.
@@ -291,7 +284,7 @@ struct Socket: Sendable, Hashable {
     static func resolve(host: String, port: UInt16, passive: Bool = false) -> Result<[(family: Int32, address: sockaddr_storage, length: socklen_t)], SocketError> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = SystemCall.streamSocketType
         hints.ai_protocol = Int32(IPPROTO_TCP)
         if passive { hints.ai_flags = AI_PASSIVE }
         var list: UnsafeMutablePointer<addrinfo>?
@@ -316,11 +309,11 @@ struct Socket: Sendable, Hashable {
 
     /// Creates a close-on-exec TCP socket.
     static func makeStream(family: Int32) -> Socket? {
-        #if canImport(Glibc)
-        let fd = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-        let fd = socket(family, SOCK_STREAM, 0)
+        #if canImport(Darwin)
+        let fd = socket(family, SystemCall.streamSocketType, 0)
         if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #else
+        let fd = socket(family, SystemCall.streamSocketType | Int32(SOCK_CLOEXEC.rawValue), 0)
         #endif
         return fd >= 0 ? Socket(fd: fd) : nil
     }
@@ -342,7 +335,7 @@ struct Socket: Sendable, Hashable {
             _ = fcntl(socket.fd, F_SETFL, flags | O_NONBLOCK)
             var address = entry.address
             let rc = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc_connect(socket.fd, $0, entry.length) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SystemCall.connect(socket.fd, $0, entry.length) }
             }
             if rc != 0 && errno != EINPROGRESS && errno != EINTR {
                 lastError = .failed(errnoDescription())
@@ -372,25 +365,12 @@ struct Socket: Sendable, Hashable {
     }
 }
 
-#if canImport(Glibc)
-@inline(__always) private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    Glibc.connect(fd, address, length)
-}
-#else
-@inline(__always) private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    Darwin.connect(fd, address, length)
-}
-#endif
 
 /// Process-wide preparation done once: raise the open-file soft limit to the hard limit.
 enum ProcessSetup {
     static let once: Void = {
         var limit = rlimit()
-        #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
+        let resource = SystemCall.openFilesLimit
         if getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max {
             limit.rlim_cur = limit.rlim_max
             _ = setrlimit(resource, &limit)

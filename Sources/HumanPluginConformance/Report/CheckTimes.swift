@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Honest durations for the reports, in whole milliseconds (rounded down, so printed sums never
 /// exceed their totals).

@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -230,7 +232,7 @@ public struct ReportWriter: Sendable {
         defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            let n = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ReportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
@@ -238,14 +240,6 @@ public struct ReportWriter: Sendable {
             offset += n
         }
         guard fsync(fd) == 0 else { throw ReportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno))) }
-    }
-
-    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
-        #else
-        Darwin.write(fd, buffer, count)
-        #endif
     }
 
     private static func syncDirectory(_ url: URL) {
