@@ -1,5 +1,6 @@
-/// A rule the example back-end can break on purpose, one per conformance check, so that the
-/// kit's mutation tests can prove each check is able to fail.
+/// A rule the example back-end can break on purpose, so that the kit's mutation tests can prove
+/// checks able to fail. A fault breaks one check or a few, and not every check has a fault here
+/// (the app checks are broken by fixture projects, some back-end checks by fixture back-ends).
 ///
 /// The raw value is the name used on the command line (`--fault wrong-flow`). Each case's doc
 /// comment names the check it breaks; `breaks` lists the same ids as data.

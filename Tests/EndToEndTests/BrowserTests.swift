@@ -84,7 +84,7 @@ struct BrowserTests {
 /// The tools and processes the browser tests use.
 enum Browser {
     static let scripts = EndToEnd.packageRoot.appendingPathComponent("scripts/browser")
-    static let hpConformance = EndToEnd.packageRoot.appendingPathComponent(".build/debug/hp-conformance")
+    static let hpConformance = EndToEnd.productsDirectory.appendingPathComponent("hp-conformance")
 
     /// Chromium, chromedriver and Selenium for `python3` are all present.
     static let available: Bool = {

@@ -30,8 +30,19 @@ enum EndToEnd {
         return checks.filter { $0["group"] as? String != "app" }.count
     }()
 
-    /// The executable `swift build` / `swift test` leaves in the debug build folder.
-    static let executable = packageRoot.appendingPathComponent(".build/debug/hp-conformance")
+    /// Where this build put its executables: the folder of the running test binary (any
+    /// `--build-path`, configuration or triple), else the default debug folder.
+    static let productsDirectory: URL = {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for folder in [binary, binary.deletingLastPathComponent()]
+        where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("hp-conformance").path) {
+            return folder
+        }
+        return packageRoot.appendingPathComponent(".build/debug")
+    }()
+
+    /// The executable `swift build` / `swift test` built.
+    static let executable = productsDirectory.appendingPathComponent("hp-conformance")
 
     /// Fails the calling test with a clear message when the executable was not built.
     static func requireExecutable(sourceLocation: SourceLocation = #_sourceLocation) throws {

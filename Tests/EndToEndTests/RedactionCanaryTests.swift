@@ -10,7 +10,7 @@ struct RedactionCanaryTests {
     static let token = "CANARY-TOKEN-4242"
     static let secret = "CANARY-SECRET-7777"
     static let documentNumber = "CANARY-DOC-5150"
-    static let backend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+    static let backend = EndToEnd.productsDirectory.appendingPathComponent("example-backend")
 
     @Test("no canary survives in reports, backend.log or the console", .enabled(if: FileManager.default.isExecutableFile(atPath: backend.path), "example-backend is not built"))
     func noCanaryLeaks() throws {

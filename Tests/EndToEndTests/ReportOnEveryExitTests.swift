@@ -161,7 +161,7 @@ struct ReportOnEveryExitTests {
     /// A run whose `create-fault/no-answer` scenario lasts about 21 s: the launched example
     /// back-end waits 30 s for Human Plugin, the app 21 s for the back-end.
     func slowRunConfig(in directory: URL) throws -> String {
-        let backend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+        let backend = EndToEnd.productsDirectory.appendingPathComponent("example-backend")
         try #require(FileManager.default.isExecutableFile(atPath: backend.path), "example-backend is not built at \(backend.path)")
         let data = try Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json"))
         var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -205,7 +205,7 @@ struct StarterShapeTests {
     }
 
     /// The example back-end the build leaves beside hp-conformance.
-    static let exampleBackend = EndToEnd.packageRoot.appendingPathComponent(".build/debug/example-backend")
+    static let exampleBackend = EndToEnd.productsDirectory.appendingPathComponent("example-backend")
 
     /// `init --launch --shape shape`, filled in to start the example back-end behind that API
     /// shape (with `fault` planted), tuned to run quickly.

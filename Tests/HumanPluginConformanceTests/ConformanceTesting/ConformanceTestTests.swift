@@ -51,7 +51,7 @@ struct ConformanceTestTests {
 
     @Test("a back-end started by command (backend.launch), the built example-backend")
     func launched() throws {
-        let executable = ConformanceHarness.packageRoot.appendingPathComponent(".build/debug/example-backend").path
+        let executable = ConformanceHarness.productsDirectory.appendingPathComponent("example-backend").path
         try #require(FileManager.default.isExecutableFile(atPath: executable), "example-backend is not built at \(executable); run `swift build` first")
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.exampleConfigPath))
         var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -140,7 +140,7 @@ struct ExampleBackendHTTPTests {
         let took = clock.now - began
         #expect(answer.status == 504)
         #expect(answer.fields == ["error": "human plugin unavailable"])
-        #expect(took < .milliseconds(350))
+        #expect(took >= .milliseconds(100) && took < .seconds(5), "the 504 came from the bound, not from a hang")
         #expect(rig.fake.creates.count == 1)
     }
 

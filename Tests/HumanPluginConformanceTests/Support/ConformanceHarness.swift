@@ -14,6 +14,17 @@ enum ConformanceHarness {
         return directory
     }()
 
+    /// Where this build put its executables: the folder of the running test binary (any
+    /// `--build-path`, configuration or triple), else the default debug folder.
+    static let productsDirectory: URL = {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for folder in [binary, binary.deletingLastPathComponent()]
+        where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("hp-conformance").path) {
+            return folder
+        }
+        return packageRoot.appendingPathComponent(".build/debug")
+    }()
+
     static let specs: Specs = try! Specs.load(from: packageRoot.appendingPathComponent("specs"))
 
     static func exampleConfiguration() -> KitConfiguration {

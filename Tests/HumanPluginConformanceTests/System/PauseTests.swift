@@ -9,6 +9,6 @@ struct PauseTests {
         let slept = clock.measure { Pause.seconds(0.05) }
         #expect(slept >= .milliseconds(49))
         let none = clock.measure { Pause.seconds(0); Pause.seconds(-1); Pause.seconds(.nan) }
-        #expect(none < .milliseconds(40))
+        #expect(none < .seconds(1), "zero, negative and NaN do not sleep")
     }
 }

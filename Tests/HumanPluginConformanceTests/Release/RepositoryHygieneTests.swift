@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// What a clean clone and its CI run rely on: the release script's output is ignored by git, and
+/// `.ci/run` installs its Python tools where `pip install` is allowed and lists every skipped test.
+@Suite("Repository hygiene")
+struct RepositoryHygieneTests {
+    static let root = ConformanceHarness.packageRoot
+
+    static var git: String? {
+        ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test("scripts/release.sh's default output folder, dist/, leaves a clone clean",
+          .enabled(if: git != nil && FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
+                   "git or the repository's .git is missing: ignore rules not checked"))
+    func releaseOutputIgnored() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/release.sh"), encoding: .utf8)
+        #expect(script.contains(#"out="${1:-dist}""#), "the default output folder changed: update .gitignore and this test")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.git!)
+        process.arguments = ["-C", Self.root.path, "check-ignore", "-q", "dist/hp-conformance-0.1.0-linux-x86_64.tar.gz"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "dist/ is not ignored by .gitignore")
+    }
+
+    @Test(".ci/run installs Python tools into a virtual environment and lists the skipped tests")
+    func ciScript() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(script.contains("python3 -m venv"), "system Pythons refuse pip install (PEP 668)")
+        #expect(script.contains(#"export PATH="$venv/bin:$PATH""#), "the tests' python3 must be the environment's")
+        #expect(script.contains("skipped"), "every skip is listed at the end of the run")
+        #expect(script.contains("swift test --no-parallel"), "the README's test command")
+    }
+}
