@@ -9,15 +9,13 @@ import HumanPluginConformance
 /// source, without building it, and writes the same reports as a run (only the `app` group: the
 /// other groups need a run against the back-end and are left out).
 struct AppCheckCommand {
-    static let flags: Set<String> = ["--no-color", "--verbose"]
-    static let options: Set<String> = ["--config", "--scheme", "--variant", "--report-dir", "--only", "--skip", "--specs"]
 
     let arguments: ParsedArguments
     let environment: [String: String]
     let console: Console
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "app-check", flags: Self.flags, options: Self.options, maxPositionals: 1)
+        arguments = try Commands.appCheck.parse(raw)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }

@@ -6,7 +6,7 @@ struct ChecksCommand {
     let environment: [String: String]
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "checks", flags: ["--no-color"], options: ["--specs", "--format"], maxPositionals: 0)
+        arguments = try Commands.checks.parse(raw)
         self.environment = environment
     }
 
@@ -56,7 +56,7 @@ struct ExplainCommand {
     let environment: [String: String]
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "explain", flags: ["--no-color"], options: ["--specs", "--config"], maxPositionals: 1)
+        arguments = try Commands.explain.parse(raw)
         self.environment = environment
     }
 

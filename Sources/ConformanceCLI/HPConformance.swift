@@ -8,7 +8,7 @@ import HumanPluginConformance
 /// The `hp-conformance` command line: parses the subcommand, runs it, and returns the exit code
 /// (0 conformant, 1 not conformant, 2 the kit could not run).
 public enum HPConformance {
-    public static let commands = ["run", "serve", "checks", "explain", "init", "validate", "app-check"]
+    public static let commands = Commands.all.map(\.name)
 
     /// `hp-conformance --version`: the kit's version and the contract it uses (version, where from, SHA-256).
     static func printVersion(environment: [String: String]) -> Int32 {

@@ -31,8 +31,7 @@ struct ServeCommand {
     let console: Console
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "serve", flags: ["--no-color", "--verbose"],
-                                        options: ["--config", "--host", "--port", "--token", "--variant", "--specs", "--expire-closed-after"], maxPositionals: 0)
+        arguments = try Commands.serve.parse(raw)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }

@@ -10,7 +10,7 @@ struct InitCommand {
     let arguments: ParsedArguments
 
     init(_ raw: [String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "init", flags: ["--force", "--launch"], options: ["--shape", "--output"], maxPositionals: 0)
+        arguments = try Commands.initialize.parse(raw)
     }
 
     func execute() throws(KitError) -> Int32 {
@@ -42,7 +42,7 @@ struct ValidateCommand {
     let environment: [String: String]
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "validate", flags: [], options: ["--config", "--specs"], maxPositionals: 1)
+        arguments = try Commands.validate.parse(raw)
         self.environment = environment
     }
 

@@ -36,8 +36,7 @@ struct ReadmeRecipeTests {
             let line = try #require(recipe.split(separator: "\n").first { $0.contains("hp-conformance run ") }, "no run line in\n\(recipe)")
             let afterRun = line.components(separatedBy: "hp-conformance run ").last!
             let words = afterRun.split(separator: " ").map(String.init).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"}")) }.filter { !$0.isEmpty }
-            let parsed = try ParsedArguments(words, command: "run", flags: ["--verbose", "--no-color"],
-                                             options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
+            let parsed = try Commands.run.parse(words)
             let directory = try #require(parsed.value("--report-dir"))
             #expect(recipe.contains("\(directory)/junit.xml"), "the recipe publishes a JUnit file from another place than \(directory)")
         }
@@ -63,9 +62,52 @@ struct ReadmeRecipeTests {
     func swiftRunForm() throws {
         let line = try #require(Self.blocks("sh").flatMap { $0.split(separator: "\n") }.first { $0.hasPrefix("swift run hp-conformance run --config") })
         let words = line.split(separator: " ").dropFirst(4).map(String.init)
-        let parsed = try ParsedArguments(words, command: "run", flags: ["--verbose", "--no-color"],
-                                         options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs"], maxPositionals: 0)
+        let parsed = try Commands.run.parse(words)
         #expect(parsed.value("--config") != nil)
+    }
+
+    /// Every `hp-conformance COMMAND ...` line of the README's shell blocks, as words up to the first
+    /// shell operator or comment.
+    static var commandLines: [(command: String, words: [String], line: String)] {
+        var found: [(String, [String], String)] = []
+        for block in blocks("sh") + blocks("bash") + blocks("yaml") + blocks("groovy") {
+            for line in block.split(separator: "\n").map(String.init) {
+                var words = line.split(separator: " ").map(String.init)
+                guard let at = words.firstIndex(where: { $0.hasSuffix("hp-conformance") }), at + 1 < words.count,
+                      let command = Commands.named(words[at + 1]) else { continue }
+                words = Array(words[(at + 2)...])
+                if let stop = words.firstIndex(where: { ["|", "||", "&&", ">", "2>&1", "#", "\\", ";"].contains($0) || $0.hasPrefix("#") }) {
+                    words = Array(words[..<stop])
+                }
+                found.append((command.name, words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }, line))
+            }
+        }
+        return found
+    }
+
+    @Test("every hp-conformance command line in the README uses options its command declares")
+    func readmeOptionsDeclared() throws {
+        let lines = Self.commandLines
+        #expect(lines.count >= 10, "the README shows the commands")
+        for (name, words, line) in lines {
+            let declaration = try #require(Commands.named(name))
+            #expect(throws: Never.self, "README: \(line)") { _ = try declaration.parse(words) }
+        }
+    }
+
+    @Test("every declared option is in its command's help and usage line, and the help names no undeclared option")
+    func helpFromDeclarations() {
+        for declaration in Commands.all {
+            for option in declaration.options {
+                #expect(declaration.helpText.contains("\n  \(option.name)"), "\(declaration.name) --help lacks \(option.name)")
+                #expect(declaration.usageLine.contains(option.name), "\(declaration.name) usage lacks \(option.name)")
+            }
+            let declared = Set(declaration.options.map(\.name))
+            for word in declaration.helpText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ";" || $0 == ":" })
+            where word.hasPrefix("--") && word.count > 2 && !["--help", "--version"].contains(word) {
+                #expect(declared.contains(String(word)), "\(declaration.name) --help names \(word), which it does not declare")
+            }
+        }
     }
 
     @Test("the YAML recipes parse", .enabled(if: PythonYAML.available, "python3 with PyYAML is not installed"))

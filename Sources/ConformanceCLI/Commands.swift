@@ -1,0 +1,131 @@
+import ExampleBackend
+import HumanPluginConformance
+
+/// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
+/// the usage line printed after an error and the README's check all come from these.
+enum Commands {
+    static let exitCodes = "exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 the kit could not run"
+
+    static let run = CommandDeclaration(
+        name: "run", summary: "check a back-end and write reports (the default)",
+        description: """
+        Checks a back-end against the Human Plugin iOS capture contract and writes reports.
+        Without --config it runs against the embedded example back-end.
+        """,
+        options: [
+            .option("--config", "FILE", "the back-end's configuration (JSON; see README and specs/config.schema.json)"),
+            .option("--report-dir", "DIR", "where reports go (default: Reports)"),
+            .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
+            .option("--skip", "IDS", "leave out these check ids or groups"),
+            .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
+            .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+            .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
+                    "or strict (valid against the strict windyroad JUnit schema)"),
+            .option("--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
+                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; see README)"),
+            .flag("--verbose", "print each exchange as it is judged"),
+            .flag("--no-color", "no colour (also NO_COLOR=1)"),
+        ],
+        epilogue: exitCodes)
+
+    static let serve = CommandDeclaration(
+        name: "serve", summary: "the stand-in Human Plugin alone, as a sandbox",
+        description: """
+        Runs the stand-in Human Plugin alone, as a sandbox: point your back-end at the printed base
+        URL with the printed token; open a capture link in a browser to complete, fail or cancel it.
+        Each request is judged against the contract as it arrives. Stops on Ctrl-C.
+        """,
+        options: [
+            .option("--config", "FILE", "take host, port, token, clientId and app scheme from this configuration"),
+            .option("--host", "HOST", "address to listen on (default: 127.0.0.1)"),
+            .option("--port", "N", "port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)"),
+            .option("--token", "TOKEN", "the bearer token to expect (default: a sandbox token, printed)"),
+            .option("--variant", "V", "callback (default) or humanToken (returns to callbackUri?id=<id>)"),
+            .option("--expire-closed-after", "S", "a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED",
+                    "S seconds after the person closed it (default: it stays created)"),
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+            .flag("--verbose", "accepted as run accepts it: serve prints every judged request anyway"),
+            .flag("--no-color", "no colour (also NO_COLOR=1)"),
+        ],
+        epilogue: """
+        A process reads PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED until the person
+        completes it on the capture page (then the state they chose); the list at / shows each
+        process's current state. Checks that need whole journeys are left to `run` (listed at start).
+        """)
+
+    static let checks = CommandDeclaration(
+        name: "checks", summary: "list the check catalogue",
+        description: "Lists every check with its id, severity, group and source.",
+        options: [
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+            .option("--format", "F", "text (default) or markdown"),
+            .flag("--no-color", "accepted as run accepts it: this output has no colour"),
+        ])
+
+    static let explain = CommandDeclaration(
+        name: "explain", positional: "CHECK-ID", positionalRequired: true, summary: "what one check demands and how to fix it",
+        description: """
+        Says what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,
+        and how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.
+        With --config, a timeout check also gives the number of seconds it judges against.
+        """,
+        options: [
+            .option("--config", "FILE", "the back-end's configuration, for the numbers a check judges against"),
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+            .flag("--no-color", "accepted as run accepts it: this output has no colour"),
+        ])
+
+    static let initialize = CommandDeclaration(
+        name: "init", summary: "write a starter configuration",
+        description: """
+        Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
+        \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
+        """,
+        options: [
+            .option("--shape", "NAME", "the shape closest to your back-end's API (default: flat)"),
+            .flag("--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
+                  "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
+            .option("--output", "FILE", "where to write it (default: standard output); --force overwrites"),
+            .flag("--force", "overwrite the --output file if it exists"),
+        ],
+        epilogue: """
+        Replace its 'replace-with-...' values (validate and run refuse them). In strings,
+        {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
+        ended' ('ended'; 'success' where the app claims a success; 'cancelled' when the person
+        closed the session): never trust it.
+        """)
+
+    static let validate = CommandDeclaration(
+        name: "validate", positional: "FILE", summary: "check a configuration without running",
+        description: "Checks a configuration without running anything; exit 0 when valid, 2 otherwise.",
+        options: [
+            .option("--config", "FILE", "the configuration to check (or give it as FILE)"),
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+        ])
+
+    static let appCheck = CommandDeclaration(
+        name: "app-check", positional: "PATH", summary: "check the iOS app project's source (URL types, session, secrets)",
+        description: """
+        Judges the iOS app project at PATH (an Xcode project or Swift package directory) from its
+        source, without building it: Info.plist files (XML or binary), project.pbxproj and .xcconfig
+        build settings, Package.swift, and the Swift sources. Reports only the 'app' checks.
+        """,
+        options: [
+            .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
+            .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
+            .option("--variant", "V", "callback or humanToken (default: from --config, else inferred)"),
+            .option("--report-dir", "DIR", "where reports go (default: Reports)"),
+            .option("--only", "IDS", "judge only these app checks"),
+            .option("--skip", "IDS", "leave out these app checks"),
+            .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
+            .flag("--verbose", "print every check's details, passing ones too"),
+            .flag("--no-color", "no colour (also NO_COLOR=1)"),
+        ],
+        epilogue: "exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged")
+
+    /// Every subcommand, in the order `--help` lists them.
+    static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck]
+
+    static func named(_ name: String) -> CommandDeclaration? { all.first { $0.name == name } }
+}
