@@ -84,7 +84,7 @@ enum CheckExplanation {
             "source:    \(check.source)",
         ]
         if !check.judgedExchanges.isEmpty { lines.append("judges:    \(check.judgedExchanges.joined(separator: ", "))") }
-        lines.append("live:      " + (LiveJudge.perExchangeChecks.contains(check.id)
+        lines.append("live:      " + (check.isJudgedLive
             ? "judged on each exchange by `hp-conformance serve` too"
             : "needs a full run (`hp-conformance run`); `serve` cannot judge it exchange by exchange"))
         if let against = check.judgedAgainst { lines.append("bound:     " + bound(against, configuration)) }

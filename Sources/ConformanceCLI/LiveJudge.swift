@@ -20,17 +20,11 @@ struct LiveJudge: Sendable {
         var warning: Bool
     }
 
-    static let perExchangeChecks = [
-        "HP-CREATE-JSON", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID", "HP-CREATE-CORRELATION-ID", "HP-CREATE-CREDENTIAL",
-        "HP-CORRELATION-NO-DOCUMENT", "HP-CREATE-AUTH", "HP-CALLBACK-APP-SCHEME", "HP-CALLBACK-NOT-WEB", "HP-CALLBACK-NOT-ROOT", "HP-CALLBACK-LOWERCASE",
-        "HP-CALLBACK-REVERSE-DNS", "HP-CALLBACK-NO-SECRETS", "HP-READ-AUTH",
-    ]
-
-    /// The catalogue split in two: the checks `serve` judges on each exchange, and the checks
-    /// that need whole journeys, scenarios or faults, which only a full run (`run`) judges.
+    /// The catalogue split in two: the checks `serve` judges on each exchange (`judgedLive` in
+    /// specs/checks.json), and the checks that need whole journeys, scenarios or faults, which
+    /// only a full run (`run`) judges.
     static func coverage(_ catalogue: CheckCatalogue) -> (live: [String], fullRun: [String]) {
-        let live = Set(perExchangeChecks)
-        return (catalogue.checks.map(\.id).filter { live.contains($0) }, catalogue.checks.map(\.id).filter { !live.contains($0) })
+        (catalogue.checks.filter(\.isJudgedLive).map(\.id), catalogue.checks.filter { !$0.isJudgedLive }.map(\.id))
     }
 
     let specs: Specs
@@ -43,9 +37,9 @@ struct LiveJudge: Sendable {
     init(specs: Specs, configuration: KitConfiguration) {
         self.specs = specs
         self.configuration = configuration
-        checks = Self.perExchangeChecks.compactMap { id in
-            guard let definition = specs.catalogue.definition(id), let check = CheckRegistry.check(id) else { return nil }
-            return (id, definition, check)
+        checks = specs.catalogue.checks.filter(\.isJudgedLive).compactMap { definition in
+            guard let check = CheckRegistry.check(definition.id) else { return nil }
+            return (definition.id, definition, check)
         }
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }

@@ -16,6 +16,12 @@ public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
     public var judges: [String]?
     /// For checks that judge a time: which configured number they judge against.
     public var judgedAgainst: String?
+    /// Whether one exchange is enough to judge it, so that `serve` judges it as each request
+    /// arrives (absent: it needs whole journeys, scenarios or faults, which only `run` plays).
+    public var judgedLive: Bool?
+
+    /// Whether `serve` judges it on each exchange.
+    public var isJudgedLive: Bool { judgedLive ?? false }
 
     /// The call kinds it judges (empty when the catalogue names none).
     public var judgedExchanges: [String] { judges ?? [] }

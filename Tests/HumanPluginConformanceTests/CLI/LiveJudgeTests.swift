@@ -55,4 +55,27 @@ struct LiveCoverageTests {
         #expect(lines.contains { $0.broken && $0.text.contains("HP-CORRELATION-NO-DOCUMENT") })
         #expect(!lines.map(\.text).joined().contains("12345678901"))
     }
+
+    @Test("every check the catalogue marks judgedLive is judged from one exchange of the kind it names")
+    func liveFlagIsHonest() throws {
+        let configuration = ConformanceHarness.exampleConfiguration()
+        let token = configuration.humanPlugin.token
+        let judge = LiveJudge(specs: ConformanceHarness.specs, configuration: configuration)
+        let body = #"{"flow":"humantoken","clientId":"\#(configuration.humanPlugin.clientId)","correlationId":"order-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"01234567890"},"callbackUri":"com.example.capture://callback"}"#
+        let create = Exchange(scenario: "sandbox", journey: nil, channel: .backendToHumanPlugin, step: "create",
+                              request: HTTPRequest(method: "POST", target: "/v1/processes",
+                                                   headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"], body: Array(body.utf8)),
+                              response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let read = Exchange(scenario: "sandbox", journey: nil, channel: .backendToHumanPlugin, step: "read",
+                            request: HTTPRequest(method: "GET", target: "/v1/processes/p-1", headers: ["Authorization": "Bearer \(token)"]),
+                            response: HTTPResponse(status: 200), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let judged = (judge.judge(create) + judge.judge(read)).map(\.text).joined(separator: "\n")
+        let live = ConformanceHarness.specs.catalogue.checks.filter(\.isJudgedLive)
+        #expect(live.count >= 10)
+        for check in live {
+            #expect(check.judgedExchanges.allSatisfy { $0 == "create request" || $0 == "read request" },
+                    "\(check.id) is marked judgedLive but judges \(check.judgedExchanges)")
+            #expect(judged.contains(check.id), "\(check.id) is marked judgedLive but judging one create and one read says nothing of it")
+        }
+    }
 }
