@@ -23,12 +23,58 @@ struct BrowserReturnsCheck: Check {
                     findings.append(.bad("\(name): the session returned, but to no process Human Plugin issued for this capture", cited))
                     continue
                 }
-                let expected = CapturePage.returnURL(for: process, variant: evidence.configuration.app.variant, contract: evidence.contract)
-                findings.append(callback == expected ? .ok(cited)
-                    : .bad("\(name): returned to '\(callback)', expected '\(expected ?? "none")'", cited))
+                guard let registered = process.callbackUri, !registered.isEmpty else {
+                    findings.append(.bad("\(name): the session returned to '\(callback)', but the create registered no callbackUri", cited))
+                    continue
+                }
+                let humanToken = evidence.configuration.app.variant == .humanToken
+                if let problem = Self.problem(callback, registered: registered, processID: process.id,
+                                              idItem: humanToken ? evidence.contract.callback.humanTokenQueryItem : nil) {
+                    findings.append(.bad("\(name): returned to '\(callback)': \(problem)", cited))
+                } else {
+                    findings.append(.ok(cited))
+                }
             }
         }
         return Judgement.combine(findings, verified: "link opened and the session returned to the registered callbackUri",
                                  nothing: "no start answer carried a link to open")
+    }
+
+    /// What is wrong with the URL the session ended at, judged from the contract's words alone (not
+    /// from the stand-in's code that made the redirect): in the callback variant it is the
+    /// registered callbackUri, byte for byte; in the Human Token variant it is the registered
+    /// callbackUri with one more query item `<idItem>=<process id>` (percent-encoded), the
+    /// registered URI's own query items and fragment kept in order. Nil when it keeps the form.
+    static func problem(_ callback: String, registered: String, processID: String, idItem: String?) -> String? {
+        guard let idItem else {
+            return callback == registered ? nil : "expected the registered callbackUri '\(registered)'"
+        }
+        let (callbackBase, callbackItems, callbackFragment) = split(callback)
+        let (registeredBase, registeredItems, registeredFragment) = split(registered)
+        guard callbackBase == registeredBase, callbackFragment == registeredFragment else {
+            return "expected the registered callbackUri '\(registered)' with \(idItem)=<process id>"
+        }
+        let ids = callbackItems.filter { $0.hasPrefix(idItem + "=") }
+        guard ids.count == 1 else {
+            return ids.isEmpty ? "no \(idItem) query item carries the process id" : "\(ids.count) \(idItem) query items, expected one"
+        }
+        guard callbackItems.filter({ !$0.hasPrefix(idItem + "=") }) == registeredItems else {
+            return "the registered callbackUri's query '\(registeredItems.joined(separator: "&"))' was not kept"
+        }
+        let value = ids[0].dropFirst(idItem.count + 1)
+        guard String(value).percentDecoded == processID else {
+            return "\(idItem)=\(value) is not the id of the process created for this capture ('\(processID)')"
+        }
+        return nil
+    }
+
+    /// A URI's part before `?`, its `&`-separated query items, and its fragment.
+    private static func split(_ uri: String) -> (base: Substring, items: [Substring], fragment: Substring?) {
+        let hash = uri.firstIndex(of: "#")
+        let withoutFragment = uri[..<(hash ?? uri.endIndex)]
+        let fragment = hash.map { uri[uri.index(after: $0)...] }
+        guard let question = withoutFragment.firstIndex(of: "?") else { return (withoutFragment, [], fragment) }
+        let query = withoutFragment[withoutFragment.index(after: question)...]
+        return (withoutFragment[..<question], query.split(separator: "&", omittingEmptySubsequences: true), fragment)
     }
 }
