@@ -89,9 +89,25 @@ enum CheckExplanation {
             : "needs a full run (`hp-conformance run`); `serve` cannot judge it exchange by exchange"))
         if let against = check.judgedAgainst { lines.append("bound:     " + bound(against, configuration)) }
         lines += ["", "demands:   \(check.requirement)", "fix:       \(check.fix)"]
+        lines += cited(check, notes: specs.contractNotes())
         if check.group == "outcome" || check.judgedExchanges.contains("read answer") {
             lines.append("")
             lines += specs.contract.finalStateExplanation()
+        }
+        return lines
+    }
+
+    /// The sections of specs/CONTRACT.md that the check's source cites, quoted (so a binary with no
+    /// files beside it still shows what the verdict rests on).
+    static func cited(_ check: CheckDefinition, notes: ContractNotes?) -> [String] {
+        var lines: [String] = []
+        for title in ContractNotes.citedTitles(in: check.source) {
+            lines += ["", "specs/CONTRACT.md, '\(title)':"]
+            guard let text = notes?.section(title) else {
+                lines.append("  (this kit carries no such section)")
+                continue
+            }
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
         }
         return lines
     }

@@ -7,17 +7,17 @@ import Testing
 struct EmbeddedSpecsTests {
     let specsDirectory = ConformanceHarness.packageRoot.appendingPathComponent("specs")
 
-    /// Every `.json` file under `specs/`, relative to it, sorted.
+    /// Every `.json` and `.md` file under `specs/`, relative to it, sorted.
     func jsonFilesOnDisk() -> [String] {
         let walker = FileManager.default.enumerator(atPath: specsDirectory.path)
         var names: [String] = []
         while let name = walker?.nextObject() as? String {
-            if name.hasSuffix(".json") { names.append(name) }
+            if name.hasSuffix(".json") || name.hasSuffix(".md") { names.append(name) }
         }
         return names.sorted()
     }
 
-    @Test("every JSON file of specs/ is embedded, with the same bytes")
+    @Test("every JSON and Markdown file of specs/ is embedded, with the same bytes")
     func sameBytes() throws {
         let names = jsonFilesOnDisk()
         #expect(names.contains(Specs.contractFile) && names.contains(Specs.checksFile) && names.contains(Specs.schemaFile))
