@@ -50,14 +50,35 @@ public enum HPConformance {
         }
         do {
             switch command {
-            case "run": return try RunCommand(rest, environment: environment).execute()
+            case "run":
+                // A command line that cannot be parsed still replaces the previous report; a run
+                // that parsed writes its own on every way out.
+                let run: RunCommand
+                do throws(KitError) {
+                    run = try RunCommand(rest, environment: environment)
+                } catch {
+                    ArgumentErrorReport.write(error, command: command, arguments: rest, options: RunCommand.options, environment: environment)
+                    throw error
+                }
+                return try run.execute()
             case "serve": return try ServeCommand(rest, environment: environment).execute()
             case "checks": return try ChecksCommand(rest, environment: environment).execute()
             case "explain": return try ExplainCommand(rest, environment: environment).execute()
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()
-            case "app-check": return try AppCheckCommand(rest, environment: environment).execute()
-            default: throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
+            case "app-check":
+                do throws(KitError) {
+                    return try AppCheckCommand(rest, environment: environment).execute()
+                } catch {
+                    if case .usage = error {
+                        ArgumentErrorReport.write(error, command: command, arguments: rest, options: AppCheckCommand.options, environment: environment)
+                    }
+                    throw error
+                }
+            default:
+                let error = KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
+                ArgumentErrorReport.write(error, command: nil, arguments: rest, options: RunCommand.options.union(AppCheckCommand.options), environment: environment)
+                throw error
             }
         } catch let error as KitError {
             let console = Console(color: false)

@@ -14,9 +14,11 @@ struct RunCommand {
     let environment: [String: String]
     let console: Console
 
+    static let flags: Set<String> = ["--verbose", "--no-color"]
+    static let options: Set<String> = ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"]
+
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
-                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"], maxPositionals: 0)
+        arguments = try ParsedArguments(raw, command: "run", flags: Self.flags, options: Self.options, maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -31,6 +33,8 @@ struct RunCommand {
         var flavor = JUnitFlavor.jenkins
         /// The launched back-end's output, kept even when it never became ready.
         var launchOutput: OutputTail?
+        /// The stand-in's base URL once it listens.
+        var humanPluginURL: String?
         var reportsWritten = false
     }
 
@@ -72,6 +76,7 @@ struct RunCommand {
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
+            known.humanPluginURL = humanPluginURL
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
@@ -106,13 +111,14 @@ struct RunCommand {
     /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
-        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description)
+        let listening = known.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
+        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description) + listening
         let specs = known.specs
         let metadata = RunMetadata(
             kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
             contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
             configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
-            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: "",
+            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: known.humanPluginURL ?? "",
             startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
         let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
         var extras: [String: [UInt8]] = [:]
