@@ -48,6 +48,8 @@ public enum HPConformance {
             Console(color: false).out(Usage.text(for: named && commands.contains(command) ? command : nil))
             return commands.contains(command) ? 0 : 2
         }
+        // A command line that cannot be parsed: where its not-run report goes (see ArgumentErrorReport).
+        var unparsed: (command: String?, options: Set<String>)?
         do {
             switch command {
             case "run":
@@ -57,7 +59,7 @@ public enum HPConformance {
                 do throws(KitError) {
                     run = try RunCommand(rest, environment: environment)
                 } catch {
-                    ArgumentErrorReport.write(error, command: command, arguments: rest, options: RunCommand.options, environment: environment)
+                    unparsed = (command, RunCommand.options)
                     throw error
                 }
                 return try run.execute()
@@ -70,21 +72,21 @@ public enum HPConformance {
                 do throws(KitError) {
                     return try AppCheckCommand(rest, environment: environment).execute()
                 } catch {
-                    if case .usage = error {
-                        ArgumentErrorReport.write(error, command: command, arguments: rest, options: AppCheckCommand.options, environment: environment)
-                    }
+                    if case .usage = error { unparsed = (command, AppCheckCommand.options) }
                     throw error
                 }
             default:
-                let error = KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
-                ArgumentErrorReport.write(error, command: nil, arguments: rest, options: RunCommand.options.union(AppCheckCommand.options), environment: environment)
-                throw error
+                unparsed = (nil, RunCommand.options.union(AppCheckCommand.options))
+                throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
             }
         } catch let error as KitError {
             let console = Console(color: false)
             console.err("hp-conformance: \(error.description)")
             if case .usage = error {
                 console.err(Usage.brief(for: commands.contains(command) ? command : nil))
+            }
+            if let unparsed {
+                ArgumentErrorReport.write(error, command: unparsed.command, arguments: rest, options: unparsed.options, environment: environment)
             }
             return 2
         } catch {
