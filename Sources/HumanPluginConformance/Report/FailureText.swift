@@ -10,9 +10,10 @@ import Foundation
 /// The message is the headline (`expected: ...; seen: ...`, or `not judged: ...`), its `seen`
 /// cut between findings; the element's text is that headline once, then the check's facts, the
 /// first few evidence exchanges as one line each with `and N more`, the first few file:line
-/// places, and where the full evidence is (`report.html#check-ID`). Every line begins with a
-/// label of the kit's (`expected:`, `check`, `evidence:`, `#12`, `-`, `full evidence:`), never
-/// with a stack-trace frame (`at ...(File:12)`), so no consumer reads a partner's file out of it.
+/// places (`- at file:line: excerpt`), and where the full evidence is (`report.html#check-ID`).
+/// Every line begins with a label of the kit's (`expected:`, `check`, `evidence:`, `#12`, `-`,
+/// `full evidence:`), never with a stack-trace frame (`at ...(File:12)`), so no consumer reads a
+/// partner's file out of it.
 enum FailureText {
     /// How many characters of `seen` the headline keeps (whole findings, see `VerdictText.clipped`).
     static let seenLimit = 1200
@@ -50,7 +51,7 @@ enum FailureText {
         if !verdict.locations.isEmpty {
             lines.append("places:")
             for place in verdict.locations.prefix(itemsShown) {
-                lines.append("  - " + bounded(place.description + (place.excerpt.isEmpty ? "" : ": " + place.excerpt)))
+                lines.append("  - at " + bounded(place.description + (place.excerpt.isEmpty ? "" : ": " + place.excerpt)))
             }
             if verdict.locations.count > itemsShown { lines.append("  and \(verdict.locations.count - itemsShown) more") }
         }

@@ -156,7 +156,7 @@ struct JUnitReportTests {
         result.verdicts[0].locations = [SourceLocation(file: "App/Capture.swift", line: 12, excerpt: "at x(Capture.swift:1)")]
         let text = FailureText.text(result.verdicts[0], [:])
         #expect(text.contains("seen: boom  at com.partner.Outcome.decide(Outcome.java:42)\n"))
-        #expect(text.contains("\nplaces:\n  - App/Capture.swift:12: at x(Capture.swift:1)\n"))
+        #expect(text.contains("\nplaces:\n  - at App/Capture.swift:12: at x(Capture.swift:1)\n"))
     }
 
     @Test("times: testcases never sum past their suite, suites never past the run")
