@@ -97,10 +97,9 @@ public enum HTMLReport {
                 html += "</figcaption>\n" + sequenceDiagram(result, scenario: item.key.scenario, journey: item.key.journey) + "</figure>\n"
             }
             if !plan.notDrawn.isEmpty {
-                let journeys = plan.notDrawn.map(\.keys.count).reduce(0, +)
                 html += "<p class=\"notdrawn\">Not drawn (the page draws at most \(maxDiagrams) journeys, \(diagramsPerCheck) a check): "
                 html += plan.notDrawn.map { "<a href=\"#check-\(e($0.check))\">\(e($0.check))</a>: \($0.keys.count) \($0.keys.count == 1 ? "journey" : "journeys")" }.joined(separator: "; ")
-                html += " (\(journeys) in all); each check's journey row names them, and its evidence holds their exchanges.</p>\n"
+                html += "; each check's journey row names them, and its evidence holds their exchanges.</p>\n"
             }
             html += "</section>\n"
         }
@@ -304,7 +303,8 @@ public enum HTMLReport {
     struct JourneyKey: Hashable, CustomStringConvertible {
         var scenario: String
         var journey: String?
-        var description: String { journey.map { "\(scenario) · \($0)" } ?? scenario }
+        /// The journey's name (which names its scenario), or the scenario's.
+        var description: String { journey ?? scenario }
     }
 
     /// How many not-drawn journeys a check's journey row names before `and N more`.

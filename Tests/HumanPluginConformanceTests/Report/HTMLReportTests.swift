@@ -160,7 +160,7 @@ struct HTMLReportTests {
             #expect(drawn + notDrawn == journeys.count, "\(verdict.checkID): \(drawn) drawn + \(notDrawn) not drawn of \(journeys.count): \(row)")
         }
         let c1 = try #require(html.components(separatedBy: "id=\"check-C-1\"").last)
-        #expect(c1.contains("more, not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys): s · j"))
+        #expect(c1.contains("more, not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys): j"))
         #expect(html.contains("<p class=\"notdrawn\">Not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys"))
         #expect(html.contains("<a href=\"#check-C-1\">C-1</a>: "), "the line after the diagrams names the check with journeys left out")
     }
