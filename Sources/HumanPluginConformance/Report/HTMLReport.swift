@@ -52,7 +52,7 @@ public enum HTMLReport {
         }
         html += "</p>\n"
         let kit = JUnitReport.kitVerdict(result)
-        if let kit { html += "<p class=\"kit\">\(e(VerdictText.notJudged(kit)))</p>\n" }
+        if let kit { html += "<p class=\"kit\" id=\"check-\(e(kit.checkID))\">\(e(VerdictText.notJudged(kit)))</p>\n" }
         // The checks that need attention, linked, so that a failure is not buried under pages of evidence.
         let attention = result.groups.flatMap(\.verdicts).filter { $0.status != .pass }
             .enumerated().sorted { rank($0.element.status) != rank($1.element.status) ? rank($0.element.status) > rank($1.element.status) : $0.offset < $1.offset }

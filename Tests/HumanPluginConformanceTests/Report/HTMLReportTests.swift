@@ -10,6 +10,8 @@ struct HTMLReportTests {
         #expect(HTMLReport.render(ReportFixture.result(.warn)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.fail)).contains("<h1>NOT CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<h1>INCOMPLETE (not conformant)</h1>"), "kit errors mark the run incomplete")
+        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<p class=\"kit\" id=\"check-HP-KIT-RUN\">not judged: the run is incomplete"),
+                "junit.xml's pointer report.html#check-HP-KIT-RUN lands on the kit's line")
     }
 
     @Test("self-contained: no script, no external resource")
