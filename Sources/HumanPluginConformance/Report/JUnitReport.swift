@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Which JUnit dialect `junit.xml` follows.
 public enum JUnitFlavor: String, Sendable, CaseIterable {
