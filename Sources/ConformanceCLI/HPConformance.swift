@@ -48,22 +48,45 @@ public enum HPConformance {
             Console(color: false).out(Usage.text(for: named && commands.contains(command) ? command : nil))
             return commands.contains(command) ? 0 : 2
         }
+        // A command line that cannot be parsed: where its not-run report goes (see ArgumentErrorReport).
+        var unparsed: (command: String?, options: Set<String>)?
         do {
             switch command {
-            case "run": return try RunCommand(rest, environment: environment).execute()
+            case "run":
+                // A command line that cannot be parsed still replaces the previous report; a run
+                // that parsed writes its own on every way out.
+                let run: RunCommand
+                do throws(KitError) {
+                    run = try RunCommand(rest, environment: environment)
+                } catch {
+                    unparsed = (command, Commands.run.valueOptions)
+                    throw error
+                }
+                return try run.execute()
             case "serve": return try ServeCommand(rest, environment: environment).execute()
             case "checks": return try ChecksCommand(rest, environment: environment).execute()
             case "explain": return try ExplainCommand(rest, environment: environment).execute()
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()
-            case "app-check": return try AppCheckCommand(rest, environment: environment).execute()
-            default: throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
+            case "app-check":
+                do throws(KitError) {
+                    return try AppCheckCommand(rest, environment: environment).execute()
+                } catch {
+                    if case .usage = error { unparsed = (command, Commands.appCheck.valueOptions) }
+                    throw error
+                }
+            default:
+                unparsed = (nil, Commands.run.valueOptions.union(Commands.appCheck.valueOptions))
+                throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
             }
         } catch let error as KitError {
             let console = Console(color: false)
             console.err("hp-conformance: \(error.description)")
             if case .usage = error {
                 console.err(Usage.brief(for: commands.contains(command) ? command : nil))
+            }
+            if let unparsed {
+                ArgumentErrorReport.write(error, command: unparsed.command, arguments: rest, options: unparsed.options, environment: environment)
             }
             return 2
         } catch {

@@ -30,6 +30,8 @@ struct RunCommand {
         var flavor = JUnitFlavor.jenkins
         /// The launched back-end's output, kept even when it never became ready.
         var launchOutput: OutputTail?
+        /// The stand-in's base URL once it listens.
+        var humanPluginURL: String?
         var reportWriteAttempted = false
     }
 
@@ -71,6 +73,7 @@ struct RunCommand {
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
         let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
+            known.humanPluginURL = humanPluginURL
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
@@ -99,13 +102,14 @@ struct RunCommand {
     /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
-        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description)
+        let listening = known.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
+        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description) + listening
         let specs = known.specs
         let metadata = RunMetadata(
             kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
             contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
             configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
-            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: "",
+            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: known.humanPluginURL ?? "",
             startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
         let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
         var extras: [String: [UInt8]] = [:]

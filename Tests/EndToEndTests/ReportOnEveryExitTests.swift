@@ -45,7 +45,7 @@ struct ReportOnEveryExitTests {
     func expectNotRunReport(_ reports: URL, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let junit = read(reports, "junit.xml")
         #expect(junit.contains("tests=\"1\" failures=\"0\" errors=\"1\""), "\(junit)", sourceLocation: sourceLocation)
-        #expect(junit.contains("<testcase classname=\"HumanPluginConformance.kit\" name=\"HP-KIT-RUN: the kit could not run\""), sourceLocation: sourceLocation)
+        #expect(junit.contains("<testcase classname=\"HumanPluginConformance.kit (hp-conformance)\" name=\"HP-KIT-RUN: the kit could not run\""), sourceLocation: sourceLocation)
         #expect(junit.contains("message=\"not judged: the kit could not run: "), sourceLocation: sourceLocation)
         #expect(junit.contains(reason), "junit.xml lacks '\(reason)'", sourceLocation: sourceLocation)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(read(reports, "report.json").utf8)) as? [String: Any])
@@ -83,6 +83,10 @@ struct ReportOnEveryExitTests {
         #expect(run.status == 2, "\(run)")
         #expect(run.errorLines.count == 1, "\(run)")
         try expectNotRunReport(reports, reason: "back-end unreachable at http://127.0.0.1:9")
+        let junit = read(reports, "junit.xml")
+        #expect(junit.contains("(the stand-in Human Plugin was listening at http://127.0.0.1:"), "the reason names the stand-in's URL\n\(junit)")
+        #expect(junit.contains("<property name=\"humanplugin.baseURL\" value=\"http://127.0.0.1:"), "and so do the properties")
+        #expect(read(reports, "report.md").contains("**not judged: the kit could not run: back-end unreachable at http://127.0.0.1:9"), "report.md says it as junit.xml does")
         #expect(!FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path), "no launch, no backend.log")
     }
 
@@ -135,6 +139,32 @@ struct ReportOnEveryExitTests {
             for (name, text) in files { #expect(read(release, name) == text, "\(name) changed") }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Reports", "release"])
+    }
+
+    @Test("a command line that cannot be parsed (a typo in an option) replaces the previous report (exit 2)",
+          arguments: [["run", "--report-dir", "REPORTS", "--confg", "x.json"], ["--confg", "x.json", "--report-dir=REPORTS"],
+                      ["app-check", "--report-dir", "REPORTS", "--bogus"], ["app-check", "App", "--report-dir", "REPORTS", "--variant", "web"]])
+    func unparsableCommandLine(_ arguments: [String]) throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let run = try Kit.run(arguments.map { $0 == "REPORTS" ? reports.path : $0.replacing("=REPORTS", with: "=" + reports.path) }, deadline: 30)
+        #expect(run.status == 2, "\(run)")
+        let option = arguments.contains("--variant") ? "--variant" : arguments.contains("--bogus") ? "--bogus" : "--confg"
+        try expectNotRunReport(reports, reason: option == "--variant" ? "--variant: expected callback or humanToken, found" : "unknown option")
+        #expect(read(reports, "report.json").contains("unknown option '\(option)'") || option == "--variant", "the report names the option")
+        #expect(run.stdout.contains("report: \(reports.path)/junit.xml"), "\(run)")
+    }
+
+    @Test("when the command line leaves the report directory unknown, nothing is replaced and standard error says so")
+    func unknownReportDirectory() throws {
+        let directory = try EndToEnd.temporaryDirectory("exit2")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let run = try Kit.run(["run", "--confg", "x.json", "--report-dir"], in: directory, deadline: 30)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.last == "hp-conformance: no report written: the report directory cannot be known (--report-dir has no value); an earlier report stays in place", "\(run)")
+        #expect(read(reports, "junit.xml").contains("OLD-GREEN"), "nothing was written where the kit cannot know it should")
     }
 
     @Test("a temporary report folder left by a killed run is removed by the next run")

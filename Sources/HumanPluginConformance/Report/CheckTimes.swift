@@ -4,20 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Honest durations for the reports, in whole milliseconds (rounded down, so printed sums never
-/// exceed their totals).
+/// Durations for the reports, in whole milliseconds, that add up: the checks' times sum to the
+/// run's wall time, and a suite's time is the sum of its checks'.
 ///
-/// The run plays scenarios one after another and several checks read the same scenario, so the
-/// time a scenario took belongs to a check only when no other check cites an exchange of it; a
-/// check that shares every scenario it rests on gets 0. A scenario shared only by checks of one
-/// group counts for that group's suite. Each scenario's span runs from its first exchange's start
-/// to its last exchange's end, clipped to the next scenario's start and to the run's bounds, so
-/// spans never overlap: a check's time never exceeds its suite's, and the suites' sum never
-/// exceeds the run's wall time.
+/// The run plays scenarios one after another and several checks read the same scenario, so a
+/// scenario's time is shared among the checks that cite an exchange of it (each of n readers gets
+/// 1/n). Each scenario's span runs from its first exchange's start to its last exchange's end,
+/// clipped to the next scenario's start and to the run's bounds, so spans never overlap. The time
+/// no scenario took (starting the stand-in and the back-end, judging, writing) and the spans no
+/// check reads are shared equally among the checks that were judged (not skipped). Rounding keeps
+/// the sum exact: a slow back-end shows on the checks that read its slow scenarios.
 public struct CheckTimes: Sendable, Equatable {
-    /// Milliseconds by check id (0 for a check that shares every scenario it rests on).
+    /// Milliseconds by check id.
     public var checks: [String: Int]
-    /// Milliseconds by group: its checks' own time plus scenarios only its checks read.
+    /// Milliseconds by group: the sum of its checks' times.
     public var groups: [String: Int]
     /// The run's wall time in milliseconds.
     public var run: Int
@@ -46,24 +46,30 @@ public struct CheckTimes: Sendable, Equatable {
             seconds[entry.key] = max(0, end.timeIntervalSince(start))
         }
 
-        // Which checks (and groups) cite each scenario.
+        // Which checks cite each scenario; each reader gets an equal share of its span.
         let scenarioOf = Dictionary(result.journal.map { ($0.id, $0.scenario) }, uniquingKeysWith: { first, _ in first })
         var readers: [String: Set<String>] = [:]
-        let groupOf = Dictionary(result.verdicts.map { ($0.checkID, $0.group) }, uniquingKeysWith: { first, _ in first })
         for verdict in result.verdicts {
             for id in verdict.evidence { if let scenario = scenarioOf[id] { readers[scenario, default: []].insert(verdict.checkID) } }
         }
-        var checkSeconds: [String: Double] = [:]
-        var groupSeconds: [String: Double] = [:]
-        for (scenario, checks) in readers {
+        var share: [String: Double] = [:]
+        var attributed = 0.0
+        for (scenario, checks) in readers where !checks.isEmpty {
             let span = seconds[scenario] ?? 0
-            if checks.count == 1, let only = checks.first { checkSeconds[only, default: 0] += span }
-            let groups = Set(checks.compactMap { groupOf[$0] })
-            if groups.count == 1, let group = groups.first { groupSeconds[group, default: 0] += span }
+            for check in checks { share[check, default: 0] += span / Double(checks.count) }
+            attributed += span
         }
-        checks = Dictionary(result.verdicts.map { ($0.checkID, Self.millis(checkSeconds[$0.checkID] ?? 0)) }, uniquingKeysWith: { first, _ in first })
+        // What no check reads is shared by the judged checks (all of them when every one was skipped).
+        let ids = Self.uniqueIDs(result.verdicts)
+        let judged = ids.filter { id in result.verdicts.contains { $0.checkID == id && $0.status != .skip } }
+        let takers = judged.isEmpty ? ids : judged
+        let rest = max(0, Double(run) / 1000 - attributed)
+        if !takers.isEmpty { for id in takers { share[id, default: 0] += rest / Double(takers.count) } }
+
+        checks = Self.apportion(total: ids.isEmpty ? 0 : run, among: ids, weights: share)
         var groups: [String: Int] = [:]
-        for group in Set(result.verdicts.map(\.group)) { groups[group] = Self.millis(groupSeconds[group] ?? 0) }
+        for verdict in result.verdicts where groups[verdict.group] == nil { groups[verdict.group] = 0 }
+        for id in ids { if let group = result.verdicts.first(where: { $0.checkID == id })?.group { groups[group, default: 0] += checks[id] ?? 0 } }
         self.groups = groups
     }
 
@@ -77,5 +83,31 @@ public struct CheckTimes: Sendable, Equatable {
     static func millis(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return Int((seconds * 1000).rounded(.down))
+    }
+
+    /// Check ids in verdict order, each once.
+    private static func uniqueIDs(_ verdicts: [Verdict]) -> [String] {
+        var seen: Set<String> = []
+        return verdicts.map(\.checkID).filter { seen.insert($0).inserted }
+    }
+
+    /// `total` milliseconds split in proportion to `weights` (seconds), in whole milliseconds that
+    /// sum to `total` exactly (largest remainder; ties go to the earlier id).
+    static func apportion(total: Int, among ids: [String], weights: [String: Double]) -> [String: Int] {
+        let sum = ids.map { max(0, weights[$0] ?? 0) }.reduce(0, +)
+        guard total > 0, sum > 0, sum.isFinite else { return Dictionary(ids.map { ($0, 0) }, uniquingKeysWith: { first, _ in first }) }
+        var result: [String: Int] = [:]
+        var remainders: [(index: Int, id: String, fraction: Double)] = []
+        var given = 0
+        for (index, id) in ids.enumerated() {
+            let exact = Double(total) * max(0, weights[id] ?? 0) / sum
+            let whole = Int(exact.rounded(.down))
+            result[id] = whole
+            given += whole
+            remainders.append((index, id, exact - Double(whole)))
+        }
+        remainders.sort { $0.fraction != $1.fraction ? $0.fraction > $1.fraction : $0.index < $1.index }
+        for entry in remainders.prefix(max(0, total - given)) { result[entry.id, default: 0] += 1 }
+        return result
     }
 }

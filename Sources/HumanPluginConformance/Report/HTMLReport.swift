@@ -12,7 +12,8 @@ import Foundation
 /// the run's metadata; journeys as inline SVG sequence diagrams (lifelines App, Back-end, Human
 /// Plugin, Browser session; each exchange a request arrow `POST /path → 201` and a dashed return,
 /// coloured by the worst verdict citing it): one for every journey a failing or not-judged check
-/// rests on (each check links to its own), or the first scenario's when nothing failed; then one
+/// rests on (each check links to its own; past the cap, each check's journey row names those not
+/// drawn, and a line after the diagrams counts them), or the first scenario's when nothing failed; then one
 /// section per check group, each check with id, title, status, source, expected, seen (severity
 /// only for warning-severity checks) and its evidence in exchange order; a failing check shows
 /// its exchanges in full, other checks link to them; finally every exchange once, in journal
@@ -51,7 +52,7 @@ public enum HTMLReport {
         }
         html += "</p>\n"
         let kit = JUnitReport.kitVerdict(result)
-        if let kit { html += "<p class=\"kit\">\(e(VerdictText.notJudged(kit)))</p>\n" }
+        if let kit { html += "<p class=\"kit\" id=\"check-\(e(kit.checkID))\">\(e(VerdictText.notJudged(kit)))</p>\n" }
         // The checks that need attention, linked, so that a failure is not buried under pages of evidence.
         let attention = result.groups.flatMap(\.verdicts).filter { $0.status != .pass }
             .enumerated().sorted { rank($0.element.status) != rank($1.element.status) ? rank($0.element.status) > rank($1.element.status) : $0.offset < $1.offset }
@@ -73,28 +74,42 @@ public enum HTMLReport {
         html += "<tr><th>wall time</th><td>\(CheckTimes.seconds(CheckTimes(result).run)) s</td></tr>\n"
         html += "</table></section>\n"
 
-        let journeys = failingJourneys(result)
+        let plan = journeyPlan(result)
         var diagramsOf: [String: [Int]] = [:]
-        if journeys.isEmpty {
+        if plan.drawn.isEmpty {
             let (chosen, journey) = scenario.map { ($0, nil) } ?? defaultJourney(result)
             html += "<section><h2>Journey\(chosen.map { ": " + e($0) } ?? "")\(journey.map { " (" + e($0) + ")" } ?? "")</h2>\n"
             html += sequenceDiagram(result, scenario: chosen, journey: journey)
             html += "</section>\n"
         } else {
             html += "<section><h2>Failing journeys</h2>\n"
-            for (index, item) in journeys.enumerated() {
+            for (index, item) in plan.drawn.enumerated() {
                 for id in item.checks { diagramsOf[id, default: []].append(index) }
-                html += "<figure id=\"journey-\(index + 1)\"><figcaption>Journey \(index + 1): scenario \(e(item.scenario))"
-                html += item.journey.map { " · journey " + e($0) } ?? ""
+                html += "<figure id=\"journey-\(index + 1)\"><figcaption>Journey \(index + 1): scenario \(e(item.key.scenario))"
+                html += item.key.journey.map { " · journey " + e($0) } ?? ""
                 html += " · " + item.checks.map { "<a href=\"#check-\(e($0))\">\(e($0))</a>" }.joined(separator: ", ")
-                html += "</figcaption>\n" + sequenceDiagram(result, scenario: item.scenario, journey: item.journey) + "</figure>\n"
+                let others = otherFailures(result, key: item.key, checks: item.checks)
+                if !others.isEmpty {
+                    html += "<br><span class=\"others\">red arrows failed by other checks too: " + others.map { other in
+                        "<a href=\"#check-\(e(other.check))\">\(e(other.check))</a> (" + other.ids.map { "#\($0)" }.joined(separator: ", ") + ")"
+                    }.joined(separator: ", ") + "</span>"
+                }
+                html += "</figcaption>\n" + sequenceDiagram(result, scenario: item.key.scenario, journey: item.key.journey) + "</figure>\n"
+            }
+            if !plan.notDrawn.isEmpty {
+                html += "<p class=\"notdrawn\">Not drawn (the page draws at most \(maxDiagrams) journeys, \(diagramsPerCheck) a check): "
+                html += plan.notDrawn.map { "<a href=\"#check-\(e($0.check))\">\(e($0.check))</a>: \($0.keys.count) \($0.keys.count == 1 ? "journey" : "journeys")" }.joined(separator: "; ")
+                html += "; each check's journey row names them, and its evidence holds their exchanges.</p>\n"
             }
             html += "</section>\n"
         }
+        let notDrawnOf = Dictionary(plan.notDrawn.map { ($0.check, $0.keys) }, uniquingKeysWith: { first, _ in first })
 
         for group in result.groups {
             html += "<section><h2>\(e(group.name))</h2>\n"
-            for verdict in group.verdicts { html += check(verdict, exchanges, diagrams: diagramsOf[verdict.checkID] ?? []) }
+            for verdict in group.verdicts {
+                html += check(verdict, exchanges, diagrams: diagramsOf[verdict.checkID] ?? [], notDrawn: notDrawnOf[verdict.checkID] ?? [])
+            }
             html += "</section>\n"
         }
 
@@ -116,15 +131,22 @@ public enum HTMLReport {
 
     private static func label(_ status: VerdictStatus) -> String { status == .error ? "not judged" : status.rawValue }
 
-    private static func check(_ v: Verdict, _ exchanges: [Int: Exchange], diagrams: [Int]) -> String {
+    private static func check(_ v: Verdict, _ exchanges: [Int: Exchange], diagrams: [Int], notDrawn: [JourneyKey] = []) -> String {
         var html = "<article class=\"check \(v.status.rawValue)\" id=\"check-\(e(v.checkID))\">\n"
         html += "<h3><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
         html += "<dl>"
         if v.severity == .warning { html += "<dt>severity</dt><dd>warning (does not make the back-end non-conformant)</dd>" }
         html += "<dt>source</dt><dd>\(e(v.source))</dd><dt>expected</dt><dd>\(e(v.expected))</dd>"
         html += "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.status == .skip ? String(VerdictText.headline(v).dropFirst("skipped: ".count)) : v.seen))</dd>"
-        if !diagrams.isEmpty {
-            html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ") + "</dd>"
+        if !diagrams.isEmpty || !notDrawn.isEmpty {
+            html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ")
+            if !notDrawn.isEmpty {
+                let named = notDrawn.prefix(notDrawnNamed).map { e($0.description) }.joined(separator: ", ")
+                let rest = notDrawn.count - min(notDrawn.count, notDrawnNamed)
+                html += diagrams.isEmpty ? "\(notDrawn.count)" : " and \(notDrawn.count) more,"
+                html += " not drawn (the page draws at most \(maxDiagrams) journeys): \(named)\(rest > 0 ? " and \(rest) more" : ""); their exchanges are in the evidence below"
+            }
+            html += "</dd>"
         }
         html += "</dl>\n"
         html += LocationEvidence.html(v)
@@ -277,27 +299,66 @@ public enum HTMLReport {
         return ["none", "pass", "warn", "fail"][worst]
     }
 
-    /// The journeys failing and not-judged checks rest on, in journal order, each with the checks
-    /// that cite it: at most `diagramsPerCheck` per check and `maxDiagrams` in all.
-    static func failingJourneys(_ result: RunResult) -> [(scenario: String, journey: String?, checks: [String])] {
+    /// A journey of a scenario (nil: the scenario's exchanges outside any journey).
+    struct JourneyKey: Hashable, CustomStringConvertible {
+        var scenario: String
+        var journey: String?
+        /// The journey's name (which names its scenario), or the scenario's.
+        var description: String { journey ?? scenario }
+    }
+
+    /// How many not-drawn journeys a check's journey row names before `and N more`.
+    static let notDrawnNamed = 5
+
+    /// The journeys failing and not-judged checks rest on: those drawn (in journal order, each with
+    /// every failing check that cites it) and, per check, those left out, so the page names them.
+    /// Each check's first journey is chosen before any check's second (at most `diagramsPerCheck`
+    /// a check, `maxDiagrams` in all), so a check goes without a diagram only past `maxDiagrams` checks.
+    static func journeyPlan(_ result: RunResult) -> (drawn: [(key: JourneyKey, checks: [String])], notDrawn: [(check: String, keys: [JourneyKey])]) {
         let byID = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        struct Key: Hashable { var scenario: String; var journey: String? }
-        var firstExchange: [Key: Int] = [:]
-        var checks: [Key: [String]] = [:]
+        var firstExchange: [JourneyKey: Int] = [:]
+        var keysOf: [(check: String, keys: [JourneyKey])] = []
         for verdict in result.verdicts where verdict.status == .fail || verdict.status == .error {
-            var keys: [Key] = []
+            guard !keysOf.contains(where: { $0.check == verdict.checkID }) else { continue }
+            var keys: [JourneyKey] = []
             for id in verdict.evidence.sorted() {
                 guard let x = byID[id] else { continue }
-                let key = Key(scenario: x.scenario, journey: x.journey)
+                let key = JourneyKey(scenario: x.scenario, journey: x.journey)
                 if !keys.contains(key) { keys.append(key) }
                 firstExchange[key] = min(firstExchange[key] ?? id, id)
             }
             // Prefer journeys (a whole user's capture) over loose exchanges of a scenario.
-            let chosen = (keys.filter { $0.journey != nil } + keys.filter { $0.journey == nil }).prefix(diagramsPerCheck)
-            for key in chosen where !(checks[key]?.contains(verdict.checkID) ?? false) { checks[key, default: []].append(verdict.checkID) }
+            keysOf.append((verdict.checkID, keys.filter { $0.journey != nil } + keys.filter { $0.journey == nil }))
         }
-        return checks.keys.sorted { firstExchange[$0]! < firstExchange[$1]! }.prefix(maxDiagrams)
-            .map { ($0.scenario, $0.journey, checks[$0]!) }
+        var chosen: [JourneyKey] = []
+        for round in 0..<diagramsPerCheck {
+            for entry in keysOf where round < entry.keys.count && chosen.count < maxDiagrams && !chosen.contains(entry.keys[round]) {
+                chosen.append(entry.keys[round])
+            }
+        }
+        let drawnSet = Set(chosen)
+        let drawn = chosen.sorted { firstExchange[$0]! < firstExchange[$1]! }.map { key in
+            (key: key, checks: keysOf.filter { $0.keys.contains(key) }.map(\.check))
+        }
+        let notDrawn = keysOf.map { (check: $0.check, keys: $0.keys.filter { !drawnSet.contains($0) }) }.filter { !$0.keys.isEmpty }
+        return (drawn, notDrawn)
+    }
+
+    /// Failing checks other than `checks` that make an arrow of this journey's diagram red, with
+    /// the exchanges they fail on: a reader of the figure learns why an arrow is red.
+    static func otherFailures(_ result: RunResult, key: JourneyKey, checks: [String]) -> [(check: String, ids: [Int])] {
+        let ids = Set(steps(result, scenario: key.scenario, journey: key.journey).map(\.id))
+        var out: [(check: String, ids: [Int])] = []
+        for verdict in result.verdicts where (verdict.status == .fail || verdict.status == .error) && !checks.contains(verdict.checkID) {
+            let cited = verdict.evidence.filter { ids.contains($0) }.sorted()
+            if !cited.isEmpty && !out.contains(where: { $0.check == verdict.checkID }) { out.append((verdict.checkID, cited)) }
+        }
+        return out
+    }
+
+    /// The exchanges a journey's diagram draws: the journey's, and its scenario's outside any journey.
+    static func steps(_ result: RunResult, scenario: String?, journey: String?) -> [Exchange] {
+        result.journal.filter { $0.scenario == scenario && (journey == nil || $0.journey == journey || $0.journey == nil) }
     }
 
     /// The journey drawn by default: the one holding the first exchange cited by a failing check
@@ -317,7 +378,7 @@ public enum HTMLReport {
     }
 
     static func sequenceDiagram(_ result: RunResult, scenario: String?, journey: String? = nil) -> String {
-        let steps = result.journal.filter { $0.scenario == scenario && (journey == nil || $0.journey == journey || $0.journey == nil) }
+        let steps = steps(result, scenario: scenario, journey: journey)
         guard !steps.isEmpty else { return "<p>No exchanges recorded.</p>\n" }
         let x = [130, 360, 590, 820]
         let top = 50, row = 46
@@ -344,7 +405,9 @@ public enum HTMLReport {
             let label = arrowLabel(method: exchange.request.method, path: exchange.request.path,
                                    status: exchange.response.map { String($0.status) } ?? "✕", limit: room)
             let back = exchange.response.map { "\($0.status) \($0.reason)" } ?? "✕ \(exchange.error ?? "no response")"
-            svg += "<g class=\"x \(cls)\"><title>\(e("#\(exchange.id) " + ExchangeText.summary(exchange)))</title>"
+            let failedBy = result.verdicts.filter { ($0.status == .fail || $0.status == .error) && $0.evidence.contains(exchange.id) }.map(\.checkID)
+            let tip = "#\(exchange.id) " + ExchangeText.summary(exchange) + (failedBy.isEmpty ? "" : " · failed by " + failedBy.joined(separator: ", "))
+            svg += "<g class=\"x \(cls)\"><title>\(e(tip))</title>"
             svg += "<text x=\"8\" y=\"\(y + 4)\" class=\"xid\">#\(exchange.id)</text>"
             svg += "<text x=\"\(mid)\" y=\"\(y - 4)\" text-anchor=\"middle\" fill=\"\(colour)\">\(e(label))</text>"
             svg += "<line x1=\"\(x[from])\" y1=\"\(y)\" x2=\"\(x[to])\" y2=\"\(y)\" stroke=\"\(colour)\" stroke-width=\"1.6\" marker-end=\"url(#ah-\(cls))\"/>"
@@ -397,7 +460,8 @@ public enum HTMLReport {
     h4{margin:6px 0 0;font-size:13px}.exmeta{color:#555;margin:4px 0;font-size:12px}
     p.kit{font-weight:600;margin:6px 0}p.ev{margin:4px 0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
     p.ev a{margin-right:4px}p.same{color:#555;font-size:12px;margin:0}
-    figure{margin:12px 0 24px}figcaption{font-weight:600;margin-bottom:4px}
+    figure{margin:12px 0 24px}figcaption{font-weight:600;margin-bottom:4px}figcaption .others{font-weight:400;color:#c62828}
+    p.notdrawn{color:#555}
     #journal details{margin:2px 0}
     """
 }

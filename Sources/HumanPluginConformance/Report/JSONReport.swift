@@ -25,7 +25,7 @@ import Foundation
 ///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
 ///                   "expected", "seen", "evidence": [Int],
 ///                   "locations": [ { "file", "line", "column", "excerpt" } ],  // only with file:line evidence (app checks)
-///                   "durationMilliseconds": Int } ],   // CheckTimes: 0 where scenarios are shared; catalogue order
+///                   "durationMilliseconds": Int } ],   // CheckTimes: its share of the run; catalogue order
 ///   "journal": [ { "id": Int, "scenario", "journey": String|null,
 ///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
 ///                  "step", "startedAt": date, "durationMilliseconds": Number,

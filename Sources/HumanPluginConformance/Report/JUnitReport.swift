@@ -20,12 +20,13 @@ public enum JUnitFlavor: String, Sendable, CaseIterable {
 /// Shape: one `<testsuite>` per verdict group (`name` the group, `package` `HumanPluginConformance`,
 /// so Jenkins names it `HumanPluginConformance.<group>`; `id` 0, 1, ...; UTC `timestamp` without
 /// zone; `hostname`; counts; `time`), a `kit` suite first when the kit could not run or the run was
-/// cut short, one `<testcase>` per verdict (`classname` `HumanPluginConformance.<group>`, `name`
-/// `ID: title`). The run's properties are written once, in the first suite (strict: the other
+/// cut short, one `<testcase>` per verdict (`classname` `HumanPluginConformance.<group> (hp-conformance)`,
+/// `name` `ID: title`). The run's properties are written once, in the first suite (strict: the other
 /// suites have an empty `<properties/>`, which that schema requires).
 ///
 /// Status mapping:
-/// - `fail` → `<failure type="ID" message="expected: ...; seen: ...">` with the evidence exchanges;
+/// - `fail` → `<failure type="ID" message="expected: ...; seen: ...">`, its text bounded (`FailureText`:
+///   the headline once, the facts, the first exchanges, `report.html#check-ID`);
 /// - `error` → `<error type="ID" message="not judged: reason">`, the text beginning with that line;
 /// - `skip` → `<skipped message="reason">reason</skipped>` (the reason in the text too: GitLab and
 ///   Jenkins read the text);
@@ -34,8 +35,12 @@ public enum JUnitFlavor: String, Sendable, CaseIterable {
 ///   `<system-out>` (jenkins) or the suite's (strict);
 /// - kit errors → the `kit` suite's error testcase, and `<system-err>` of that suite.
 ///
-/// Times come from `CheckTimes`: a testcase's is the time of scenarios only it reads (else 0),
-/// a suite's is at least the sum of its testcases', and the suites' sum is at most the run's.
+/// Times come from `CheckTimes`: a testcase's is its share of the scenarios it reads (and of the
+/// time no scenario took), a suite's the sum of its testcases', the suites' sum the run's.
+///
+/// `classname`: consumers that annotate a file take its last `.`-separated segment as a file name
+/// (mikepenz/action-junit-report globs `**/<segment>.*`), so the segment is `<group> (hp-conformance)`,
+/// a name no partner's source file has: `outcome.go` or `security.py` never get a check's annotation.
 public enum JUnitReport {
     /// The id of the testcase that says the kit could not run, or the run was cut short.
     public static let kitCheckID = "HP-KIT-RUN"
@@ -87,7 +92,7 @@ public enum JUnitReport {
 
             var suiteWarnings: [String] = []
             for verdict in group.verdicts {
-                xml += "    <testcase\(attribute("classname", "HumanPluginConformance.\(name)"))\(attribute("name", "\(verdict.checkID): \(verdict.title)"))"
+                xml += "    <testcase\(attribute("classname", className(name)))\(attribute("name", "\(verdict.checkID): \(verdict.title)"))"
                 xml += attribute("time", CheckTimes.seconds(times.checks[verdict.checkID] ?? 0))
                 switch verdict.status {
                 case .pass:
@@ -102,9 +107,8 @@ public enum JUnitReport {
                     xml += ">\n      <skipped\(attribute("message", reason))>\(XMLText.escapeText(reason))</skipped>\n    </testcase>\n"
                 case .fail, .error:
                     let element = verdict.status == .fail ? "failure" : "error"
-                    let message = VerdictText.headline(verdict)
-                    xml += ">\n      <\(element)\(attribute("type", verdict.checkID))\(attribute("message", message))>"
-                    xml += XMLText.escapeText(message + "\n\n" + details(verdict, exchanges))
+                    xml += ">\n      <\(element)\(attribute("type", verdict.checkID))\(attribute("message", FailureText.message(verdict)))>"
+                    xml += XMLText.escapeText(FailureText.text(verdict, exchanges))
                     xml += "</\(element)>\n    </testcase>\n"
                 }
             }
@@ -153,19 +157,11 @@ public enum JUnitReport {
         ]
     }
 
-    /// Status, severity, source, expected, seen and every evidence exchange, as plain text.
-    static func details(_ verdict: Verdict, _ exchanges: [Int: Exchange]) -> String {
-        var text = """
-        check: \(verdict.checkID), status \(verdict.status.rawValue), severity \(verdict.severity.rawValue)
-        source: \(verdict.source)
-        expected: \(verdict.expected)
-        seen: \(verdict.seen)
-        """
-        for id in verdict.evidence.sorted() {
-            text += "\n\n" + (exchanges[id].map(ExchangeText.describe) ?? "#\(id) (not in the journal)")
-        }
-        text += LocationEvidence.text(verdict)
-        return text
+    /// A testcase's `classname`: `HumanPluginConformance.<group> (hp-conformance)`. Jenkins shows it
+    /// as package `HumanPluginConformance`, class `<group> (hp-conformance)`; the last segment, which
+    /// consumers resolve to a file, holds a space and parentheses, so it names no source file.
+    public static func className(_ group: String) -> String {
+        "HumanPluginConformance.\(group) (hp-conformance)"
     }
 
     private static func attribute(_ name: String, _ value: String) -> String {

@@ -9,11 +9,6 @@ enum LocationEvidence {
         })]
     }
 
-    /// Plain text (JUnit failure bodies): one `at file:line: excerpt` line each.
-    static func text(_ verdict: Verdict) -> String {
-        verdict.locations.map { "\nat \($0): \($0.excerpt)" }.joined()
-    }
-
     /// HTML: a list of places with their excerpts, already escaped.
     static func html(_ verdict: Verdict) -> String {
         guard !verdict.locations.isEmpty else { return "" }

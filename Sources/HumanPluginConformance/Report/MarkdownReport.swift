@@ -1,7 +1,9 @@
 /// Renders a `RunResult` as `report.md`: a short Markdown summary for `$GITHUB_STEP_SUMMARY` and
 /// merge-request notes. The verdict and counts, then one line per failing, not-judged, warning and
-/// skipped check (what was seen, the exchanges it rests on), then the run's metadata.
-/// Evidence stays in `report.html`; every text is escaped so it renders as text, never as markup.
+/// skipped check (what was seen, cut between whole findings, never inside one; the exchanges it
+/// rests on), then the run's metadata. A run the kit could not run, or cut short, says
+/// `not judged: ...` first, as `junit.xml` does. Evidence stays in `report.html`; every text is
+/// escaped so it renders as text, never as markup.
 public enum MarkdownReport {
     /// The document as a string.
     public static func render(_ result: RunResult) -> String {
@@ -11,7 +13,7 @@ public enum MarkdownReport {
         var md = "# \(mark) Human Plugin conformance: \(verdict)\n\n"
         let counts = "\(result.verdicts.count) checks: " + VerdictText.counts(result)
         md += "**\(counts)** · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
-        if let kit { md += "> **\(escape(kit.title))**: \(escape(result.kitErrors.joined(separator: "; ")))\n\n" }
+        if let kit { md += "> ⛔ `\(code(kit.checkID))` **\(escape(VerdictText.notJudged(kit)))**\n\n" }
 
         let sections: [(String, VerdictStatus, String)] = [
             ("Failing", .fail, "❌"), ("Not judged", .error, "⛔"), ("Warnings", .warn, "⚠️"), ("Skipped", .skip, "⏭️"),
@@ -21,7 +23,12 @@ public enum MarkdownReport {
             guard !verdicts.isEmpty else { continue }
             md += "## \(heading)\n\n"
             for v in verdicts {
-                let text = status == .warn || status == .fail ? VerdictText.clipped(v.seen) : VerdictText.headline(v)
+                let text: String
+                switch status {
+                case .warn, .fail: text = VerdictText.clipped(oneLine(v.seen), limit: FailureText.seenLimit)
+                case .skip: text = String(VerdictText.headline(v).dropFirst("skipped: ".count))  // the heading says skipped
+                default: text = VerdictText.headline(v)
+                }
                 md += "- \(icon) `\(code(v.checkID))` \(escape(v.title)): \(escape(oneLine(text)))"
                 if !v.evidence.isEmpty { md += " (\(VerdictText.evidence(v.evidence)))" }
                 if let place = v.locations.first { md += " (at `\(code(place.description))`)" }

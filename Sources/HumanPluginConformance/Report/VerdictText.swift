@@ -54,11 +54,16 @@ public enum VerdictText {
         return "exchanges \(shown) and \(sorted.count - evidenceShown) more (\(sorted.count) in all)"
     }
 
-    /// `text` within about `seenLimit` characters: whole findings (`; `-separated, as checks write
-    /// them) while they fit, then `; and N more` counting every finding left out; a single finding
-    /// longer than that is cut, saying how much was left out.
-    static func clipped(_ text: String) -> String {
-        guard text.count > seenLimit else { return text }
+    /// `text` within about `limit` characters, cut between findings, never inside one's clauses.
+    ///
+    /// Checks write findings numbered (`#12: ...; #15: ...`) or as one finding whose clauses are
+    /// `; `-separated (`...answered 200, expected a refusal (4xx); the answer carried ...`), and a
+    /// check that found more than it lists ends with `; and N more` (findings). Numbered findings
+    /// are kept whole while they fit, then `; and N more` counts every finding left out (never a
+    /// clause); text that is not numbered is one finding, kept whole up to `limit` and cut by
+    /// characters beyond it, saying how much was left out.
+    static func clipped(_ text: String, limit: Int = seenLimit) -> String {
+        guard text.count > limit else { return text }
         var body = Substring(text)
         var more = 0
         if let tail = body.ranges(of: "; and ").last, body.hasSuffix(" more"),
@@ -67,20 +72,21 @@ public enum VerdictText {
             body = body[..<tail.lowerBound]
         }
         // Findings that begin with an exchange number are split only before the next number, so
-        // that a finding's own "; " stays inside it.
-        let numbered = body.hasPrefix("#")
-        var parts = body.split(separator: numbered ? "; #" : "; ", omittingEmptySubsequences: false).map(String.init)
-        if numbered { parts = parts.enumerated().map { $0.offset == 0 ? $0.element : "#" + $0.element } }
+        // that a finding's own "; " stays inside it; other text is one finding.
+        var parts = [String(body)]
+        if body.hasPrefix("#") {
+            parts = body.split(separator: "; #", omittingEmptySubsequences: false).enumerated().map { $0.offset == 0 ? String($0.element) : "#" + $0.element }
+        }
         var kept: [String] = []
         var length = 0
         for part in parts {
-            if !kept.isEmpty && length + part.count + 2 > seenLimit { break }
+            if !kept.isEmpty && length + part.count + 2 > limit { break }
             kept.append(part)
             length += part.count + 2
         }
         more += parts.count - kept.count
         var out = kept.joined(separator: "; ")
-        if out.count > seenLimit { out = String(out.prefix(seenLimit)) + "… (\(out.count - seenLimit) more characters in report.html)" }
+        if out.count > limit { out = String(out.prefix(limit)) + "… (\(out.count - limit) more characters in report.html)" }
         return more > 0 ? out + "; and \(more) more" : out
     }
 }

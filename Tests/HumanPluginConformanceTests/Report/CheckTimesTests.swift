@@ -29,12 +29,24 @@ struct CheckTimesTests {
         ], journal: journal)
     }
 
-    @Test("a scenario counts for a check only when no other check reads it, for a group when only its checks do")
+    @Test("a scenario's time is shared among the checks that read it; the time no scenario took among the judged checks")
     func attribution() {
         let times = CheckTimes(Self.result)
-        #expect(times.checks == ["A-1": 1000, "A-2": 0, "B-1": 0, "B-2": 0])
-        #expect(times.groups == ["alpha": 2000, "beta": 0], "a: 1 s (A-1 alone), b: 1 s (clipped at c's start), c shared by two groups")
+        // a: 1 s (A-1 alone); b: 1 s (clipped at c's start), A-1 and A-2 half each; c: 2 s, A-2 and
+        // B-1 half each; the 0.5 s no scenario took, a third each to, B-1 (B-2 was skipped).
+        #expect(times.checks == ["A-1": 1667, "A-2": 1667, "B-1": 1166, "B-2": 0])
+        #expect(times.groups == ["alpha": 3334, "beta": 1166])
         #expect(times.run == 4500)
+    }
+
+    @Test("the checks' times sum to the run's wall time, each suite's to its checks' sum")
+    func sumsEqualTheRun() {
+        let times = CheckTimes(Self.result)
+        #expect(times.checks.values.reduce(0, +) == times.run)
+        #expect(times.groups.values.reduce(0, +) == times.run)
+        let nothingRead = RunResult(metadata: ReportFixture.metadata(), verdicts: [ReportFixture.verdict("A-1", "alpha", .pass, evidence: [])], journal: [])
+        #expect(CheckTimes(nothingRead).checks == ["A-1": 4500], "a run whose checks cite nothing still accounts for its time")
+        #expect(CheckTimes(RunResult(metadata: ReportFixture.metadata(), verdicts: [], journal: [])).groups.isEmpty)
     }
 
     @Test("sums never exceed their totals, whatever the overlap", arguments: 0..<20)
@@ -54,6 +66,7 @@ struct CheckTimesTests {
             #expect(sum <= times.groups[group]!)
         }
         #expect(times.groups.values.reduce(0, +) <= times.run)
+        #expect(times.checks.values.reduce(0, +) == times.run, "every millisecond accounted for")
     }
 
     @Test("seconds are written with three decimals from whole milliseconds")

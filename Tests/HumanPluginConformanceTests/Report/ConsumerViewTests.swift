@@ -17,6 +17,9 @@ struct ConsumerViewTests {
         var time: Double?
         var fullName: String?
         var hashShown: Bool?
+        /// The file an annotation lands on (models given a repository).
+        var path: String?
+        var line: Int?
     }
 
     struct View: Decodable {
@@ -36,14 +39,15 @@ struct ConsumerViewTests {
     static let result = ReportFixture.mixed
     static let runSeconds = 4.5
 
-    /// The view of the modelled consumer `name` (`Fixtures/consumers/<name>.py`).
-    static func model(_ name: String, flavor: JUnitFlavor) throws -> View {
+    /// The view of the modelled consumer `name` (`Fixtures/consumers/<name>.py`) of `xml` (default:
+    /// the fixture's report); with `repo`, each failure's annotation file is resolved in it.
+    static func model(_ name: String, flavor: JUnitFlavor, xml: String? = nil, repo: URL? = nil) throws -> View {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("junit.xml")
-        try Data(JUnitReport.data(result, flavor: flavor)).write(to: file)
+        try Data(xml.map { Array($0.utf8) } ?? JUnitReport.data(result, flavor: flavor)).write(to: file)
         let script = ReportTools.fixtures.appendingPathComponent("consumers/\(name).py").path
-        let (status, output) = try ReportTools.run(ReportTools.python3!, [script, file.path])
+        let (status, output) = try ReportTools.run(ReportTools.python3!, [script, file.path] + (repo.map { [$0.path] } ?? []))
         try #require(status == 0, "\(name).py: \(output)")
         return try JSONDecoder().decode(View.self, from: Data(output.utf8))
     }
@@ -73,7 +77,7 @@ struct ConsumerViewTests {
         #expect(view.shown("A-2") == "", "its rules show nothing of a passing case: the warning is in report.md for the step summary")
         #expect(view.shown("B-1") == "", "its rules drop the skip reason")
         let strict = try Self.model("dorny", flavor: .strict)
-        #expect(strict.time == 0, "without testsuites@time it sums the suites' times")
+        #expect(strict.time == Self.runSeconds, "without testsuites@time it sums the suites' times, which add up to the run's")
     }
 
     @Test("mikepenz/action-junit-report: counts, time summed from testcases, failure annotations by message",
@@ -93,7 +97,7 @@ struct ConsumerViewTests {
     func jenkins() throws {
         let view = try Self.model("jenkins", flavor: .jenkins)
         #expect(view.suites == ["HumanPluginConformance.kit", "HumanPluginConformance.alpha", "HumanPluginConformance.beta"])
-        #expect(view.cases["A-1: title of A-1"]?.fullName == "HumanPluginConformance.alpha.A-1: title of A-1")
+        #expect(view.cases["A-1: title of A-1"]?.fullName == "HumanPluginConformance.alpha (hp-conformance).A-1: title of A-1")
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1)
         #expect((view.time ?? 99) <= Self.runSeconds)
         #expect(view.shown("A-2") == "Standard Output\nWARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2")
@@ -115,6 +119,64 @@ struct ConsumerViewTests {
         #expect(view.shown("B-2").hasPrefix("not judged: status 500 for B-2"))
         #expect(view.shown("A-3").hasPrefix("expected: status 201 for A-3"))
         #expect(view.shown("A-2") == "", "its rules show no output for a passing case")
+    }
+
+    // MARK: - Which file an annotation lands on
+
+    /// A partner's repository: files named like the kit's groups, a check id and the kit, a Java
+    /// class and a Rust file a failure text could name, and the kit's configuration file.
+    static func partnerRepository() throws -> URL {
+        let repo = try ReportTools.temporaryDirectory()
+        let files = ["app/handlers/outcome.go", "app/auth/security.py", "src/create.ts", "src/read.go", "src/callback.rb",
+                     "src/start.php", "src/faults.java", "src/concurrency.go", "src/session.kt", "src/browser.js", "src/kit.sh",
+                     "src/main/java/com/partner/app/Outcome.java", "lib/src/lib.rs", "docs/HP-OUTCOME-FOLLOWS-STATE.md",
+                     "HumanPluginConformance.swift", "hp-conformance.sh", "checks.py", "conformance.json"]
+        for file in files {
+            let url = repo.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("partner code\n".utf8).write(to: url)
+        }
+        return repo
+    }
+
+    /// Failures in the kit's real groups, their text naming partner files the way a back-end's
+    /// error answer might (a Java stack trace, `file:line`), and a kit error.
+    static var partnerFailures: RunResult {
+        var result = ReportFixture.mixed
+        let trace = "java.lang.IllegalStateException: no outcome\n\tat com.partner.app.Outcome.decide(Outcome.java:42)\n"
+            + "see app/handlers/outcome.go:12 and lib/src/lib.rs:7; outcome.go:3"
+        result.verdicts = [
+            ReportFixture.verdict("HP-OUTCOME-FOLLOWS-STATE", "outcome", .fail, evidence: [1, 2]),
+            ReportFixture.verdict("HP-IDOR-FOREIGN-ID", "security", .fail, evidence: [3]),
+            ReportFixture.verdict("HP-CREATE-CLIENT-ID", "create", .error, evidence: [2]),
+            ReportFixture.verdict("HP-CORRELATION-UNIQUE", "concurrency", .fail, evidence: []),
+        ]
+        for index in result.verdicts.indices { result.verdicts[index].seen = trace }
+        result.journal[0].response?.body = Array(trace.utf8)
+        return result
+    }
+
+    @Test("mikepenz/action-junit-report and dorny/test-reporter annotate no partner file, whatever the failure text names",
+          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"), arguments: JUnitFlavor.allCases)
+    func annotationsOnNoPartnerFile(flavor: JUnitFlavor) throws {
+        let repo = try Self.partnerRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let xml = JUnitReport.render(Self.partnerFailures, flavor: flavor)
+        for consumer in ["mikepenz", "dorny"] {
+            let view = try Self.model(consumer, flavor: flavor, xml: xml, repo: repo)
+            let failed = view.cases.filter { $0.value.status == "failed" }
+            #expect(failed.count == 5, "\(consumer): four failures and the kit's error")
+            for (name, annotation) in failed {
+                if let path = annotation.path {
+                    #expect(!FileManager.default.fileExists(atPath: repo.appendingPathComponent(path).path),
+                            "\(consumer) annotates \(name) on the partner's \(path):\(annotation.line ?? 0)")
+                }
+            }
+        }
+        // The model resolves as the consumer does: the old classname put the failure on outcome.go.
+        let old = xml.replacing("classname=\"HumanPluginConformance.outcome (hp-conformance)\"", with: "classname=\"HumanPluginConformance.outcome\"")
+        let before = try Self.model("mikepenz", flavor: flavor, xml: old, repo: repo)
+        #expect(before.cases.first { $0.key.hasPrefix("HP-OUTCOME-FOLLOWS-STATE:") }?.value.path == "app/handlers/outcome.go")
     }
 
     // MARK: - Installed consumers (PyPI junitparser and junit2html)

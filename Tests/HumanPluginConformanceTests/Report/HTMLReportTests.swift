@@ -10,6 +10,8 @@ struct HTMLReportTests {
         #expect(HTMLReport.render(ReportFixture.result(.warn)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.fail)).contains("<h1>NOT CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<h1>INCOMPLETE (not conformant)</h1>"), "kit errors mark the run incomplete")
+        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<p class=\"kit\" id=\"check-HP-KIT-RUN\">not judged: the run is incomplete"),
+                "junit.xml's pointer report.html#check-HP-KIT-RUN lands on the kit's line")
     }
 
     @Test("self-contained: no script, no external resource")
@@ -114,5 +116,62 @@ struct HTMLReportTests {
         let substituted = try #require(HTMLReport.substitutions(from: page, to: page.replacing("prc_0001", with: "prc_0002")))
         #expect(substituted.map(\.old) == ["prc_0001"])
         #expect(HTMLReport.substitutions(from: page, to: page + "x") == nil)
+    }
+
+    /// Nine failing checks: C-1 on 20 journeys (as a wrong clientId on every create), C-2 to C-7
+    /// on three journeys each, C-8 on three journeys of a later scenario (as concurrent isolation,
+    /// last in the catalogue), C-9 on an exchange of scenario `s` outside any journey.
+    static var manyJourneys: RunResult {
+        var journal: [Exchange] = []
+        for k in 1...20 {
+            for id in [2 * k - 1, 2 * k] {
+                var x = ReportFixture.exchange(id, .appToBackend, "POST", "/captures", status: 201, scenario: "s")
+                x.journey = "j\(k)"
+                journal.append(x)
+            }
+        }
+        var loose = ReportFixture.exchange(41, .backendToHumanPlugin, "GET", "/v1/processes/x", status: 200, scenario: "s")
+        loose.journey = nil
+        journal.append(loose)
+        for id in 42...47 {
+            var x = ReportFixture.exchange(id, .appToBackend, "POST", "/captures", status: 201, scenario: "concurrent")
+            x.journey = "c\((id - 40) / 2)"
+            journal.append(x)
+        }
+        var verdicts = [ReportFixture.verdict("C-1", "alpha", .fail, evidence: (1...20).map { 2 * $0 - 1 })]
+        for m in 2...7 { verdicts.append(ReportFixture.verdict("C-\(m)", "alpha", .fail, evidence: (1...3).map { 2 * (3 * (m - 2) + $0) })) }
+        verdicts.append(ReportFixture.verdict("C-8", "beta", .fail, evidence: Array(42...47)))
+        verdicts.append(ReportFixture.verdict("C-9", "beta", .fail, evidence: [41]))
+        return RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: journal)
+    }
+
+    @Test("past the diagram cap every failing check keeps a journey row: its diagrams, and the journeys not drawn, counted and named")
+    func everyFailingJourneyAccountedFor() throws {
+        let result = Self.manyJourneys
+        let html = HTMLReport.render(result)
+        let figures = html.components(separatedBy: "<figure id=\"journey-").count - 1
+        #expect(figures <= HTMLReport.maxDiagrams)
+        for verdict in result.verdicts {
+            let card = try #require(html.components(separatedBy: "id=\"check-\(verdict.checkID)\"").last?.components(separatedBy: "</article>").first)
+            let row = try #require(card.components(separatedBy: "<dt>journey</dt><dd>").dropFirst().first?.components(separatedBy: "</dd>").first,
+                                   "\(verdict.checkID) has no journey row")
+            #expect(row.contains("href=\"#journey-"), "\(verdict.checkID) has a diagram")
+            let drawn = row.components(separatedBy: "href=\"#journey-").count - 1
+            let notDrawn = row.components(separatedBy: " and ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            let journeys = Set(verdict.evidence.compactMap { id in result.journal.first { $0.id == id }.map { "\($0.scenario)/\($0.journey ?? "")" } })
+            #expect(drawn + notDrawn == journeys.count, "\(verdict.checkID): \(drawn) drawn + \(notDrawn) not drawn of \(journeys.count): \(row)")
+        }
+        let c1 = try #require(html.components(separatedBy: "id=\"check-C-1\"").last)
+        #expect(c1.contains("more, not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys): j"))
+        #expect(html.contains("<p class=\"notdrawn\">Not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys"))
+        #expect(html.contains("<a href=\"#check-C-1\">C-1</a>: "), "the line after the diagrams names the check with journeys left out")
+    }
+
+    @Test("a red arrow failed by a check the diagram is not drawn for says which")
+    func redArrowNamesItsCheck() throws {
+        let html = HTMLReport.render(Self.manyJourneys)
+        let first = try #require(html.components(separatedBy: "<figure id=\"journey-1\">").dropFirst().first?.components(separatedBy: "</figure>").first)
+        #expect(first.contains("red arrows failed by other checks too: <a href=\"#check-C-9\">C-9</a> (#41)"))
+        #expect(first.contains("<title>#41 GET /v1/processes/x → 200 · failed by C-9</title>"))
     }
 }

@@ -81,14 +81,15 @@ struct JUnitReportTests {
         #expect(xml.components(separatedBy: "<properties>").count == 2, "properties once per file")
         #expect(xml.contains("<property name=\"contract.sha256\" value=\"\(String(repeating: "a", count: 64))\"/>"))
         #expect(xml.contains("<property name=\"run.seed\" value=\"18446744073709551557\"/>"))
-        #expect(xml.contains("<testcase classname=\"HumanPluginConformance.alpha\" name=\"A-1: title of A-1\" time=\""))
+        #expect(xml.contains("<testcase classname=\"HumanPluginConformance.alpha (hp-conformance)\" name=\"A-1: title of A-1\" time=\""))
         #expect(!xml.contains("classname=\"alpha\""), "Jenkins would show HumanPluginConformance.alpha.alpha")
         #expect(xml.contains("<failure type=\"A-3\" message=\"expected: status 201 for A-3; seen: status 500 for A-3\">expected: status 201 for A-3; seen: status 500 for A-3\n"))
-        #expect(xml.contains("&gt; POST /v1/processes HTTP/1.1"))
+        #expect(xml.contains("\n  #2 POST /v1/processes → 201 (backend-&gt;humanplugin, scenario happy-path, journey j1)\n"))
+        #expect(xml.contains("full evidence: report.html#check-A-3</failure>"))
         #expect(xml.contains("<error type=\"B-2\" message=\"not judged: status 500 for B-2\">not judged: status 500 for B-2\n"))
         #expect(xml.contains("<error type=\"HP-KIT-RUN\" message=\"not judged: the run is incomplete (not conformant): kit problem\">"))
         #expect(xml.contains("<skipped message=\"scenario skipped by config\">scenario skipped by config</skipped>"))
-        #expect(xml.contains("name=\"A-2: title of A-2\" time=\"0.000\">\n      <system-out>WARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2</system-out>"))
+        #expect(xml.contains("name=\"A-2: title of A-2\" time=\"1.125\">\n      <system-out>WARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2</system-out>"))
         #expect(xml.contains("<system-err>kit problem</system-err>"))
         #expect(!xml.contains("<![CDATA["))
         #expect(!xml.contains("(failure)"), "the severity is never written where the status belongs")
@@ -98,7 +99,7 @@ struct JUnitReportTests {
     func strictShape() {
         let xml = JUnitReport.render(ReportFixture.mixed, flavor: .strict)
         #expect(xml.contains("<testsuites>\n"))
-        #expect(xml.contains("name=\"A-2: title of A-2\" time=\"0.000\"/>"))
+        #expect(xml.contains("name=\"A-2: title of A-2\" time=\"1.125\"/>"))
         #expect(xml.contains("<system-out>WARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2</system-out>"))
         #expect(xml.components(separatedBy: "<properties/>").count == 3)
     }
@@ -119,6 +120,43 @@ struct JUnitReportTests {
         let single = JUnitReport.render(one).components(separatedBy: "<system-out>")[1].components(separatedBy: "</system-out>")[0]
         #expect(single.contains("… (1680 more characters in report.html)"))
         #expect(out.contains("exchanges #1, #2, #3, #4, #5, #6, #7, #8 and 32 more (40 in all)"))
+    }
+
+    /// A failing check resting on 300 exchanges with a 6 KB body each and 200 findings.
+    static var bigFailure: RunResult {
+        var result = ReportFixture.result(.fail)
+        let body = String(repeating: "{\"process\":\"prc_0001\"}", count: 250)
+        result.journal = (1...300).map { ReportFixture.exchange($0, .backendToHumanPlugin, "POST", "/v1/processes", status: 201, responseBody: body) }
+        result.verdicts[0].seen = (1...200).map { "#\($0): clientId is \"someone-else\", expected \"client-a\"" }.joined(separator: "; ")
+        result.verdicts[0].evidence = Array(1...300)
+        return result
+    }
+
+    @Test("a failure's text is bounded: the headline once, the facts, the first exchanges, and N more, the pointer to report.html")
+    func boundedFailure() throws {
+        let xml = JUnitReport.render(Self.bigFailure)
+        let failure = try #require(xml.components(separatedBy: "<failure ").dropFirst().first?.components(separatedBy: "</failure>").first)
+        #expect(failure.utf8.count < 6_000, "\(failure.utf8.count) bytes")
+        let message = try #require(failure.components(separatedBy: "message=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        let text = try #require(failure.components(separatedBy: "\">").dropFirst().first)
+        #expect(message.contains("; and ") && message.hasSuffix(" more"), "findings left out are counted: \(message)")
+        #expect(text.components(separatedBy: "seen: ").count == 2, "the headline once in the text, not repeated by the details")
+        #expect(text.contains("evidence: 300 exchanges, the first 3:\n  #1 POST /v1/processes → 201"))
+        #expect(text.contains("\n  and 297 more\n"))
+        #expect(text.hasSuffix("full evidence: report.html#check-START-1"))
+        #expect(!text.contains("prc_0001"), "bodies stay in report.html")
+        let lines = text.split(separator: "\n")
+        #expect(!lines.contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("at ") }, "no line reads as a stack frame")
+    }
+
+    @Test("a failure's text keeps a text that names a partner's file on one line with the kit's label")
+    func failureTextOneLine() {
+        var result = ReportFixture.result(.fail)
+        result.verdicts[0].seen = "boom\n\tat com.partner.Outcome.decide(Outcome.java:42)"
+        result.verdicts[0].locations = [SourceLocation(file: "App/Capture.swift", line: 12, excerpt: "at x(Capture.swift:1)")]
+        let text = FailureText.text(result.verdicts[0], [:])
+        #expect(text.contains("seen: boom  at com.partner.Outcome.decide(Outcome.java:42)\n"))
+        #expect(text.contains("\nplaces:\n  - at App/Capture.swift:12: at x(Capture.swift:1)\n"))
     }
 
     @Test("times: testcases never sum past their suite, suites never past the run")

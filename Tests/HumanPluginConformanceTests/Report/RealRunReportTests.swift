@@ -34,6 +34,23 @@ struct RealRunReportTests {
         let testcaseSeconds = xml.components(separatedBy: "<testcase ").dropFirst()
             .map { Double($0.components(separatedBy: " time=\"")[1].prefix { $0 != "\"" })! }.reduce(0, +)
         #expect(testcaseSeconds * 1000 <= Double(times.run) + 0.5, "testcases sum to \(testcaseSeconds) s in a \(times.run) ms run")
+        #expect(Int((testcaseSeconds * 1000).rounded()) == times.run, "every millisecond of the run is on a testcase: \(testcaseSeconds) s of \(times.run) ms")
+        let testcases = xml.components(separatedBy: "<testcase ").dropFirst()
+        let zero = testcases.filter { $0.contains(" time=\"0.000\"") }
+        #expect(zero.count * 4 < testcases.count, "\(zero.count) of \(testcases.count) testcases show 0 s (each check has its share of the scenarios it reads)")
+    }
+
+    @Test("a 100-user failing run: junit.xml under 64 KB a failure and 200 KB in all")
+    func hundredUsersFailing() throws {
+        let result = try ConformanceHarness.run(faults: [.wrongClientId, .noOwnershipCheck, .expiredAsFailed, .uppercaseScheme, .sharedLastProcess],
+                                                adjust: { $0.concurrentUsers = 100 })
+        #expect(!result.isConformant)
+        let xml = JUnitReport.render(result)
+        let failures = xml.components(separatedBy: "<failure ").dropFirst().map { $0.components(separatedBy: "</failure>")[0] }
+        #expect(failures.count >= 4, "\(failures.count) failures")
+        let largest = failures.map(\.utf8.count).max() ?? 0
+        #expect(largest < 64_000, "the largest failure is \(largest) bytes")
+        #expect(xml.utf8.count < 200_000, "junit.xml is \(xml.utf8.count) bytes, \(failures.count) failures, the largest \(largest) bytes")
     }
 
     @Test("two failing journeys get a diagram each; the warning is named on its testcase")
