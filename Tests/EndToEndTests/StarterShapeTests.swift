@@ -145,7 +145,7 @@ struct StarterShapeTests {
         Broken(name: "unknown key in result, with the closest name", field: "result.outcomPointer", problem: "unknown field (did you mean outcomePointer?)") {
             ConfigFiles.edit(&$0, "result.outcomPointer", "/status")
         },
-        Broken(name: "result without its pointer", field: "result.outcomePointer", problem: "missing (expected a string)") {
+        Broken(name: "result without its pointer", field: "result.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
             ConfigFiles.edit(&$0, "result.outcomePointer", nil)
         },
         Broken(name: "result bound of the wrong type", field: "result.boundSeconds", problem: "expected a number, found string") {

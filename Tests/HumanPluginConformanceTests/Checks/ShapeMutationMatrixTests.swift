@@ -28,6 +28,8 @@ struct ShapeMutationMatrixTests {
                  consequences: ["HP-FAULT-READ-ERROR"], says: "then no result within 1 s"),
         Mutation(shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
                  says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
+        Mutation(shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
+                 says: "'result' (GET /api/v1/kyc-sessions/{id}) with another user's id answered 200 with 'approved'"),
         // The create that never answers also ends in a failed start, answered {"ok": true} likewise.
         Mutation(shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
                  says: "the app got 200 with no link"),

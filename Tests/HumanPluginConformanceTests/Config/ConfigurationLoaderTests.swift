@@ -16,7 +16,7 @@ struct ConfigurationLoaderTests {
     @Test func exampleLoads() throws {
         let configuration = try ConfigurationLoader.load(path: Self.examplePath)
         #expect(configuration.app.urlScheme == "com.example.capture")
-        #expect(configuration.start.idPointer.description == "/id")
+        #expect(configuration.start.id == .body(JSONPointer("/id")!))
         #expect(configuration.outcomes["finished-ok"] == "approved")
         try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
     }
