@@ -31,7 +31,7 @@ enum LocationShape {
     static func started(_ answer: HTTPResponse) -> HTTPResponse {
         guard answer.status == 201, let object = JSON.object(answer.body), let id = JSON.nonEmptyString(object["id"]),
               let link = JSON.nonEmptyString(object["link"]) else { return problem(answer) }
-        let location = "/api/v1/kyc-sessions/" + id.percentEncoded(allowing: .alphanumerics)
+        let location = "/api/v1/kyc-sessions/" + id.percentEncoded(allowing: .urlPathSegment)
         let body: [String: Any] = ["status": "created", "_links": ["self": ["href": location], "capture": ["href": link]]]
         return HTTPResponse(status: 201, headers: ["Content-Type": "application/hal+json", "Location": location], body: JSON.bytes(body))
     }

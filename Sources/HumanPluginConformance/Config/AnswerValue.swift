@@ -72,17 +72,23 @@ public struct HeaderCapture: Sendable, Equatable {
         self.pattern = pattern
     }
 
-    /// The capture of the first value of the header that matches, or nil.
+    /// The capture of the first value of the header that matches, or nil. From a header whose
+    /// value is a URI reference (`Location`, `Content-Location`, `Link`), the capture is
+    /// percent-decoded (RFC 3986 §2.1): `/kyc-sessions/a%2Fb` holds the id `a/b`.
     public func read(_ headers: HTTPHeaders) -> String? {
         guard let regex = try? Regex(pattern) else { return nil }
         for value in headers.values(for: name) {
             if let match = try? regex.firstMatch(in: value), match.output.count > 1,
                let captured = match.output[1].substring {
-                return String(captured)
+                let text = String(captured)
+                return carriesURI ? (text.percentDecoded ?? text) : text
             }
         }
         return nil
     }
+
+    /// Whether the header's value is a URI reference (RFC 9110 §10.2.2, §8.7; RFC 8288 §3).
+    public var carriesURI: Bool { ["location", "content-location", "link"].contains(name.lowercased()) }
 
     /// How many capture groups `pattern` has: its output's size when it is made to match the
     /// empty string (an empty alternative after it), less the whole match.

@@ -71,7 +71,7 @@ struct AppDriverValueTests {
         let keys = starts.compactMap { $0.headers["Idempotency-Key"] }
         #expect(keys.count == 2 && keys[0] != keys[1], "\(keys)")
         for (request, key) in zip(starts, keys) {
-            #expect(UUID(uuidString: key) != nil && key == key.lowercased(), key)
+            #expect(UUID(uuidString: key) != nil && key == key.lowercased(), "\(key)")
             #expect(JSONValue.parse(request.body)?["nonce"]?.stringValue == key)
         }
     }

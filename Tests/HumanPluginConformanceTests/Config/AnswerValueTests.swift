@@ -16,6 +16,10 @@ struct AnswerValueTests {
             let headers: HTTPHeaders = ["location": value]
             #expect(AnswerValue.header(Self.location).read(status: 201, headers: headers, body: nil) == "prc_42", "\(value)")
         }
+        #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/api/v1/kyc-sessions/prc%5F4%2F2"], body: nil) == "prc_4/2",
+                "a URI in Location is percent-decoded")
+        let plain = try! HeaderCapture(name: "X-Id", pattern: "(.+)")
+        #expect(AnswerValue.header(plain).read(status: 201, headers: ["X-Id": "a%2Fb"], body: nil) == "a%2Fb", "other headers are taken as they are")
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/elsewhere/1"], body: nil) == nil)
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: [:], body: nil) == nil)
     }
