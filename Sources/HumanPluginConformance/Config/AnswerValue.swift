@@ -77,7 +77,9 @@ public struct HeaderCapture: Sendable, Equatable {
     /// percent-decoded (RFC 3986 §2.1): `/kyc-sessions/a%2Fb` holds the id `a/b`.
     public func read(_ headers: HTTPHeaders) -> String? {
         guard let regex = try? Regex(pattern) else { return nil }
-        for value in headers.values(for: name) {
+        // A pattern is searched in at most 8 KiB of a value: a hostile header cannot make a
+        // backtracking pattern run for long.
+        for value in headers.values(for: name) where value.utf8.count <= Self.maxValueBytes {
             if let match = try? regex.firstMatch(in: value), match.output.count > 1,
                let captured = match.output[1].substring {
                 let text = String(captured)
@@ -86,6 +88,9 @@ public struct HeaderCapture: Sendable, Equatable {
         }
         return nil
     }
+
+    /// The longest header value a pattern is searched in; a longer value carries no value.
+    public static let maxValueBytes = 8192
 
     /// Whether the header's value is a URI reference (RFC 9110 §10.2.2, §8.7; RFC 8288 §3).
     public var carriesURI: Bool { ["location", "content-location", "link"].contains(name.lowercased()) }

@@ -22,6 +22,8 @@ struct AnswerValueTests {
         #expect(AnswerValue.header(plain).read(status: 201, headers: ["X-Id": "a%2Fb"], body: nil) == "a%2Fb", "other headers are taken as they are")
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/elsewhere/1"], body: nil) == nil)
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: [:], body: nil) == nil)
+        let huge = "/api/v1/kyc-sessions/" + String(repeating: "a", count: HeaderCapture.maxValueBytes)
+        #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": huge], body: nil) == nil, "a value past 8 KiB is not searched")
     }
 
     @Test("the first value of a repeated header that matches gives the value")
