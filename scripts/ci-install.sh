@@ -60,3 +60,10 @@ if ! command -v strip >/dev/null || ! command -v objdump >/dev/null; then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends binutils
 fi
+
+# Ruby with Sinatra on WEBrick (the "201 Created + Location" fixture back-end,
+# Tests/EndToEndTests/Fixtures/ruby, run by RubyBackendTests).
+if ! command -v ruby >/dev/null || ! ruby -e 'require "sinatra/base"; require "webrick"' 2>/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends ruby ruby-sinatra ruby-webrick
+fi

@@ -22,6 +22,11 @@ enum StarterConfigs {
         var startPath = "/captures"
         var idPointer = "/id"
         var linkPointer = "/link"
+        /// Where id and link are, when not (only) at the pointers above: the start call's lines.
+        var startValues: [String]?
+        /// Headers of the start call, when not `userHeaders` (an idempotency key, say).
+        var startHeaders: String?
+        var endedMethod = "POST"
         var endedPath = "/captures/{id}/ended"
         var endedBody = #"{"claim": "{claim}"}"#
         var outcomePointer: String? = "/outcome"
@@ -53,6 +58,26 @@ enum StarterConfigs {
                 "headers": {"X-App-User": "{user}"},
                 "outcomePointer": "/status",
                 "inProgress": ["processing", "queued"],
+                "intervalSeconds": 0.2,
+                "boundSeconds": 10
+              },
+            """)),
+        Shape(name: "location", summary: "'201 Created + Location': POST /api/v1/kyc-sessions answers the id only in Location and the link in a HAL body; PATCH .../{id} answers 204; the app polls GET .../{id}", parts: Parts(
+            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/v1/kyc-sessions",
+            startValues: [
+                #""idHeader": {"//": "The id is the last segment of Location (relative or absolute URL).", "name": "Location", "pattern": "/kyc-sessions/([^/?#]+)"}"#,
+                #""linkPointer": "/_links/capture/href""#,
+            ],
+            startHeaders: #"{"X-App-User": "{user}", "Idempotency-Key": "{uuid}"}"#,
+            endedMethod: "PATCH", endedPath: "/api/v1/kyc-sessions/{id}", endedBody: #"{"captureStatus": "{claim}"}"#, outcomePointer: nil,
+            result: """
+              "result": {
+                "//": "'capture ended' answers 204 No Content; the app polls the session until its status is final.",
+                "method": "GET",
+                "path": "/api/v1/kyc-sessions/{id}",
+                "headers": {"X-App-User": "{user}"},
+                "outcomePointer": "/status",
+                "inProgress": ["processing"],
                 "intervalSeconds": 0.2,
                 "boundSeconds": 10
               },
@@ -113,18 +138,18 @@ enum StarterConfigs {
             : "How the app tells your back-end the capture ended; the outcome comes from polling 'result'."
         var ended = [
             #""//": "\#(endedComment) {id}: the process id the app holds. {claim}: what the app claims about the capture ('ended'; 'success' in the scenario where the app claims a success Human Plugin did not give): your back-end must decide from its own read, never from the claim.""#,
-            #""method": "POST""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#, #""body": \#(parts.endedBody)"#,
+            #""method": "\#(parts.endedMethod)""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#, #""body": \#(parts.endedBody)"#,
         ]
         var start = [
-            #""//": "How the app asks your back-end to start a capture. Placeholders: {user} (the app user), {documentNumber}, {documentType}.""#,
-            #""method": "POST""#, #""path": "\#(parts.startPath)""#, #""headers": \#(parts.userHeaders)"#,
+            #""//": "How the app asks your back-end to start a capture. Placeholders: {user} (the app user), {documentNumber}, {documentType}, {uuid} (a fresh value per call).""#,
+            #""method": "POST""#, #""path": "\#(parts.startPath)""#, #""headers": \#(parts.startHeaders ?? parts.userHeaders)"#,
             #""body": {"documentType": "{documentType}", "documentNumber": "{documentNumber}"}"#,
         ]
         if let errorWhen = parts.errorWhen {
             start.append(errorWhen)
             ended.append(errorWhen)
         }
-        start += [#""idPointer": "\#(parts.idPointer)""#, #""linkPointer": "\#(parts.linkPointer)""#]
+        start += parts.startValues ?? [#""idPointer": "\#(parts.idPointer)""#, #""linkPointer": "\#(parts.linkPointer)""#]
         if let pointer = parts.outcomePointer { ended.append(#""outcomePointer": "\#(pointer)""#) }
         let text = """
             {

@@ -45,6 +45,17 @@ struct ConfigErrorTests {
         BrokenConfig(name: "{port} without portVariable", field: "backend.baseURL", problem: "portVariable") {
             ConfigFiles.edit(&$0, "backend.launch.portVariable", nil)
         },
+        BrokenConfig(name: "id from a body pointer and a header", field: "start.idHeader", problem: "not with idPointer") {
+            ConfigFiles.edit(&$0, "start.idHeader", ["name": "Location", "pattern": "/captures/([^/]+)"])
+        },
+        BrokenConfig(name: "a header pattern without a capture group", field: "start.idHeader.pattern", problem: "has no capture group") {
+            ConfigFiles.edit(&$0, "start.idPointer", nil)
+            ConfigFiles.edit(&$0, "start.idHeader", ["name": "Location", "pattern": "/captures/[^/]+"])
+        },
+        BrokenConfig(name: "an error status as an outcome", field: "ended.outcomeStatus.404", problem: "only 2xx answers do") {
+            ConfigFiles.edit(&$0, "ended.outcomePointer", nil)
+            ConfigFiles.edit(&$0, "ended.outcomeStatus", ["200": "approved", "404": "failed"])
+        },
     ]
 
     /// Runs `arguments`, expects exit 2 and exactly one stderr line containing every fragment.

@@ -7,7 +7,7 @@ import Testing
 /// errorWhen, bodyEncoding, `${env:NAME}`) are exit 2 with one line naming the file and the field.
 @Suite("Starter shapes and partner configuration through the executable", .serialized)
 struct StarterShapeTests {
-    static let newShapes = ["login-bearer", "cookie-session", "async-poll", "body-errors"]
+    static let newShapes = ["login-bearer", "cookie-session", "async-poll", "body-errors", "location"]
     static let password = ["APP_TEST_PASSWORD": "starter-test-password"]
 
     /// `init` output with its placeholders replaced as a partner would.
@@ -145,7 +145,7 @@ struct StarterShapeTests {
         Broken(name: "unknown key in result, with the closest name", field: "result.outcomPointer", problem: "unknown field (did you mean outcomePointer?)") {
             ConfigFiles.edit(&$0, "result.outcomPointer", "/status")
         },
-        Broken(name: "result without its pointer", field: "result.outcomePointer", problem: "missing (expected a string)") {
+        Broken(name: "result without its pointer", field: "result.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
             ConfigFiles.edit(&$0, "result.outcomePointer", nil)
         },
         Broken(name: "result bound of the wrong type", field: "result.boundSeconds", problem: "expected a number, found string") {
@@ -239,7 +239,7 @@ struct StarterShapeTests {
     @Test("a planted fault behind a starter shape fails its check through the executable, exit 1",
           arguments: [("login-bearer", "identity-ignored", "HP-IDOR-FOREIGN-ID"), ("cookie-session", "identity-ignored", "HP-IDOR-FOREIGN-ID"),
                       ("async-poll", "result-no-ownership", "HP-IDOR-FOREIGN-ID"), ("async-poll", "result-never-finishes", "HP-OUTCOME-FOLLOWS-STATE"),
-                      ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR")])
+                      ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR"), ("location", "result-no-ownership", "HP-IDOR-FOREIGN-ID")])
     func starterFaultFails(_ shape: String, _ fault: String, _ check: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
         let directory = try EndToEnd.temporaryDirectory("starter")

@@ -16,6 +16,12 @@ public enum ExampleAPIShape: String, Sendable, CaseIterable {
     /// Every answer is `200`: `{"ok": true, "data": ...}` or `{"ok": false, "error": ...}`.
     /// The app user comes in `X-App-User`.
     case bodyErrors = "body-errors"
+    /// "201 Created + Location": `POST /api/v1/kyc-sessions` answers `201` with the id only in
+    /// `Location: /api/v1/kyc-sessions/<id>` and the link in a HAL body (`_links.capture.href`);
+    /// `PATCH /api/v1/kyc-sessions/{id}` answers `204` and reads Human Plugin in the background;
+    /// `GET /api/v1/kyc-sessions/{id}` answers `{"status"}`; errors are RFC 9457 problem details.
+    /// The app user comes in `X-App-User`.
+    case location = "location"
 }
 
 /// Rules a shaped back-end breaks on purpose.

@@ -77,6 +77,7 @@ public final class ShapedBackend: Sendable {
         if segments == ["health"] { return JSON.response(200, ["status": "ok"]) }
         if segments == ["api", "login"], request.method == "POST" { return login(request) }
         guard let user = identify(request) else { return answer(JSON.error(401, "not logged in"), request: request, user: nil) }
+        if shape == .location { return LocationShape.route(request, segments: segments, user: user, backend: self) }
         let response: HTTPResponse
         switch (request.method, segments.count, segments) {
         case ("POST", 2, ["api", "captures"]):
@@ -101,7 +102,7 @@ public final class ShapedBackend: Sendable {
                 .first { $0.hasPrefix("sid=") }.map { String($0.dropFirst(4)) }
         case .loginBearer:
             key = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-        case .asyncPoll, .bodyErrors:
+        case .asyncPoll, .bodyErrors, .location:
             // These shapes are about answers, not logins: the app user comes in a header.
             return BackendService.appUser(of: request)
         }
@@ -130,7 +131,7 @@ public final class ShapedBackend: Sendable {
     }
 
     /// The example back-end's own API, as `user`.
-    private func inner(_ method: String, _ path: String, user: String, body: [UInt8] = []) -> HTTPResponse {
+    func inner(_ method: String, _ path: String, user: String, body: [UInt8] = []) -> HTTPResponse {
         var headers: HTTPHeaders = ["X-App-User": user]
         if !body.isEmpty { headers.add("Content-Type", "application/json") }
         return service.handle(HTTPRequest(method: method, target: path, headers: headers, body: body))
@@ -142,7 +143,7 @@ public final class ShapedBackend: Sendable {
 
     func endCapture(id: String, user: String) -> HTTPResponse {
         let segment = id.percentEncoded(allowing: .alphanumerics)
-        guard shape == .asyncPoll else { return inner("POST", "/captures/\(segment)/ended", user: user) }
+        guard shape == .asyncPoll || shape == .location else { return inner("POST", "/captures/\(segment)/ended", user: user) }
         // Ownership is checked before anything is queued: the id must be one of this user's captures.
         guard let record = service.store.record(for: id), record.owner == user else { return JSON.error(404, "unknown capture") }
         state.withLock { $0.results[id] = Pending(owner: user) }

@@ -25,7 +25,7 @@ extension AppDriver {
                 break
             }
             if record.isErrorAnswer || !(200..<300).contains(response.status) { break }
-            let value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+            let value = poll.outcome.read(answer.response, body: answer.body)
             record.lastValue = value
             if let value, !poll.inProgress.contains(value) {
                 record.outcome = value
@@ -33,7 +33,7 @@ extension AppDriver {
             }
             let next = ContinuousClock.now + .milliseconds(Int(poll.intervalSeconds * 1000))
             if next >= end {
-                let last = value.map { "last '\($0)'" } ?? "no value at \(poll.outcomePointer)"
+                let last = value.map { "last '\($0)'" } ?? "no value \(poll.outcome)"
                 let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
                 record.unfinished = end < bound ? "polling stopped at the run deadline (\(polls))"
                                                 : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
@@ -49,10 +49,11 @@ extension AppDriver {
     public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
         guard let poll = configuration.result else { return nil }
         let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
-        var value = answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue }
+        let seen = poll.outcome.read(answer.response, body: answer.body)
+        var value = seen
         if let text = value, poll.inProgress.contains(text) { value = nil }
         return ResultPolling(exchangeIDs: [answer.exchangeID], status: answer.response?.status,
-                             lastValue: answer.body.flatMap { poll.outcomePointer.resolve(in: $0)?.stringValue },
+                             lastValue: seen,
                              outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
                              unfinished: answer.response == nil ? "the result call got no answer" : nil)
     }

@@ -36,8 +36,8 @@ public struct AppDriver: Sendable {
         let body = answer.body
         return StartAttempt(
             exchangeID: answer.exchangeID, status: answer.response?.status, body: body,
-            id: body.flatMap { configuration.start.idPointer.resolve(in: $0)?.stringValue },
-            link: body.flatMap { configuration.start.linkPointer.resolve(in: $0)?.stringValue },
+            id: configuration.start.id.read(answer.response, body: body),
+            link: configuration.start.link.read(answer.response, body: body),
             elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
     }
 
@@ -83,7 +83,7 @@ public struct AppDriver: Sendable {
         let began = ContinuousClock.now
         let answer = appCall(configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
                              timeoutSeconds: configuration.timeouts.requestSeconds)
-        var outcome = answer.body.flatMap { body in configuration.ended.outcomePointer.flatMap { $0.resolve(in: body)?.stringValue } }
+        var outcome = configuration.ended.outcome?.read(answer.response, body: answer.body)
         let inProgress = configuration.result?.inProgress ?? []
         if let value = outcome, inProgress.contains(value) { outcome = nil }
         var attempt = EndedAttempt(exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,
@@ -102,6 +102,9 @@ public struct AppDriver: Sendable {
         var variables = ["user": journey.user, "documentNumber": journey.documentNumber,
                          "documentType": journey.documentType ?? configuration.documentType, "claim": claim]
         if let id { variables["id"] = id }
+        // A fresh value per call (idempotency keys, nonces): random, so that a back-end keeping
+        // keys across runs never sees one twice; the same in every place of the call.
+        variables["uuid"] = UUID().uuidString.lowercased()
         var pathVariables = variables
         pathVariables = pathVariables.mapValues { $0.percentEncoded(allowing: .urlPathSegment) }
         var headers = HTTPHeaders()

@@ -21,11 +21,11 @@ struct StartIDLinkCheck: Check {
                     continue
                 }
                 guard let id = start.id else {
-                    findings.append(.bad("\(name): no string at \(evidence.configuration.start.idPointer) in the start answer", cited))
+                    findings.append(.bad("\(name): no process id \(evidence.configuration.start.id) in the start answer", cited))
                     continue
                 }
                 guard let link = start.link else {
-                    findings.append(.bad("\(name): no string at \(evidence.configuration.start.linkPointer) in the start answer", cited))
+                    findings.append(.bad("\(name): no capture link \(evidence.configuration.start.link) in the start answer", cited))
                     continue
                 }
                 if let match = issued.first(where: { $0.id == id }) {

@@ -17,6 +17,9 @@ enum ConfigKeys {
         "errorWhen": .object(["pointer": .open, "equals": .open]),
     ]
 
+    /// `idHeader`, `linkHeader`, `outcomeHeader`: a header and a pattern capturing the value.
+    static let headerCapture: Node = .object(["name": .open, "pattern": .open])
+
     static func call(_ extra: [String: Node]) -> Node { .object(callFields.merging(extra) { $1 }) }
 
     static let root: Node = .object([
@@ -33,9 +36,10 @@ enum ConfigKeys {
             "static": .list(.object(["name": .open, "headers": .open])),
             "names": .open,
         ]),
-        "start": call(["idPointer": .open, "linkPointer": .open]),
-        "ended": call(["outcomePointer": .open]),
-        "result": call(["outcomePointer": .open, "inProgress": .open, "intervalSeconds": .open, "boundSeconds": .open]),
+        "start": call(["idPointer": .open, "idHeader": headerCapture, "linkPointer": .open, "linkHeader": headerCapture]),
+        "ended": call(["outcomePointer": .open, "outcomeHeader": headerCapture, "outcomeStatus": .open]),
+        "result": call(["outcomePointer": .open, "outcomeHeader": headerCapture, "outcomeStatus": .open,
+                        "inProgress": .open, "intervalSeconds": .open, "boundSeconds": .open]),
         "outcomes": .open,
         "documentType": .open,
         "timeouts": .object(["requestSeconds": .open, "upstreamBoundSeconds": .open, "runSeconds": .open]),

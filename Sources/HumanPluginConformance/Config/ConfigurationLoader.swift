@@ -69,8 +69,8 @@ public enum ConfigurationLoader {
         var startReader = try root.requiredObject("start")
         let start = KitConfiguration.Start(
             call: try parseCall(&startReader, required: userRequired, env: &env),
-            idPointer: try startReader.pointer("idPointer"),
-            linkPointer: try startReader.pointer("linkPointer"))
+            id: try startReader.answerValue("id", what: "process id", allowStatus: false, required: true)!,
+            link: try startReader.answerValue("link", what: "capture link", allowStatus: false, required: true)!)
         try startReader.finish()
 
         var result: KitConfiguration.ResultPoll?
@@ -81,7 +81,7 @@ public enum ConfigurationLoader {
         var endedReader = try root.requiredObject("ended")
         let ended = KitConfiguration.Ended(
             call: try parseCall(&endedReader, required: userRequired + (result == nil ? ["id"] : []), env: &env),
-            outcomePointer: result == nil ? try endedReader.pointer("outcomePointer") : try endedReader.optionalPointer("outcomePointer"))
+            outcome: try endedReader.answerValue("outcome", what: "outcome", allowStatus: true, required: result == nil))
         if result != nil, !ended.call.usesID, !(result?.call.usesID ?? false) {
             throw endedReader.fail("path", "no {id} in the ended or result call; the app sends the process id back")
         }
@@ -134,7 +134,7 @@ public enum ConfigurationLoader {
     private static func parseUsers(_ reader: inout JSONObjectReader, env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.Users {
         var users = KitConfiguration.Users(login: nil, staticUsers: [], names: try reader.stringList("names") ?? [])
         if var loginReader = try reader.object("login") {
-            let call = try parseCall(&loginReader, required: [], allowed: ["user"], env: &env)
+            let call = try parseCall(&loginReader, required: [], allowed: ["user", "uuid"], env: &env)
             let tokenPointer = try loginReader.optionalPointer("tokenPointer")
             let sendToken = try loginReader.stringMap("sendToken")
             if tokenPointer != nil, sendToken.isEmpty {
@@ -185,15 +185,15 @@ public enum ConfigurationLoader {
     /// `result`: the call polled after "capture ended".
     private static func parseResult(_ reader: inout JSONObjectReader, required: [String], env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.ResultPoll {
         let call = try parseCall(&reader, required: required, env: &env)
-        let pointer = try reader.pointer("outcomePointer")
+        let outcome = try reader.answerValue("outcome", what: "outcome", allowStatus: true, required: true)!
         guard let inProgress = try reader.stringList("inProgress"), !inProgress.isEmpty else {
-            throw reader.fail("inProgress", "missing (expected the values at outcomePointer that mean 'not finished yet', e.g. [\"processing\"])")
+            throw reader.fail("inProgress", "missing (expected the outcome values that mean 'not finished yet', e.g. [\"processing\"])")
         }
         let interval = try reader.positiveSeconds("intervalSeconds", default: 0.5)
         let bound = try reader.positiveSeconds("boundSeconds", default: 30)
         guard interval <= bound else { throw reader.fail("intervalSeconds", "\(interval) s is longer than boundSeconds (\(bound) s)") }
         try reader.finish()
-        return KitConfiguration.ResultPoll(call: call, outcomePointer: pointer, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
+        return KitConfiguration.ResultPoll(call: call, outcome: outcome, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
     }
 
     /// `secrets`: each at least 4 characters (shorter values cannot be redacted by value).
@@ -239,7 +239,7 @@ public enum ConfigurationLoader {
 
     private static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
-    private static let placeholders: Set<String> = ["user", "documentNumber", "documentType", "id", "claim"]
+    private static let placeholders: Set<String> = ["user", "documentNumber", "documentType", "id", "claim", "uuid"]
 
     /// Reads one app call. `required` placeholders must appear somewhere in it (path, headers or
     /// body): `{user}` tells the kit's app users apart, `{id}` carries the process id back.

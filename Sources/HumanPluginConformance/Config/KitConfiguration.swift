@@ -51,7 +51,7 @@ public struct KitConfiguration: Sendable, Equatable {
     }
 
     /// One call the app makes to the back-end. Strings may use `{user}`, `{documentNumber}`,
-    /// `{documentType}`, `{id}` and `{claim}`; `${env:NAME}` in header values and body strings is
+    /// `{documentType}`, `{id}`, `{claim}` and `{uuid}` (a fresh random UUID per call); `${env:NAME}` in header values and body strings is
     /// already replaced by the environment variable's value (a secret).
     public struct AppCall: Sendable, Equatable {
         public var method: String
@@ -83,21 +83,25 @@ public struct KitConfiguration: Sendable, Equatable {
 
     public struct Start: Sendable, Equatable {
         public var call: AppCall
-        public var idPointer: JSONPointer
-        public var linkPointer: JSONPointer
+        /// Where the process id is in the start answer (`idPointer` or `idHeader`).
+        public var id: AnswerValue
+        /// Where the capture link is in the start answer (`linkPointer` or `linkHeader`).
+        public var link: AnswerValue
     }
 
     public struct Ended: Sendable, Equatable {
         public var call: AppCall
-        /// Where the outcome is in the ended answer; optional when `result` is polled.
-        public var outcomePointer: JSONPointer?
+        /// Where the outcome is in the ended answer (`outcomePointer`, `outcomeHeader` or
+        /// `outcomeStatus`); optional when `result` is polled.
+        public var outcome: AnswerValue?
     }
 
     /// The call the app polls after "capture ended" until the outcome is no longer in progress.
     public struct ResultPoll: Sendable, Equatable {
         public var call: AppCall
-        public var outcomePointer: JSONPointer
-        /// Values at `outcomePointer` that mean "not yet".
+        /// Where the outcome is in each answer (`outcomePointer`, `outcomeHeader` or `outcomeStatus`).
+        public var outcome: AnswerValue
+        /// Outcome values that mean "not yet".
         public var inProgress: [String]
         public var intervalSeconds: Double
         /// No result within this long after "capture ended" is a failure.

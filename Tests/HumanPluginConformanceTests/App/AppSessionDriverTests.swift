@@ -41,7 +41,7 @@ struct AppSessionDriverTests {
     static func resultPoll(bound: Double, interval: Double = 0.1) -> KitConfiguration.ResultPoll {
         KitConfiguration.ResultPoll(
             call: KitConfiguration.AppCall(method: "GET", path: "/r/{id}", headers: ["X-App-User": "{user}"], body: nil),
-            outcomePointer: JSONPointer("/status")!, inProgress: ["processing"], intervalSeconds: interval, boundSeconds: bound)
+            outcome: .body(JSONPointer("/status")!), inProgress: ["processing"], intervalSeconds: interval, boundSeconds: bound)
     }
 
     @Test("a result that never finishes ends polling at the bound, with evidence")

@@ -36,7 +36,7 @@ struct StarterConfigsTests {
         #expect(try load("login-bearer").users?.login?.call.bodyEncoding == .form)
         #expect(try load("cookie-session").users?.login?.tokenPointer == nil)
         #expect(try load("async-poll").result?.intervalSeconds == 0.2)
-        #expect(try load("async-poll").ended.outcomePointer == nil)
+        #expect(try load("async-poll").ended.outcome == nil)
         #expect(try load("body-errors").start.call.errorWhen?.equals == [.bool(false)])
         #expect(try load("body-errors").ended.call.errorWhen != nil)
     }

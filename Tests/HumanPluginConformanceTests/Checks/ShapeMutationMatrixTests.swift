@@ -28,6 +28,8 @@ struct ShapeMutationMatrixTests {
                  consequences: ["HP-FAULT-READ-ERROR"], says: "then no result within 1 s"),
         Mutation(shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
                  says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
+        Mutation(shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
+                 says: "'result' (GET /api/v1/kyc-sessions/{id}) with another user's id answered 200 with 'approved'"),
         // The create that never answers also ends in a failed start, answered {"ok": true} likewise.
         Mutation(shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
                  says: "the app got 200 with no link"),
@@ -52,6 +54,12 @@ struct ShapeMutationMatrixTests {
         if shape == .cookieSession {
             // The back-end rotates the session on every answer; the run passing means the kit followed.
             #expect(credentials.count > result.journal.filter { $0.step == "login" }.count)
+        }
+        if shape == .location {
+            // The id came only in Location, "capture ended" was answered 204 without a body.
+            #expect(result.journal.contains { $0.step == "start" && $0.response?.status == 201 && $0.response?.headers["Location"] != nil })
+            #expect(result.journal.contains { $0.step == "ended" && $0.response?.status == 204 && $0.response?.body.isEmpty == true })
+            #expect(result.journal.contains { $0.step == "result" })
         }
         if shape == .asyncPoll {
             let polls = result.journal.filter { $0.step == "result" }

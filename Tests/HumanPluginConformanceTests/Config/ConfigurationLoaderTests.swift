@@ -16,7 +16,7 @@ struct ConfigurationLoaderTests {
     @Test func exampleLoads() throws {
         let configuration = try ConfigurationLoader.load(path: Self.examplePath)
         #expect(configuration.app.urlScheme == "com.example.capture")
-        #expect(configuration.start.idPointer.description == "/id")
+        #expect(configuration.start.id == .body(JSONPointer("/id")!))
         #expect(configuration.outcomes["finished-ok"] == "approved")
         try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
     }
@@ -46,7 +46,7 @@ struct ConfigurationLoaderTests {
         BadCase(name: "bad method", field: "start.method", problem: "expected one of DELETE, GET, PATCH, POST, PUT, found 'FETCH'") { object in
             var start = object["start"] as! [String: Any]; start["method"] = "fetch"; object["start"] = start
         },
-        BadCase(name: "unknown placeholder", field: "ended.path", problem: "unknown placeholder {processId} (known: {claim}, {documentNumber}, {documentType}, {id}, {user})") { object in
+        BadCase(name: "unknown placeholder", field: "ended.path", problem: "unknown placeholder {processId} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})") { object in
             var ended = object["ended"] as! [String: Any]; ended["path"] = "/captures/{processId}"; object["ended"] = ended
         },
         BadCase(name: "bad base URL", field: "backend.baseURL", problem: "expected http://host:port[/prefix], found 'https://example.com'") { object in
@@ -127,7 +127,7 @@ struct ConfigurationCallRulesTests {
     }
 
     @Test func unknownPlaceholderInHeader() {
-        #expect(throws: KitError.config(file: "cfg.json", field: "start.headers.X-App-User", problem: "unknown placeholder {usr} (known: {claim}, {documentNumber}, {documentType}, {id}, {user})")) {
+        #expect(throws: KitError.config(file: "cfg.json", field: "start.headers.X-App-User", problem: "unknown placeholder {usr} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})")) {
             try Self.parse { object in
                 var start = object["start"] as! [String: Any]; start["headers"] = ["X-App-User": "{usr}"]; object["start"] = start
             }

@@ -65,7 +65,7 @@ struct PartnerConfigTests {
             object["result"] = Self.result
             Self.set(&object, "ended.outcomePointer", nil)
         }
-        #expect(configuration.ended.outcomePointer == nil)
+        #expect(configuration.ended.outcome == nil)
         #expect(configuration.result?.inProgress == ["processing"])
         #expect(configuration.result?.intervalSeconds == 0.2)
     }
@@ -180,7 +180,7 @@ struct PartnerConfigTests {
         Bad(name: "static user without headers", field: "users.static[0].headers", problem: "missing") {
             $0["users"] = ["static": [["name": "a"]]]
         },
-        Bad(name: "result without outcomePointer", field: "result.outcomePointer", problem: "missing (expected a string)") {
+        Bad(name: "result without outcomePointer", field: "result.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
             var result = Self.result; result["outcomePointer"] = nil; $0["result"] = result
         },
         Bad(name: "result without inProgress", field: "result.inProgress", problem: "missing") {
@@ -195,7 +195,7 @@ struct PartnerConfigTests {
         Bad(name: "result without {id}", field: "result.path", problem: "no {id} in the path, headers or body") {
             var result = Self.result; result["path"] = "/api/verifications/latest"; $0["result"] = result
         },
-        Bad(name: "ended without outcomePointer and no result", field: "ended.outcomePointer", problem: "missing (expected a string)") {
+        Bad(name: "ended without outcomePointer and no result", field: "ended.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
             Self.set(&$0, "ended.outcomePointer", nil)
         },
         Bad(name: "login with an id placeholder", field: "users.login.path", problem: "unknown placeholder {id}") {
