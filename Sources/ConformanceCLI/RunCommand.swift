@@ -15,7 +15,7 @@ struct RunCommand {
     let console: Console
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
-        arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
+        arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color", "--partial"],
                                         options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
@@ -88,7 +88,7 @@ struct RunCommand {
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
         known.reportsWritten = true
         if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
-        return result.isConformant ? 0 : 1
+        return result.passes ? 0 : 1
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
@@ -157,6 +157,7 @@ struct RunCommand {
         }
         if !only.isEmpty { options.only = Set(only) }
         options.skip = Set(skip)
+        options.partial = arguments.flags.contains("--partial")
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         options.stopReason = { InterruptHandler.stopReason }

@@ -2,7 +2,7 @@
 enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
-        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
+        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--partial] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
         case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--expire-closed-after S] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
@@ -27,6 +27,9 @@ enum Usage {
               --report-dir DIR   where reports go (default: Reports)
               --only IDS         judge only these check ids or groups (comma-separated, repeatable)
               --skip IDS         leave out these check ids or groups
+              --partial          a partial run: with checks left out it reports PARTIAL and exits 0 when
+                                 none judged failed (without it, a run that judges no failure-severity
+                                 check is not conformant)
               --seed N           fixes ids, users and document numbers (default: 1)
               --timeout S        the whole run's deadline in seconds (overrides timeouts.runSeconds)
               --specs DIR        the contract directory (default: the specs/ found from here)
@@ -35,7 +38,8 @@ enum Usage {
               --verbose          print each exchange as it is judged
               --no-color         no colour (also NO_COLOR=1)
 
-            exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 the kit could not run
+            exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;
+                        1 not conformant (nothing judged included), 2 the kit could not run
             """
         case "serve"?:
             return """

@@ -55,6 +55,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     case longUpstreamTimeout = "long-upstream-timeout"
     /// Sends the create again, up to 3 attempts in all, after a 5xx or a timeout (HP-FAULT-NO-RETRY-DUPLICATES).
     case retryCreate = "retry-create"
+    /// Sends the create once more when Human Plugin did not answer it in time, never after an error
+    /// status: only the held create shows the duplicate (HP-FAULT-NO-RETRY-DUPLICATES).
+    case retryOnHang = "retry-on-hang"
     /// Answers a failed read (non-200) with `200 {"outcome":"failed"}` (HP-FAULT-READ-ERROR).
     case readErrorAsOutcome = "read-error-as-outcome"
     /// Sends the fixed test number `12345678901` as `credential.value`, whatever the app sent
@@ -109,7 +112,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .ownerNotChecked: ["HP-IDOR-FOREIGN-ID"]
         case .okOnCreateError: ["HP-FAULT-CREATE-ERROR"]
         case .longUpstreamTimeout: ["HP-FAULT-CREATE-TIMEOUT"]
-        case .retryCreate: ["HP-FAULT-NO-RETRY-DUPLICATES"]
+        case .retryCreate, .retryOnHang: ["HP-FAULT-NO-RETRY-DUPLICATES"]
         case .readErrorAsOutcome: ["HP-FAULT-READ-ERROR"]
         case .fixedTestCredential, .fixedDocumentType: ["HP-CREATE-CREDENTIAL-FIDELITY"]
         case .documentInCorrelationId: ["HP-CORRELATION-NO-DOCUMENT"]

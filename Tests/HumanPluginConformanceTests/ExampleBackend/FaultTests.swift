@@ -96,6 +96,10 @@ struct FaultTests {
             fake.mode = .createAnswer(503, "{}")
             _ = service.start()
             return fake.creates.count > 1
+        case .retryOnHang:
+            fake.mode = .timeout
+            _ = service.start()
+            return fake.creates.count > 1
         case .readErrorAsOutcome:
             guard let id = service.start().fields["id"] else { return false }
             fake.mode = .readAnswer(500, "{}")
@@ -179,6 +183,17 @@ struct FaultTests {
         fake.mode = .timeout
         #expect(BackendService(faults: [.retryCreate], fake: fake).start().status == 504)
         #expect(fake.creates.count == 3)
+    }
+
+    @Test func retryOnHangRetriesOnlyWhatNeverAnswered() {
+        let hung = FakeHumanPlugin()
+        hung.mode = .timeout
+        #expect(BackendService(faults: [.retryOnHang], fake: hung).start().status == 504)
+        #expect(hung.creates.count == 2)
+        let failing = FakeHumanPlugin()
+        failing.mode = .createAnswer(503, "{}")
+        _ = BackendService(faults: [.retryOnHang], fake: failing).start()
+        #expect(failing.creates.count == 1)
     }
 
     /// Every fault names at least one check, and every named check exists in specs/checks.json.
