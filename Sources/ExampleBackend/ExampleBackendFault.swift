@@ -63,6 +63,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     /// Sends the fixed test number `12345678901` as `credential.value`, whatever the app sent
     /// (HP-CREATE-CREDENTIAL-FIDELITY).
     case fixedTestCredential = "fixed-test-credential"
+    /// Keeps the document number as a 64-bit integer and prints it again: a leading zero is lost,
+    /// and of a longer number only the first 19 digits are kept (HP-CREATE-CREDENTIAL-FIDELITY).
+    case documentNumberAsInteger = "document-number-as-integer"
     /// Sends the configured document type, whatever type the app asked for (HP-CREATE-CREDENTIAL-FIDELITY).
     case fixedDocumentType = "fixed-document-type"
     /// Builds `correlationId` as `order-<document number>` (HP-CORRELATION-NO-DOCUMENT).
@@ -114,7 +117,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .longUpstreamTimeout: ["HP-FAULT-CREATE-TIMEOUT"]
         case .retryCreate, .retryOnHang: ["HP-FAULT-NO-RETRY-DUPLICATES"]
         case .readErrorAsOutcome: ["HP-FAULT-READ-ERROR"]
-        case .fixedTestCredential, .fixedDocumentType: ["HP-CREATE-CREDENTIAL-FIDELITY"]
+        case .fixedTestCredential, .fixedDocumentType, .documentNumberAsInteger: ["HP-CREATE-CREDENTIAL-FIDELITY"]
         case .documentInCorrelationId: ["HP-CORRELATION-NO-DOCUMENT"]
         case .noReadTimeout: ["HP-FAULT-READ-TIMEOUT"]
         case .successOnUnexpectedRead: ["HP-READ-FAIL-CLOSED"]

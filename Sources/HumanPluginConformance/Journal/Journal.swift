@@ -66,7 +66,7 @@ public final class Journal: Sendable {
         return id
     }
 
-    /// Records a request the moment it arrives, held (no answer yet), numbering it by arrival;
+    /// Records a request the moment it arrives (or is sent), held (no answer yet), numbering it by arrival;
     /// returns its id, for `settle`.
     @discardableResult
     public func arrive(_ exchange: Exchange) -> Int {
@@ -76,12 +76,16 @@ public final class Journal: Sendable {
     /// Gives exchange `id` its answer, or its fate without one, and how long it took. Returns the
     /// settled exchange, or nil when it is no longer kept.
     @discardableResult
-    public func settle(_ id: Int, response: HTTPResponse?, fate: Fate, durationMilliseconds: Double) -> Exchange? {
+    /// `error` says why there is no answer (the fate's own words when nil); `request`, when given,
+    /// replaces the request as it was finally sent (the client adds headers).
+    public func settle(_ id: Int, response: HTTPResponse?, fate: Fate, error: String? = nil, request: HTTPRequest? = nil,
+                       durationMilliseconds: Double) -> Exchange? {
         let capacity = self.capacity
         guard var exchange = storage.withLock({ s in s.index(of: id, capacity: capacity).map { s.items[$0] } }) else { return nil }
+        if let request { exchange.request = request }
         exchange.response = response
         exchange.fate = response == nil ? (fate == .answered ? .failed : fate) : .answered
-        exchange.error = response == nil ? exchange.fate.unansweredReason : nil
+        exchange.error = response == nil ? (error ?? exchange.fate.unansweredReason) : nil
         exchange.durationMilliseconds = durationMilliseconds
         if let bodyBound { exchange = bodyBound.apply(to: exchange) }  // outside the lock: a digest is linear in the body
         let settled = exchange

@@ -106,22 +106,9 @@ public struct ScenarioPlayer: Sendable {
         return context
     }
 
-    /// A document number that exposes the bugs a kinder one lets pass, reproducible from the seed,
-    /// alternating as the document types do: a leading zero (a number parsed and printed again, or
-    /// a trim meant for spaces, loses it), or the longest the contract allows (more digits than a
-    /// 64-bit integer or a JSON number holds: a parsed or truncated number loses them).
+    /// The journey's document number (see `DocumentNumbers`).
     func documentNumber(for scenario: Scenario, index: Int, journey name: String) -> String {
-        let hex = identifiers.hex("document|" + name)
-        var digits = hex.unicodeScalars.map { String(UInt8(ascii: $0) % 10) }.joined()
-        while digits.count < 64 { digits += digits }
-        let longest = contract.documentTypes.longestNumberLength
-        let kind: Int = switch scenario {
-        case let .happy(state): contract.finalStates.states.firstIndex { $0.name == state } ?? 0
-        case .concurrent: index
-        default: Int(hex.utf8.last ?? 0)
-        }
-        if kind % 2 == 0 { return "0" + String(digits.prefix(10)) }
-        return String(1 + Int(UInt8(ascii: hex.unicodeScalars.first!) % 9)) + String(digits.prefix(longest - 1))
+        DocumentNumbers.number(for: scenario, index: index, journey: name, contract: contract, identifiers: identifiers)
     }
 
     /// The configured document type, or, when the app's start call sends `{documentType}`, a second

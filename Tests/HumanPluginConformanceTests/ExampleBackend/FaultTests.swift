@@ -107,6 +107,9 @@ struct FaultTests {
         case .fixedTestCredential:
             _ = service.start(documentNumber: document)
             return create()?.json["credential.value"] != document
+        case .documentNumberAsInteger:
+            _ = service.start(documentNumber: "01234567890")
+            return create()?.json["credential.value"] != "01234567890"
         case .fixedDocumentType:
             _ = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice", "Content-Type": "application/json"],
                                            body: Array(#"{"documentNumber":"\#(document)","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
