@@ -64,9 +64,9 @@ struct JavaBackendTests {
         // An unknown 200 read answer taken as a success (for an answer without process naming a
         // known state at its top level, only the warning of reading it there).
         Fault(name: "fail-open", failing: ["HP-READ-FAIL-CLOSED"], warning: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
-        // HttpClient's default: no request timeout, so a silent Human Plugin leaves the app waiting,
-        // and 'capture ended' gets no answer within the app's patience.
-        Fault(name: "no-request-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"]),
+        // HttpClient's default: no request timeout, so a silent Human Plugin leaves the app waiting
+        // (the error comes when Human Plugin gives up, within the app's patience but past the bound).
+        Fault(name: "no-request-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-READ-TIMEOUT"]),
         // A create that timed out is sent again (the same body, so the same correlationId), two
         // upstream timeouts in a row: only the create Human Plugin held shows the duplicate.
         Fault(name: "retry-on-hang", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
