@@ -25,7 +25,7 @@ extension BackendService {
             return JSON.response(200, ["id": id, "outcome": Outcome.approved.rawValue])
         }
 
-        var readId = id
+        var readId = faults.contains(.lowercasedId) ? id.lowercased() : id
         if faults.contains(.readWithCorrelationId), let correlationId = record?.correlationId {
             readId = correlationId
         }

@@ -38,6 +38,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     case linkToBackend = "link-to-backend"
     /// Reads `GET /v1/processes/<correlationId>` instead of the Human Plugin id (HP-READ-AFTER-END).
     case readWithCorrelationId = "read-with-correlation-id"
+    /// Reads `GET /v1/processes/<id lowercased>`, as a back-end keeping ids in a case-folding store
+    /// does (HP-READ-AFTER-END).
+    case lowercasedId = "lowercased-id"
     /// Reads the final state without `Authorization` (HP-READ-AUTH).
     case noReadAuth = "no-read-auth"
     /// Reports an expired process as `failed` instead of `expired` (HP-OUTCOME-FOLLOWS-STATE).
@@ -107,7 +110,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .rewrittenLink: ["HP-START-ID-LINK"]
         case .echoCreateRequest: ["HP-START-NO-LEAK"]
         case .linkToBackend: ["HP-BROWSER-RETURNS"]
-        case .readWithCorrelationId: ["HP-READ-AFTER-END"]
+        case .readWithCorrelationId, .lowercasedId: ["HP-READ-AFTER-END"]
         case .noReadAuth: ["HP-READ-AUTH"]
         case .expiredAsFailed: ["HP-OUTCOME-FOLLOWS-STATE"]
         case .trustAppClaim: ["HP-OUTCOME-SERVER-DECIDES"]

@@ -185,7 +185,7 @@ extension HumanPluginStandIn {
             state.createsPerJourney[base] = count + 1
             return "\(scenario)|\(base)|\(count)"
         }
-        let id = "prc_" + identifiers.hex("id|" + key)
+        let id = identifiers.processID("id|" + key)
         let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
         let finalState = state.withLock { state -> String in
             let names = state.behavior.finalStates

@@ -60,6 +60,8 @@ struct MutationMatrixTests {
         .linkToBackend: ["HP-START-ID-LINK"],
         // Reading the wrong id gets 404, so no outcome reaches the app.
         .readWithCorrelationId: ["HP-OUTCOME-FOLLOWS-STATE"],
+        // Reading the id lowercased gets 404, so no outcome reaches the app.
+        .lowercasedId: ["HP-OUTCOME-FOLLOWS-STATE"],
         // An unauthenticated read gets 401, so no outcome reaches the app.
         .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
         // Retries resend the same body (same correlationId).

@@ -66,6 +66,12 @@ struct FaultTests {
             guard let id = service.start().fields["id"] else { return false }
             _ = service.end(id)
             return fake.reads.first?.request.target != "/v1/processes/\(id)"
+        case .lowercasedId:
+            fake.mode = .createAnswer(201, #"{"id": "prc_Q1a2b", "link": "http://hp.test/capture/prc_Q1a2b"}"#)
+            guard let id = service.start().fields["id"] else { return false }
+            fake.mode = .normal
+            _ = service.end(id)
+            return fake.reads.first?.request.target != "/v1/processes/\(id)"
         case .noReadAuth:
             guard let id = service.start().fields["id"] else { return false }
             _ = service.end(id)
