@@ -9,7 +9,7 @@ import HumanPluginConformance
 /// source, without building it, and writes the same reports as a run (only the `app` group: the
 /// other groups need a run against the back-end and are left out).
 struct AppCheckCommand {
-    static let flags: Set<String> = ["--no-color", "--verbose"]
+    static let flags: Set<String> = ["--no-color", "--verbose", "--partial"]
     static let options: Set<String> = ["--config", "--scheme", "--variant", "--report-dir", "--only", "--skip", "--specs"]
 
     let arguments: ParsedArguments
@@ -44,8 +44,10 @@ struct AppCheckCommand {
         for problem in project.problems { console.err("app-check: \(problem)") }
         let app = AppEvidence(project: project, configuredScheme: arguments.value("--scheme") ?? configuration?.app.urlScheme,
                               variant: variant, humanPluginToken: configuration?.humanPlugin.token)
-        let result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
+        var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
                                         startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
+        // As in a run: judging nothing is not conformant, unless a partial run is asked for.
+        result.partial = arguments.flags.contains("--partial") && selected != nil
         let redactor = Self.redactor(configuration)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
@@ -58,7 +60,7 @@ struct AppCheckCommand {
         } catch {
             throw .file(path: directory.path, problem: "reports not written: \(error)")
         }
-        return result.isConformant ? 0 : 1
+        return result.passes ? 0 : 1
     }
 
     /// The checks `--only`/`--skip` leave in (ids or the group `app`), or nil for all.

@@ -8,7 +8,7 @@ enum Usage {
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
         case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
-        case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--specs DIR] [--verbose] [--no-color]"
+        case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--partial] [--specs DIR] [--verbose] [--no-color]"
         default: "usage: hp-conformance [run|serve|checks|explain|init|validate|app-check|help] [options]   (hp-conformance --help)"
         }
     }
@@ -101,6 +101,8 @@ enum Usage {
               --report-dir DIR   where reports go (default: Reports)
               --only IDS         judge only these app checks
               --skip IDS         leave out these app checks
+              --partial          checks left out make the run PARTIAL (exit 0 unless a judged one
+                                 failed); without it, judging no failure-severity check exits 1
 
             exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged
             """
