@@ -42,8 +42,10 @@ struct AppCheckCommand {
         for problem in project.problems { console.err("app-check: \(problem)") }
         let app = AppEvidence(project: project, configuredScheme: arguments.value("--scheme") ?? configuration?.app.urlScheme,
                               variant: variant, humanPluginToken: configuration?.humanPlugin.token)
-        let result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
+        var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
                                         startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
+        // As in a run: judging nothing is not conformant, unless a partial run is asked for.
+        result.partial = arguments.flags.contains("--partial") && selected != nil
         let redactor = Self.redactor(configuration)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
@@ -52,7 +54,7 @@ struct AppCheckCommand {
         }
         let directory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
         try console.writeReports(result, with: ReportWriter(redactor: redactor), to: directory)
-        return result.isConformant ? 0 : 1
+        return result.passes ? 0 : 1
     }
 
     /// The checks `--only`/`--skip` leave in (ids or the group `app`), or nil for all.

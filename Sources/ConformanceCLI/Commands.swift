@@ -4,7 +4,10 @@ import HumanPluginConformance
 /// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
 /// the usage line printed after an error and the README's check all come from these.
 enum Commands {
-    static let exitCodes = "exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 the kit could not run"
+    static let exitCodes = """
+        exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;
+                    1 not conformant (nothing judged included), 2 the kit could not run
+        """
 
     static let run = CommandDeclaration(
         name: "run", summary: "check a back-end and write reports (the default)",
@@ -17,6 +20,9 @@ enum Commands {
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
+            .flag("--partial", "a partial run: with checks left out it reports PARTIAL and exits 0 when",
+                  "none judged failed (without it, a run that judges no failure-severity",
+                  "check is not conformant)"),
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
@@ -118,6 +124,8 @@ enum Commands {
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),
+            .flag("--partial", "checks left out make the run PARTIAL (exit 0 unless a judged one",
+                  "failed); without it, judging no failure-severity check exits 1"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "print every check's details, passing ones too"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),

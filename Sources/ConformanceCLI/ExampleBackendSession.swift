@@ -8,12 +8,14 @@ public final class ExampleBackendSession: BackendSession {
 
     /// Starts the example back-end against `humanPluginURL`, with `faults` switched on.
     public init(humanPluginURL: String, token: String, configuration: KitConfiguration,
-                faults: Set<ExampleBackendFault> = [], callbackUri: String? = nil) throws(KitError) {
+                faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil) throws(KitError) {
         let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 4) * 1000))
-        backend = ExampleBackend(configuration: ExampleBackendConfiguration(
+        var settings = ExampleBackendConfiguration(
             humanPluginBaseURL: humanPluginURL, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
             callbackUri: callbackUri ?? "\(configuration.app.urlScheme)://callback", documentType: configuration.documentType,
-            upstreamTimeout: upstream, faults: faults))
+            upstreamTimeout: upstream, faults: faults)
+        settings.styles = styles
+        backend = ExampleBackend(configuration: settings)
         do {
             _ = try backend.start()
         } catch {

@@ -90,7 +90,7 @@ struct RunCommand {
         known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
         if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
-        return result.isConformant ? 0 : 1
+        return result.passes ? 0 : 1
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
@@ -154,6 +154,7 @@ struct RunCommand {
         }
         if !only.isEmpty { options.only = Set(only) }
         options.skip = Set(skip)
+        options.partial = arguments.flags.contains("--partial")
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         options.stopReason = { InterruptHandler.stopReason }

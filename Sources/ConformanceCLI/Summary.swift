@@ -32,7 +32,7 @@ struct Summary {
         let counts = VerdictText.counts(result)
         let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
         let words = VerdictText.runStatus(result).words
-        console.out(console.paint(words, result.isConformant ? .pass : .fail) + " · \(counts) · \(seconds) s")
+        console.out(console.paint(words, result.passes ? .pass : .fail) + " · \(counts) · \(seconds) s")
     }
 }
 

@@ -14,7 +14,8 @@ public struct ConformanceOutcome: Sendable {
         if let check = (try? Specs.embedded())?.catalogue.checks.first(where: { $0.id == id }), check.group == AppChecks.group {
             // The app group reads the iOS project; a run without `app.project` leaves it out.
             return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
-                           expected: check.requirement, seen: "not applicable: the configuration names no app.project to read", evidence: [])
+                           expected: check.requirement, seen: "not applicable: the configuration names no app.project to read", evidence: [],
+                           skipReason: .configuration)
         }
         return Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
                        expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
@@ -25,8 +26,13 @@ public struct ConformanceOutcome: Sendable {
 }
 
 extension Verdict {
-    /// The rule held, or was only a warning, or did not apply: what a test should accept.
-    public var holds: Bool { status == .pass || status == .warn || status == .skip }
+    /// The rule held, or was only a warning, or does not apply by configuration: what a test
+    /// should accept. A check the run never reached (an earlier step failed) does not hold.
+    public var holds: Bool { status == .pass || status == .warn || isNotApplicableByConfiguration }
+
+    /// The run never reached what the rule judges (an earlier step of the back-end failed): a test
+    /// should report it as skipped (Swift Testing's `Test.cancel`), never as passed.
+    public var wasNotReached: Bool { status == .skip && !isNotApplicableByConfiguration }
 
     /// Several lines for a test failure: check, source, expected, seen, evidence exchanges.
     public var explanation: String {

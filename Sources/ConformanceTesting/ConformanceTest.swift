@@ -16,6 +16,7 @@ import HumanPluginConformance
 /// @Test(arguments: ConformanceTest.checkIDs)
 /// func check(_ id: String) throws {
 ///     let verdict = try conformance.get().verdict(id)
+///     if verdict.wasNotReached { try Test.cancel("\(id) not reached: \(verdict.seen)") }
 ///     #expect(verdict.holds, "\(verdict.explanation)")
 /// }
 /// ```

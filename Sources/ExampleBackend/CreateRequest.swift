@@ -26,7 +26,8 @@ struct CreateRequest {
             "credential": [
                 "type": faults.contains(.unknownDocumentType) ? "PASSPORT"
                     : faults.contains(.fixedDocumentType) ? configuration.documentType : (documentType ?? configuration.documentType),
-                "value": faults.contains(.fixedTestCredential) ? "12345678901" : documentNumber,
+                "value": faults.contains(.fixedTestCredential) ? "12345678901"
+                    : faults.contains(.documentNumberAsInteger) ? String(UInt64(documentNumber.prefix(19)) ?? 0) : documentNumber,
             ],
             "callbackUri": CreateRequest.callbackUri(configuration: configuration, documentNumber: documentNumber),
         ]

@@ -23,6 +23,7 @@ public enum ExampleBackendCommandLine {
           --callback-uri URI        callbackUri to register (default com.example.capture://callback)
           --upstream-timeout SECS   timeout of each Human Plugin call (default 0.5)
           --fault NAME              break one rule on purpose (repeatable): \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", "))
+          --style NAME              a correct style other than the example's own (repeatable): \(ExampleBackendStyle.allCases.map(\.rawValue).joined(separator: ", "))
           --api SHAPE               take the API shape of a real partner back-end (as hp-conformance init's starters):
                                     \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", "))
           --api-fault NAME          break one rule of the API shape (repeatable): \(ExampleShapeFault.allCases.map(\.rawValue).joined(separator: ", "))
@@ -42,6 +43,7 @@ public enum ExampleBackendCommandLine {
         var faults = Set<ExampleBackendFault>()
         var api: ExampleAPIShape?
         var apiFaults = Set<ExampleShapeFault>()
+        var styles = Set<ExampleBackendStyle>()
 
         var rest = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
@@ -70,6 +72,10 @@ public enum ExampleBackendCommandLine {
                 let name = try value(for: flag)
                 guard let fault = ExampleBackendFault(rawValue: name) else { throw UsageError(message: "unknown --fault: \(name)") }
                 faults.insert(fault)
+            case "--style":
+                let name = try value(for: flag)
+                guard let style = ExampleBackendStyle(rawValue: name) else { throw UsageError(message: "unknown --style: \(name)") }
+                styles.insert(style)
             case "--api":
                 let name = try value(for: flag)
                 guard let shape = ExampleAPIShape(rawValue: name) else { throw UsageError(message: "unknown --api: \(name)") }
@@ -95,6 +101,7 @@ public enum ExampleBackendCommandLine {
         var configuration = ExampleBackendConfiguration(
             host: host, port: port ?? 0, humanPluginBaseURL: baseURL, humanPluginToken: token,
             clientId: clientId, callbackUri: callbackUri, upstreamTimeout: timeout, faults: faults)
+        configuration.styles = styles
         if !apiFaults.isEmpty && api == nil { throw UsageError(message: "--api-fault needs --api") }
         if let api {
             configuration.api = api

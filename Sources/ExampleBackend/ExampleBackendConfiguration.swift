@@ -22,6 +22,8 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
     public var upstreamTimeout: Duration
     /// Rules to break on purpose (empty for a correct back-end); see `ExampleBackendFault`.
     public var faults: Set<ExampleBackendFault>
+    /// Correct styles other than the example's own (see `ExampleBackendStyle`).
+    public var styles: Set<ExampleBackendStyle> = []
     /// The API shape of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
     public var api: ExampleAPIShape? = nil
     /// Rules the API shape breaks on purpose.

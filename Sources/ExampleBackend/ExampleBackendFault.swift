@@ -39,6 +39,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     case linkToBackend = "link-to-backend"
     /// Reads `GET /v1/processes/<correlationId>` instead of the Human Plugin id (HP-READ-AFTER-END).
     case readWithCorrelationId = "read-with-correlation-id"
+    /// Reads `GET /v1/processes/<id lowercased>`, as a back-end keeping ids in a case-folding store
+    /// does (HP-READ-AFTER-END).
+    case lowercasedId = "lowercased-id"
     /// Reads the final state without `Authorization` (HP-READ-AUTH).
     case noReadAuth = "no-read-auth"
     /// Reports an expired process as `failed` instead of `expired` (HP-OUTCOME-FOLLOWS-STATE).
@@ -56,11 +59,17 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     case longUpstreamTimeout = "long-upstream-timeout"
     /// Sends the create again, up to 3 attempts in all, after a 5xx or a timeout (HP-FAULT-NO-RETRY-DUPLICATES).
     case retryCreate = "retry-create"
+    /// Sends the create once more when Human Plugin did not answer it in time, never after an error
+    /// status: only the held create shows the duplicate (HP-FAULT-NO-RETRY-DUPLICATES).
+    case retryOnHang = "retry-on-hang"
     /// Answers a failed read (non-200) with `200 {"outcome":"failed"}` (HP-FAULT-READ-ERROR).
     case readErrorAsOutcome = "read-error-as-outcome"
     /// Sends the fixed test number `12345678901` as `credential.value`, whatever the app sent
     /// (HP-CREATE-CREDENTIAL-FIDELITY).
     case fixedTestCredential = "fixed-test-credential"
+    /// Keeps the document number as a 64-bit integer and prints it again: a leading zero is lost,
+    /// and of a longer number only the first 19 digits are kept (HP-CREATE-CREDENTIAL-FIDELITY).
+    case documentNumberAsInteger = "document-number-as-integer"
     /// Sends the configured document type, whatever type the app asked for (HP-CREATE-CREDENTIAL-FIDELITY).
     case fixedDocumentType = "fixed-document-type"
     /// Builds `correlationId` as `order-<document number>` (HP-CORRELATION-NO-DOCUMENT).
@@ -102,7 +111,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .rewrittenLink: ["HP-START-ID-LINK"]
         case .echoCreateRequest: ["HP-START-NO-LEAK"]
         case .linkToBackend: ["HP-BROWSER-RETURNS"]
-        case .readWithCorrelationId: ["HP-READ-AFTER-END"]
+        case .readWithCorrelationId, .lowercasedId: ["HP-READ-AFTER-END"]
         case .noReadAuth: ["HP-READ-AUTH"]
         case .expiredAsFailed: ["HP-OUTCOME-FOLLOWS-STATE"]
         case .trustAppClaim: ["HP-OUTCOME-SERVER-DECIDES"]
@@ -110,9 +119,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .ownerNotChecked: ["HP-IDOR-FOREIGN-ID"]
         case .okOnCreateError: ["HP-FAULT-CREATE-ERROR"]
         case .longUpstreamTimeout: ["HP-FAULT-CREATE-TIMEOUT"]
-        case .retryCreate: ["HP-FAULT-NO-RETRY-DUPLICATES"]
+        case .retryCreate, .retryOnHang: ["HP-FAULT-NO-RETRY-DUPLICATES"]
         case .readErrorAsOutcome: ["HP-FAULT-READ-ERROR"]
-        case .fixedTestCredential, .fixedDocumentType: ["HP-CREATE-CREDENTIAL-FIDELITY"]
+        case .fixedTestCredential, .fixedDocumentType, .documentNumberAsInteger: ["HP-CREATE-CREDENTIAL-FIDELITY"]
         case .documentInCorrelationId: ["HP-CORRELATION-NO-DOCUMENT"]
         case .noReadTimeout: ["HP-FAULT-READ-TIMEOUT"]
         case .successOnUnexpectedRead: ["HP-READ-FAIL-CLOSED"]

@@ -62,9 +62,10 @@ extension BackendService {
         }
     }
 
-    /// Sends the create once (or, with the `retry-create` fault, up to 3 times on 5xx or timeout).
+    /// Sends the create once (or, with the `retry-create` fault, up to 3 times on 5xx or timeout; with
+    /// `retry-on-hang`, twice when the first never answered).
     func sendCreate(_ create: CreateRequest) -> CreateResult {
-        let maxAttempts = configuration.faults.contains(.retryCreate) ? 3 : 1
+        let maxAttempts = configuration.faults.contains(.retryCreate) ? 3 : configuration.faults.contains(.retryOnHang) ? 2 : 1
         let timeout = configuration.faults.contains(.longUpstreamTimeout) ? .seconds(30) : configuration.upstreamTimeout
         var result = CreateResult.unavailable
         for _ in 0..<maxAttempts {
@@ -74,6 +75,7 @@ extension BackendService {
             switch result {
             case .created: return result
             case let .rejected(status) where status < 500: return result
+            case .rejected where configuration.faults.contains(.retryOnHang): return result
             default: continue
             }
         }

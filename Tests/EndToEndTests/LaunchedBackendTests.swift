@@ -16,11 +16,33 @@ struct LaunchedBackendTests {
     static let pythonFaults = [
         FaultCase(config: "python-trust-app-claim.json", failing: ["HP-OUTCOME-SERVER-DECIDES"]),
         FaultCase(config: "python-no-ownership-check.json", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
+        // A create Human Plugin held is sent again (same body, same correlationId) after a 1 s
+        // timeout: two timeouts pass the 2 s bound, and only the held create shows the duplicate.
+        FaultCase(config: "python-retry-on-hang.json", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+    ]
+
+    /// Correct ways of writing the Python back-end other than its own, and the warnings they may give.
+    static let pythonStyles: [String: [String]] = [
+        // `process` missing: the state is read from the top level (a warning, not a failure).
+        "python-tolerant-read.json": ["HP-READ-STATE-OUTSIDE-PROCESS"],
+        // The failed state and a read that could not be made reported as the outcome "error", as
+        // its configuration says (outcomes.failed: "error").
+        "python-failed-as-error.json": [],
     ]
 
     static let nodeFaults = [
         FaultCase(config: "node-constant-correlation-id.json", failing: ["HP-CORRELATION-UNIQUE"]),
         FaultCase(config: "node-no-ownership-check.json", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
+        // As the Python one: two 1 s timeouts in a row, and a duplicate only the held create shows.
+        FaultCase(config: "node-retry-on-hang.json", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+    ]
+
+    /// Correct ways of writing the Node back-end other than its own, and the warnings they may give.
+    static let nodeStyles: [String: [String]] = [
+        // A regular expression over the answer finds the state when `process` is missing (a warning).
+        "node-tolerant-read.json": ["HP-READ-STATE-OUTSIDE-PROCESS"],
+        // The failed state answered 502, configured as outcomes.failed: "error".
+        "node-failed-as-error.json": [],
     ]
 
     /// Runs the kit on a fixture configuration; returns the run and its report.
@@ -65,10 +87,30 @@ struct LaunchedBackendTests {
         try expectConformant("node.json")
     }
 
+    @Test("the Python back-end written in another correct style conforms",
+          .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonStyles.keys.sorted())
+    func pythonStyle(_ config: String) throws {
+        let (run, report, reports) = try run(config)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 0, "\(run)")
+        #expect(report.failing.isEmpty, "failing: \(report.failing)\n\(run)")
+        #expect(report.notPassing == Self.pythonStyles[config], "\(run)")
+    }
+
     @Test("a faulty Python back-end fails exactly the checks its fault breaks",
           .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonFaults)
     func pythonFault(_ fault: FaultCase) throws {
         try expectFailing(fault)
+    }
+
+    @Test("the Node back-end written in another correct style conforms",
+          .enabled(if: Tools.hasNode, "node is not on PATH"), arguments: nodeStyles.keys.sorted())
+    func nodeStyle(_ config: String) throws {
+        let (run, report, reports) = try run(config)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 0, "\(run)")
+        #expect(report.failing.isEmpty, "failing: \(report.failing)\n\(run)")
+        #expect(report.notPassing == Self.nodeStyles[config], "\(run)")
     }
 
     @Test("a faulty Node back-end fails exactly the checks its fault breaks",

@@ -32,6 +32,9 @@ public enum ExampleShapeFault: String, Sendable, CaseIterable {
     case identityIgnored = "identity-ignored"
     /// The result stays "processing" for ever.
     case resultNeverFinishes = "result-never-finishes"
+    /// Human Plugin's read hangs and the back-end never gives up on it (no read timeout): the
+    /// result stays "processing" while it waits.
+    case readHangs = "read-hangs"
     /// The result call answers any user's result.
     case resultNoOwnership = "result-no-ownership"
     /// A failed start is answered `{"ok": true}` with no id or link.

@@ -39,6 +39,8 @@ public final class ShapedBackend: Sendable {
         self.password = password
         let transport = HTTPClientTransport(baseURL: configuration.humanPluginBaseURL)
         self.transport = transport
+        var configuration = configuration
+        if faults.contains(.readHangs) { configuration.faults.insert(.noReadTimeout) }
         service = BackendService(configuration: configuration, transport: transport)
         let box = Mutex<ShapedBackend?>(nil)
         server = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: configuration.port)) { request, _ in

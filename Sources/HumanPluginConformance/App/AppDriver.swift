@@ -128,8 +128,10 @@ public struct AppDriver: Sendable {
 
     func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
               timeoutSeconds: Double) -> (Int, HTTPResponse?, Double) {
-        let started = Date()
         let clock = ContinuousClock.now
+        // Journaled when sent, so what the back-end does meanwhile (its calls to Human Plugin) comes after it.
+        let id = journal.arrive(.arrived(scenario: journey.scenario, journey: journey.name, channel: channel, step: step,
+                                         request: request, at: Date()))
         var sent = request
         var response: HTTPResponse?
         var problem: String?
@@ -141,9 +143,8 @@ public struct AppDriver: Sendable {
             problem = error.description
         }
         let elapsed = ContinuousClock.now - clock
-        let id = journal.record(Exchange(
-            scenario: journey.scenario, journey: journey.name, channel: channel, step: step, request: sent,
-            response: response, error: problem, startedAt: started, durationMilliseconds: elapsed.milliseconds))
+        journal.settle(id, response: response, fate: response == nil ? .failed : .answered, error: problem, request: sent,
+                       durationMilliseconds: elapsed.milliseconds)
         return (id, response, elapsed.milliseconds / 1000)
     }
 

@@ -7,7 +7,7 @@ struct AppIDFromCallbackCheck: AppCheck {
         let reads = app.queryItemReads
         let variant = app.variant ?? (reads.isEmpty ? nil : .humanToken)
         guard variant == .humanToken else {
-            return .notApplicable(variant == .callback
+            return .notConfigured(variant == .callback
                 ? "the callback variant: the app sends the id it got from its back-end"
                 : "variant not given and the app reads no query item: taken as the callback variant (--variant humanToken to require the id item)")
         }

@@ -7,7 +7,7 @@ public protocol AppCheck: Check {
 extension AppCheck {
     public func judge(_ evidence: RunEvidence) -> Judgement {
         guard let app = evidence.app else {
-            return .notApplicable("not judged: no app project (set app.project, or run hp-conformance app-check PATH)")
+            return .notConfigured("not judged: no app project (set app.project, or run hp-conformance app-check PATH)")
         }
         return judge(app: app)
     }

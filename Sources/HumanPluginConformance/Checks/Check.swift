@@ -20,10 +20,17 @@ public struct Judgement: Sendable, Equatable {
     public var evidence: [Int]
     /// Places in the partner's files the judgement rests on (app checks), besides exchanges.
     public var locations: [SourceLocation] = []
+    /// For `notApplicable`: whether the configuration leaves the rule out (else it was not reached).
+    public var byConfiguration = false
 
     public static func held(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .held, seen: seen, evidence: evidence) }
     public static func broken(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .broken, seen: seen, evidence: evidence) }
+    /// Nothing the run reached was subject to the rule (an earlier step failed, a scenario was not played).
     public static func notApplicable(_ reason: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .notApplicable, seen: reason, evidence: evidence) }
+    /// The configuration leaves the rule out (a call it does not have, checks left out on request).
+    public static func notConfigured(_ reason: String) -> Judgement {
+        Judgement(status: .notApplicable, seen: reason, evidence: [], byConfiguration: true)
+    }
 
     /// Gathers per-item findings into one judgement: broken if any item broke, held if some held.
     static func combine(_ findings: [Finding], verified: String, nothing: String) -> Judgement {

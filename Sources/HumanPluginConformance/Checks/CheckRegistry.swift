@@ -13,7 +13,7 @@ public enum CheckRegistry {
         OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
         IDORForgedIDCheck(), IDORForeignIDCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
-        FaultReadTimeoutCheck(), ReadFailClosedCheck(),
+        FaultReadTimeoutCheck(), ReadFailClosedCheck(), ReadStateOutsideProcessCheck(), ResultWithinBoundCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),
     ] + AppChecks.all.map { $0 as any Check }
 
@@ -32,7 +32,7 @@ public enum Judge {
                                 incomplete: String? = nil, until deadline: ContinuousClock.Instant? = nil) -> [Verdict] {
         catalogue.checks.map { definition in
             if let selected, !selected.contains(definition.id) {
-                return verdict(definition, .notApplicable("not judged: left out by --only/--skip"))
+                return verdict(definition, .notConfigured("not judged: left out by --only/--skip"))
             }
             if let deadline, ContinuousClock.now >= deadline {
                 return verdict(definition, Judgement(status: .couldNotJudge, seen: "not judged: the run deadline passed while judging", evidence: []))
@@ -42,7 +42,7 @@ public enum Judge {
             } else {
                 Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: [])
             }
-            if let incomplete, judgement.status == .notApplicable {
+            if let incomplete, judgement.status == .notApplicable, !judgement.byConfiguration {
                 judgement = Judgement(status: .couldNotJudge, seen: "not judged: \(incomplete) (\(judgement.seen))", evidence: judgement.evidence,
                                       locations: judgement.locations)
             }
@@ -60,6 +60,7 @@ public enum Judge {
         }
         return Verdict(checkID: definition.id, group: definition.group, title: definition.title, severity: definition.severity,
                        source: definition.source, status: status, expected: definition.requirement, seen: judgement.seen,
-                       evidence: judgement.evidence, locations: judgement.locations)
+                       evidence: judgement.evidence, locations: judgement.locations,
+                       skipReason: judgement.byConfiguration ? .configuration : .notReached)
     }
 }

@@ -34,7 +34,22 @@ struct CreateCredentialFidelityCheck: Check {
         if value == journey.context.documentNumber { return true }
         guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
         let sent = request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n" + request.headers.map(\.value).joined(separator: "\n")
-        return sent.contains(value) || (sent.percentDecoded ?? sent).contains(value)
+        return containsWhole(value, in: sent) || containsWhole(value, in: sent.percentDecoded ?? sent)
+    }
+
+    /// Whether `value` occurs in `text` as a whole, not as part of a longer run of letters or digits
+    /// (a number that lost its leading zero is inside the one the app sent, and is not it).
+    static func containsWhole(_ value: String, in text: String) -> Bool {
+        let needle = Array(value.utf8), haystack = Array(text.utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+            let before = start > 0 ? haystack[start - 1] : nil
+            let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
+            if !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false) { return true }
+        }
+        return false
     }
 }
 

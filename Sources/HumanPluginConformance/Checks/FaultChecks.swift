@@ -66,12 +66,11 @@ struct FaultNoRetryDuplicatesCheck: Check {
 struct FaultReadErrorCheck: Check {
     let id = "HP-FAULT-READ-ERROR"
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let pending = evidence.pendingOutcomes
         var findings: [Finding] = []
         for scenario in evidence.scenarios(where: { if case .readFault(.status) = $0 { true } else { false } }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
-                if ended.isErrorAnswer || (ended.outcome.map { pending.contains($0) } ?? false) {
+                if ErrorOrPending.holds(ended, evidence) {
                     findings.append(.ok(ended.exchangeIDs))
                 } else {
                     findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending", ended.exchangeIDs))

@@ -3,15 +3,12 @@
 /// than the contract names.
 
 /// Whether the app got an error answer or the configured pending outcome (never a final outcome).
+/// A value of `result.inProgress` is no answer: polling that ended with the result still "in
+/// progress" is silence, not pending.
 enum ErrorOrPending {
     static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
-        ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) } ?? false) || stillInProgress(ended)
-    }
-
-    /// With a `result` call: polling ended with the result still "in progress" (pending), not silence.
-    static func stillInProgress(_ ended: EndedAttempt) -> Bool {
-        guard let result = ended.result else { return false }
-        return result.outcome == nil && result.lastValue != nil && !result.isErrorAnswer
+        if let result = ended.result, !result.finished, !result.isErrorAnswer { return false }
+        return ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) || evidence.errorOutcomes.contains($0) } ?? false)
     }
 }
 
@@ -26,26 +23,61 @@ enum NotSuccess {
 struct FaultReadTimeoutCheck: Check {
     let id = "HP-FAULT-READ-TIMEOUT"
     func judge(_ evidence: RunEvidence) -> Judgement {
-        let bound = evidence.upstreamBound
+        // With a result call the answer may come one poll later than the back-end gave it.
+        let interval = evidence.configuration.result?.intervalSeconds ?? 0
+        let bound = evidence.upstreamBound + interval
+        let shownBound = (bound * 100).rounded() / 100
         var findings: [Finding] = []
         for scenario in evidence.scenarios(where: { if case .readFault(.noAnswer) = $0 { true } else { false } }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
-                let elapsed = (ended.elapsedSeconds * 100).rounded() / 100
-                if ErrorOrPending.holds(ended, evidence), ended.elapsedSeconds <= bound {
+                let elapsed = (ended.secondsToLastAnswer * 100).rounded() / 100
+                if ErrorOrPending.holds(ended, evidence), ended.secondsToLastAnswer <= bound {
                     findings.append(.ok(ended.exchangeIDs))
                 } else if ended.status != nil {
-                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(bound) s", ended.exchangeIDs))
+                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(bound) s", ended.exchangeIDs))
+                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "a read that never answered was reported as an error or pending within \(bound) s",
+        return Judgement.combine(findings, verified: "a read that never answered was reported as an error or pending within \(shownBound) s",
                                  nothing: "the read-timeout scenario did not reach 'capture ended'")
     }
 }
 
+/// HP-RESULT-WITHIN-BOUND: every "capture ended" comes to a result (an outcome, pending included,
+/// or an error answer) within its bound, in every scenario: with a `result` call within
+/// `result.boundSeconds` ("in progress" until then is silence, every poll the evidence), without
+/// one within the app's patience (`timeouts.requestSeconds`).
+struct ResultWithinBoundCheck: Check {
+    let id = "HP-RESULT-WITHIN-BOUND"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        let poll = evidence.configuration.result
+        let bound = AppDriver.seconds(poll?.boundSeconds ?? evidence.configuration.timeouts.requestSeconds)
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                let where_ = "\(scenario.name): \(journey.context.name)"
+                if ended.status == nil {
+                    findings.append(.bad("\(where_): 'capture ended' got no answer within \(AppDriver.seconds(evidence.configuration.timeouts.requestSeconds)) s", ended.exchangeIDs))
+                } else if let result = ended.result, !result.finished, !result.isErrorAnswer {
+                    findings.append(.bad("\(where_): \(result.unfinished ?? "no result within \(bound) s")", ended.exchangeIDs))
+                } else {
+                    findings.append(.ok(ended.exchangeIDs))
+                }
+            }
+        }
+        let how = poll == nil ? "'capture ended' was answered within \(bound) s each time" : "every polled result came (an outcome or an error) within \(bound) s"
+        return Judgement.combine(findings, verified: how, nothing: "no 'capture ended' was sent")
+    }
+}
+
+/// HP-READ-FAIL-CLOSED. A 200 without `process` whose top level names a known final state
+/// (`{"state": ..., "result": ...}`) is read tolerantly by many correct back-ends: reporting that
+/// state is no failure here (HP-READ-STATE-OUTSIDE-PROCESS warns of it); anything else outside the
+/// contract must never be reported as a success.
 struct ReadFailClosedCheck: Check {
     let id = "HP-READ-FAIL-CLOSED"
     func judge(_ evidence: RunEvidence) -> Judgement {
@@ -53,7 +85,7 @@ struct ReadFailClosedCheck: Check {
         for scenario in evidence.scenarios(where: { if case let .readFault(fault) = $0 { fault.isUnexpected } else { false } }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
-                if NotSuccess.holds(ended, evidence) {
+                if NotSuccess.holds(ended, evidence) || StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
                     findings.append(.ok(ended.exchangeIDs))
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
@@ -65,6 +97,44 @@ struct ReadFailClosedCheck: Check {
         }
         return Judgement.combine(findings, verified: "no read answer outside the contract was reported as a success",
                                  nothing: "no read-unexpected scenario reached 'capture ended'")
+    }
+}
+
+/// The state a read answer without `process` names at its top level, and whether the app was told it.
+enum StateOutsideProcess {
+    /// The final state named at the top level of a 200 without `process` (the `200-without-process` scenario).
+    static func topLevelState(_ evidence: RunEvidence) -> ContractSpec.FinalState? {
+        evidence.contract.finalStates.states.first(where: \.success) ?? evidence.contract.finalStates.states.first
+    }
+
+    /// In the `200-without-process` scenario: the app got exactly the outcome of the state the
+    /// answer named at its top level.
+    static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
+        guard scenario.scenario == .readFault(.noProcess), let state = topLevelState(evidence),
+              let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded else { return false }
+        return ended.outcome == expected
+    }
+}
+
+/// HP-READ-STATE-OUTSIDE-PROCESS (a warning): the back-end took the state from outside `process`.
+struct ReadStateOutsideProcessCheck: Check {
+    let id = "HP-READ-STATE-OUTSIDE-PROCESS"
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { $0 == .readFault(.noProcess) }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                if StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)",
+                                         ended.exchangeIDs + quote.ids))
+                } else {
+                    findings.append(.ok(ended.exchangeIDs))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "the state was read only from 'process'",
+                                 nothing: "the read-unexpected/200-without-process scenario did not reach 'capture ended'")
     }
 }
 

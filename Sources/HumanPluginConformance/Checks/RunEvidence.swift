@@ -91,6 +91,21 @@ public struct RunEvidence: Sendable {
         Set(contract.finalStates.states.filter(\.success).compactMap { configuration.outcomes[$0.name] })
     }
 
+    /// The outcome value a configuration gives a final state to say "my back-end answers this
+    /// state with an error" (`outcomes.failed: "error"`).
+    public static let errorOutcome = "error"
+
+    /// Outcome values configured as error answers: an answer carrying one is an error answer.
+    public var errorOutcomes: Set<String> {
+        configuration.outcomes.values.contains(Self.errorOutcome) ? [Self.errorOutcome] : []
+    }
+
+    /// Whether an error answer is a right report of final state `name`: the configuration says
+    /// so, or it is the contract's `failed` state (an error never harms anyone there).
+    public func errorAnswerAccepted(forState name: String) -> Bool {
+        expectedOutcome(forState: name) == Self.errorOutcome || name == "failed"
+    }
+
     /// Outcome values that mean "not finished yet".
     public var pendingOutcomes: Set<String> {
         Set(contract.pendingStates.compactMap { configuration.outcomes[$0.name] })

@@ -10,6 +10,12 @@ public enum ConfigurationValidator {
         for name in configuration.outcomes.keys.sorted() where !names.contains(name) {
             throw .config(file: file, field: "outcomes.\(name)", problem: "unknown final state (known: \(names.joined(separator: ", ")))")
         }
+        // "error" says the back-end answers that state with an error: right for a state that is
+        // final and not a success, never for a success or for pending.
+        for state in specs.contract.finalStates.states where configuration.outcomes[state.name] == RunEvidence.errorOutcome && (state.success || !state.final) {
+            throw .config(file: file, field: "outcomes.\(state.name)",
+                          problem: "'error' (answered with an error) is only for a final state that is not a success; '\(state.name)' is \(state.success ? "a success" : "pending, not final")")
+        }
         let successOutcomes = Set(specs.contract.finalStates.states.filter(\.success).compactMap { configuration.outcomes[$0.name] })
         for state in specs.contract.finalStates.states where !state.success {
             if let outcome = configuration.outcomes[state.name], successOutcomes.contains(outcome) {

@@ -38,6 +38,11 @@ public struct ContractSpec: Sendable, Codable, Equatable {
     public struct DocumentTypes: Sendable, Codable, Equatable {
         public var assumption: String
         public var values: [String]
+        /// The longest document number the kit sends (absent in older specs: 11 digits, a BVN's length).
+        public var longestNumber: Int?
+
+        /// `longestNumber`, at least 11 (a BVN's length) and at most 64.
+        public var longestNumberLength: Int { min(64, max(11, longestNumber ?? 11)) }
     }
 
     /// One final state Human Plugin can report, and whether it means the capture succeeded.

@@ -44,7 +44,9 @@ extension ContractSpec {
         }
         lines.append("Every state/result pair of the contract (the config's \"outcomes\" key is the name on the left):")
         lines += stateListing().map { "  " + $0 }
-        lines.append("Any other pair, a body that is not JSON, or JSON without \(fields.state.split(separator: "/").first.map { "/" + $0 } ?? "/process") is not a success: report pending or an error.")
+        let wrapper = fields.state.split(separator: "/").first.map { "/" + $0 } ?? "/process"
+        lines.append("Any other pair, a body that is not JSON, or JSON without \(wrapper) is not a success: report pending or an error "
+            + "(a known state read outside \(wrapper) is only warned of: HP-READ-STATE-OUTSIDE-PROCESS).")
         return lines
     }
 

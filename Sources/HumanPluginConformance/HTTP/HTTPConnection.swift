@@ -48,7 +48,8 @@ struct HTTPConnection {
             }
 
             if let request {
-                let info = HTTPConnectionInfo(connectionID: id, remoteAddress: remoteAddress, requestIndex: requestIndex)
+                let info = HTTPConnectionInfo(connectionID: id, remoteAddress: remoteAddress, requestIndex: requestIndex,
+                                              peerHasClosed: { [socket] in socket.hasPeerClosed })
                 requestIndex += 1
                 let response = handler(request, info)
                 let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()

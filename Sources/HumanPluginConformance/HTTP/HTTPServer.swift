@@ -55,10 +55,18 @@ public struct HTTPConnectionInfo: Sendable, Equatable {
     public var connectionID: Int
     public var remoteAddress: String
     public var requestIndex: Int
-    public init(connectionID: Int, remoteAddress: String, requestIndex: Int) {
+    /// Whether the peer has closed the connection by now (a handler that holds a request asks it).
+    public var peerHasClosed: @Sendable () -> Bool
+
+    public init(connectionID: Int, remoteAddress: String, requestIndex: Int, peerHasClosed: @escaping @Sendable () -> Bool = { false }) {
         self.connectionID = connectionID
         self.remoteAddress = remoteAddress
         self.requestIndex = requestIndex
+        self.peerHasClosed = peerHasClosed
+    }
+
+    public static func == (a: HTTPConnectionInfo, b: HTTPConnectionInfo) -> Bool {
+        a.connectionID == b.connectionID && a.remoteAddress == b.remoteAddress && a.requestIndex == b.requestIndex
     }
 }
 

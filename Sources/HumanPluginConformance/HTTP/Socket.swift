@@ -217,6 +217,19 @@ struct Socket: Sendable, Hashable {
         }
     }
 
+    /// True when the peer has closed its side (end of stream or reset), without waiting and
+    /// without taking any byte it sent.
+    var hasPeerClosed: Bool {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var rc: Int32
+        repeat { rc = poll(&pfd, 1, 0) } while rc < 0 && errno == EINTR
+        guard rc > 0 else { return false }
+        if pfd.revents & Int16(POLLHUP | POLLERR) != 0 { return true }
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return n == 0 || (n < 0 && !Socket.isWouldBlock(errno) && errno != EINTR)
+    }
+
     /// The peer's address as `ip:port`.
     var remoteAddress: String {
         var storage = sockaddr_storage()

@@ -27,4 +27,14 @@ struct StableIdentifiers: Sendable {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
+
+    /// A process id for `key`: `prc_`, an uppercase letter, then 16 lowercase hex digits. Mixed
+    /// case on purpose: a back-end that folds the case of an id (a lowercased lookup key, a
+    /// case-insensitive store read back lowercased) reads another process, and is caught.
+    func processID(_ key: String) -> String {
+        let digits = hex(key)
+        let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
+        let first = letters[Int(Self.fnv1a(digits) % UInt64(letters.count))]
+        return "prc_" + String(first) + digits
+    }
 }

@@ -35,8 +35,11 @@ public struct StandInBehavior: Sendable, Equatable {
         case unknownState
         /// 200 whose body is not JSON.
         case notJSON
-        /// 200 with JSON that has no `process` object (success-looking fields at the top level).
+        /// 200 with JSON that has no `process` object, a known final state at its top level (a back-end
+        /// reading `process ?? body` reports it: a warning, not a failure).
         case noProcess
+        /// 200 with JSON that names no state anywhere (only a success-looking result at the top level).
+        case noState
         /// 200 with the documented answer plus fields the contract does not name (must be tolerated).
         case extraFields
 
@@ -48,6 +51,7 @@ public struct StandInBehavior: Sendable, Equatable {
             case .unknownState: "unknown-state-name"
             case .notJSON: "200-not-json"
             case .noProcess: "200-without-process"
+            case .noState: "200-without-state"
             case .extraFields: "extra-fields"
             }
         }
@@ -55,7 +59,7 @@ public struct StandInBehavior: Sendable, Equatable {
         /// Whether the answer is outside the contract (nothing in it may be reported as success).
         public var isUnexpected: Bool {
             switch self {
-            case .unknownPair, .unknownState, .notJSON, .noProcess: true
+            case .unknownPair, .unknownState, .notJSON, .noProcess, .noState: true
             case .status, .noAnswer, .extraFields: false
             }
         }

@@ -18,35 +18,46 @@ extension HumanPluginStandIn {
             // of the back-end: answered 404 without a journal entry or a live judgement.
             return .text(404, "not found\n", contentType: "text/plain; charset=utf-8")
         }
-        let (scenario, step, journey, response) = answerBackend(request, path: path)
-        let exchange = Exchange(
-            scenario: scenario, journey: journey, channel: .backendToHumanPlugin, step: step,
-            request: request, response: response, error: nil, startedAt: started,
-            durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
-        let id = journal.record(exchange)
-        if step == "create", let processID = JSONValue.parse(response.body)?["id"]?.stringValue {
-            state.withLock { $0.processes[processID]?.createExchangeID = id }
-        }
-        if let observer {
-            var numbered = exchange
-            numbered.id = id
-            observer(numbered)
-        }
+        // Recorded the moment it arrives, so a request held or never answered is in the journal too.
+        let arrival = classify(request, path: path)
+        let id = journal.arrive(.arrived(scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
+                                         step: arrival.step, request: request, at: started))
+        var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
+        let response = answerBackend(request, path: path, hold: &hold).3
+        let answered = hold.fate == .answered ? response : nil
+        let settled = journal.settle(id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
+        if let observer, let settled { observer(settled) }
         return response
     }
 
+    /// What a back-end call is, as it arrives: the scenario playing, its step, and its journey when known.
+    private func classify(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?) {
+        let create = contract.create, read = contract.read
+        if request.method == read.method && path.hasPrefix(read.pathPrefix) {
+            let rawID = path.dropFirst(read.pathPrefix.count)
+            let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
+            return state.withLock { ($0.scenario, "read", $0.processes[id]?.journey) }
+        }
+        if request.method == create.method && path == create.path {
+            let journey = journeyOfCreate(request)
+            return (state.withLock { $0.scenario }, "create", journey)
+        }
+        let step = path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
+        return (state.withLock { $0.scenario }, step, nil)
+    }
+
     /// Answers a back-end call; returns the scenario it is filed under (the one playing when it arrived).
-    private func answerBackend(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
+    private func answerBackend(_ request: HTTPRequest, path: String, hold: inout Hold) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let create = contract.create
         let read = contract.read
         if request.method == read.method && path.hasPrefix(read.pathPrefix) {
-            return answerRead(request, path: path)
+            return answerRead(request, path: path, hold: &hold)
         }
         let scenario = state.withLock { $0.scenario }
         if request.method == create.method && path == create.path {
             let journey = journeyOfCreate(request)
             guard authorized(request) else { return (scenario, "create", journey, unauthorized()) }
-            return (scenario, "create", journey, answerCreate(request, journey: journey))
+            return (scenario, "create", journey, answerCreate(request, journey: journey, hold: &hold))
         }
         let step = path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
         return (scenario, step, nil, errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(path)"))
@@ -54,7 +65,7 @@ extension HumanPluginStandIn {
 
     /// `GET /v1/processes/{id}`: everything it needs from the shared state is taken under one lock,
     /// and the answer of a process is built once per state and then reused.
-    private func answerRead(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
+    private func answerRead(_ request: HTTPRequest, path: String, hold: inout Hold) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
         let rawID = path.dropFirst(contract.read.pathPrefix.count)
         let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
         let isAuthorized = authorized(request)
@@ -67,7 +78,7 @@ extension HumanPluginStandIn {
         }
         guard isAuthorized else { return (seen.scenario, "read", seen.journey, unauthorized()) }
         if let fault = seen.fault, fault != .extraFields {
-            return (seen.scenario, "read", seen.journey, faultyRead(fault, id: id, process: seen.process))
+            return (seen.scenario, "read", seen.journey, faultyRead(fault, id: id, process: seen.process, hold: &hold))
         }
         if let cached = seen.cached, seen.fault == nil { return (seen.scenario, "read", seen.journey, cached) }
         guard let process = seen.process, let current = contract.finalState(named: currentState(of: process, now: now)) else {
@@ -89,14 +100,14 @@ extension HumanPluginStandIn {
     }
 
     /// The answer of a read the scenario makes fail (or answer outside the contract) on purpose.
-    private func faultyRead(_ fault: StandInBehavior.ReadFault, id: String, process: IssuedProcess?) -> HTTPResponse {
+    private func faultyRead(_ fault: StandInBehavior.ReadFault, id: String, process: IssuedProcess?, hold: inout Hold) -> HTTPResponse {
         let success = contract.finalStates.states.first(where: \.success) ?? contract.finalStates.states[0]
         let initial = contract.finalState(named: contract.initialState) ?? contract.finalStates.states[0]
         switch fault {
         case let .status(code):
             return errorResponse(code, code: code == 404 ? "NOT_FOUND" : "UNAVAILABLE", description: "read failed on purpose")
         case let .noAnswer(seconds):
-            waitUnlessStopped(seconds: seconds)
+            hold.wait(seconds: seconds, isStopped: { isStopped })
             return errorResponse(504, code: "DEADLINE_EXCEEDED", description: "answered after \(seconds) s on purpose")
         case .unknownPair:
             let body = readBody(process, id: id, state: success.state, result: initial.result)
@@ -108,6 +119,8 @@ extension HumanPluginStandIn {
             return .text(contract.read.status, "OK \(success.state) \(success.result)\n", contentType: "text/plain; charset=utf-8")
         case .noProcess:
             return .json(contract.read.status, ["id": id, "state": success.state, "result": success.result])
+        case .noState:
+            return .json(contract.read.status, ["id": id, "result": success.result])
         case .extraFields:
             return errorResponse(500, code: "INTERNAL", description: "extra fields are answered by the normal path")
         }
@@ -152,7 +165,7 @@ extension HumanPluginStandIn {
         return state.withLock { $0.journeysByDocumentNumber[number] }
     }
 
-    private func answerCreate(_ request: HTTPRequest, journey: String?) -> HTTPResponse {
+    private func answerCreate(_ request: HTTPRequest, journey: String?, hold: inout Hold) -> HTTPResponse {
         let (behavior, scenario) = state.withLock { ($0.behavior, $0.scenario) }
         if let fault = behavior.createFault {
             switch fault {
@@ -172,7 +185,7 @@ extension HumanPluginStandIn {
             state.createsPerJourney[base] = count + 1
             return "\(scenario)|\(base)|\(count)"
         }
-        let id = "prc_" + identifiers.hex("id|" + key)
+        let id = identifiers.processID("id|" + key)
         let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
         let finalState = state.withLock { state -> String in
             let names = state.behavior.finalStates
@@ -181,10 +194,10 @@ extension HumanPluginStandIn {
         }
         let process = IssuedProcess(
             id: id, link: link, correlationId: body?["correlationId"]?.stringValue, callbackUri: body?["callbackUri"]?.stringValue,
-            state: contract.initialState, completesAs: finalState, scenario: scenario, journey: journey, createExchangeID: -1)
+            state: contract.initialState, completesAs: finalState, scenario: scenario, journey: journey, createExchangeID: hold.exchangeID)
         state.withLock { $0.admit(process, bound: configuration.processBound) }
         if case let .noAnswer(seconds)? = behavior.createFault {
-            waitUnlessStopped(seconds: seconds)
+            hold.wait(seconds: seconds, isStopped: { isStopped })
             return errorResponse(504, code: "DEADLINE_EXCEEDED", description: "answered after \(seconds) s on purpose")
         }
         if behavior.createFault == .missingLink {
@@ -193,10 +206,29 @@ extension HumanPluginStandIn {
         return .json(contract.create.status, ["id": id, "link": link])
     }
 
-    /// Sleeps in short steps until `seconds` pass or the stand-in stops.
-    private func waitUnlessStopped(seconds: Double) {
+}
+
+/// A request the stand-in holds on purpose (a scenario's "no answer"): how the hold ended.
+struct Hold {
+    /// The journal entry of the held request.
+    let exchangeID: Int
+    let peerHasClosed: @Sendable () -> Bool
+    /// `answered` unless the hold ended without an answer.
+    var fate: Fate = .answered
+
+    /// Sleeps in short steps until `seconds` pass (then the request is answered), the stand-in stops
+    /// (it gives up, `abandoned`) or the peer closes its connection (`peerClosed`).
+    mutating func wait(seconds: Double, isStopped: () -> Bool) {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline && !isStopped {
+        while ContinuousClock.now < deadline {
+            if isStopped() {
+                fate = .abandoned
+                return
+            }
+            if peerHasClosed() {
+                fate = .peerClosed
+                return
+            }
             Pause.seconds(0.02)
         }
     }

@@ -14,7 +14,35 @@ public enum Channel: String, Sendable, Codable, CaseIterable {
     case browser = "browser"
 }
 
-/// One recorded request and its answer (or the error that stood in for an answer).
+/// What became of a recorded request.
+public enum Fate: String, Sendable, Codable, CaseIterable {
+    /// It was answered (`response` holds the answer).
+    case answered
+    /// The caller got no answer (the kit's own call timed out, was refused...; `error` says why).
+    case failed
+    /// It arrived and was still held unanswered when the journal was read.
+    case held
+    /// The peer closed its connection while the request was held, before any answer.
+    case peerClosed = "peer-closed"
+    /// The stand-in gave up on it unanswered (it stopped while holding the request).
+    case abandoned
+
+    /// One line for reports: why there is no answer (nil for an answered request).
+    public var unansweredReason: String? {
+        switch self {
+        case .answered, .failed: nil
+        case .held: "held: no answer yet when the run was judged"
+        case .peerClosed: "the back-end closed the connection before an answer"
+        case .abandoned: "the stand-in stopped before answering"
+        }
+    }
+}
+
+/// One recorded request, recorded when it arrived, and its answer or its fate.
+///
+/// An exchange on the stand-in is recorded the moment its request arrives (`startedAt`, fate
+/// `held`) and settled later with its answer or why there was none, so a request that was
+/// never answered is in the journal all the same, in the order of arrival.
 public struct Exchange: Sendable, Codable, Equatable {
     /// Position in the run's journal, from 1; verdicts cite exchanges by this number.
     public var id: Int
@@ -27,8 +55,11 @@ public struct Exchange: Sendable, Codable, Equatable {
     public var step: String
     public var request: HTTPRequest
     public var response: HTTPResponse?
-    /// Why there is no response (timeout, refused connection...).
+    /// Why there is no response (timeout, refused connection, held...).
     public var error: String?
+    /// What became of the request: answered, or why not.
+    public var fate: Fate
+    /// When the request arrived (on the stand-in) or was sent (by the kit).
     public var startedAt: Date
     public var durationMilliseconds: Double
     /// Set when the request body was cut to a bound (a long-lived sandbox's journal): its full size and digest.
@@ -37,7 +68,7 @@ public struct Exchange: Sendable, Codable, Equatable {
     public var responseBodyCut: CutBody?
 
     public init(id: Int = 0, scenario: String, journey: String?, channel: Channel, step: String,
-                request: HTTPRequest, response: HTTPResponse?, error: String?, startedAt: Date, durationMilliseconds: Double) {
+                request: HTTPRequest, response: HTTPResponse?, error: String?, fate: Fate? = nil, startedAt: Date, durationMilliseconds: Double) {
         self.id = id
         self.scenario = scenario
         self.journey = journey
@@ -46,7 +77,17 @@ public struct Exchange: Sendable, Codable, Equatable {
         self.request = request
         self.response = response
         self.error = error
+        self.fate = fate ?? (response != nil ? .answered : .failed)
         self.startedAt = startedAt
         self.durationMilliseconds = durationMilliseconds
+    }
+
+    /// Whether the request got an answer.
+    public var isAnswered: Bool { fate == .answered }
+
+    /// The request as it arrived, held: no answer yet.
+    public static func arrived(scenario: String, journey: String?, channel: Channel, step: String, request: HTTPRequest, at arrival: Date) -> Exchange {
+        Exchange(scenario: scenario, journey: journey, channel: channel, step: step, request: request, response: nil,
+                 error: Fate.held.unansweredReason, fate: .held, startedAt: arrival, durationMilliseconds: 0)
     }
 }

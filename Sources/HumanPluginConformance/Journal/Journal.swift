@@ -16,6 +16,14 @@ public final class Journal: Sendable {
         var items: [Exchange] = []
         var head = 0
         var total = 0
+
+        /// Where exchange `id` is kept, if it still is: ids are handed out in order, so the ring
+        /// keeps id `k` at `(k - 1) % capacity`.
+        func index(of id: Int, capacity: Int?) -> Int? {
+            guard id >= 1, id <= total, id > total - items.count else { return nil }
+            guard let capacity else { return id - 1 }
+            return (id - 1) % capacity
+        }
     }
 
     private let storage = PlainMutex(Storage())
@@ -56,6 +64,36 @@ public final class Journal: Sendable {
         }
         _ = evicted  // released here, outside the lock
         return id
+    }
+
+    /// Records a request the moment it arrives (or is sent), held (no answer yet), numbering it by arrival;
+    /// returns its id, for `settle`.
+    @discardableResult
+    public func arrive(_ exchange: Exchange) -> Int {
+        record(exchange)
+    }
+
+    /// Gives exchange `id` its answer, or its fate without one, and how long it took. Returns the
+    /// settled exchange, or nil when it is no longer kept.
+    @discardableResult
+    /// `error` says why there is no answer (the fate's own words when nil); `request`, when given,
+    /// replaces the request as it was finally sent (the client adds headers).
+    public func settle(_ id: Int, response: HTTPResponse?, fate: Fate, error: String? = nil, request: HTTPRequest? = nil,
+                       durationMilliseconds: Double) -> Exchange? {
+        let capacity = self.capacity
+        guard var exchange = storage.withLock({ s in s.index(of: id, capacity: capacity).map { s.items[$0] } }) else { return nil }
+        if let request { exchange.request = request }
+        exchange.response = response
+        exchange.fate = response == nil ? (fate == .answered ? .failed : fate) : .answered
+        exchange.error = response == nil ? (error ?? exchange.fate.unansweredReason) : nil
+        exchange.durationMilliseconds = durationMilliseconds
+        if let bodyBound { exchange = bodyBound.apply(to: exchange) }  // outside the lock: a digest is linear in the body
+        let settled = exchange
+        return storage.withLock { s -> Exchange? in
+            guard let index = s.index(of: id, capacity: capacity), s.items[index].id == id else { return nil }
+            s.items[index] = settled
+            return settled
+        }
     }
 
     /// Every exchange kept, in the order recorded (all of them unless a capacity was given).

@@ -13,7 +13,7 @@ import Foundation
 ///   "format": "hp-conformance-report",
 ///   "formatVersion": 1,
 ///   "conformant": Bool,                    // RunResult.isConformant
-///   "status": "conformant"|"not-conformant"|"incomplete"|"not-run",   // incomplete: cut short
+///   "status": "conformant"|"not-conformant"|"partial"|"incomplete"|"not-run",   // incomplete: cut short; partial: --partial
 ///   "metadata": { "kitVersion", "contractVersion", "contractSHA256", "configSHA256",
 ///                 "backendBaseURL", "humanPluginBaseURL", "hostname",
 ///                 "startedAt", "finishedAt": date,
@@ -23,6 +23,7 @@ import Foundation
 
 ///   "verdicts": [ { "checkID", "group", "title", "severity": "failure"|"warning", "source",
 ///                   "status": "pass"|"warn"|"fail"|"skip"|"error",
+///                   "skipReason": "configuration"|"not-reached",  // only with "skip"
 ///                   "expected", "seen", "evidence": [Int],
 ///                   "locations": [ { "file", "line", "column", "excerpt" } ],  // only with file:line evidence (app checks)
 ///                   "durationMilliseconds": Int } ],   // CheckTimes: its share of the run; catalogue order
@@ -33,7 +34,8 @@ import Foundation
 ///                               "body": String, "bodyEncoding": "utf-8"|"base64" },
 ///                  "response": { "status": Int, "reason", "version", "headers", "body",
 ///                                "bodyEncoding" } | null,
-///                  "error": String|null } ],
+///                  "error": String|null,
+///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned" } ],
 ///   "log": [String],
 ///   "kitErrors": [String]
 /// }
@@ -90,7 +92,8 @@ public enum JSONReport {
                     "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
                     "evidence": .array(v.evidence.map { .int($0) }),
                     "durationMilliseconds": .int(times.checks[v.checkID] ?? 0),
-                ].merging(LocationEvidence.json(v)) { first, _ in first })
+                ].merging(LocationEvidence.json(v)) { first, _ in first }
+                 .merging(v.skipReason.map { ["skipReason": .string($0.rawValue)] } ?? [:]) { first, _ in first })
             }),
             "journal": .array(result.journal.map(exchange)),
             "log": .array(result.log.map { .string($0) }),
@@ -122,6 +125,7 @@ public enum JSONReport {
             "request": .object(request),
             "response": response,
             "error": e.error.map { .string($0) } ?? .null,
+            "fate": .string(e.fate.rawValue),
         ])
     }
 

@@ -134,8 +134,13 @@ public struct ConformanceRunner: Sendable {
         if options.only != nil || !options.skip.isEmpty {
             log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
         }
-        let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
+        var result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
+        result.partial = options.partial && verdicts.contains { $0.skipReason == .configuration && $0.seen.hasSuffix("--only/--skip") }
+        if result.judgedNothing && !result.partial {
+            log.append("no failure-severity check was judged: the run proves nothing (--partial allows a partial run)")
+            result.log = log
+        }
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         return (redactor.redact(result), backendOutput)
     }

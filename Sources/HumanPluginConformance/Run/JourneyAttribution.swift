@@ -43,6 +43,8 @@ enum JourneyAttribution {
                 }
             }
         }
+        var processOfCreate: [Int: String] = [:]
+        for process in processes where process.createExchangeID > 0 { processOfCreate[process.createExchangeID] = process.id }
         let attributedJournal = journal.map { exchange -> Exchange in
             if exchange.channel == .backendToHumanPlugin, exchange.step == "read",
                let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
@@ -55,6 +57,9 @@ enum JourneyAttribution {
             guard exchange.journey == nil, exchange.channel == .backendToHumanPlugin else { return exchange }
             var copy = exchange
             if exchange.step == "create", let id = exchange.response.flatMap({ JSONValue.parse($0.body)?["id"]?.stringValue }) {
+                copy.journey = journeyOfProcess[id]
+            } else if exchange.step == "create", let id = processOfCreate[exchange.id] {
+                // A create never answered (held) still issued its process.
                 copy.journey = journeyOfProcess[id]
             } else if exchange.step == "read" {
                 copy.journey = journeyOfProcess[String(exchange.request.path.dropFirst(readPrefix.count))]

@@ -6,6 +6,9 @@ public struct RunOptions: Sendable {
     public var only: Set<String>?
     /// Leave out these check ids or group ids.
     public var skip: Set<String> = []
+    /// A partial run (`--partial`): checks left out by `only`/`skip` make the run "partial",
+    /// which passes when nothing judged failed, instead of "not conformant" when nothing was judged.
+    public var partial = false
     /// Receives progress lines (already redacted).
     public var progress: @Sendable (String) -> Void = { _ in }
     /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped

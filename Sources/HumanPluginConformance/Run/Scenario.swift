@@ -45,7 +45,7 @@ public enum Scenario: Sendable, Equatable {
         list.append(.createFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
         list += [404, 500].map { .readFault(.status($0)) }
         list.append(.readFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
-        list += [.unknownPair, .unknownState, .notJSON, .noProcess, .extraFields].map { .readFault($0) }
+        list += [.unknownPair, .unknownState, .notJSON, .noProcess, .noState, .extraFields].map { .readFault($0) }
         list += [.forgedID, .foreignID, .concurrent(users: configuration.concurrentUsers)]
         return list
     }

@@ -99,11 +99,16 @@ public struct ScenarioPlayer: Sendable {
     /// document type the app asks for (see `documentType(for:index:)`).
     func journey(_ scenario: Scenario, index: Int) -> JourneyContext {
         let name = "\(scenario.name)#\(index)"
-        let number = UInt64(identifiers.hex("document|" + name), radix: 16)! % 90_000_000_000 + 10_000_000_000
         let context = JourneyContext(scenario: scenario.name, name: name, user: userName(scenario, index: index, journey: name),
-                                     documentNumber: String(number), documentType: documentType(for: scenario, index: index))
+                                     documentNumber: documentNumber(for: scenario, index: index, journey: name),
+                                     documentType: documentType(for: scenario, index: index))
         standIn.register(documentNumber: context.documentNumber, journey: name)
         return context
+    }
+
+    /// The journey's document number (see `DocumentNumbers`).
+    func documentNumber(for scenario: Scenario, index: Int, journey name: String) -> String {
+        DocumentNumbers.number(for: scenario, index: index, journey: name, contract: contract, identifiers: identifiers)
     }
 
     /// The configured document type, or, when the app's start call sends `{documentType}`, a second

@@ -45,6 +45,9 @@ public struct RunResult: Sendable, Codable, Equatable {
     public var log: [String]
     /// Problems of the kit itself (not of the back-end), already redacted.
     public var kitErrors: [String]
+    /// The run was asked to be partial (`--partial`) and left checks out: it can pass, never be
+    /// conformant, and the reports say "partial".
+    public var partial = false
 
     public init(metadata: RunMetadata, verdicts: [Verdict], journal: [Exchange], log: [String] = [], kitErrors: [String] = []) {
         self.metadata = metadata
@@ -55,9 +58,18 @@ public struct RunResult: Sendable, Codable, Equatable {
     }
 
     /// Conformant when no failure-severity check failed, the kit judged every check it was asked
-    /// to, and the run was not cut short.
-    public var isConformant: Bool {
-        kitErrors.isEmpty && !verdicts.contains { $0.status == .fail || $0.status == .error }
+    /// to, the run was not cut short, it judged at least one failure-severity check, and it is not partial.
+    public var isConformant: Bool { passes && !judgedNothing && !partial }
+
+    /// Nothing failed and nothing was left unjudged for a reason of the kit's (the exit code's
+    /// measure of a partial run).
+    public var passes: Bool {
+        kitErrors.isEmpty && !verdicts.contains { $0.status == .fail || $0.status == .error } && (partial || !judgedNothing)
+    }
+
+    /// No failure-severity check was judged (every one skipped): a run that proves nothing.
+    public var judgedNothing: Bool {
+        !verdicts.contains { $0.severity == .failure && ($0.status == .pass || $0.status == .fail) }
     }
 
     public func count(_ status: VerdictStatus) -> Int { verdicts.filter { $0.status == status }.count }

@@ -18,6 +18,16 @@ public enum VerdictStatus: String, Sendable, Codable, CaseIterable {
     case error
 }
 
+/// Why a check was skipped: only a check that does not apply by configuration may hold.
+public enum SkipReason: String, Sendable, Codable, CaseIterable {
+    /// The configuration or the command line leaves it out: `--only`/`--skip`, an app check
+    /// without an app project, a rule of a call the configuration does not have.
+    case configuration
+    /// The run never reached what it judges (an earlier step of the back-end failed, or the
+    /// scenario could not be played): nothing is known about the rule.
+    case notReached = "not-reached"
+}
+
 /// One check's verdict, with what was expected, what was seen, and the exchanges it rests on.
 public struct Verdict: Sendable, Codable, Equatable {
     public var checkID: String
@@ -34,9 +44,12 @@ public struct Verdict: Sendable, Codable, Equatable {
     public var evidence: [Int]
     /// Places in the partner's files the verdict rests on (the app checks' evidence).
     public var locations: [SourceLocation]
+    /// For a skipped check, why (nil otherwise).
+    public var skipReason: SkipReason?
 
     public init(checkID: String, group: String, title: String, severity: Severity, source: String,
-                status: VerdictStatus, expected: String, seen: String, evidence: [Int], locations: [SourceLocation] = []) {
+                status: VerdictStatus, expected: String, seen: String, evidence: [Int], locations: [SourceLocation] = [],
+                skipReason: SkipReason? = nil) {
         self.checkID = checkID
         self.group = group
         self.title = title
@@ -47,5 +60,9 @@ public struct Verdict: Sendable, Codable, Equatable {
         self.seen = seen
         self.evidence = evidence
         self.locations = locations
+        self.skipReason = status == .skip ? (skipReason ?? .notReached) : nil
     }
+
+    /// A skip of a check that does not apply by configuration (it may hold; a skip not reached may not).
+    public var isNotApplicableByConfiguration: Bool { status == .skip && skipReason == .configuration }
 }

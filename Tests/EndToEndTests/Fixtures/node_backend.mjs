@@ -18,6 +18,13 @@
 //   constant-correlation-id  sends correlationId "order-1001" for every capture
 //   no-ownership-check       reads any id it is given, for anyone
 //   trust-app-claim          answers "approved" when the app claims "success", without reading
+//   retry-on-hang            sends a create Human Plugin did not answer in time once more
+//
+// and STYLE, a comma-separated list of correct ways other than this file's own:
+//
+//   tolerant-read            finds "state" and "result" in the answer's text with a regular
+//                            expression when the answer has no "process"
+//   failed-as-error          answers a capture that failed at Human Plugin with an error (502)
 
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -30,10 +37,18 @@ const defaultDocumentType = 'DUI_TYPE_NG_BVN';
 const port = Number(process.env.PORT ?? '8080');
 const upstreamTimeoutMs = 1000;
 const faults = new Set((process.env.FAULT ?? '').split(',').map((f) => f.trim()).filter(Boolean));
-const knownFaults = new Set(['constant-correlation-id', 'no-ownership-check', 'trust-app-claim']);
+const knownFaults = new Set(['constant-correlation-id', 'no-ownership-check', 'trust-app-claim', 'retry-on-hang']);
 for (const fault of faults) {
   if (!knownFaults.has(fault)) {
     console.error(`unknown FAULT '${fault}' (known: ${[...knownFaults].sort().join(', ')})`);
+    process.exit(2);
+  }
+}
+const styles = new Set((process.env.STYLE ?? '').split(',').map((f) => f.trim()).filter(Boolean));
+const knownStyles = new Set(['tolerant-read', 'failed-as-error']);
+for (const style of styles) {
+  if (!knownStyles.has(style)) {
+    console.error(`unknown STYLE '${style}' (known: ${[...knownStyles].sort().join(', ')})`);
     process.exit(2);
   }
 }
@@ -43,7 +58,7 @@ const owners = new Map();
 
 class Unavailable extends Error {}
 
-/** One request to Human Plugin, never retried, redirects not followed. Returns {status, json}. */
+/** One request to Human Plugin, never retried, redirects not followed. Returns {status, json, text}. */
 async function upstream(method, path, body) {
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -63,9 +78,9 @@ async function upstream(method, path, body) {
     return { status: 502, json: undefined };
   }
   try {
-    return { status: response.status, json: JSON.parse(text) };
+    return { status: response.status, json: JSON.parse(text), text };
   } catch {
-    return { status: response.status, json: undefined };
+    return { status: response.status, json: undefined, text };
   }
 }
 
@@ -114,11 +129,14 @@ async function start(res, body, user) {
     callbackUri,
   };
   let answer;
-  try {
-    answer = await upstream('POST', '/v1/processes', create);
-  } catch (error) {
-    if (error instanceof Unavailable) return fail(res, 504, 'human plugin unavailable');
-    throw error;
+  const attempts = faults.has('retry-on-hang') ? 2 : 1;
+  for (let attempt = 1; answer === undefined; attempt++) {
+    try {
+      answer = await upstream('POST', '/v1/processes', create);
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      if (attempt >= attempts) return fail(res, 504, 'human plugin unavailable');
+    }
   }
   const json = isObject(answer.json) ? answer.json : {};
   const id = nonEmptyString(json.id);
@@ -140,8 +158,14 @@ async function finish(res, body, user) {
     if (error instanceof Unavailable) return fail(res, 504, 'human plugin unavailable');
     throw error;
   }
-  const process = isObject(answer.json) && isObject(answer.json.process) ? answer.json.process : undefined;
+  let process = isObject(answer.json) && isObject(answer.json.process) ? answer.json.process : undefined;
+  if (!process && styles.has('tolerant-read') && typeof answer.text === 'string') {
+    const state = /"state"\s*:\s*"([A-Z_]+)"/.exec(answer.text)?.[1];
+    const result = /"result"\s*:\s*"([A-Z_]+)"/.exec(answer.text)?.[1];
+    if (state && result) process = { state, result };
+  }
   const outcome = answer.status === 200 && process ? outcomeOf(process) : undefined;
+  if (outcome === 'failed' && styles.has('failed-as-error')) return fail(res, 502, 'the capture failed');
   if (!outcome) return fail(res, 502, 'human plugin read failed');
   send(res, 200, { processId: id, status: outcome });
 }
@@ -170,7 +194,8 @@ const server = http.createServer(async (req, res) => {
 
 server.listen(port, '127.0.0.1', () => {
   const f = [...faults].sort().join(', ') || 'none';
-  console.log(`node back-end listening on http://127.0.0.1:${server.address().port} (Human Plugin ${baseURL}, faults: ${f})`);
+  const st = [...styles].sort().join(', ') || 'its own';
+  console.log(`node back-end listening on http://127.0.0.1:${server.address().port} (Human Plugin ${baseURL}, faults: ${f}, style: ${st})`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));

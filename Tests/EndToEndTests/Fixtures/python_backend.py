@@ -18,6 +18,13 @@ comma-separated list of rules to break on purpose:
     trust-app-claim          answers "approved" when the app claims "success", without reading
     no-ownership-check       reads any id it is given, for anyone
     constant-correlation-id  sends correlationId "order-1001" for every capture
+    retry-on-hang            sends a create Human Plugin did not answer in time once more
+
+and STYLE, a comma-separated list of correct ways other than this file's own:
+
+    tolerant-read            reads the state from "process", or from the top level when it is missing
+    failed-as-error          reports the failed state, and a read that could not be made, as the
+                             outcome "error" (the configuration says outcomes.failed: "error")
 """
 
 import json
@@ -38,12 +45,16 @@ CALLBACK_URI = os.environ.get("CALLBACK_URI", "com.example.capture://callback")
 DEFAULT_DOCUMENT_TYPE = "DUI_TYPE_NG_BVN"
 PORT = int(os.environ.get("PORT", "8080"))
 FAULTS = {f.strip() for f in os.environ.get("FAULT", "").split(",") if f.strip()}
+STYLES = {f.strip() for f in os.environ.get("STYLE", "").split(",") if f.strip()}
 UPSTREAM_TIMEOUT = 1.0
 PREFIX = "/api/v2/identity/captures"
 
-KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id"}
+KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang"}
 for fault in FAULTS - KNOWN_FAULTS:
     sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
+KNOWN_STYLES = {"tolerant-read", "failed-as-error"}
+for style in STYLES - KNOWN_STYLES:
+    sys.exit(f"unknown STYLE '{style}' (known: {', '.join(sorted(KNOWN_STYLES))})")
 
 # Human Plugin id -> app user that started the capture.
 OWNERS = {}
@@ -100,7 +111,7 @@ def outcome_of(process):
     if state == "PROCESS_STATE_FAILED" and result == "PROCESS_RESULT_EXPIRED":
         return "expired"
     if state == "PROCESS_STATE_FAILED":
-        return "failed"
+        return "error" if "failed-as-error" in STYLES else "failed"
     if state == "PROCESS_STATE_CREATED":
         return "pending"
     return None
@@ -180,10 +191,14 @@ class Handler(BaseHTTPRequestHandler):
             "credential": {"type": non_empty_string(body.get("documentType")) or DEFAULT_DOCUMENT_TYPE, "value": number},
             "callbackUri": CALLBACK_URI,
         }
-        try:
-            status, answer = upstream("POST", "/v1/processes", create)
-        except Unavailable:
-            return self.error(504, "human plugin unavailable")
+        attempts = 2 if "retry-on-hang" in FAULTS else 1
+        for attempt in range(1, attempts + 1):
+            try:
+                status, answer = upstream("POST", "/v1/processes", create)
+                break
+            except Unavailable:
+                if attempt == attempts:
+                    return self.error(504, "human plugin unavailable")
         answer = answer if isinstance(answer, dict) else {}
         process_id, link = non_empty_string(answer.get("id")), non_empty_string(answer.get("link"))
         if status != 201 or process_id is None or link is None:
@@ -203,10 +218,16 @@ class Handler(BaseHTTPRequestHandler):
         try:
             status, answer = upstream("GET", "/v1/processes/" + urllib.parse.quote(process_id, safe=""))
         except Unavailable:
+            if "failed-as-error" in STYLES:
+                return self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": "error"}}})
             return self.error(504, "human plugin unavailable")
         process = answer.get("process") if isinstance(answer, dict) else None
+        if process is None and "tolerant-read" in STYLES and isinstance(answer, dict):
+            process = answer
         outcome = outcome_of(process) if status == 200 and isinstance(process, dict) else None
         if outcome is None:
+            if "failed-as-error" in STYLES:
+                return self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": "error"}}})
             return self.error(502, "human plugin read failed")
         self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": outcome}}})
 
@@ -215,7 +236,8 @@ def main():
     server = ThreadingHTTPServer(("127.0.0.1", PORT), Handler)
     server.daemon_threads = True
     faults = ", ".join(sorted(FAULTS)) or "none"
-    print(f"python back-end listening on http://127.0.0.1:{server.server_port} (Human Plugin {BASE_URL}, faults: {faults})", flush=True)
+    styles = ", ".join(sorted(STYLES)) or "its own"
+    print(f"python back-end listening on http://127.0.0.1:{server.server_port} (Human Plugin {BASE_URL}, faults: {faults}, style: {styles})", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -11,6 +11,8 @@ struct MutationMatrixTests {
     struct Mutation: CustomTestStringConvertible, Sendable {
         var name: String
         var faults: Set<ExampleBackendFault> = []
+        /// A correct style other than the example's own (a warning at most).
+        var styles: Set<ExampleBackendStyle> = []
         var callbackUri: String?
         var appScheme: String?
         /// The check(s) the mutation is aimed at.
@@ -28,6 +30,8 @@ struct MutationMatrixTests {
         Mutation(name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [],
                  possible: possibleConsequences[fault] ?? [])
     } + [
+        // Reading the state from the top level when process is missing is safe for a known state: a warning.
+        Mutation(name: "tolerant-read style", styles: [.tolerantRead], intended: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
         Mutation(name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
         Mutation(name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
                  intended: ["HP-APP-SCHEME-BARE"]),
@@ -56,10 +60,18 @@ struct MutationMatrixTests {
         .linkToBackend: ["HP-START-ID-LINK"],
         // Reading the wrong id gets 404, so no outcome reaches the app.
         .readWithCorrelationId: ["HP-OUTCOME-FOLLOWS-STATE"],
+        // Reading the id lowercased gets 404, so no outcome reaches the app.
+        .lowercasedId: ["HP-OUTCOME-FOLLOWS-STATE"],
         // An unauthenticated read gets 401, so no outcome reaches the app.
         .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
         // Retries resend the same body (same correlationId).
         .retryCreate: ["HP-CORRELATION-UNIQUE"],
+        .retryOnHang: ["HP-CORRELATION-UNIQUE"],
+        // Reporting approved for any unknown answer reports the top-level state of an answer
+        // without process too (only a warning in itself).
+        .successOnUnexpectedRead: ["HP-READ-STATE-OUTSIDE-PROCESS"],
+        // Waiting 30 s on the read leaves 'capture ended' unanswered within the app's patience.
+        .noReadTimeout: ["HP-RESULT-WITHIN-BOUND"],
         // 'created' is also a state the happy scenarios play: a still-created process reported as
         // approved breaks its mapping there too.
         .createdAsApproved: ["HP-OUTCOME-FOLLOWS-STATE"],
@@ -75,6 +87,7 @@ struct MutationMatrixTests {
         // passes the bound (3 s here) depends on how loaded the machine is.
         .createTwice: ["HP-FAULT-CREATE-TIMEOUT"],
         .retryCreate: ["HP-FAULT-CREATE-TIMEOUT"],
+        .retryOnHang: ["HP-FAULT-CREATE-TIMEOUT"],
     ]
 
     @Test("the correct example back-end passes every check", arguments: KitConfiguration.Variant.allCases)
@@ -89,7 +102,7 @@ struct MutationMatrixTests {
 
     @Test("each mutation breaks exactly its checks", arguments: mutations)
     func mutationBreaksExactlyItsChecks(_ mutation: Mutation) throws {
-        let result = try ConformanceHarness.run(faults: mutation.faults, callbackUri: mutation.callbackUri) { configuration in
+        let result = try ConformanceHarness.run(faults: mutation.faults, styles: mutation.styles, callbackUri: mutation.callbackUri) { configuration in
             if let scheme = mutation.appScheme { configuration.app.urlScheme = scheme }
         }
         let broken = ConformanceHarness.broken(result, warnings: true).subtracting(mutation.possible)
@@ -103,9 +116,25 @@ struct MutationMatrixTests {
         #expect(result.isConformant == mutation.expected.union(mutation.possible).allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
     }
 
+    @Test("each correct style of back-end passes every failure-severity check, in both variants",
+          arguments: ExampleBackendStyle.allCases, KitConfiguration.Variant.allCases)
+    func correctStylePasses(_ style: ExampleBackendStyle, _ variant: KitConfiguration.Variant) throws {
+        let result = try ConformanceHarness.run(styles: [style]) { configuration in
+            configuration.app.variant = variant
+            // Said or not, an error answer is right for the failed state; here the configuration says it.
+            if style == .failedAsError { configuration.outcomes["failed"] = "error" }
+        }
+        #expect(result.isConformant)
+        for verdict in result.verdicts {
+            let warned = style == .tolerantRead && verdict.checkID == "HP-READ-STATE-OUTSIDE-PROCESS"
+            #expect(verdict.status == (warned ? .warn : .pass), "\(verdict.checkID): \(verdict.seen)")
+        }
+    }
+
     @Test("every check in the catalogue is the aim of some mutation")
     func everyCheckCanFail() {
-        let aimed = Set(Self.mutations.flatMap(\.intended))
+        // The shapes' matrix aims at what only an API shape can break (a result polled for ever).
+        let aimed = Set(Self.mutations.flatMap(\.intended)).union(ShapeMutationMatrixTests.mutations.flatMap(\.intended))
         // The app group is broken by fixture projects instead (AppProject/AppProjectMatrixTests).
         let all = Set(ConformanceHarness.specs.catalogue.leaving(out: "app").checks.map(\.id))
         #expect(all.subtracting(aimed).isEmpty, "no mutation aims at \(all.subtracting(aimed).sorted())")

@@ -23,9 +23,13 @@ struct ShapeMutationMatrixTests {
                  says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
         Mutation(shape: .cookieSession, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
                  says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
-        // Every poll says "processing": no outcome for any final state, nor for a failed read.
+        // Every poll says "processing": no outcome for any final state, nor for a failed read or
+        // a read that never answers ("in progress" is no answer), in every scenario.
         Mutation(shape: .asyncPoll, fault: .resultNeverFinishes, intended: ["HP-OUTCOME-FOLLOWS-STATE"],
-                 consequences: ["HP-FAULT-READ-ERROR"], says: "then no result within 1 s"),
+                 consequences: ["HP-FAULT-READ-ERROR", "HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"], says: "then no result within 1 s"),
+        // The read hangs and the back-end waits for ever: "processing" to every poll is silence, not pending.
+        Mutation(shape: .asyncPoll, fault: .readHangs, intended: ["HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"],
+                 says: "no result within 1 s"),
         Mutation(shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
                  says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
         Mutation(shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],

@@ -66,6 +66,12 @@ struct FaultTests {
             guard let id = service.start().fields["id"] else { return false }
             _ = service.end(id)
             return fake.reads.first?.request.target != "/v1/processes/\(id)"
+        case .lowercasedId:
+            fake.mode = .createAnswer(201, #"{"id": "prc_Q1a2b", "link": "http://hp.test/capture/prc_Q1a2b"}"#)
+            guard let id = service.start().fields["id"] else { return false }
+            fake.mode = .normal
+            _ = service.end(id)
+            return fake.reads.first?.request.target != "/v1/processes/\(id)"
         case .noReadAuth:
             guard let id = service.start().fields["id"] else { return false }
             _ = service.end(id)
@@ -96,6 +102,10 @@ struct FaultTests {
             fake.mode = .createAnswer(503, "{}")
             _ = service.start()
             return fake.creates.count > 1
+        case .retryOnHang:
+            fake.mode = .timeout
+            _ = service.start()
+            return fake.creates.count > 1
         case .readErrorAsOutcome:
             guard let id = service.start().fields["id"] else { return false }
             fake.mode = .readAnswer(500, "{}")
@@ -103,6 +113,9 @@ struct FaultTests {
         case .fixedTestCredential:
             _ = service.start(documentNumber: document)
             return create()?.json["credential.value"] != document
+        case .documentNumberAsInteger:
+            _ = service.start(documentNumber: "01234567890")
+            return create()?.json["credential.value"] != "01234567890"
         case .fixedDocumentType:
             _ = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice", "Content-Type": "application/json"],
                                            body: Array(#"{"documentNumber":"\#(document)","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
@@ -179,6 +192,17 @@ struct FaultTests {
         fake.mode = .timeout
         #expect(BackendService(faults: [.retryCreate], fake: fake).start().status == 504)
         #expect(fake.creates.count == 3)
+    }
+
+    @Test func retryOnHangRetriesOnlyWhatNeverAnswered() {
+        let hung = FakeHumanPlugin()
+        hung.mode = .timeout
+        #expect(BackendService(faults: [.retryOnHang], fake: hung).start().status == 504)
+        #expect(hung.creates.count == 2)
+        let failing = FakeHumanPlugin()
+        failing.mode = .createAnswer(503, "{}")
+        _ = BackendService(faults: [.retryOnHang], fake: failing).start()
+        #expect(failing.creates.count == 1)
     }
 
     /// Every fault names at least one check, and every named check exists in specs/checks.json.

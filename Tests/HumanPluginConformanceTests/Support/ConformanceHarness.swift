@@ -32,7 +32,7 @@ enum ConformanceHarness {
     }
 
     /// One full run against the example back-end with `faults`, after `adjust` edits the configuration.
-    static func run(faults: Set<ExampleBackendFault> = [], callbackUri: String? = nil, seed: UInt64 = 1,
+    static func run(faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil, seed: UInt64 = 1,
                     adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
@@ -43,7 +43,7 @@ enum ConformanceHarness {
         let fixed = configuration
         let runner = ConformanceRunner(specs: specs, configuration: fixed, options: RunOptions(seed: seed))
         return try runner.run { url, token throws(KitError) -> any BackendSession in
-            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: faults, callbackUri: callbackUri)
+            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: faults, styles: styles, callbackUri: callbackUri)
         }.0
     }
 

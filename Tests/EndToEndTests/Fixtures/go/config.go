@@ -30,11 +30,26 @@ const (
 	FaultFinishedUnlessRejected Fault = "finished-unless-rejected"
 	// FaultNoUpstreamTimeout calls Human Plugin with http.DefaultClient, which has no timeout.
 	FaultNoUpstreamTimeout Fault = "no-upstream-timeout"
+	// FaultRetryOnHang sends a create Human Plugin did not answer in time once more.
+	FaultRetryOnHang Fault = "retry-on-hang"
+	// FaultHangWhilePolling reads Human Plugin without a timeout: while the read hangs, the
+	// verification answers "processing" to every poll.
+	FaultHangWhilePolling Fault = "hang-while-polling"
+)
+
+// Styles are correct ways of writing this service other than its own (STYLE=a,b).
+const (
+	// StyleTolerantRead reads the state at the top level of the answer when "process" is missing.
+	StyleTolerantRead = "tolerant-read"
+	// StyleFailedAsError answers a capture that failed at Human Plugin with an error (502), as a
+	// read that could not be made.
+	StyleFailedAsError = "failed-as-error"
 )
 
 var knownFaults = []Fault{
 	FaultNoOwnershipCheck, FaultNoOwnershipCheckOnResult, FaultTrustAppClaim,
 	FaultReadErrorAsRejected, FaultExpiredStaysProcessing, FaultFinishedUnlessRejected, FaultNoUpstreamTimeout,
+	FaultRetryOnHang, FaultHangWhilePolling,
 }
 
 // Config is everything the service reads from its environment.
@@ -53,6 +68,8 @@ type Config struct {
 	// StaticTokens maps a bearer token to its user (AUTH=static).
 	StaticTokens map[string]string
 	Faults       map[Fault]bool
+	// Styles holds the correct styles switched on (StyleTolerantRead, StyleFailedAsError).
+	Styles map[string]bool
 }
 
 func (c Config) has(f Fault) bool { return c.Faults[f] }
@@ -69,7 +86,7 @@ func env(name, fallback string) string {
 //	PORT, HUMAN_PLUGIN_BASE_URL, HUMAN_PLUGIN_TOKEN, HUMAN_PLUGIN_CLIENT_ID (client-a),
 //	CALLBACK_URI (com.example.capture://callback), RESULTS (async | sync), AUTH (login | static),
 //	APP_TEST_PASSWORD (AUTH=login), STATIC_USERS (AUTH=static: name:VARIABLE,... where the
-//	environment variable VARIABLE holds that user's token), FAULT (comma-separated).
+//	environment variable VARIABLE holds that user's token), FAULT and STYLE (comma-separated).
 func LoadConfig() (Config, error) {
 	port, err := strconv.Atoi(env("PORT", "8080"))
 	if err != nil || port < 0 || port > 65535 {
@@ -83,6 +100,7 @@ func LoadConfig() (Config, error) {
 		CallbackURI:    env("CALLBACK_URI", "com.example.capture://callback"),
 		Auth:           env("AUTH", "login"),
 		Faults:         map[Fault]bool{},
+		Styles:         map[string]bool{},
 	}
 	switch results := env("RESULTS", "async"); results {
 	case "async":
@@ -118,6 +136,16 @@ func LoadConfig() (Config, error) {
 			return Config{}, fmt.Errorf("unknown FAULT %q (known: %s)", name, knownList())
 		}
 		c.Faults[Fault(name)] = true
+	}
+	for _, name := range strings.Split(os.Getenv("STYLE"), ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		if name != StyleTolerantRead && name != StyleFailedAsError {
+			return Config{}, fmt.Errorf("unknown STYLE %q (known: %s, %s)", name, StyleFailedAsError, StyleTolerantRead)
+		}
+		c.Styles[name] = true
 	}
 	return c, nil
 }

@@ -93,13 +93,17 @@ func (s *Server) start(w http.ResponseWriter, r *http.Request) {
 	if body.DocumentType == "" {
 		body.DocumentType = "DUI_TYPE_NG_BVN"
 	}
-	id, link, err := s.humanPlugin.Create(r.Context(), CreateRequest{
+	create := CreateRequest{
 		Flow:          "humantoken",
 		ClientID:      s.cfg.ClientID,
 		CorrelationID: "vrf-" + randomHex(12),
 		Credential:    Credential{Type: body.DocumentType, Value: body.DocumentNumber},
 		CallbackURI:   s.cfg.CallbackURI,
-	})
+	}
+	id, link, err := s.humanPlugin.Create(r.Context(), create)
+	if err != nil && s.cfg.has(FaultRetryOnHang) && errors.Is(err, ErrUnavailable) {
+		id, link, err = s.humanPlugin.Create(r.Context(), create)
+	}
 	if err != nil {
 		log.Printf("create failed: %v", err)
 		writeUpstreamError(w, err)
@@ -198,6 +202,9 @@ func (s *Server) readHumanPlugin(ctx context.Context, id string) {
 	}
 	if s.cfg.has(FaultExpiredStaysProcessing) && err == nil && status == StatusExpired {
 		return
+	}
+	if err == nil && status == StatusFailed && s.cfg.Styles[StyleFailedAsError] {
+		err = errors.New("the capture failed at Human Plugin")
 	}
 	s.store.Update(id, func(v *Verification) {
 		switch {

@@ -29,6 +29,10 @@ type HumanPlugin struct {
 	baseURL string
 	token   string
 	http    *http.Client
+	// reads is the client of the reads (the same as http unless a fault says otherwise).
+	reads *http.Client
+	// tolerant reads the state at the top level when the answer has no "process".
+	tolerant bool
 }
 
 // NewHumanPlugin returns a client that never follows redirects and gives up after upstreamTimeout.
@@ -42,7 +46,11 @@ func NewHumanPlugin(c Config) *HumanPlugin {
 	if c.has(FaultNoUpstreamTimeout) {
 		client = http.DefaultClient
 	}
-	return &HumanPlugin{baseURL: c.HumanPluginURL, token: c.HumanPluginKey, http: client}
+	reads := client
+	if c.has(FaultHangWhilePolling) {
+		reads = &http.Client{CheckRedirect: client.CheckRedirect}
+	}
+	return &HumanPlugin{baseURL: c.HumanPluginURL, token: c.HumanPluginKey, http: client, reads: reads, tolerant: c.Styles[StyleTolerantRead]}
 }
 
 // CreateRequest is the body of POST /v1/processes.
@@ -73,7 +81,7 @@ func (hp *HumanPlugin) Create(ctx context.Context, body CreateRequest) (id, link
 		ID   string `json:"id"`
 		Link string `json:"link"`
 	}
-	status, err := hp.do(ctx, http.MethodPost, "/v1/processes", body, &created)
+	status, err := hp.do(ctx, hp.http, http.MethodPost, "/v1/processes", body, &created)
 	if err != nil {
 		return "", "", err
 	}
@@ -87,13 +95,19 @@ func (hp *HumanPlugin) Create(ctx context.Context, body CreateRequest) (id, link
 func (hp *HumanPlugin) Get(ctx context.Context, id string) (Process, error) {
 	var answer struct {
 		Process *Process `json:"process"`
+		// The top level, read only in the tolerant style when "process" is missing.
+		State  string `json:"state"`
+		Result string `json:"result"`
 	}
-	status, err := hp.do(ctx, http.MethodGet, "/v1/processes/"+url.PathEscape(id), nil, &answer)
+	status, err := hp.do(ctx, hp.reads, http.MethodGet, "/v1/processes/"+url.PathEscape(id), nil, &answer)
 	if status >= 400 {
 		return Process{}, &StatusError{Code: status}
 	}
 	if err != nil {
 		return Process{}, err
+	}
+	if status == http.StatusOK && answer.Process == nil && hp.tolerant && answer.State != "" {
+		return Process{ID: id, State: answer.State, Result: answer.Result}, nil
 	}
 	if status != http.StatusOK || answer.Process == nil {
 		return Process{}, fmt.Errorf("read answered %d without a process", status)
@@ -101,7 +115,7 @@ func (hp *HumanPlugin) Get(ctx context.Context, id string) (Process, error) {
 	return *answer.Process, nil
 }
 
-func (hp *HumanPlugin) do(ctx context.Context, method, path string, body, into any) (int, error) {
+func (hp *HumanPlugin) do(ctx context.Context, client *http.Client, method, path string, body, into any) (int, error) {
 	var payload io.Reader
 	if body != nil {
 		data, err := json.Marshal(body)
@@ -119,7 +133,7 @@ func (hp *HumanPlugin) do(ctx context.Context, method, path string, body, into a
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	resp, err := hp.http.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		return 0, fmt.Errorf("%w: %v", ErrUnavailable, err)
 	}

@@ -13,7 +13,11 @@
 // Environment: PORT, HP_URL (Human Plugin base URL), HP_TOKEN (its bearer token), HP_CLIENT_ID,
 // APP_SCHEME (the iOS app's URL scheme), DEMO_PASSWORD (the password every demo user logs in with),
 // TRIAL_FAULT (a planted fault, for the kit's own tests): "fail-open" (an unknown read answer is
-// approved), "no-request-timeout" (calls to Human Plugin without a request timeout: HttpClient's default).
+// approved), "no-request-timeout" (calls to Human Plugin without a request timeout: HttpClient's default),
+// "retry-on-hang" (a create Human Plugin does not answer in time is sent once more).
+// TRIAL_STYLE (correct ways other than this file's own, for the kit's own tests): "tolerant-read" (the
+// state is read from "process", or from the top level when "process" is missing), "failed-as-error"
+// (a capture that failed at Human Plugin is answered with an error, as a read that could not be made).
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -43,6 +47,7 @@ public class Backend {
     static final String APP_SCHEME = env("APP_SCHEME", "io.partner.verify");
     static final String DEMO_PASSWORD = env("DEMO_PASSWORD", "");
     static final String FAULT = env("TRIAL_FAULT", "");
+    static final String STYLE = env("TRIAL_STYLE", "");
     /** Below the app's 10 s patience: a Human Plugin that never answers is an error in time. */
     static final Duration UPSTREAM_TIMEOUT = Duration.ofSeconds(4);
 
@@ -133,15 +138,20 @@ public class Backend {
         create.put("correlationId", "verification-" + UUID.randomUUID());
         create.put("credential", Map.of("type", kind, "value", number));
         create.put("callbackUri", APP_SCHEME + "://callback");
-        HttpResponse<String> answer;
-        try {
-            answer = client.send(upstream("/v1/processes")
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(Json.write(create))).build(),
-                    HttpResponse.BodyHandlers.ofString());
-        } catch (Exception e) {
-            problem(ex, 504, "verification-service-unavailable");
-            return;
+        HttpResponse<String> answer = null;
+        // Planted fault "retry-on-hang": a create that timed out is sent once more.
+        int attempts = FAULT.equals("retry-on-hang") ? 2 : 1;
+        for (int attempt = 1; answer == null; attempt++) {
+            try {
+                answer = client.send(upstream("/v1/processes")
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(Json.write(create))).build(),
+                        HttpResponse.BodyHandlers.ofString());
+            } catch (Exception e) {
+                if (attempt < attempts) continue;
+                problem(ex, 504, "verification-service-unavailable");
+                return;
+            }
         }
         Object created = answer.statusCode() == 201 ? Json.tryParse(answer.body()) : null;
         String id = Json.string(created, "id");
@@ -169,6 +179,10 @@ public class Backend {
             return;
         }
         String verdict = answer.statusCode() == 200 ? verdict(Json.tryParse(answer.body())) : null;
+        if ("declined".equals(verdict) && STYLE.equals("failed-as-error")) {
+            problem(ex, 502, "verification-failed");
+            return;
+        }
         if (verdict == null) {
             problem(ex, 502, "verification-service-error");
             return;
@@ -179,6 +193,7 @@ public class Backend {
     /** The partner's verdict for Human Plugin's final state, or null for an answer it does not know. */
     static String verdict(Object answer) {
         Object process = answer instanceof Map<?, ?> m ? m.get("process") : null;
+        if (process == null && STYLE.equals("tolerant-read")) process = answer;
         String state = Json.string(process, "state");
         String result = Json.string(process, "result");
         // Planted fault "fail-open": a 200 answer the mapping does not know is taken as a success.

@@ -28,14 +28,22 @@ final class Captures
             return Reply::error('invalid_request', 'documentNumber is required');
         }
         $type = $input['documentType'] ?? null;
+        $create = [
+            'flow' => 'humantoken',
+            'clientId' => $this->config->clientId,
+            'correlationId' => 'cap-' . bin2hex(random_bytes(12)),
+            'credential' => ['type' => is_string($type) && $type !== '' ? $type : self::DEFAULT_DOCUMENT_TYPE, 'value' => $number],
+            'callbackUri' => $this->config->callbackUri,
+        ];
         try {
-            $process = $this->humanPlugin->create([
-                'flow' => 'humantoken',
-                'clientId' => $this->config->clientId,
-                'correlationId' => 'cap-' . bin2hex(random_bytes(12)),
-                'credential' => ['type' => is_string($type) && $type !== '' ? $type : self::DEFAULT_DOCUMENT_TYPE, 'value' => $number],
-                'callbackUri' => $this->config->callbackUri,
-            ]);
+            try {
+                $process = $this->humanPlugin->create($create);
+            } catch (HumanPluginUnavailable $hung) {
+                if (!$this->config->has('retry-on-hang')) {
+                    throw $hung;
+                }
+                $process = $this->humanPlugin->create($create);
+            }
         } catch (HumanPluginError $error) {
             error_log('create failed: ' . $error->getMessage());
             return Reply::error('upstream_error', 'the capture could not be started');
@@ -55,6 +63,9 @@ final class Captures
         try {
             $process = $this->humanPlugin->process($id);
             $status = $this->outcome($process);
+            if ($status === 'failed' && $this->config->hasStyle('failed-as-error')) {
+                return Reply::error('capture_failed', 'the capture failed');
+            }
         } catch (HumanPluginError $error) {
             error_log("read of $id failed: " . $error->getMessage());
             if ($this->config->has('read-error-as-outcome') && !$error instanceof HumanPluginUnavailable) {

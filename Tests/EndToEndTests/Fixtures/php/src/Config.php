@@ -14,10 +14,15 @@ declare(strict_types=1);
  *       no-ownership-check     finishes any capture id it is given, for anyone
  *       no-status-check        takes a Human Plugin answer that is not 201 as a created process
  *       read-error-as-outcome  reports a read Human Plugin answered with an error (404, 500) as the outcome "failed"
+ *       retry-on-hang          sends a create Human Plugin did not answer in time once more
+ *   STYLE                                       comma-separated correct ways other than this service's own:
+ *       tolerant-read          finds the state with a regular expression when the answer has no "process"
+ *       failed-as-error        answers a capture that failed at Human Plugin with {"ok": false}
  */
 final class Config
 {
-    public const KNOWN_FAULTS = ['no-ownership-check', 'no-status-check', 'read-error-as-outcome'];
+    public const KNOWN_FAULTS = ['no-ownership-check', 'no-status-check', 'read-error-as-outcome', 'retry-on-hang'];
+    public const KNOWN_STYLES = ['tolerant-read', 'failed-as-error'];
 
     /** @param list<string> $faults */
     private function __construct(
@@ -28,6 +33,7 @@ final class Config
         public readonly string $testPassword,
         public readonly int $sessionRotateSeconds,
         public readonly array $faults,
+        public readonly array $styles,
     ) {
     }
 
@@ -37,6 +43,12 @@ final class Config
         foreach ($faults as $fault) {
             if (!in_array($fault, self::KNOWN_FAULTS, true)) {
                 throw new RuntimeException("unknown FAULT '$fault' (known: " . implode(', ', self::KNOWN_FAULTS) . ')');
+            }
+        }
+        $styles = array_values(array_filter(array_map('trim', explode(',', self::env('STYLE', '')))));
+        foreach ($styles as $style) {
+            if (!in_array($style, self::KNOWN_STYLES, true)) {
+                throw new RuntimeException("unknown STYLE '$style' (known: " . implode(', ', self::KNOWN_STYLES) . ')');
             }
         }
         $password = self::env('APP_TEST_PASSWORD', '');
@@ -51,12 +63,18 @@ final class Config
             $password,
             (int) self::env('SESSION_ROTATE_SECONDS', '300'),
             $faults,
+            $styles,
         );
     }
 
     public function has(string $fault): bool
     {
         return in_array($fault, $this->faults, true);
+    }
+
+    public function hasStyle(string $style): bool
+    {
+        return in_array($style, $this->styles, true);
     }
 
     private static function env(string $name, string $default): string
