@@ -115,6 +115,22 @@ struct SecurityCheckTests: CheckUnitTests {
                      saying: "'result' (GET /captures/{id}/result) with another user's id answered 200 with 'approved', expected a refusal (4xx)")
     }
 
+    @Test("the victim's 'capture ended' made before the attacker's does not hide a read for the attacker from HP-IDOR-FOREIGN-ID")
+    func victimEndedFirst() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.foreignID, reportedForeignID: "proc-101") { builder in
+            var victim = builder.begin()
+            victim.ended = builder.ended(victim.context, sentID: "proc-101", answer: .configured, configured: "approved")
+            builder.read("proc-101", journey: victim.context.name)
+            builder.journey(victim)
+            var attacker = builder.begin()
+            attacker.ended = builder.ended(attacker.context, sentID: "proc-101", answer: .error(403))
+            builder.read("proc-101", journey: attacker.context.name)
+            builder.journey(attacker)
+        }
+        expectBroken(judge(IDORForeignIDCheck(), builder), cites: [7, 8], saying: "the back-end read it from Human Plugin (#8 GET /v1/processes/proc-101 → 200)")
+    }
+
     @Test("a foreign-id scenario not played, or marked not played, leaves HP-IDOR-FOREIGN-ID nothing to judge")
     func foreignNotPlayed() {
         expectNotApplicable(judge(IDORForeignIDCheck(), EvidenceBuilder()))
