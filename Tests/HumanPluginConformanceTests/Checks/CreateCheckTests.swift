@@ -53,6 +53,13 @@ struct CreateCheckTests: CheckUnitTests {
         expectBroken(judge(CreateJSONCheck(), builder), cites: [2], saying: "#2: Content-Type is 'text/plain', expected application/json")
     }
 
+    @Test("a JSON media type with a parameter or in capitals holds HP-CREATE-JSON", arguments: ["application/json; charset=utf-8", "Application/JSON"])
+    func jsonMediaTypeVariants(contentType: String) {
+        var builder = EvidenceBuilder.happyCapture()
+        builder.editExchange(2) { $0.request.headers.set("Content-Type", contentType) }
+        expectHeld(judge(CreateJSONCheck(), builder), cites: [2])
+    }
+
     @Test("a create whose body is JSON but not an object breaks HP-CREATE-JSON, and one that is not JSON too", arguments: [
         ("[1, 2]", "the body is a JSON array, expected an object"), ("flow=humantoken", "the body is not JSON (15 bytes)"),
     ])
@@ -109,6 +116,16 @@ struct CreateCheckTests: CheckUnitTests {
         #expect(judgement.seen.contains("types asked: DUI_TYPE_NG_NIN"))
     }
 
+    @Test("a number the app's start request carried (a configuration may fix it) holds HP-CREATE-CREDENTIAL-FIDELITY")
+    func numberFixedByConfiguration() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { builder in
+            builder.capture { $0["credential"] = .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("77700011122")]) }
+        }
+        builder.editExchange(1) { $0.request.body = Array(#"{"documentType": "DUI_TYPE_NG_BVN", "documentNumber": "77700011122"}"#.utf8) }
+        expectHeld(judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2])
+    }
+
     @Test("a number that lost its leading zero breaks HP-CREATE-CREDENTIAL-FIDELITY, though it is inside the one the app sent")
     func numberLostLeadingZero() {
         var builder = EvidenceBuilder()
@@ -160,6 +177,13 @@ struct CreateCheckTests: CheckUnitTests {
             exchange.request.headers = headers
         }
         expectBroken(judge(CreateAuthCheck(), builder), cites: [2], saying: message)
+    }
+
+    @Test("the scheme name in any case holds HP-CREATE-AUTH")
+    func bearerInLowercase() {
+        var builder = EvidenceBuilder.happyCapture()
+        builder.editExchange(2) { $0.request.headers.set("Authorization", "bearer hp-sandbox-token-0001") }
+        expectHeld(judge(CreateAuthCheck(), builder), cites: [2])
     }
 
     // MARK: HP-CREATE-ONCE

@@ -48,6 +48,13 @@ struct FaultCheckTests: CheckUnitTests {
         expectHeld(judge(FaultCreateErrorCheck(), Self.createFault(fault, start: 502)), cites: [1])
     }
 
+    @Test("a 200 whose body says it is an error (errorWhen) holds HP-FAULT-CREATE-ERROR")
+    func createErrorInBody() {
+        var builder = Self.createFault(.status(500), start: 200)
+        builder.editJourney { $0.start?.errorInBody = true }
+        expectHeld(judge(FaultCreateErrorCheck(), builder), cites: [1])
+    }
+
     @Test("a success, or no answer, after a failed create breaks HP-FAULT-CREATE-ERROR", arguments: [
         (201, "http://127.0.0.1:8099/capture/proc-101", "create-fault/201-without-link: the app got 201 with link 'http://127.0.0.1:8099/capture/proc-101'"),
         (200, nil, "create-fault/201-without-link: the app got 200 with no link"),

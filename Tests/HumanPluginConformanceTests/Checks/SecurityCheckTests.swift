@@ -29,6 +29,16 @@ struct SecurityCheckTests: CheckUnitTests {
         #expect(judgement.seen == "app user 'user-101' (forged-id#1) sent a forged id 'proc-forged': refused ('capture ended' (POST /captures/{id}/ended) \(status)) and never read")
     }
 
+    @Test("a 200 whose body says it is an error (errorWhen) is a refusal for HP-IDOR-FORGED-ID")
+    func forgedRefusedInBody() {
+        var builder = Self.forged(answer: .outcome("n/a"))
+        builder.editJourney { journey in
+            journey.ended?.outcome = nil
+            journey.ended?.errorInBody = true
+        }
+        expectHeld(judge(IDORForgedIDCheck(), builder), cites: [3])
+    }
+
     @Test("a forged id read from Human Plugin breaks HP-IDOR-FORGED-ID even when refused, citing the read")
     func forgedRead() {
         expectBroken(judge(IDORForgedIDCheck(), Self.forged(answer: .error(404), reads: true)), cites: [3, 4],
