@@ -91,6 +91,33 @@ struct ConcurrencyCheckTests: CheckUnitTests {
                      "concurrent/2-users#2: its process ended 'finished-invalid-identity', which this back-end reports as 'rejected' one capture at a time; here the app got outcome 'approved' (status 200)")
     }
 
+    @Test("a success told to a journey whose process failed breaks HP-CONCURRENT-ISOLATION, also when single captures answer 'failed' with an error")
+    func successForFailedState() {
+        var builder = EvidenceBuilder { $0.outcomes["failed"] = "error" }
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.happy(finalState: "failed")) { $0.capture(state: "failed", answer: .error(422)) }
+        builder.scenario(.concurrent(users: 2)) { builder in
+            builder.capture()
+            builder.capture(state: "failed", answer: .outcome("approved"))
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16, 19],
+                     saying: "concurrent/2-users#2: its process ended 'failed', which this back-end answers with an error one capture at a time; here the app got outcome 'approved' (status 200)")
+    }
+
+    @Test("an error for a failed process, as single captures answered it, holds HP-CONCURRENT-ISOLATION", arguments: [
+        EvidenceBuilder.EndedAnswer.error(422), .outcome("error"),
+    ])
+    func errorForFailedState(answer: EvidenceBuilder.EndedAnswer) {
+        var builder = EvidenceBuilder { $0.outcomes["failed"] = "error" }
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.happy(finalState: "failed")) { $0.capture(state: "failed", answer: .error(422)) }
+        builder.scenario(.concurrent(users: 2)) { builder in
+            builder.capture()
+            builder.capture(state: "failed", answer: answer)
+        }
+        expectHeld(judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19])
+    }
+
     @Test("a start refused under load, though single captures started, breaks HP-CONCURRENT-ISOLATION")
     func startRefusedUnderLoad() {
         let builder = Self.isolation { builder in
