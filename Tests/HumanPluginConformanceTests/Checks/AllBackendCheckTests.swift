@@ -21,4 +21,17 @@ struct AllBackendCheckTests {
         #expect(covered.count == Set(covered).count, "an id is listed by two suites")
         #expect(backend.count >= 30)
     }
+
+    @Test("through the catalogue, a broken warning check is a warning and a broken failure check a failure")
+    func severityGivesStatus() {
+        var builder = EvidenceBuilder { $0.app.urlScheme = "myapp" }
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture { $0["flow"] = .string("web") } }
+        let verdicts = Judge.verdicts(catalogue: ConformanceHarness.specs.catalogue, evidence: builder.evidence,
+                                      selected: ["HP-CALLBACK-REVERSE-DNS", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID"])
+        let status = Dictionary(uniqueKeysWithValues: verdicts.map { ($0.checkID, $0.status) })
+        #expect(status["HP-CALLBACK-REVERSE-DNS"] == .warn)
+        #expect(status["HP-CREATE-FLOW"] == .fail)
+        #expect(status["HP-CREATE-CLIENT-ID"] == .pass)
+        #expect(status["HP-CREATE-JSON"] == .skip)
+    }
 }

@@ -6,12 +6,21 @@ protocol CheckUnitTests {
     static var covered: [String] { get }
 }
 
-/// Judges `check` alone on the builder's evidence, and asserts the registry judges it the same under its id.
+/// Judges `check` alone on the builder's evidence, then through `Judge.verdicts` with the catalogue
+/// (as swift-format runs a rule alone and through its pipeline), and asserts both say the same:
+/// the verdict's text and exchanges are the judgement's, its status the one its severity gives.
 func judge(_ check: some Check, _ builder: EvidenceBuilder, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Judgement {
     let evidence = builder.evidence
     let alone = check.judge(evidence)
-    let registered = CheckRegistry.check(check.id)?.judge(evidence)
-    #expect(registered == alone, "CheckRegistry judges \(check.id) differently", sourceLocation: sourceLocation)
+    let catalogue = ConformanceHarness.specs.catalogue
+    let verdict = Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: [check.id]).first { $0.checkID == check.id }
+    guard let verdict, let definition = catalogue.checks.first(where: { $0.id == check.id }) else {
+        Issue.record("\(check.id) is not in the catalogue", sourceLocation: sourceLocation)
+        return alone
+    }
+    #expect(verdict.seen == alone.seen && verdict.evidence == alone.evidence, "the pipeline judges \(check.id) differently: \(verdict.seen)",
+            sourceLocation: sourceLocation)
+    #expect(verdict.status == Judge.verdict(definition, alone).status, sourceLocation: sourceLocation)
     return alone
 }
 
