@@ -55,7 +55,4 @@ extension EvidenceBuilder {
         builder.scenario(.happy(finalState: state)) { $0.capture(state: state, edit: edit) }
         return builder
     }
-
-    /// Journal ids of the exchanges of `step` (e.g. "create", "read", "start", "ended").
-    func ids(_ step: String) -> [Int] { journal.filter { $0.step == step }.map(\.id) }
 }

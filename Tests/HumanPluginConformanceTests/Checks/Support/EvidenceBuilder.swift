@@ -70,9 +70,7 @@ struct EvidenceBuilder {
         edit(&scenarios[scenarios.count - 1].journeys[at])
     }
 
-    /// The journal entry with id `id`.
-    func exchange(_ id: Int) -> Exchange { journal[id - 1] }
-
+    /// Edits the journal entry with id `id` (a header, a body, an answer).
     mutating func editExchange(_ id: Int, _ edit: (inout Exchange) -> Void) { edit(&journal[id - 1]) }
 
     // MARK: - Raw exchanges
@@ -89,7 +87,7 @@ struct EvidenceBuilder {
         return id
     }
 
-    static func json(_ text: String) -> JSONValue { JSONValue.parse(Array(text.utf8))! }
+    /// An answer with `body` as JSON.
     static func jsonAnswer(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serialized)
     }
@@ -185,7 +183,7 @@ struct EvidenceBuilder {
         case none
     }
 
-    /// The app's "capture ended" with `sentID`, answered as `answer` says (`.configured` is not resolved here: `configured` is used).
+    /// The app's "capture ended" with `sentID`, answered as `answer` says (`.configured`: 200 with `configured`).
     mutating func ended(_ context: JourneyContext, sentID: String, answer: EndedAnswer, configured: String? = nil,
                         claim: String = "ended", elapsed: Double = 0.05) -> EndedAttempt {
         let request = HTTPRequest(method: "POST", target: "/captures/\(sentID)/ended", headers: ["X-App-User": context.user],
