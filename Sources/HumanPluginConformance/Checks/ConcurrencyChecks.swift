@@ -55,9 +55,11 @@ struct ConcurrentIsolationCheck: Check {
             guard let ended = journey.ended, let state = evidence.process(id: id)?.state else { continue }
             guard let expected = baseline.outcomes[state] else {
                 // A state single captures answered with an error (the failed state, or one the
-                // configuration reports as "error") must be answered with an error here too.
+                // configuration reports as "error") is answered here as HP-OUTCOME-FOLLOWS-STATE
+                // accepts it: an error, or its configured outcome; never another state's outcome.
                 guard baseline.errorStates.contains(state) else { continue }
-                if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome {
+                let configured = evidence.expectedOutcome(forState: state)
+                if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome || (ended.succeeded && ended.outcome == configured) {
                     findings.append(.ok([start.exchangeID, ended.exchangeID]))
                 } else {
                     findings.append(.bad("\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
