@@ -52,8 +52,21 @@ struct ConcurrentIsolationCheck: Check {
                 findings.append(.bad("\(name): received id '\(id)', which Human Plugin issued for another capture", [start.exchangeID]))
                 continue
             }
-            guard let ended = journey.ended, let state = evidence.process(id: id)?.state,
-                  let expected = baseline.outcomes[state] else { continue }
+            guard let ended = journey.ended, let state = evidence.process(id: id)?.state else { continue }
+            guard let expected = baseline.outcomes[state] else {
+                // A state single captures answered with an error (the failed state, or one the
+                // configuration reports as "error") is answered here as HP-OUTCOME-FOLLOWS-STATE
+                // accepts it: an error, or its configured outcome; never another state's outcome.
+                guard baseline.errorStates.contains(state) else { continue }
+                let configured = evidence.expectedOutcome(forState: state)
+                if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome || (ended.succeeded && ended.outcome == configured) {
+                    findings.append(.ok([start.exchangeID, ended.exchangeID]))
+                } else {
+                    findings.append(.bad("\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
+                                         [start.exchangeID, ended.exchangeID]))
+                }
+                continue
+            }
             if ended.succeeded && ended.outcome == expected {
                 findings.append(.ok([start.exchangeID, ended.exchangeID]))
             } else {
@@ -65,11 +78,12 @@ struct ConcurrentIsolationCheck: Check {
                                  nothing: "no simultaneous capture got far enough to compare with single captures")
     }
 
-    /// What the back-end did for single captures: whether starts succeeded, and the outcome it
-    /// reported for each final state.
+    /// What the back-end did for single captures: whether starts succeeded, the outcome it
+    /// reported for each final state, and the states it rightly answered with an error.
     struct Baseline {
         var startsWork = false
         var outcomes: [String: String] = [:]
+        var errorStates: Set<String> = []
 
         init(_ evidence: RunEvidence) {
             for scenario in evidence.happyScenarios {
@@ -78,6 +92,9 @@ struct ConcurrentIsolationCheck: Check {
                     if let ended = journey.ended, ended.succeeded, let outcome = ended.outcome,
                        let state = evidence.process(id: ended.sentID)?.state {
                         outcomes[state] = outcome
+                    } else if let ended = journey.ended, ended.isErrorAnswer, let state = evidence.process(id: ended.sentID)?.state,
+                              evidence.errorAnswerAccepted(forState: state) {
+                        errorStates.insert(state)
                     }
                 }
             }

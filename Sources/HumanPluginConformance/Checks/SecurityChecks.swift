@@ -19,11 +19,12 @@ enum IDORJudgement {
         var problems: [String] = []
         var refusals: [String] = []
         var cited = [ended.exchangeID]
-        // The owner's own "capture ended" (foreign-id with a result call) reads the id legitimately.
-        let ownerEnded = scenario.journeys.compactMap { $0.context.name == journey.context.name ? nil : $0.ended }
-            .compactMap { evidence.exchange($0.exchangeID)?.startedAt }.min()
-        let endedCall = "'capture ended' (\(evidence.configuration.ended.call.method) \(evidence.configuration.ended.call.path))"
         let endedAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+        // The owner's own later "capture ended" (foreign-id with a result call) reads the id legitimately;
+        // one that came before the attacker's call closes no window (as in JourneyAttribution).
+        let ownerEnded = scenario.journeys.compactMap { $0.context.name == journey.context.name ? nil : $0.ended }
+            .compactMap { evidence.exchange($0.exchangeID)?.startedAt }.filter { $0 >= endedAt }.min()
+        let endedCall = "'capture ended' (\(evidence.configuration.ended.call.method) \(evidence.configuration.ended.call.path))"
         problems += readsOf(misused, from: endedAt, until: ownerEnded, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
         if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
             refusals.append("\(endedCall) \(status)")

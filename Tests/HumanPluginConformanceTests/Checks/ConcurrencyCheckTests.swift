@@ -1,0 +1,150 @@
+import Testing
+@testable import HumanPluginConformance
+
+/// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION, shown on fixed evidence: cross-talk between
+/// simultaneous captures is judged from what the journal recorded, so no race is needed to show it.
+@Suite("Concurrency checks alone")
+struct ConcurrencyCheckTests: CheckUnitTests {
+    static let covered = ["HP-CORRELATION-UNIQUE", "HP-CONCURRENT-ISOLATION"]
+
+    // MARK: HP-CORRELATION-UNIQUE
+
+    /// Two captures in one scenario: creates #2 and #7.
+    static func twoCaptures(correlationIDs: [String]? = nil) -> EvidenceBuilder {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { builder in
+            for index in 0..<2 {
+                builder.capture { body in
+                    if let correlationIDs { body["correlationId"] = .string(correlationIDs[index]) }
+                }
+            }
+        }
+        return builder
+    }
+
+    @Test("a correlationId per create holds HP-CORRELATION-UNIQUE, citing every create")
+    func uniqueCorrelation() {
+        let judgement = judge(CorrelationUniqueCheck(), Self.twoCaptures())
+        expectHeld(judgement, cites: [2, 7])
+        #expect(judgement.seen == "2 creates carried 2 different correlationIds")
+    }
+
+    @Test("one correlationId sent by two creates breaks HP-CORRELATION-UNIQUE, citing both")
+    func repeatedCorrelation() {
+        expectBroken(judge(CorrelationUniqueCheck(), Self.twoCaptures(correlationIDs: ["order-7", "order-7"])), cites: [2, 7],
+                     saying: "correlationId 'order-7' was sent by 2 creates")
+    }
+
+    @Test("fewer than two creates with a correlationId leave HP-CORRELATION-UNIQUE nothing to judge")
+    func oneCorrelation() {
+        expectNotApplicable(judge(CorrelationUniqueCheck(), .happyCapture()))
+    }
+
+    // MARK: HP-CONCURRENT-ISOLATION
+
+    /// Single captures first: finished-ok reported 'approved' (#1–#5, proc-101), finished-invalid-identity
+    /// 'rejected' (#6–#10, proc-201). Then the concurrent scenario, played by `play`: its first
+    /// journey starts at #11 (proc-301), a second full capture at #16 (proc-302).
+    static func isolation(baseline: Bool = true, _ play: (inout EvidenceBuilder) -> Void) -> EvidenceBuilder {
+        var builder = EvidenceBuilder()
+        if baseline {
+            builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+            builder.scenario(.happy(finalState: "finished-invalid-identity")) { $0.capture(state: "finished-invalid-identity") }
+        } else {
+            builder.scenario(.happy(finalState: "finished-ok"), notPlayed: "left out")
+            builder.scenario(.happy(finalState: "finished-invalid-identity"), notPlayed: "left out")
+        }
+        builder.scenario(.concurrent(users: 2), play)
+        return builder
+    }
+
+    @Test("simultaneous captures each with its own id and outcome hold HP-CONCURRENT-ISOLATION")
+    func isolated() {
+        let builder = Self.isolation { builder in
+            builder.capture()
+            builder.capture(state: "finished-invalid-identity")
+        }
+        let judgement = judge(ConcurrentIsolationCheck(), builder)
+        expectHeld(judgement, cites: [11, 14, 16, 19])
+        #expect(judgement.seen.hasPrefix("2 simultaneous captures each got their own id, link and outcome"))
+    }
+
+    @Test("two journeys given the same id break HP-CONCURRENT-ISOLATION, naming both and the id")
+    func sameID() {
+        let builder = Self.isolation { builder in
+            builder.capture()
+            builder.capture(state: "finished-invalid-identity", receivedID: "proc-301")
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16],
+                     saying: "concurrent/2-users#2 and concurrent/2-users#1 both received id 'proc-301'",
+                     "concurrent/2-users#2: received id 'proc-301', which Human Plugin issued for another capture")
+    }
+
+    @Test("a journey told another journey's outcome breaks HP-CONCURRENT-ISOLATION, against the single captures' outcomes")
+    func swappedOutcomes() {
+        let builder = Self.isolation { builder in
+            builder.capture(answer: .outcome("rejected"))
+            builder.capture(state: "finished-invalid-identity", answer: .outcome("approved"))
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19],
+                     saying: "concurrent/2-users#1: its process ended 'finished-ok', which this back-end reports as 'approved' one capture at a time; here the app got outcome 'rejected' (status 200)",
+                     "concurrent/2-users#2: its process ended 'finished-invalid-identity', which this back-end reports as 'rejected' one capture at a time; here the app got outcome 'approved' (status 200)")
+    }
+
+    @Test("a success told to a journey whose process failed breaks HP-CONCURRENT-ISOLATION, also when single captures answer 'failed' with an error")
+    func successForFailedState() {
+        var builder = EvidenceBuilder { $0.outcomes["failed"] = "error" }
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.happy(finalState: "failed")) { $0.capture(state: "failed", answer: .error(422)) }
+        builder.scenario(.concurrent(users: 2)) { builder in
+            builder.capture()
+            builder.capture(state: "failed", answer: .outcome("approved"))
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16, 19],
+                     saying: "concurrent/2-users#2: its process ended 'failed', which this back-end answers with an error one capture at a time; here the app got outcome 'approved' (status 200)")
+    }
+
+    @Test("an error for a failed process, as single captures answered it, or its configured outcome, holds HP-CONCURRENT-ISOLATION",
+          arguments: [EvidenceBuilder.EndedAnswer.error(422), .outcome("error"), .outcome("failed")])
+    func errorForFailedState(answer: EvidenceBuilder.EndedAnswer) {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.happy(finalState: "failed")) { $0.capture(state: "failed", answer: .error(422)) }
+        builder.scenario(.concurrent(users: 2)) { builder in
+            builder.capture()
+            builder.capture(state: "failed", answer: answer)
+        }
+        expectHeld(judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19])
+    }
+
+    @Test("a start refused under load, though single captures started, breaks HP-CONCURRENT-ISOLATION")
+    func startRefusedUnderLoad() {
+        let builder = Self.isolation { builder in
+            builder.capture()
+            let context = builder.context()
+            var journey = JourneyRecord(context: context)
+            journey.start = builder.start(context, id: nil, link: nil, status: 503)
+            builder.journey(journey)
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16], saying: "concurrent/2-users#2: start answered 503, though single captures started")
+    }
+
+    @Test("a journey that never started breaks HP-CONCURRENT-ISOLATION")
+    func journeyNotFinished() {
+        let builder = Self.isolation { builder in
+            builder.capture()
+            let context = builder.context()
+            builder.journey(JourneyRecord(context: context))
+        }
+        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [], saying: "concurrent/2-users#2: did not finish within the deadline")
+    }
+
+    @Test("the concurrent scenario not played, or no single capture to compare with, leaves HP-CONCURRENT-ISOLATION nothing to judge")
+    func isolationNotJudged() {
+        expectNotApplicable(judge(ConcurrentIsolationCheck(), .happyCapture()))
+        let withoutBaseline = Self.isolation(baseline: false) { builder in
+            builder.capture(answer: .outcome("rejected"))
+        }
+        expectNotApplicable(judge(ConcurrentIsolationCheck(), withoutBaseline))
+    }
+}
