@@ -125,6 +125,13 @@ public struct AppDriver: Sendable {
 
     func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
               timeoutSeconds: Double) -> (Int, HTTPResponse?, Double) {
+        let sent = sendRecording(request, to: endpoint, journey: journey, channel: channel, step: step, timeoutSeconds: timeoutSeconds)
+        return (sent.id, sent.response, sent.elapsed)
+    }
+
+    /// `send`, with why there is no answer when there is none.
+    func sendRecording(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
+                       timeoutSeconds: Double) -> (id: Int, response: HTTPResponse?, elapsed: Double, problem: String?) {
         let started = Date()
         let clock = ContinuousClock.now
         var sent = request
@@ -141,7 +148,7 @@ public struct AppDriver: Sendable {
         let id = journal.record(Exchange(
             scenario: journey.scenario, journey: journey.name, channel: channel, step: step, request: sent,
             response: response, error: problem, startedAt: started, durationMilliseconds: elapsed.milliseconds))
-        return (id, response, elapsed.milliseconds / 1000)
+        return (id, response, elapsed.milliseconds / 1000, problem)
     }
 
     // MARK: - URLs

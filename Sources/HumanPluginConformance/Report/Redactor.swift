@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Three layers, applied in this order wherever they fit:
 /// - known secrets (`humanplugin.token`, `credential.value`, ...) are replaced, wherever they appear,
-///   in their plain, percent-encoded (upper- and lowercase hex, `+` for space) and JSON-escaped
-///   forms, by `<redacted:LABEL>`; secrets shorter than 4 characters are ignored;
+///   plain, percent-encoded (upper- and lowercase hex, `+` for space, any mix) or JSON-escaped, by
+///   `<redacted:LABEL>` (`SecretSpellings`); secrets shorter than 4 characters are ignored;
 /// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
 ///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
 ///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`,
@@ -25,21 +25,19 @@ public struct Redactor: Sendable {
     /// The label used for values found at a `credential.value` key path.
     public static let credentialValueLabel = "credential.value"
 
-    /// Every searchable form of every secret, as UTF-8 bytes, with its marker.
+    /// Every secret's plain bytes (its other spellings are undone in the text: `SecretSpellings`), with its marker.
     private let forms: [(bytes: [UInt8], marker: [UInt8])]
-    /// The same forms, searched all at once in one pass over a text.
+    /// The same, searched all at once in one pass over a text.
     private let matcher: BytePatternSet
 
-    /// A redactor for `secrets`; values shorter than 4 characters are ignored.
+    /// A redactor for `secrets`; values shorter than 4 characters are ignored. Its memory is
+    /// linear in the secrets' bytes (about 30 bytes per byte).
     public init(secrets: [(label: String, value: String)]) {
         var seen = Set<[UInt8]>()
         var forms: [(bytes: [UInt8], marker: [UInt8])] = []
         for secret in secrets where secret.value.count >= 4 {
-            let marker = Array("<redacted:\(secret.label)>".utf8)
-            for form in Redactor.encodedForms(of: secret.value) {
-                let bytes = Array(form.utf8)
-                if bytes.count >= 4, seen.insert(bytes).inserted { forms.append((bytes, marker)) }
-            }
+            let bytes = Array(secret.value.utf8)
+            if seen.insert(bytes).inserted { forms.append((bytes, Array("<redacted:\(secret.label)>".utf8))) }
         }
         self.forms = forms
         self.matcher = BytePatternSet(forms.map(\.bytes))
@@ -160,45 +158,22 @@ public struct Redactor: Sendable {
 
     // MARK: - Internals
 
-    /// Scanning left to right, the longest form starting at each position is replaced by its marker;
-    /// one pass, linear in the length of `bytes`.
+    /// Scanning left to right, the longest secret starting at each position, in any spelling, is
+    /// replaced by its marker; a few passes, each linear in the length of `bytes`.
     private func replaceSecrets(in bytes: [UInt8]) -> [UInt8] {
         guard !forms.isEmpty, !bytes.isEmpty else { return bytes }
-        return matcher.replacing(in: bytes) { forms[$0].marker }
-    }
-
-    /// Plain, percent-encoded and JSON-escaped spellings of `value`.
-    static func encodedForms(of value: String) -> [String] {
-        var forms = [value]
-        var percent: [String] = []
-        let sets: [PercentEncodingSet] = [.unreserved, .alphanumerics, .none, .urlQuery, .urlPath, .urlPathSegment, .urlHost,
-                                          .urlUser, .urlPassword, .urlFragment]
-        for allowed in sets {
-            percent.append(value.percentEncoded(allowing: allowed))
-        }
-        percent.append(value.percentEncoded(allowing: PercentEncodingSet.unreserved.union(" ")).replacing(" ", with: "+"))
-        // The form bodies the kit itself sends (WHATWG urlencoded: keeps `*`, encodes `~`).
-        percent.append(FormEncoding.escape(value))
-        for encoded in percent {
-            forms.append(encoded)
-            forms.append(lowercasingPercentHex(encoded))
-        }
-        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: false))
-        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: false))
-        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: true))
-        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: true))
-        return forms
-    }
-
-    private static func lowercasingPercentHex(_ text: String) -> String {
+        let hits = SecretSpellings.hits(of: matcher, in: bytes)
+        guard !hits.isEmpty else { return bytes }
         var out: [UInt8] = []
-        var pending = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "%") { pending = 2; out.append(byte); continue }
-            if pending > 0, (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte) { out.append(byte + 32) } else { out.append(byte) }
-            pending = max(0, pending - 1)
+        out.reserveCapacity(bytes.count)
+        var cursor = 0
+        for hit in hits {
+            out.append(contentsOf: bytes[cursor..<hit.range.lowerBound])
+            out.append(contentsOf: forms[hit.pattern].marker)
+            cursor = hit.range.upperBound
         }
-        return String(decoding: out, as: UTF8.self)
+        out.append(contentsOf: bytes[cursor...])
+        return out
     }
 
     /// The inside of a JSON string literal holding `value`.

@@ -137,7 +137,8 @@ public struct ConformanceRunner: Sendable {
         let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
-        return (redactor.redact(result), backendOutput)
+        // The reports show each body within ReportBounds (verdicts were judged on the whole bodies).
+        return (ReportBounds.apply(to: redactor.redact(result)), backendOutput)
     }
 
     /// The project named by `app.project`, read before anything starts (a path that is not a
