@@ -117,7 +117,12 @@ public struct ConformanceRunner: Sendable {
         if let appProject { log += AppCheckRun.logLines(appProject) }
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
-        let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
+        var incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
+        if incomplete != nil, cutShort == deadlineReason,
+           let slow = SlowAnswers.summary(journal.exchanges, requestSeconds: configuration.timeouts.requestSeconds) {
+            // Say why the run took that long.
+            incomplete! += "; \(slow)"
+        }
         // Without an app project the app group has nothing to judge and is left out of the run.
         let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
         // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
