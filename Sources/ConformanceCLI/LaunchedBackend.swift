@@ -136,6 +136,8 @@ public final class LaunchedBackend: BackendSession {
 
     public var capturedOutput: [UInt8] { output.bytes }
 
+    public var droppedOutputBytes: Int { output.droppedBytes }
+
     /// The last few lines the back-end printed, on one line.
     func lastLines(_ count: Int = 5) -> String {
         let text = String(decoding: capturedOutput, as: UTF8.self)

@@ -241,7 +241,7 @@ public struct Redactor: Sendable {
     /// Replaces the value of every key path ending in `credential.value` in a JSON document,
     /// keeping all other bytes; returns `bytes` unchanged when they are not JSON.
     static func redactCredentialValues(inJSON bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "{")) else { return bytes }
+        guard SecretSpellings.contains(UInt8(ascii: "{"), in: bytes) else { return bytes }
         var scanner = JSONSpanScanner(bytes: bytes)
         guard let spans = scanner.credentialValueSpans(), !spans.isEmpty else { return bytes }
         var out: [UInt8] = []
@@ -283,7 +283,11 @@ private struct JSONSpanScanner {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private mutating func value(tail: Tail, depth: Int) -> Bool {
@@ -295,7 +299,8 @@ private struct JSONSpanScanner {
         case UInt8(ascii: "["): ok = array(tail: tail, depth: depth + 1)
         case UInt8(ascii: "\""): ok = string() != nil
         default:
-            while i < bytes.count, !",]} \t\r\n".utf8.contains(bytes[i]) { i += 1 }
+            while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "]"),
+                  bytes[i] != UInt8(ascii: "}") { i += 1 }
             ok = i > start
         }
         if ok, tail.parent == "credential", tail.key == "value" {

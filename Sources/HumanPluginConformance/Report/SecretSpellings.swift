@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The spellings a secret takes in what the kit records, undone in the text rather than multiplied
 /// in the patterns: each secret is one pattern (its plain bytes), searched in the text as it is and
@@ -43,7 +48,7 @@ enum SecretSpellings {
 
     /// `text` decoded, or nil when the decoding would change nothing.
     static func decode(_ text: [UInt8], _ decoding: Decoding) -> Decoded? {
-        guard text.count < Int(Int32.max), text.contains(decoding.trigger) else { return nil }
+        guard text.count < Int(Int32.max), contains(decoding.trigger, in: text) else { return nil }
         var out = Decoded()
         out.bytes.reserveCapacity(text.count)
         out.origin.reserveCapacity(text.count)
@@ -115,6 +120,14 @@ enum SecretSpellings {
         for decoding in Decoding.allCases where going {
             guard let decoded = decode(text, decoding) else { continue }
             set.forEachMatch(in: decoded.bytes) { _, pattern in going = found(pattern); return going }
+        }
+    }
+
+    /// Whether `byte` occurs in `text` (`memchr`: fast in unoptimized builds too, where reports are made).
+    static func contains(_ byte: UInt8, in text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
         }
     }
 

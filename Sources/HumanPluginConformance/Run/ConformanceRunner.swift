@@ -139,6 +139,9 @@ public struct ConformanceRunner: Sendable {
         if options.only != nil || !options.skip.isEmpty {
             log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
         }
+        if session.droppedOutputBytes > 0 {
+            log.append("backend.log is cut: its first \(session.droppedOutputBytes) bytes are dropped, only the last part of the back-end's output is kept")
+        }
         let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
