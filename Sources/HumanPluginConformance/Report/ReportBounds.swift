@@ -20,20 +20,22 @@ public enum ReportBounds {
     /// The most bytes of one body shown once `journalBodyBytes` are used.
     public static let exhaustedBodyBytes = 1024
 
-    /// `result` with every body in its journal within the bounds (in journal order).
-    public static func apply(to result: RunResult) -> RunResult {
+    /// `result` with every body in its journal within the bounds (in journal order). Digests are
+    /// computed until `deadline` (the run's); a body cut after it keeps its length without one.
+    public static func apply(to result: RunResult, until deadline: ContinuousClock.Instant? = nil) -> RunResult {
         var bounded = result
         var used = 0
         bounded.journal = result.journal.map { exchange in
             var exchange = exchange
-            if let cut = cut(&exchange.request.body, used: &used) { exchange.requestBodyCut = cut }
-            if exchange.response != nil, let cut = cut(&exchange.response!.body, used: &used) { exchange.responseBodyCut = cut }
+            let digest = deadline.map { ContinuousClock.now < $0 } ?? true
+            if let cut = cut(&exchange.request.body, used: &used, digest: digest) { exchange.requestBodyCut = cut }
+            if exchange.response != nil, let cut = cut(&exchange.response!.body, used: &used, digest: digest) { exchange.responseBodyCut = cut }
             return exchange
         }
         return bounded
     }
 
-    private static func cut(_ body: inout [UInt8], used: inout Int) -> CutBody? {
+    private static func cut(_ body: inout [UInt8], used: inout Int, digest: Bool) -> CutBody? {
         let limit = used >= journalBodyBytes ? exhaustedBodyBytes : bodyBytes
         guard body.count > limit else {
             used += body.count
@@ -42,7 +44,7 @@ public enum ReportBounds {
         var kept = limit
         // Cut on a UTF-8 character boundary, so a text body stays text.
         while kept > 0 && kept < body.count && body[kept] & 0xC0 == 0x80 { kept -= 1 }
-        let note = CutBody(bytes: body.count, sha256: SHA256.hex(of: body), kept: kept)
+        let note = CutBody(bytes: body.count, sha256: digest ? SHA256.hex(of: body) : nil, kept: kept)
         body = Array(body[..<kept])
         used += kept
         return note
@@ -50,6 +52,6 @@ public enum ReportBounds {
 
     /// One line saying what was cut: `body cut to its first 65536 of 4190208 bytes (SHA-256 of the whole: ...)`.
     public static func note(_ cut: CutBody) -> String {
-        "body cut to its first \(cut.kept) of \(cut.bytes) bytes (SHA-256 of the whole\(cut.sha256.map { ": \($0)" } ?? ": not computed"))"
+        "body cut to its first \(cut.kept) of \(cut.bytes) bytes (SHA-256 of the whole\(cut.sha256.map { ": \($0)" } ?? ": not computed, the run deadline had passed"))"
     }
 }

@@ -146,7 +146,7 @@ public struct ConformanceRunner: Sendable {
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies).
-        return (ReportBounds.apply(to: redactor.redact(result)), backendOutput)
+        return (ReportBounds.apply(to: redactor.redact(result), until: max(deadline, judgingDeadline)), backendOutput)
     }
 
     /// The project named by `app.project`, read before anything starts (a path that is not a

@@ -59,4 +59,12 @@ struct ReportBoundsTests {
         let kept = bounded.journal[0].response!.body
         #expect(kept.count == ReportBounds.bodyBytes && String(validatingUTF8Bytes: kept) != nil)
     }
+
+    @Test("past the run deadline bodies are still cut, keeping their length, without a digest")
+    func pastDeadline() throws {
+        let bounded = ReportBounds.apply(to: Self.bigAnswers(1, bytes: 100_000), until: .now - .seconds(1))
+        let cut = try #require(bounded.journal[0].responseBodyCut)
+        #expect(cut.bytes == 100_000 && cut.sha256 == nil && cut.kept == ReportBounds.bodyBytes)
+        #expect(ReportBounds.note(cut) == "body cut to its first 65536 of 100000 bytes (SHA-256 of the whole: not computed, the run deadline had passed)")
+    }
 }
