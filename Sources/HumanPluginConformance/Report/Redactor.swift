@@ -367,11 +367,13 @@ private struct JSONSpanScanner {
     /// The index of the quote that closes a string whose content starts at `start`, skipping escapes.
     private static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
+            // Plain constants: this runs over every byte of every string of every body.
+            let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
             var index = start
             while index < buffer.count {
                 let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") { return index }
-                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                if byte == quote { return index }
+                index &+= byte == backslash ? 2 : 1
             }
             return nil
         }
