@@ -8,7 +8,8 @@
 #
 # Knobs: BIN (an hp-conformance binary; default .build/debug/hp-conformance, built if missing),
 # LIMIT (seconds before a run is killed, default 600), CASES (a space-separated subset of the
-# case names below). Linux only.
+# case names below; also many-cookies, http09, http2, ready-stall, ready-flood, ready-huge and
+# log-flood), MESSAGES=1 (print on stderr what each run said about its case). Linux only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -57,6 +58,8 @@ for name in $CASES; do
     token-50k) mode=big-token; login=bearer; size=50000 ;;
     token-500k) mode=big-token; login=bearer; size=500000 ;;
     rotating-cookies) mode=rotating-cookies; login=cookie; size=0 ;;
+    many-cookies) mode=many-cookies; login=cookie; size=0 ;;
+    http09|http2|ready-stall|ready-flood|ready-huge|log-flood) mode=$name; login=none; size=0 ;;
     *) echo "bounds.sh: unknown case $name" >&2; exit 2 ;;
   esac
   marker="hp-bounds-bench-$RANDOM$RANDOM"
@@ -72,6 +75,16 @@ for name in $CASES; do
   kb=$(awk -F': ' '/Maximum resident/ {print $2}' "$WORK/$name.time" 2>/dev/null || echo 0)
   kb=${kb:-0}
   dir_kb=$(du -sk "$WORK/reports-$name" 2>/dev/null | cut -f1 || echo 0)
+  # What the run says about the case, for the message cases (MESSAGES=1).
+  if [[ -n "${MESSAGES:-}" ]]; then
+    said=""
+    for pattern in 'more than 200 header fields' 'not an HTTP/1.x answer[^"]{0,60}' 'last probe: [^;]{0,80}' \
+                   'backend.log is cut[^"]{0,60}' 'cut short[^"]{0,40}' 'got no answer[^"]{0,80}' 'not ready[^;]{0,40}'; do
+      said=$(cat "$WORK/$name.out" "$WORK/reports-$name/report.json" 2>/dev/null | grep -o -E "$pattern" | head -1 || true)
+      [[ -n "$said" ]] && break
+    done
+    echo "  $name says: ${said:-(nothing)}" >&2
+  fi
   [[ $name == baseline ]] && { base_s=$seconds; base_kb=$kb; }
   python3 - "$name" "$seconds" "$status" "$kb" "${dir_kb:-0}" "$base_s" "$base_kb" <<'PY'
 import sys
