@@ -133,7 +133,8 @@ public struct Redactor: Sendable {
             v.locations = LocationEvidence.redacted(v.locations, self)
             return v
         }
-        out.journal = result.journal.map(redact(exchange:))
+        var recent = RecentBodies<[UInt8]>()
+        out.journal = result.journal.map { redact(exchange: $0, recent: &recent) }
         out.log = result.log.map(redactFreeText)
         out.kitErrors = result.kitErrors.map(redactFreeText)
         return out
@@ -141,6 +142,12 @@ public struct Redactor: Sendable {
 
     /// One exchange with its target, headers, bodies and error redacted.
     public func redact(exchange: Exchange) -> Exchange {
+        var recent = RecentBodies<[UInt8]>()
+        return redact(exchange: exchange, recent: &recent)
+    }
+
+    /// One exchange redacted, large bodies equal to a recent one taken from `recent`.
+    func redact(exchange: Exchange, recent: inout RecentBodies<[UInt8]>) -> Exchange {
         var e = exchange
         e.scenario = redact(e.scenario)
         e.journey = e.journey.map(redact)
@@ -148,11 +155,11 @@ public struct Redactor: Sendable {
         e.request.method = redact(e.request.method)
         e.request.target = redact(e.request.target)
         e.request.headers = redact(e.request.headers)
-        e.request.body = redact(body: e.request.body)
+        e.request.body = recent.value(for: e.request.body) { redact(body: $0) }
         if var response = e.response {
             response.reason = redact(response.reason)
             response.headers = redact(response.headers)
-            response.body = redact(body: response.body)
+            response.body = recent.value(for: response.body) { redact(body: $0) }
             e.response = response
         }
         e.error = e.error.map(redactFreeText)

@@ -25,17 +25,20 @@ public enum ReportBounds {
     public static func apply(to result: RunResult, until deadline: ContinuousClock.Instant? = nil) -> RunResult {
         var bounded = result
         var used = 0
+        var digests = RecentBodies<String>()
         bounded.journal = result.journal.map { exchange in
             var exchange = exchange
             let digest = deadline.map { ContinuousClock.now < $0 } ?? true
-            if let cut = cut(&exchange.request.body, used: &used, digest: digest) { exchange.requestBodyCut = cut }
-            if exchange.response != nil, let cut = cut(&exchange.response!.body, used: &used, digest: digest) { exchange.responseBodyCut = cut }
+            if let cut = cut(&exchange.request.body, used: &used, digest: digest, digests: &digests) { exchange.requestBodyCut = cut }
+            if exchange.response != nil, let cut = cut(&exchange.response!.body, used: &used, digest: digest, digests: &digests) {
+                exchange.responseBodyCut = cut
+            }
             return exchange
         }
         return bounded
     }
 
-    private static func cut(_ body: inout [UInt8], used: inout Int, digest: Bool) -> CutBody? {
+    private static func cut(_ body: inout [UInt8], used: inout Int, digest: Bool, digests: inout RecentBodies<String>) -> CutBody? {
         let limit = used >= journalBodyBytes ? exhaustedBodyBytes : bodyBytes
         guard body.count > limit else {
             used += body.count
@@ -44,7 +47,7 @@ public enum ReportBounds {
         var kept = limit
         // Cut on a UTF-8 character boundary, so a text body stays text.
         while kept > 0 && kept < body.count && body[kept] & 0xC0 == 0x80 { kept -= 1 }
-        let note = CutBody(bytes: body.count, sha256: digest ? SHA256.hex(of: body) : nil, kept: kept)
+        let note = CutBody(bytes: body.count, sha256: digest ? digests.value(for: body) { SHA256.hex(of: $0) } : nil, kept: kept)
         body = Array(body[..<kept])
         used += kept
         return note

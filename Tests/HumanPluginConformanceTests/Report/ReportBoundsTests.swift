@@ -67,4 +67,22 @@ struct ReportBoundsTests {
         #expect(cut.bytes == 100_000 && cut.sha256 == nil && cut.kept == ReportBounds.bodyBytes)
         #expect(ReportBounds.note(cut) == "body cut to its first 65536 of 100000 bytes (SHA-256 of the whole: not computed, the run deadline had passed)")
     }
+
+    @Test("equal large bodies are hashed and redacted once; a body differing in its last byte is not taken for them")
+    func equalBodiesOnce() throws {
+        var result = Self.bigAnswers(3, bytes: 200_000)
+        result.journal[2].response!.body[199_998] = UInt8(ascii: "b")
+        let redactor = Redactor(secrets: [("s", "secret-1234")])
+        var redacted = redactor.redact(result)
+        #expect(redacted.journal.map { $0.response!.body } == result.journal.map { $0.response!.body })
+        redacted = ReportBounds.apply(to: redacted)
+        let digests = redacted.journal.map { $0.responseBodyCut?.sha256 }
+        #expect(digests[0] == SHA256.hex(of: result.journal[0].response!.body) && digests[1] == digests[0])
+        #expect(digests[2] == SHA256.hex(of: result.journal[2].response!.body) && digests[2] != digests[0])
+        var leaking = Self.bigAnswers(2, bytes: 200_000)
+        leaking.journal[1].response!.body.replaceSubrange(100..<111, with: Array("secret-1234".utf8))
+        let clean = redactor.redact(leaking)
+        #expect(!String(decoding: clean.journal[1].response!.body, as: UTF8.self).contains("secret-1234"))
+        #expect(String(decoding: clean.journal[1].response!.body, as: UTF8.self).contains("<redacted:s>"))
+    }
 }
