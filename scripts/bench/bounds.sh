@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What follows the read, against Tests/EndToEndTests/Fixtures/hostile/bounds_backend.py: 20 users
-# answered just under 4 MiB each, answers of 330,000 JSON keys, login tokens of 8 KiB (the most the
+# answered just under 4 MiB each (the same answer, or each one different), answers of 330,000 JSON keys, login tokens of 8 KiB (the most the
 # kit takes), 50 KB and 500 KB for 20 users, cookies rotated on every answer (4 x 4 KB), and, as the baseline measured in the
 # same run, the same back-end answering 404 to everything. For each: wall time, exit code, peak
 # resident size (/usr/bin/time -v), the size of the report directory, and the ratios to the
@@ -21,7 +21,7 @@ command -v python3 >/dev/null || { echo "bounds.sh: python3 is needed" >&2; exit
 FIXTURES=$ROOT/Tests/EndToEndTests/Fixtures
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/hp-bounds-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
-CASES=${CASES:-"baseline big-answers many-keys token-8k token-50k token-500k rotating-cookies"}
+CASES=${CASES:-"baseline big-answers varied-answers many-keys token-8k token-50k token-500k rotating-cookies"}
 
 # config NAME MODE LOGIN BYTES MARKER: writes $WORK/NAME.json (LOGIN: none, bearer or cookie)
 config() {
@@ -53,6 +53,7 @@ for name in $CASES; do
   case $name in
     baseline) mode=404; login=none; size=0 ;;
     big-answers) mode=big-answers; login=none; size=0 ;;
+    varied-answers) mode=varied-answers; login=none; size=0 ;;
     many-keys) mode=many-keys; login=none; size=0 ;;
     token-8k) mode=big-token; login=bearer; size=8192 ;;
     token-50k) mode=big-token; login=bearer; size=50000 ;;

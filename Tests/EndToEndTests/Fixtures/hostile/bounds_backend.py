@@ -5,6 +5,7 @@
 "/" answers 200 unless the mode is about readiness; "/health" is the ready path. Every other
 request gets what BOUNDS_MODE chooses:
   big-answers       200 with a JSON body just under 4 MiB
+  varied-answers    the same, each answer different (a counter at its start)
   many-keys         200 with a JSON object of 330,000 keys
   big-token         POST /api/login: {"access_token": <BOUNDS_BYTES bytes, one per user>}; others 404
   rotating-cookies  every answer sets 4 fresh cookies of 4 KB each; login 200 {}; others 404
@@ -78,6 +79,8 @@ def many_keys():
 
 BIG = None
 KEYS = None
+LOCK = threading.Lock()
+COUNTER = [0]
 
 
 def ready(conn):
@@ -101,6 +104,12 @@ def hostile(conn, method, path):
     if MODE == "big-answers":
         BIG = BIG or big_answer()
         answer(conn, 200, BIG)
+    elif MODE == "varied-answers":
+        BIG = BIG or big_answer()
+        with LOCK:
+            COUNTER[0] += 1
+            n = COUNTER[0]
+        answer(conn, 200, b'{"n":%d,' % n + BIG[1:])
     elif MODE == "many-keys":
         KEYS = KEYS or many_keys()
         answer(conn, 200, KEYS)
