@@ -31,12 +31,21 @@ public struct Console: Sendable {
         return Console(color: !noColor, verbose: verbose)
     }
 
+    /// Prints one line on standard output (escaped, see `write`).
     public func out(_ line: String) {
-        StandardStream.output.write(line + "\n")
+        write(line + "\n", to: .output)
     }
 
+    /// Prints one line on standard error (escaped, see `write`).
     public func err(_ line: String) {
-        StandardStream.error.write(line + "\n")
+        write(line + "\n", to: .error)
+    }
+
+    /// The one way the command line prints: `text` in one write(2), every control character in it
+    /// escaped (`TerminalText`), so no peer-supplied string reaches the terminal as a control
+    /// sequence; only the kit's own colour codes survive, and only when colour is on.
+    public func write(_ text: String, to stream: StandardStream = .output) {
+        stream.write(TerminalText.escaped(text, keepingColour: color))
     }
 
     public func paint(_ text: String, _ tone: Tone) -> String {

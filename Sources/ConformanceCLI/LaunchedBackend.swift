@@ -117,20 +117,28 @@ public final class LaunchedBackend: BackendSession {
         let client = HTTPClient()
         defer { client.close() }
         let deadline = ContinuousClock.now + .milliseconds(Int(launch.readyTimeoutSeconds * 1000))
+        var lastProbe = "no probe made"
         while ContinuousClock.now < deadline {
             if hasEnded {
                 let status = child.exitStatus ?? -1
                 stop()
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
-            if (try? client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(1))) != nil { return }
+            do {
+                _ = try client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(1))
+                return
+            } catch {
+                lastProbe = error.description
+            }
             Pause.seconds(0.1)
         }
         stop()
-        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last output: \(lastLines())")
+        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
     }
 
     public var capturedOutput: [UInt8] { output.bytes }
+
+    public var droppedOutputBytes: Int { output.droppedBytes }
 
     /// The last few lines the back-end printed, on one line.
     func lastLines(_ count: Int = 5) -> String {
@@ -191,21 +199,44 @@ public final class LaunchedBackend: BackendSession {
     }
 }
 
-/// The last `limit` bytes a child printed.
+/// The last `limit` bytes the back-end wrote (kept for `backend.log`), in time linear in what it
+/// writes (the buffer grows to twice the limit before its front is dropped). When bytes were
+/// dropped, `bytes` begins with a line saying how many, so a cut log says it is cut.
 public final class OutputTail: Sendable {
-    private let kept = Mutex<[UInt8]>([])
+    private let kept = Mutex<(bytes: [UInt8], dropped: Int)>(([], 0))
     let limit: Int
 
     public init(limit: Int) { self.limit = limit }
 
     func append(_ chunk: [UInt8]) {
-        kept.withLock { bytes in
-            bytes.append(contentsOf: chunk)
-            if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
+        kept.withLock { state in
+            state.bytes.append(contentsOf: chunk)
+            if state.bytes.count > 2 * limit {
+                let extra = state.bytes.count - limit
+                state.bytes.removeFirst(extra)
+                state.dropped += extra
+            }
         }
     }
 
-    public var bytes: [UInt8] { kept.withLock { $0 } }
+    /// How many of the first bytes written are not kept.
+    public var droppedBytes: Int { kept.withLock { $0.dropped + max(0, $0.bytes.count - limit) } }
+
+    /// The bytes kept, after a line saying how many were dropped when some were.
+    public var bytes: [UInt8] {
+        kept.withLock { state in
+            let over = max(0, state.bytes.count - limit)
+            let tail = Array(state.bytes[over...])
+            let dropped = state.dropped + over
+            guard dropped > 0 else { return tail }
+            return Array(Self.note(dropped: dropped, kept: limit).utf8) + tail
+        }
+    }
+
+    /// The line that opens a cut log.
+    public static func note(dropped: Int, kept: Int) -> String {
+        "[hp-conformance: the back-end wrote \(dropped + kept) bytes; the first \(dropped) are dropped, the last \(kept) kept]\n"
+    }
 }
 
 /// Back-ends the kit launched, so a Ctrl-C or SIGTERM can stop them before the kit exits.

@@ -75,7 +75,7 @@ struct ServeCommand {
                     text += "\n    " + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
                 }
                 text += "\n"
-                StandardStream.output.write(text)  // one write(2) per exchange: concurrent lines stay together
+                console.write(text)  // one write(2) per exchange: concurrent lines stay together
             })
         try standIn.start()
         console.out(console.paint("Human Plugin stand-in (sandbox)", .bold) + " listening on \(standIn.baseURL)")

@@ -31,15 +31,24 @@ extension AppDriver {
                 record.outcome = value
                 break
             }
-            let next = ContinuousClock.now + .milliseconds(Int(poll.intervalSeconds * 1000))
-            if next >= end {
-                let last = value.map { "last '\($0)'" } ?? "no value \(poll.outcome)"
-                let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
-                record.unfinished = end < bound ? "polling stopped at the run deadline (\(polls))"
-                                                : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
+            // The configured interval, never below the floor (a configuration built in code may hold less).
+            let interval = max(poll.intervalSeconds, KitConfiguration.ResultPoll.minimumIntervalSeconds)
+            let now = ContinuousClock.now
+            let next = now + .milliseconds(Int(interval * 1000))
+            let last = value.map { "last '\($0)'" } ?? "no value \(poll.outcome)"
+            let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
+            if record.exchangeIDs.count >= KitConfiguration.ResultPoll.maxPolls {
+                record.unfinished = "polling stopped after \(KitConfiguration.ResultPoll.maxPolls) polls, the most the kit makes (\(polls))"
                 break
             }
-            Pause.seconds(poll.intervalSeconds)
+            if next >= end {
+                let left = Self.seconds((Double(max(0, (end - now).milliseconds)) / 100).rounded() / 10)
+                record.unfinished = end < bound
+                    ? "polling stopped at the run deadline: intervalSeconds (\(Self.seconds(interval)) s) is longer than the \(left) s left before it (\(polls))"
+                    : "no result within \(Self.seconds(poll.boundSeconds)) s (\(polls))"
+                break
+            }
+            Pause.seconds(interval)
         }
         record.elapsedSeconds = Double((ContinuousClock.now - since).milliseconds) / 1000
         return record

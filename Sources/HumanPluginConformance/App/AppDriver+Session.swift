@@ -14,6 +14,8 @@ extension AppDriver {
         var elapsed: Double
         /// A 2xx answer the call's `errorWhen` calls an error.
         var errorInBody: Bool
+        /// Why there is no answer, when there is none.
+        var problem: String? = nil
         var isError: Bool { (response.map { $0.status >= 400 } ?? false) || errorInBody }
     }
 
@@ -34,14 +36,15 @@ extension AppDriver {
                                  timeoutSeconds: Double) -> AppAnswer {
         var request = request
         if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) { request.headers.set("Cookie", cookie) }
-        let (exchangeID, response, elapsed) = send(request, to: backend, journey: journey, channel: .appToBackend, step: step,
-                                                   timeoutSeconds: timeoutSeconds)
-        if let response {
-            sessions.receive(journey.user, setCookies: response.headers.values(for: "Set-Cookie"), host: backend.host, path: request.path)
+        let (exchangeID, response, elapsed, problem) = sendRecording(request, to: backend, journey: journey, channel: .appToBackend, step: step,
+                                                                     timeoutSeconds: timeoutSeconds)
+        if let response, let refused = sessions.receive(journey.user, setCookies: response.headers.values(for: "Set-Cookie"),
+                                                         host: backend.host, path: request.path) {
+            sessions.fail(.run("the back-end's answer to \(request.method) \(request.path) for app user '\(journey.user)' \(refused)"))
         }
         let body = response.flatMap { JSONValue.parse($0.body) }
         let errorInBody = response.map { (200..<300).contains($0.status) } == true && (call.errorWhen?.matches(body) ?? false)
-        return AppAnswer(exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody)
+        return AppAnswer(exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody, problem: problem)
     }
 
     /// Headers that authenticate `user`: its static headers, or what its login gave it.
@@ -68,11 +71,15 @@ extension AppDriver {
             } else if let pointer = login.tokenPointer {
                 token = answer.body.flatMap { pointer.resolve(in: $0)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
                 if token == nil { problem = "\(call) answered \(response.status) without a token at \(pointer)" }
+                if let size = token?.utf8.count, size > AppSessions.maxTokenBytes {
+                    problem = "\(call) answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
+                    token = nil
+                }
             } else if sessions.user(journey.user).jar.cookies.isEmpty {
                 problem = "\(call) answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
             }
         } else {
-            problem = "\(call) got no answer"
+            problem = "\(call) got no answer" + (answer.problem.map { " (\($0))" } ?? "")
         }
         if let problem {
             sessions.fail(.config(file: configuration.sourcePath, field: "users.login", problem: "app user '\(journey.user)' could not log in: \(problem)"))

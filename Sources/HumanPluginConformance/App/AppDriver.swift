@@ -128,6 +128,13 @@ public struct AppDriver: Sendable {
 
     func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
               timeoutSeconds: Double) -> (Int, HTTPResponse?, Double) {
+        let sent = sendRecording(request, to: endpoint, journey: journey, channel: channel, step: step, timeoutSeconds: timeoutSeconds)
+        return (sent.id, sent.response, sent.elapsed)
+    }
+
+    /// `send`, with why there is no answer when there is none.
+    func sendRecording(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
+                       timeoutSeconds: Double) -> (id: Int, response: HTTPResponse?, elapsed: Double, problem: String?) {
         let clock = ContinuousClock.now
         // Journaled when sent, so what the back-end does meanwhile (its calls to Human Plugin) comes after it.
         let id = journal.arrive(.arrived(scenario: journey.scenario, journey: journey.name, channel: channel, step: step,
@@ -145,7 +152,7 @@ public struct AppDriver: Sendable {
         let elapsed = ContinuousClock.now - clock
         journal.settle(id, response: response, fate: response == nil ? .failed : .answered, error: problem, request: sent,
                        durationMilliseconds: elapsed.milliseconds)
-        return (id, response, elapsed.milliseconds / 1000)
+        return (id, response, elapsed.milliseconds / 1000, problem)
     }
 
     // MARK: - URLs

@@ -18,8 +18,20 @@ public final class AppSessions: Sendable {
     private struct State: Sendable {
         var users: [String: UserState] = [:]
         var secrets: [String] = []
+        var known: Set<String> = []
+        var secretBytes = 0
         var failure: KitError?
     }
+
+    /// The largest login token the kit takes (8 KiB: a large JWT is 2-4 KiB).
+    public static let maxTokenBytes = 8 * 1024
+    /// The largest cookie (`name=value`) the kit takes (RFC 6265 section 6.1: 4096 bytes).
+    public static let maxCookieBytes = 4096
+    /// The most cookies one app user's jar holds (RFC 6265 section 6.1: 50 per domain).
+    public static let maxCookiesPerUser = 50
+    /// The most bytes of tokens and cookie values, every rotation counted, the kit keeps as secrets
+    /// for a run (each is searched for in everything the reports show).
+    public static let maxSecretBytes = 4 << 20
 
     private let state = Mutex(State())
 
@@ -41,7 +53,7 @@ public final class AppSessions: Sendable {
         state.withLock { state in
             state.users[name, default: UserState()].headers = headers
             state.users[name, default: UserState()].loggedIn = true
-            if let token, token.count >= 4, !state.secrets.contains(token) { state.secrets.append(token) }
+            if let token, token.count >= 4 { Self.keep(token, in: &state) }
         }
     }
 
@@ -51,13 +63,37 @@ public final class AppSessions: Sendable {
     }
 
     /// Applies an answer's `Set-Cookie` fields to `name`'s jar; their values become secrets.
-    func receive(_ name: String, setCookies: [String], host: String, path: String) {
-        guard !setCookies.isEmpty else { return }
-        state.withLock { state in
-            state.users[name, default: UserState()].jar.receive(setCookies, host: host, path: path)
-            for value in state.users[name]!.jar.values where value.count >= 4 && !state.secrets.contains(value) {
-                state.secrets.append(value)
+    /// Returns why the answer is refused instead (a cookie over `maxCookieBytes`, a jar over
+    /// `maxCookiesPerUser`, tokens and cookies over `maxSecretBytes` in all); nothing is kept then.
+    func receive(_ name: String, setCookies: [String], host: String, path: String) -> String? {
+        guard !setCookies.isEmpty else { return nil }
+        for line in setCookies {
+            let pair = line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            if pair.utf8.count > Self.maxCookieBytes {
+                let cookie = pair.split(separator: "=", maxSplits: 1).first.map { String($0.prefix(40)) } ?? ""
+                return "set a cookie '\(cookie)' of \(pair.utf8.count) bytes, more than the \(Self.maxCookieBytes) bytes the kit takes (RFC 6265 section 6.1)"
             }
         }
+        return state.withLock { state -> String? in
+            var jar = state.users[name, default: UserState()].jar
+            jar.receive(setCookies, host: host, path: path)
+            guard jar.cookies.count <= Self.maxCookiesPerUser else {
+                return "left app user '\(name)' with \(jar.cookies.count) cookies, more than the \(Self.maxCookiesPerUser) the kit keeps per user (RFC 6265 section 6.1)"
+            }
+            let fresh = Set(jar.values.filter { $0.count >= 4 && !state.known.contains($0) })
+            let added = fresh.reduce(0) { $0 + $1.utf8.count }
+            guard state.secretBytes + added <= Self.maxSecretBytes else {
+                return "brought the tokens and cookie values handed to app users (every rotation counted) past \(Self.maxSecretBytes) bytes, the most the kit keeps to redact"
+            }
+            state.users[name, default: UserState()].jar = jar
+            for value in jar.values where fresh.contains(value) { Self.keep(value, in: &state) }
+            return nil
+        }
+    }
+
+    private static func keep(_ secret: String, in state: inout State) {
+        guard state.known.insert(secret).inserted else { return }
+        state.secrets.append(secret)
+        state.secretBytes += secret.utf8.count
     }
 }

@@ -190,6 +190,10 @@ public enum ConfigurationLoader {
             throw reader.fail("inProgress", "missing (expected the outcome values that mean 'not finished yet', e.g. [\"processing\"])")
         }
         let interval = try reader.positiveSeconds("intervalSeconds", default: 0.5)
+        let floor = KitConfiguration.ResultPoll.minimumIntervalSeconds
+        guard interval >= floor else {
+            throw reader.fail("intervalSeconds", "\(interval) s is below the floor of \(floor) s between polls")
+        }
         let bound = try reader.positiveSeconds("boundSeconds", default: 30)
         guard interval <= bound else { throw reader.fail("intervalSeconds", "\(interval) s is longer than boundSeconds (\(bound) s)") }
         try reader.finish()

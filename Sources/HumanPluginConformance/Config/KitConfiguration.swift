@@ -106,6 +106,11 @@ public struct KitConfiguration: Sendable, Equatable {
         public var intervalSeconds: Double
         /// No result within this long after "capture ended" is a failure.
         public var boundSeconds: Double
+
+        /// The shortest `intervalSeconds` accepted (a tighter loop is a load test, not an app).
+        public static let minimumIntervalSeconds = 0.05
+        /// The most polls of one result; past it polling stops as unfinished.
+        public static let maxPolls = 1_000
     }
 
     /// Who the app users are and how they authenticate to the back-end.

@@ -157,6 +157,9 @@ struct HTTPHeadParser: Sendable {
 
     init(limits: Limits) { self.limits = limits }
 
+    /// True while the start line is still being read (its bytes are then at the buffer's front).
+    var readsStartLine: Bool { !readingFields }
+
     /// True once a byte of this head (other than skipped empty lines) has been consumed.
     var hasStarted: Bool { readingFields || scanOffset > 0 }
 

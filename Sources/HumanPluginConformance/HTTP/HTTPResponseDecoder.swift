@@ -40,6 +40,7 @@ struct HTTPResponseDecoder: Sendable {
     /// The next complete response (interim 1xx included), or nil when more bytes are needed.
     mutating func next() throws(HTTPDecodingError) -> HTTPResponse? {
         if pending == nil {
+            if let notHTTP1 = notHTTP1() { throw notHTTP1 }
             guard let parsed = try head.parse(&buffer) else { return nil }
             let response = try Self.makeResponse(statusLine: parsed.startLine, headers: parsed.headers)
             let framing = try Self.framing(of: response, requestMethod: requestMethod)
@@ -50,6 +51,24 @@ struct HTTPResponseDecoder: Sendable {
         }
         guard try pending!.body.parse(&buffer) else { return nil }
         return complete(readUntilClose: false)
+    }
+
+    /// Why the bytes where a status line should begin cannot begin an HTTP/1.x answer (an HTTP/0.9
+    /// body, an HTTP/2 frame, TLS), or nil: said as soon as the first bytes show it, not as a cut answer.
+    private func notHTTP1() -> HTTPDecodingError? {
+        guard head.readsStartLine else { return nil }
+        let bytes = buffer.readableBytes.drop { $0 == 0x0D || $0 == 0x0A }
+        let expected = Array("HTTP/1.".utf8)
+        let count = min(bytes.count, expected.count)
+        guard count > 0, !bytes.prefix(count).elementsEqual(expected.prefix(count)) else { return nil }
+        return HTTPDecodingError(status: 502, message: "not an HTTP/1.x answer: it begins with \(Self.excerpt(bytes.prefix(16))), not 'HTTP/1.' (HTTP/0.9 or HTTP/2?)")
+    }
+
+    /// A few bytes as quoted text when they are printable ASCII, else in hex.
+    static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
+        if bytes.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "'") }) { return "'\(String(decoding: bytes, as: UTF8.self))'" }
+        let hex = bytes.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined(separator: " ")
+        return "the bytes \(hex)"
     }
 
     /// The peer closed: returns the response if its body was delimited by the close, nil if cut short.

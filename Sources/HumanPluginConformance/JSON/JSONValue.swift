@@ -45,22 +45,29 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
         return try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
-    /// The deepest bracket nesting in `bytes`, ignoring brackets inside strings.
+    /// The deepest bracket nesting in `bytes`, ignoring brackets inside strings. One pass over a
+    /// plain buffer with plain constants: it runs over every answer, in unoptimized builds too.
     static func nestingDepth(_ bytes: [UInt8]) -> Int {
-        var depth = 0, deepest = 0, inString = false, escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+        let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
+        let openBrace: UInt8 = 0x7B, openBracket: UInt8 = 0x5B, closeBrace: UInt8 = 0x7D, closeBracket: UInt8 = 0x5D
+        return bytes.withUnsafeBufferPointer { buffer in
+            var depth = 0, deepest = 0, inString = false, escaped = false
+            for byte in buffer {
+                if inString {
+                    if escaped { escaped = false } else if byte == backslash { escaped = true } else if byte == quote { inString = false }
+                    continue
+                }
+                if byte == quote {
+                    inString = true
+                } else if byte == openBrace || byte == openBracket {
+                    depth &+= 1
+                    if depth > deepest { deepest = depth }
+                } else if byte == closeBrace || byte == closeBracket {
+                    depth &-= 1
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
+            return deepest
         }
-        return deepest
     }
 
     /// Compact JSON text with sorted keys (reproducible bytes).

@@ -1,6 +1,10 @@
 /// A set of byte strings searched for all at once (Aho-Corasick): one pass over the text, time
 /// linear in its length whatever the number of patterns or how the text repeats their prefixes.
-/// The redactor and the leak search use it for every encoded form of every secret.
+/// The redactor and the leak search use it for every secret.
+///
+/// Memory is linear in the total pattern bytes with a small constant (about 26 bytes per state:
+/// a state's children are a sibling list, not a table), plus a full transition table of at most
+/// `maxDenseEntries` entries when the patterns are few enough for one.
 struct BytePatternSet: Sendable {
     /// The patterns, by index (empty ones never match).
     let patterns: [[UInt8]]
@@ -8,8 +12,11 @@ struct BytePatternSet: Sendable {
     let maxLength: Int
     /// Transitions out of the root, by byte (0 = stay at the root).
     private let rootNext: [Int32]
-    /// Every other transition, keyed by `state << 8 | byte`.
-    private let edges: [Int: Int32]
+    /// Per state (0 is the root): its first child, the next child of its parent, and the byte
+    /// on the edge into it; 0 / 0 / - where there is none.
+    private let firstChild: [Int32]
+    private let nextSibling: [Int32]
+    private let label: [UInt8]
     private let fail: [Int32]
     /// The longest pattern ending exactly at a state, or -1.
     private let output: [Int32]
@@ -21,19 +28,25 @@ struct BytePatternSet: Sendable {
     /// The complete transition table (`state * classCount + class`), one lookup per byte, when it
     /// stays small; otherwise nil and the search follows failure links (still linear, amortized).
     private let dense: [Int32]?
-    /// The most table entries built (4 bytes each).
-    static let maxDenseEntries = 4 << 20
+    /// The most table entries built (4 bytes each: 4 MiB).
+    static let maxDenseEntries = 1 << 20
 
     init(_ patterns: [[UInt8]]) {
         self.patterns = patterns
         maxLength = patterns.map(\.count).max() ?? 0
         var rootNext = [Int32](repeating: 0, count: 256)
-        var edges: [Int: Int32] = [:]
+        var firstChild: [Int32] = [0]
+        var nextSibling: [Int32] = [0]
+        var label: [UInt8] = [0]
         var output: [Int32] = [-1]
-        var depth: [Int] = [0]
         func child(_ state: Int32, _ byte: UInt8) -> Int32? {
             if state == 0 { let next = rootNext[Int(byte)]; return next == 0 ? nil : next }
-            return edges[Int(state) << 8 | Int(byte)]
+            var probe = firstChild[Int(state)]
+            while probe != 0 {
+                if label[Int(probe)] == byte { return probe }
+                probe = nextSibling[Int(probe)]
+            }
+            return nil
         }
         for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
             var state: Int32 = 0
@@ -44,8 +57,15 @@ struct BytePatternSet: Sendable {
                 }
                 let next = Int32(output.count)
                 output.append(-1)
-                depth.append(depth[Int(state)] + 1)
-                if state == 0 { rootNext[Int(byte)] = next } else { edges[Int(state) << 8 | Int(byte)] = next }
+                label.append(byte)
+                firstChild.append(0)
+                if state == 0 {
+                    rootNext[Int(byte)] = next
+                    nextSibling.append(0)
+                } else {
+                    nextSibling.append(firstChild[Int(state)])
+                    firstChild[Int(state)] = next
+                }
                 state = next
             }
             // Keep the longest pattern for the state (equal bytes: the first one listed).
@@ -54,15 +74,16 @@ struct BytePatternSet: Sendable {
         // Failure links, breadth first.
         var fail = [Int32](repeating: 0, count: output.count)
         var outputLink = [Int32](repeating: 0, count: output.count)
-        var children: [[(UInt8, Int32)]] = Array(repeating: [], count: output.count)
-        for byte in 0..<256 where rootNext[byte] != 0 { children[0].append((UInt8(byte), rootNext[byte])) }
-        for (key, next) in edges { children[key >> 8].append((UInt8(key & 0xff), next)) }
-        var queue: [Int32] = children[0].map(\.1)
+        var queue: [Int32] = []
+        queue.reserveCapacity(output.count)
+        for byte in 0..<256 where rootNext[byte] != 0 { queue.append(rootNext[byte]) }
         var head = 0
         while head < queue.count {
             let state = queue[head]
             head += 1
-            for (byte, next) in children[Int(state)] {
+            var next = firstChild[Int(state)]
+            while next != 0 {
+                let byte = label[Int(next)]
                 var probe = fail[Int(state)]
                 var target: Int32 = 0
                 while true {
@@ -73,6 +94,7 @@ struct BytePatternSet: Sendable {
                 fail[Int(next)] = target
                 outputLink[Int(next)] = output[Int(target)] >= 0 ? target : outputLink[Int(target)]
                 queue.append(next)
+                next = nextSibling[Int(next)]
             }
         }
         var byteClass = [Int](repeating: 0, count: 256)
@@ -92,12 +114,18 @@ struct BytePatternSet: Sendable {
                 let row = Int(state) * classCount
                 let fallback = Int(fail[Int(state)]) * classCount
                 for klass in 0..<classCount { table[row + klass] = table[fallback + klass] }
-                for (byte, next) in children[Int(state)] { table[row + byteClass[Int(byte)]] = next }
+                var next = firstChild[Int(state)]
+                while next != 0 {
+                    table[row + byteClass[Int(label[Int(next)])]] = next
+                    next = nextSibling[Int(next)]
+                }
             }
             dense = table
         }
         self.rootNext = rootNext
-        self.edges = edges
+        self.firstChild = firstChild
+        self.nextSibling = nextSibling
+        self.label = label
         self.fail = fail
         self.output = output
         self.outputLink = outputLink
@@ -105,6 +133,9 @@ struct BytePatternSet: Sendable {
         self.classCount = classCount
         self.dense = dense
     }
+
+    /// The number of automaton states (the root included): the search's memory is linear in it.
+    var stateCount: Int { output.count }
 
     var isEmpty: Bool { maxLength == 0 }
 
@@ -148,7 +179,9 @@ struct BytePatternSet: Sendable {
                     state = rootNext[Int(byte)]
                     break
                 }
-                if let next = edges[Int(state) << 8 | Int(byte)] {
+                var next = firstChild[Int(state)]
+                while next != 0 && label[Int(next)] != byte { next = nextSibling[Int(next)] }
+                if next != 0 {
                     state = next
                     break
                 }
@@ -163,19 +196,25 @@ struct BytePatternSet: Sendable {
         }
     }
 
-    /// `text` with occurrences replaced by `replacement(pattern)`: scanning left to right, at each
-    /// position the longest pattern starting there is replaced and the scan resumes after it. Memory
-    /// beyond the output is a window of `maxLength` positions.
-    func replacing(in text: [UInt8], with replacement: (Int) -> [UInt8]) -> [UInt8] {
-        guard maxLength > 0, !text.isEmpty else { return text }
+    /// One occurrence chosen for replacement: `text[start..<(start + length)]` is `patterns[pattern]`.
+    struct Span: Equatable {
+        var start: Int
+        var length: Int
+        var pattern: Int
+        var end: Int { start + length }
+    }
+
+    /// The occurrences a left-to-right replacement takes: at each position the longest pattern
+    /// starting there, the scan resuming after it. Memory beyond the result is a window of
+    /// `maxLength` positions.
+    func selectedSpans(in text: [UInt8]) -> [Span] {
+        guard maxLength > 0, !text.isEmpty else { return [] }
         // best[start % window]: (length, pattern) of the longest match starting at `start`.
         let window = maxLength + 1
         var best = [(length: Int, pattern: Int)](repeating: (0, -1), count: window)
-        var out: [UInt8] = []
-        var emitted = 0      // text[..<emitted] is already in `out`
+        var spans: [Span] = []
+        var emitted = 0      // text[..<emitted] is settled and not inside a span
         var decided = 0      // starts below this are settled
-        var matched = false
-        out.reserveCapacity(text.count)
 
         func settle(upTo limit: Int) {
             while decided < limit {
@@ -183,14 +222,14 @@ struct BytePatternSet: Sendable {
                 let (length, pattern) = best[slot]
                 best[slot] = (0, -1)
                 if length > 0 && decided >= emitted {
-                    out.append(contentsOf: text[emitted..<decided])
-                    out.append(contentsOf: replacement(pattern))
+                    spans.append(Span(start: decided, length: length, pattern: pattern))
                     emitted = decided + length
                 }
                 decided += 1
             }
         }
 
+        var matched = false
         forEachMatch(in: text) { end, pattern in
             matched = true
             let length = patterns[pattern].count
@@ -201,9 +240,25 @@ struct BytePatternSet: Sendable {
             if length > best[slot].length { best[slot] = (length, pattern) }
             return true
         }
-        guard matched else { return text }
+        guard matched else { return [] }
         settle(upTo: text.count)
-        if emitted < text.count { out.append(contentsOf: text[emitted...]) }
+        return spans
+    }
+
+    /// `text` with occurrences replaced by `replacement(pattern)`: scanning left to right, at each
+    /// position the longest pattern starting there is replaced and the scan resumes after it.
+    func replacing(in text: [UInt8], with replacement: (Int) -> [UInt8]) -> [UInt8] {
+        let spans = selectedSpans(in: text)
+        guard !spans.isEmpty else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var cursor = 0
+        for span in spans {
+            out.append(contentsOf: text[cursor..<span.start])
+            out.append(contentsOf: replacement(span.pattern))
+            cursor = span.end
+        }
+        out.append(contentsOf: text[cursor...])
         return out
     }
 }

@@ -253,19 +253,20 @@ public enum HTMLReport {
             if (memory?.similar.count ?? 0) < 8 { memory?.similar.append((x.id, text)) }
             return (e(text), nil)
         }
-        func message(_ title: String, _ head: String, _ bytes: [UInt8]) -> String {
+        func message(_ title: String, _ head: String, _ bytes: [UInt8], _ cut: CutBody?) -> String {
             var out = "<h4>\(title)</h4><pre>\(e(head))"
             guard !bytes.isEmpty else { return out + "</pre>" }
             let shown = body(bytes)
-            if let text = shown.text { return out + "\n\n" + text + "</pre>" }
+            let cutNote = cut.map { "<p class=\"same\">\(e(ReportBounds.note($0)))</p>" } ?? ""
+            if let text = shown.text { return out + "\n\n" + text + "</pre>" + cutNote }
             out += "</pre>"
-            return out + "<p class=\"same\">\(shown.note ?? "")</p>"
+            return out + "<p class=\"same\">\(shown.note ?? "")</p>" + cutNote
         }
         html += message("Request", "\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n"
-                        + x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), x.request.body)
+                        + x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), x.request.body, x.requestBodyCut)
         if let r = x.response {
             html += message("Response", "\(r.version.rawValue) \(r.status) \(r.reason)\n"
-                            + r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), r.body)
+                            + r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), r.body, x.responseBodyCut)
         }
         if let error = x.error { html += "<h4>Error</h4><pre>\(e(error))</pre>" }
         return html

@@ -31,9 +31,10 @@ import Foundation
 ///                  "channel": "app->backend"|"backend->humanplugin"|"browser->humanplugin",
 ///                  "step", "startedAt": date, "durationMilliseconds": Number,
 ///                  "request": { "method", "target", "version", "headers": [{"name","value"}],
-///                               "body": String, "bodyEncoding": "utf-8"|"base64" },
+///                               "body": String, "bodyEncoding": "utf-8"|"base64",
+///                               "bodyCut": { "bytes": Int, "kept": Int, "sha256": String } },  // only when cut (ReportBounds)
 ///                  "response": { "status": Int, "reason", "version", "headers", "body",
-///                                "bodyEncoding" } | null,
+///                                "bodyEncoding", "bodyCut" } | null,
 ///                  "error": String|null,
 ///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned" } ],
 ///   "log": [String],
@@ -102,13 +103,13 @@ public enum JSONReport {
     }
 
     static func exchange(_ e: Exchange) -> Value {
-        var request = message(headers: e.request.headers, body: e.request.body)
+        var request = message(headers: e.request.headers, body: e.request.body, cut: e.requestBodyCut)
         request["method"] = .string(e.request.method)
         request["target"] = .string(e.request.target)
         request["version"] = .string(e.request.version.rawValue)
         var response: Value = .null
         if let r = e.response {
-            var fields = message(headers: r.headers, body: r.body)
+            var fields = message(headers: r.headers, body: r.body, cut: e.responseBodyCut)
             fields["status"] = .int(r.status)
             fields["reason"] = .string(r.reason)
             fields["version"] = .string(r.version.rawValue)
@@ -129,13 +130,17 @@ public enum JSONReport {
         ])
     }
 
-    private static func message(headers: HTTPHeaders, body: [UInt8]) -> [String: Value] {
+    private static func message(headers: HTTPHeaders, body: [UInt8], cut: CutBody?) -> [String: Value] {
         let text = String(validatingUTF8Bytes: body)
-        return [
+        var fields: [String: Value] = [
             "headers": .array(headers.fields.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
             "body": .string(text ?? Data(body).base64EncodedString()),
             "bodyEncoding": .string(text == nil ? "base64" : "utf-8"),
         ]
+        if let cut {
+            fields["bodyCut"] = .object(["bytes": .int(cut.bytes), "kept": .int(cut.kept), "sha256": cut.sha256.map { .string($0) } ?? .null])
+        }
+        return fields
     }
 
     // MARK: - Serialisation

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Three layers, applied in this order wherever they fit:
 /// - known secrets (`humanplugin.token`, `credential.value`, ...) are replaced, wherever they appear,
-///   in their plain, percent-encoded (upper- and lowercase hex, `+` for space) and JSON-escaped
-///   forms, by `<redacted:LABEL>`; secrets shorter than 4 characters are ignored;
+///   plain, percent-encoded (upper- and lowercase hex, `+` for space, any mix) or JSON-escaped, by
+///   `<redacted:LABEL>` (`SecretSpellings`); secrets shorter than 4 characters are ignored;
 /// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
 ///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
 ///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`,
@@ -25,25 +25,26 @@ public struct Redactor: Sendable {
     /// The label used for values found at a `credential.value` key path.
     public static let credentialValueLabel = "credential.value"
 
-    /// Every searchable form of every secret, as UTF-8 bytes, with its marker.
+    /// Every secret's plain bytes (its other spellings are undone in the text: `SecretSpellings`), with its marker.
     private let forms: [(bytes: [UInt8], marker: [UInt8])]
-    /// The same forms, searched all at once in one pass over a text.
+    /// The same, searched all at once in one pass over a text.
     private let matcher: BytePatternSet
 
-    /// A redactor for `secrets`; values shorter than 4 characters are ignored.
+    /// A redactor for `secrets`; values shorter than 4 characters are ignored. Its memory is
+    /// linear in the secrets' bytes (about 30 bytes per byte).
     public init(secrets: [(label: String, value: String)]) {
         var seen = Set<[UInt8]>()
         var forms: [(bytes: [UInt8], marker: [UInt8])] = []
         for secret in secrets where secret.value.count >= 4 {
-            let marker = Array("<redacted:\(secret.label)>".utf8)
-            for form in Redactor.encodedForms(of: secret.value) {
-                let bytes = Array(form.utf8)
-                if bytes.count >= 4, seen.insert(bytes).inserted { forms.append((bytes, marker)) }
-            }
+            let bytes = Array(secret.value.utf8)
+            if seen.insert(bytes).inserted { forms.append((bytes, Array("<redacted:\(secret.label)>".utf8))) }
         }
         self.forms = forms
         self.matcher = BytePatternSet(forms.map(\.bytes))
     }
+
+    /// The states of the secret search (its memory is about 30 bytes each).
+    var searchStates: Int { matcher.stateCount }
 
     /// A redactor that only applies the header and JSON-key rules.
     public init() { self.init(secrets: []) }
@@ -132,7 +133,8 @@ public struct Redactor: Sendable {
             v.locations = LocationEvidence.redacted(v.locations, self)
             return v
         }
-        out.journal = result.journal.map(redact(exchange:))
+        var recent = RecentBodies<[UInt8]>()
+        out.journal = result.journal.map { redact(exchange: $0, recent: &recent) }
         out.log = result.log.map(redactFreeText)
         out.kitErrors = result.kitErrors.map(redactFreeText)
         return out
@@ -140,6 +142,12 @@ public struct Redactor: Sendable {
 
     /// One exchange with its target, headers, bodies and error redacted.
     public func redact(exchange: Exchange) -> Exchange {
+        var recent = RecentBodies<[UInt8]>()
+        return redact(exchange: exchange, recent: &recent)
+    }
+
+    /// One exchange redacted, large bodies equal to a recent one taken from `recent`.
+    func redact(exchange: Exchange, recent: inout RecentBodies<[UInt8]>) -> Exchange {
         var e = exchange
         e.scenario = redact(e.scenario)
         e.journey = e.journey.map(redact)
@@ -147,11 +155,11 @@ public struct Redactor: Sendable {
         e.request.method = redact(e.request.method)
         e.request.target = redact(e.request.target)
         e.request.headers = redact(e.request.headers)
-        e.request.body = redact(body: e.request.body)
+        e.request.body = recent.value(for: e.request.body) { redact(body: $0) }
         if var response = e.response {
             response.reason = redact(response.reason)
             response.headers = redact(response.headers)
-            response.body = redact(body: response.body)
+            response.body = recent.value(for: response.body) { redact(body: $0) }
             e.response = response
         }
         e.error = e.error.map(redactFreeText)
@@ -160,45 +168,22 @@ public struct Redactor: Sendable {
 
     // MARK: - Internals
 
-    /// Scanning left to right, the longest form starting at each position is replaced by its marker;
-    /// one pass, linear in the length of `bytes`.
+    /// Scanning left to right, the longest secret starting at each position, in any spelling, is
+    /// replaced by its marker; a few passes, each linear in the length of `bytes`.
     private func replaceSecrets(in bytes: [UInt8]) -> [UInt8] {
         guard !forms.isEmpty, !bytes.isEmpty else { return bytes }
-        return matcher.replacing(in: bytes) { forms[$0].marker }
-    }
-
-    /// Plain, percent-encoded and JSON-escaped spellings of `value`.
-    static func encodedForms(of value: String) -> [String] {
-        var forms = [value]
-        var percent: [String] = []
-        let sets: [PercentEncodingSet] = [.unreserved, .alphanumerics, .none, .urlQuery, .urlPath, .urlPathSegment, .urlHost,
-                                          .urlUser, .urlPassword, .urlFragment]
-        for allowed in sets {
-            percent.append(value.percentEncoded(allowing: allowed))
-        }
-        percent.append(value.percentEncoded(allowing: PercentEncodingSet.unreserved.union(" ")).replacing(" ", with: "+"))
-        // The form bodies the kit itself sends (WHATWG urlencoded: keeps `*`, encodes `~`).
-        percent.append(FormEncoding.escape(value))
-        for encoded in percent {
-            forms.append(encoded)
-            forms.append(lowercasingPercentHex(encoded))
-        }
-        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: false))
-        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: false))
-        forms.append(jsonEscaped(value, escapeSlash: false, asciiOnly: true))
-        forms.append(jsonEscaped(value, escapeSlash: true, asciiOnly: true))
-        return forms
-    }
-
-    private static func lowercasingPercentHex(_ text: String) -> String {
+        let hits = SecretSpellings.hits(of: matcher, in: bytes)
+        guard !hits.isEmpty else { return bytes }
         var out: [UInt8] = []
-        var pending = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "%") { pending = 2; out.append(byte); continue }
-            if pending > 0, (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte) { out.append(byte + 32) } else { out.append(byte) }
-            pending = max(0, pending - 1)
+        out.reserveCapacity(bytes.count)
+        var cursor = 0
+        for hit in hits {
+            out.append(contentsOf: bytes[cursor..<hit.range.lowerBound])
+            out.append(contentsOf: forms[hit.pattern].marker)
+            cursor = hit.range.upperBound
         }
-        return String(decoding: out, as: UTF8.self)
+        out.append(contentsOf: bytes[cursor...])
+        return out
     }
 
     /// The inside of a JSON string literal holding `value`.
@@ -263,7 +248,7 @@ public struct Redactor: Sendable {
     /// Replaces the value of every key path ending in `credential.value` in a JSON document,
     /// keeping all other bytes; returns `bytes` unchanged when they are not JSON.
     static func redactCredentialValues(inJSON bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "{")) else { return bytes }
+        guard SecretSpellings.contains(UInt8(ascii: "{"), in: bytes) else { return bytes }
         var scanner = JSONSpanScanner(bytes: bytes)
         guard let spans = scanner.credentialValueSpans(), !spans.isEmpty else { return bytes }
         var out: [UInt8] = []
@@ -305,7 +290,11 @@ private struct JSONSpanScanner {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private mutating func value(tail: Tail, depth: Int) -> Bool {
@@ -317,7 +306,8 @@ private struct JSONSpanScanner {
         case UInt8(ascii: "["): ok = array(tail: tail, depth: depth + 1)
         case UInt8(ascii: "\""): ok = string() != nil
         default:
-            while i < bytes.count, !",]} \t\r\n".utf8.contains(bytes[i]) { i += 1 }
+            while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "]"),
+                  bytes[i] != UInt8(ascii: "}") { i += 1 }
             ok = i > start
         }
         if ok, tail.parent == "credential", tail.key == "value" {
@@ -384,11 +374,13 @@ private struct JSONSpanScanner {
     /// The index of the quote that closes a string whose content starts at `start`, skipping escapes.
     private static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
+            // Plain constants: this runs over every byte of every string of every body.
+            let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
             var index = start
             while index < buffer.count {
                 let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") { return index }
-                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                if byte == quote { return index }
+                index &+= byte == backslash ? 2 : 1
             }
             return nil
         }

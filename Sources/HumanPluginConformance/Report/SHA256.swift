@@ -17,43 +17,62 @@ public enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The 32-byte digest of `bytes`.
+    /// The 32-byte digest of `bytes`. Written for unoptimized builds too (where the reports are
+    /// made in `swift run`): plain buffers, masking shifts, no copy of the input.
     public static func digest(of bytes: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = bytes
+        let fullBlocks = bytes.count / 64 * 64
+        var tail = Array(bytes[fullBlocks...])
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { buffer in
-            for chunk in stride(from: 0, to: buffer.count, by: 64) {
-                for i in 0..<16 {
-                    let j = chunk + i * 4
-                    w[i] = UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8 | UInt32(buffer[j + 3])
+        h.withUnsafeMutableBufferPointer { h in
+            w.withUnsafeMutableBufferPointer { w in
+                k.withUnsafeBufferPointer { k in
+                    bytes.withUnsafeBufferPointer { compress($0, blocks: fullBlocks, into: h, schedule: w, k) }
+                    tail.withUnsafeBufferPointer { compress($0, blocks: $0.count, into: h, schedule: w, k) }
                 }
-                for i in 16..<64 {
-                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let ch = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let maj = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ maj
-                    hh = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
-                h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-                h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
             }
         }
         return h.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// Applies the 64-byte blocks in `buffer[..<blocks]` to the state `h`.
+    private static func compress(_ buffer: UnsafeBufferPointer<UInt8>, blocks: Int, into h: UnsafeMutableBufferPointer<UInt32>,
+                                 schedule w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+        var chunk = 0
+        while chunk < blocks {
+            var i = 0
+            while i < 16 {
+                let j = chunk &+ i &* 4
+                w[i] = UInt32(buffer[j]) &<< 24 | UInt32(buffer[j &+ 1]) &<< 16 | UInt32(buffer[j &+ 2]) &<< 8 | UInt32(buffer[j &+ 3])
+                i &+= 1
+            }
+            while i < 64 {
+                let x = w[i &- 15], y = w[i &- 2]
+                let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                i &+= 1
+            }
+            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+            i = 0
+            while i < 64 {
+                let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                let ch = (e & f) ^ (~e & g)
+                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+                let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                let maj = (a & b) ^ (a & c) ^ (b & c)
+                hh = g; g = f; f = e; e = d &+ t1
+                d = c; c = b; b = a; a = t1 &+ s0 &+ maj
+                i &+= 1
+            }
+            h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
+            h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
+            chunk &+= 64
+        }
     }
 
     /// Lowercase hex digest of `bytes` (64 characters, as `sha256sum` prints it).
@@ -73,7 +92,4 @@ public enum SHA256 {
 
     /// Lowercase hex digest of the UTF-8 bytes of `string`.
     public static func hex(of string: String) -> String { hex(of: Array(string.utf8)) }
-
-    @inline(__always)
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

@@ -1,6 +1,6 @@
 /// Finds whether a text holds any secret in any of its encoded forms (plain, percent-encoded,
-/// JSON-escaped, and any extra spelling a caller adds), all forms of all secrets in one pass, in
-/// time linear in the text.
+/// JSON-escaped: `SecretSpellings`, and any extra spelling a caller adds), all secrets at once, in
+/// time linear in the text and memory linear in the secrets' bytes.
 public struct SecretSearch: Sendable {
     private let labels: [String]
     /// Pattern index -> index of its secret in `labels`.
@@ -13,7 +13,7 @@ public struct SecretSearch: Sendable {
         var owner: [Int] = []
         for (index, secret) in secrets.enumerated() where !secret.value.isEmpty {
             var seen = Set<[UInt8]>()
-            for form in Redactor.encodedForms(of: secret.value) + [extraForms(secret.value)] {
+            for form in [secret.value, extraForms(secret.value)] {
                 let bytes = Array(form.utf8)
                 if !bytes.isEmpty, seen.insert(bytes).inserted {
                     patterns.append(bytes)
@@ -30,7 +30,7 @@ public struct SecretSearch: Sendable {
     public func firstLabel(in texts: [[UInt8]]) -> String? {
         var first: Int?
         for text in texts {
-            matcher.forEachMatch(in: text) { _, pattern in
+            SecretSpellings.forEachPattern(of: matcher, in: text) { pattern in
                 if first.map({ owner[pattern] < $0 }) ?? true { first = owner[pattern] }
                 return first != 0
             }

@@ -4,6 +4,8 @@ public protocol BackendSession: Sendable {
     var baseURL: String { get }
     /// Output the back-end printed, kept with the report (launch mode); empty otherwise.
     var capturedOutput: [UInt8] { get }
+    /// How many of the first bytes of its output `capturedOutput` no longer holds (it keeps a bounded tail).
+    var droppedOutputBytes: Int { get }
     /// Stops the back-end if the kit started it.
     func stop()
 }
@@ -14,4 +16,8 @@ public struct AttachedBackend: BackendSession {
     public var capturedOutput: [UInt8] { [] }
     public init(baseURL: String) { self.baseURL = baseURL }
     public func stop() {}
+}
+
+extension BackendSession {
+    public var droppedOutputBytes: Int { 0 }
 }

@@ -117,7 +117,12 @@ public struct ConformanceRunner: Sendable {
         if let appProject { log += AppCheckRun.logLines(appProject) }
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
-        let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
+        var incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
+        if incomplete != nil, cutShort == deadlineReason,
+           let slow = SlowAnswers.summary(journal.exchanges, requestSeconds: configuration.timeouts.requestSeconds) {
+            // Say why the run took that long.
+            incomplete! += "; \(slow)"
+        }
         // Without an app project the app group has nothing to judge and is left out of the run.
         let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
         // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
@@ -134,6 +139,9 @@ public struct ConformanceRunner: Sendable {
         if options.only != nil || !options.skip.isEmpty {
             log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
         }
+        if session.droppedOutputBytes > 0 {
+            log.append("backend.log is cut: its first \(session.droppedOutputBytes) bytes are dropped, only the last part of the back-end's output is kept")
+        }
         var result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         result.partial = options.partial && verdicts.contains { $0.skipReason == .configuration && $0.seen.hasSuffix("--only/--skip") }
@@ -142,7 +150,8 @@ public struct ConformanceRunner: Sendable {
             result.log = log
         }
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
-        return (redactor.redact(result), backendOutput)
+        // The reports show each body within ReportBounds (verdicts were judged on the whole bodies).
+        return (ReportBounds.apply(to: redactor.redact(result), until: max(deadline, judgingDeadline)), backendOutput)
     }
 
     /// The project named by `app.project`, read before anything starts (a path that is not a

@@ -76,6 +76,28 @@ struct AppSessionDriverTests {
         #expect(ended.result?.unfinished?.hasPrefix("polling stopped at the run deadline") == true, "\(ended.result?.unfinished ?? "-")")
     }
 
+    @Test("an interval longer than the time left before the run deadline is named as the reason polling stopped")
+    func intervalPastRunDeadline() throws {
+        let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
+        let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 900, interval: 600) }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(),
+                               deadline: .now + .seconds(2))
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        let unfinished = try #require(ended.result?.unfinished)
+        #expect(unfinished.hasPrefix("polling stopped at the run deadline: intervalSeconds (600 s) is longer than the "), "\(unfinished)")
+        #expect(unfinished.contains(" s left before it (1 poll of GET /r/{id}"), "\(unfinished)")
+    }
+
+    @Test("an interval below the floor is polled at the floor: a handful of polls, not thousands")
+    func intervalFloor() throws {
+        let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
+        let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 0.5, interval: 0.000001) }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal())
+        let ended = driver.reportEnded(Self.journey, id: "prc_1")
+        let polls = try #require(ended.result?.exchangeIDs.count)
+        #expect(polls >= 2 && polls <= Int(0.5 / KitConfiguration.ResultPoll.minimumIntervalSeconds) + 2, "\(polls) polls")
+    }
+
     @Test("polling stops at the first final value, and a result error is an error answer")
     func finishesAndErrors() throws {
         let polls = Mutex(0)
@@ -176,5 +198,56 @@ struct AppSessionDriverTests {
         #expect(driver.start(Self.journey).status == 201)
         #expect(driver.start(Self.journey).status == 201)
         #expect(sessions.secrets == ["tok-alice-9f8e"])
+    }
+
+    static func bearerLogin() -> KitConfiguration.Users {
+        KitConfiguration.Users(login: KitConfiguration.Login(
+            call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+            tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+    }
+
+    @Test("a login token over the bound is a back-end failure naming the user and the call, and is not kept as a secret")
+    func tokenOverBound() throws {
+        let size = AppSessions.maxTokenBytes + 1
+        let backend = try TinyBackend { _ in .json(200, ["access_token": String(repeating: "t", count: size)]) }
+        let configuration = Self.configuration { $0.users = Self.bearerLogin() }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        _ = driver.start(Self.journey)
+        #expect(sessions.failure?.description.hasSuffix(
+            "users.login: app user 'alice' could not log in: POST /api/login answered a token of \(size) bytes at /access_token, more than the 8192 bytes the kit takes") == true,
+                "\(String(describing: sessions.failure))")
+        #expect(sessions.secrets.isEmpty)
+    }
+
+    @Test("a cookie over 4096 bytes is a back-end failure naming the user and the call")
+    func cookieOverBound() throws {
+        let backend = try TinyBackend { _ in
+            var response = HTTPResponse.json(200, [:])
+            response.headers.add("Set-Cookie", "big=\(String(repeating: "c", count: 5000)); Path=/")
+            return response
+        }
+        let configuration = Self.configuration { $0.users = Self.bearerLogin() }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        _ = driver.start(Self.journey)
+        #expect(sessions.failure?.description == "the back-end's answer to POST /api/login for app user 'alice' set a cookie 'big' of 5004 bytes, more than the 4096 bytes the kit takes (RFC 6265 section 6.1)",
+                "\(String(describing: sessions.failure))")
+        #expect(sessions.secrets.isEmpty)
+    }
+
+    @Test("a login answer with more header fields than the client reads says so, not only 'got no answer'")
+    func loginWithTooManyFields() throws {
+        let backend = try TinyBackend { _ in
+            var response = HTTPResponse.json(200, ["access_token": "tok-1234"])
+            for index in 0..<300 { response.headers.add("Set-Cookie", "c\(index)=v") }
+            return response
+        }
+        let configuration = Self.configuration { $0.users = Self.bearerLogin() }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        _ = driver.start(Self.journey)
+        let failure = try #require(sessions.failure?.description)
+        #expect(failure.contains("POST /api/login got no answer (") && failure.contains("more than 200 header fields"), "\(failure)")
     }
 }

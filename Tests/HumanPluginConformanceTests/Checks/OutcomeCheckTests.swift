@@ -158,7 +158,7 @@ struct OutcomeCheckTests: CheckUnitTests {
     /// The example configuration with a `result` call polled every second for up to 10 s.
     static func polling(_ configuration: inout KitConfiguration) {
         let call = KitConfiguration.AppCall(method: "GET", path: "/captures/{id}/result", headers: ["X-App-User": "{user}"], body: nil)
-        configuration.result = KitConfiguration.ResultPoll(call: call, outcomePointer: JSONPointer("/outcome")!, inProgress: ["processing"],
+        configuration.result = KitConfiguration.ResultPoll(call: call, outcome: .body(JSONPointer("/outcome")!), inProgress: ["processing"],
                                                            intervalSeconds: 1, boundSeconds: 10)
     }
 

@@ -192,6 +192,9 @@ struct PartnerConfigTests {
         Bad(name: "result interval past the bound", field: "result.intervalSeconds", problem: "is longer than boundSeconds") {
             var result = Self.result; result["intervalSeconds"] = 20; $0["result"] = result
         },
+        Bad(name: "result interval below the floor", field: "result.intervalSeconds", problem: "1e-06 s is below the floor of 0.05 s between polls") {
+            var result = Self.result; result["intervalSeconds"] = 0.000001; $0["result"] = result
+        },
         Bad(name: "result without {id}", field: "result.path", problem: "no {id} in the path, headers or body") {
             var result = Self.result; result["path"] = "/api/verifications/latest"; $0["result"] = result
         },

@@ -109,4 +109,35 @@ struct SecretSearchTests {
         #expect(redacted < .seconds(30), "redaction took \(redacted)")
         print("figure: 4 MiB hostile text, 40 secrets: search \(searched), redaction \(redacted)")
     }
+
+    @Test("memory is one automaton state per secret byte at most, whatever the spellings: 20 tokens of 50 KB")
+    func linearMemory() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/+=~ ")
+        let secrets = (0..<20).map { index in ("token \(index)", String((0..<50_000).map { _ in alphabet.randomElement()! })) }
+        let redactor = Redactor(secrets: secrets)
+        #expect(redactor.searchStates <= 20 * 50_000 + 1, "\(redactor.searchStates) states")
+        let token = secrets[7].1
+        let percent = token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        // Lowercase hex in the first half of the escapes only.
+        var mixed = Array(percent.utf8)
+        for index in mixed.indices where index < mixed.count / 2 && index >= 1 && (mixed[index - 1] == UInt8(ascii: "%") || (index >= 2 && mixed[index - 2] == UInt8(ascii: "%"))) {
+            if (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(mixed[index]) { mixed[index] += 32 }
+        }
+        for spelling in [token, percent, String(decoding: mixed, as: UTF8.self), token.replacingOccurrences(of: "/", with: "\\/"),
+                         percent.replacingOccurrences(of: "%20", with: "+")] {
+            #expect(redactor.redact("a=\(spelling)&b") == "a=<redacted:token 7>&b")
+        }
+    }
+
+    @Test("a secret is found in any mix of plain and escaped characters, and what surrounds it is kept")
+    func mixedSpellings() {
+        let redactor = Redactor(secrets: [("s", "ab/c+d é")])
+        #expect(redactor.redact("x ab%2Fc%2bd%20%C3%A9 y") == "x <redacted:s> y")
+        #expect(redactor.redact("x ab/c%2Bd+%c3%a9 y") == "x <redacted:s> y")
+        #expect(redactor.redact("{\"k\":\"ab\\/c+d \\u00e9\"}") == "{\"k\":\"<redacted:s>\"}")
+        #expect(redactor.redact("ab/c+d e") == "ab/c+d e")
+        let search = SecretSearch([("s", "ab/c+d é")])
+        #expect(search.firstLabel(in: [Array("q=ab%2Fc%2Bd+%C3%A9".utf8)]) == "s")
+        #expect(search.firstLabel(in: [Array("q=ab%2Fc%2Bd+e".utf8)]) == nil)
+    }
 }

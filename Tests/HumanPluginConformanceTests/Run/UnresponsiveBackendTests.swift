@@ -34,6 +34,9 @@ struct UnresponsiveBackendTests {
         #expect(result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }?.status == .fail)
         #expect(result.log.contains { $0.contains("not played, run deadline passed") })
         #expect(!result.kitErrors.isEmpty, "an incomplete run says so")
+        #expect(result.kitErrors.first?.contains("calls to the back-end took") == true
+                && result.kitErrors.first?.contains(" s or more (half of timeouts.requestSeconds), the slowest ") == true,
+                "an incomplete run says where its time went: \(result.kitErrors)")
         #expect(!result.verdicts.contains { $0.status == .skip }, "nothing is skipped when the run was cut short: \(result.verdicts.filter { $0.status == .skip }.map(\.checkID))")
         #expect(result.journal.contains { $0.error?.contains("timed out") == true })
     }

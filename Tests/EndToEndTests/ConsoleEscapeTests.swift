@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Bytes from a peer never reach the terminal as control sequences: `serve` given a create, and
+/// `app-check` given a project, whose strings hold clear-screen, window-title and OSC 8 sequences
+/// print them escaped (`\u{1B}`).
+@Suite("Console escaping of peer bytes", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+struct ConsoleEscapeTests {
+    @Test("serve prints a hostile create's control sequences escaped, even with --no-color", .timeLimit(.minutes(1)))
+    func serveEscapes() throws {
+        try EndToEnd.requireExecutable()
+        let script = EndToEnd.fixtures.appendingPathComponent("serve_escape.py").path
+        let result = try Tools.exec(try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path])
+        let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no figures: \(result.output)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(figures["raw_esc"] as? Bool == false, "a raw ESC reached the console: \(result.output)")
+        #expect(figures["marker"] as? Bool == true, "the sequences are shown escaped: \(result.output)")
+    }
+
+    @Test("app-check prints control sequences from a Swift string, a file name and Info.plist escaped", .timeLimit(.minutes(1)))
+    func appCheckEscapes() throws {
+        let project = try EndToEnd.temporaryDirectory("escape-project")
+        defer { EndToEnd.cleanUp(project) }
+        let hostile = "\u{1B}]0;owned\u{07}\u{1B}[2J"
+        let app = project.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>
+        <array><string>bad\(hostile)scheme</string></array></dict></array></dict></plist>
+        """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try """
+        import AuthenticationServices
+        func start(url: URL) {
+            let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "http\(hostile)") { callbackURL, error in
+                print(callbackURL as Any)
+            }
+            session.start()
+        }
+        """.write(to: app.appendingPathComponent("Capture\(hostile).swift"), atomically: true, encoding: .utf8)
+        let reports = try EndToEnd.temporaryDirectory("escape-reports")
+        defer { EndToEnd.cleanUp(reports) }
+        let run = try WatchedRun.run(["app-check", project.path, "--no-color", "--report-dir", reports.path], deadline: 60)
+        #expect(!run.killedAtDeadline && run.status == 1, "\(run)")
+        #expect(!(run.stdout + run.stderr).contains("\u{1B}"), "a raw ESC reached the console\n\(run)")
+        #expect(run.stdout.contains("Capture\\u{1B}]0;owned\\u{7}"), "the file name is shown escaped\n\(run)")
+    }
+}
