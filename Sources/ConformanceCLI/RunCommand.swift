@@ -106,15 +106,9 @@ struct RunCommand {
     /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
-        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description)
-        let specs = known.specs
-        let metadata = RunMetadata(
-            kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
-            contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
-            configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
-            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: "",
-            startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
-        let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
+        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + error.description
+        let result = NotRunReport.result(reason, NotRunReport.Known(
+            startedAt: known.startedAt, specs: known.specs, configuration: known.configuration, redactor: known.redactor, seed: known.seed))
         var extras: [String: [UInt8]] = [:]
         if let output = known.launchOutput {
             extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)

@@ -7,41 +7,62 @@ public struct SwiftSource: Sendable {
     /// Code tokens in source order (no comments).
     public let tokens: [SwiftToken]
     /// For `(`, `[`, `{`: the index of the matching closer, and the reverse; -1 when unmatched or not a bracket.
-    let partner: [Int]
+    let partner: Partners
+    /// Where each line starts (byte offsets), for excerpts.
+    private let lineStarts: [Int32]
+    /// Whether lexing stopped at the token limit it was given (the rest of the file is not judged).
+    public let isCut: Bool
     /// Where each identifier the rules look up by name occurs (token indices, ascending), so that a
     /// rule asking about one session does not rescan the file.
     let positions: [String: [Int]]
     static let indexedNames: Set<String> = ["start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch"]
 
-    public init(path: String, bytes: [UInt8]) {
+    /// Lexes `bytes` (the file at `path`), keeping at most `maxTokens` code tokens.
+    public init(path: String, bytes: [UInt8], maxTokens: Int = .max) {
         self.path = path
         self.bytes = bytes
-        let tokens = SwiftLexer.tokens(bytes).filter { $0.kind != .comment }
+        let (tokens, cut) = SwiftLexer.tokens(bytes, comments: false, limit: maxTokens)
         self.tokens = tokens
-        var partner = [Int](repeating: -1, count: tokens.count)
+        isCut = cut
+        var partners = [Int32](repeating: -1, count: tokens.count)
         var open: [Int] = []
+        // How many openers of each kind are open: a closer with none open is skipped at once, and
+        // one with some pops the openers above its partner, so the pairing is linear.
+        var openCount = [0, 0, 0]
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
             case "(", "[", "{":
                 open.append(index)
+                openCount[Self.bracketKind(token.text)] += 1
             case ")", "]", "}":
                 let closer: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
                 // An unbalanced closer (from code the lexer does not fully understand) pops back to its own kind.
-                if let match = open.lastIndex(where: { tokens[$0].text == closer }) {
-                    partner[index] = open[match]
-                    partner[open[match]] = index
-                    open.removeSubrange(match...)
-                }
+                guard openCount[Self.bracketKind(closer)] > 0, let match = open.lastIndex(where: { tokens[$0].text == closer }) else { continue }
+                partners[index] = Int32(open[match])
+                partners[open[match]] = Int32(index)
+                for popped in open[match...] { openCount[Self.bracketKind(tokens[popped].text)] -= 1 }
+                open.removeSubrange(match...)
             default:
                 break
             }
         }
-        self.partner = partner
+        partner = Partners(storage: partners)
+        var lineStarts: [Int32] = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(Int32(offset + 1)) }
+        self.lineStarts = lineStarts
         var positions: [String: [Int]] = [:]
         for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.indexedNames.contains(token.text) {
             positions[token.text, default: []].append(index)
         }
         self.positions = positions
+    }
+
+    private static func bracketKind(_ text: String) -> Int { text == "(" ? 0 : text == "[" ? 1 : 2 }
+
+    /// Bracket partners by token index, stored as 32-bit numbers (4 bytes a token).
+    struct Partners: Sendable {
+        let storage: [Int32]
+        subscript(index: Int) -> Int { Int(storage[index]) }
     }
 
     /// Indices of identifier `name` (one of `indexedNames`) within `range`.
@@ -77,11 +98,8 @@ public struct SwiftSource: Sendable {
     /// The text of line `number` (1-based), trimmed and at most 160 characters; a masked string
     /// literal on it is shown as `"<redacted>"`.
     func excerpt(line number: Int, masking: SwiftToken? = nil) -> String {
-        var start = 0, line = 1
-        while line < number, start < bytes.count {
-            if bytes[start] == UInt8(ascii: "\n") { line += 1 }
-            start += 1
-        }
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[number - 1])
         var end = start
         while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
         var text = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+/// What reading an app project costs is bounded whatever the project holds: lexing is linear,
+/// bracket pairing is linear, tokens are small, the project's total is bounded (and what was left
+/// out is said), and build-setting expansion cannot multiply. Each case runs under a hard deadline.
+@Suite("AppProject: bounds")
+struct AppProjectBoundsTests {
+    static func scratch(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-bounds-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    @Test("100,000 '#' lex to 100,000 '#' tokens in linear time (each run of '#' is counted once)")
+    func hashRun() {
+        let count = HardDeadline.run("lexing 100,000 '#'", seconds: 60) {
+            SwiftLexer.tokens(Array(repeating: UInt8(ascii: "#"), count: 100_000)).count
+        }
+        #expect(count == 100_000)
+        let tokens = SwiftLexer.tokens("## #x ##\"raw\"##")
+        #expect(tokens.map(\.text) == ["#", "#", "#", "x", "##\"raw\"##"])
+        #expect(tokens.map(\.column) == [1, 2, 4, 5, 7])
+    }
+
+    @Test("200,000 '(' then 200,000 ']' pair in linear time (a closer with no opener of its kind is skipped at once)")
+    func unbalancedClosers() {
+        let text = String(repeating: "(", count: 200_000) + String(repeating: "]", count: 200_000) + "[x]"
+        let source = HardDeadline.run("pairing brackets", seconds: 60) { SwiftSource(path: "F.swift", bytes: Array(text.utf8)) }
+        guard let source else { return }
+        #expect(source.partner[400_000] == 400_002)
+        #expect(source.partner[0] == -1)
+    }
+
+    @Test("a token takes 40 bytes; the value and problem of string literals live out of line")
+    func tokenSize() {
+        #expect(MemoryLayout<SwiftToken>.stride <= 40)
+        let token = SwiftLexer.tokens("\"abc")[0]
+        #expect(token.value == "abc")
+        #expect(token.problem == "unterminated string literal")
+    }
+
+    @Test("the token limit stops lexing and says so")
+    func tokenLimit() {
+        let (tokens, cut) = SwiftLexer.tokens(Array("a; b; c; d;".utf8), comments: false, limit: 3)
+        #expect(tokens.map(\.text) == ["a", ";", "b"])
+        #expect(cut)
+        let source = SwiftSource(path: "F.swift", bytes: Array("a; b".utf8), maxTokens: 10)
+        #expect(!source.isCut)
+    }
+
+    @Test("past the project's total budget, the remaining files are left out and the problems say which")
+    func totalBudget() throws {
+        var files = ["App/Info.plist": "<plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>"]
+        for index in 0..<10 { files["App/F\(index).swift"] = "let a\(index) = 1;" + String(repeating: "a;", count: 500) }
+        let root = try Self.scratch(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try AppProject.read(root, budget: ReadBudget(totalBytes: 4000, totalTokens: 100_000))
+        #expect(project.sources.map(\.path) == ["App/F0.swift", "App/F1.swift", "App/F2.swift"])
+        #expect(project.unread == 7)
+        let line = try #require(project.problems.first { $0.contains("read budget") })
+        #expect(line.hasPrefix("7 file(s) (7 KiB) not read: the project's read budget (4000 bytes in all, 100000 Swift tokens) was spent"))
+        #expect(line.contains("App/F3.swift, App/F4.swift, App/F5.swift, …"))
+
+        let byTokens = try AppProject.read(root, budget: ReadBudget(totalTokens: 1500))
+        #expect(byTokens.sources.count == 2)
+        #expect(byTokens.problems.contains("App/F1.swift: read up to line 1 only: the project's Swift sources hold more than 1500 tokens"))
+        #expect(byTokens.unread == 8)
+    }
+
+    @Test("Info.plist files and build settings are read before the Swift sources, so a large tree cannot starve them")
+    func smallFilesFirst() throws {
+        let root = try Self.scratch(["App/Info.plist": "<plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>",
+                                     "App/A.swift": String(repeating: "a;", count: 3000)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try AppProject.read(root, budget: ReadBudget(totalBytes: 200))
+        #expect(project.plists.count == 1)
+        #expect(project.sources.isEmpty)
+        #expect(project.unread == 1)
+    }
+
+    @Test("a setting named four times over by thousands of values expands to a bounded few")
+    func expansionBound() throws {
+        var pbxproj = "{\n"
+        for index in 0..<5000 { pbxproj += "SCHEME = s\(index);\n" }
+        pbxproj += "}\n"
+        let root = try Self.scratch(["App.xcodeproj/project.pbxproj": pbxproj, "App/A.swift": "let a = 1"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try AppProject.read(root)
+        let expanded = HardDeadline.run("expanding", seconds: 30) { project.expand("$(SCHEME)$(SCHEME)$(SCHEME)$(SCHEME)") }
+        #expect(expanded?.count == AppProject.maxExpansions)
+    }
+}
