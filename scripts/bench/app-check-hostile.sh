@@ -6,7 +6,7 @@
 #   scripts/bench/app-check-hostile.sh [BIN] [CASE...]
 #
 # BIN defaults to .build/debug/hp-conformance; DEADLINE (seconds, default 130) bounds each case
-# (exit 137 = killed at the deadline). Exit 0 always: the table is the result.
+# (exit 137 = killed at the deadline, 139 = SIGSEGV). Exit 0 always: the table is the result.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${1:-.build/debug/hp-conformance}
@@ -80,7 +80,19 @@ for name in "${CASES[@]}"; do
   else
     args=(app-check --no-color --report-dir "$WORK/reports-$name" "$WORK/$name")
   fi
-  /usr/bin/time -v -o "$WORK/time-$name" timeout -s KILL "$DEADLINE" "$BIN" "${args[@]}" > "$WORK/out-$name" 2>&1
+  # time(1) runs the kit itself (so its rusage is the kit's, peak RSS included, even when killed);
+  # the loop kills the kit at the deadline.
+  /usr/bin/time -v -o "$WORK/time-$name" "$BIN" "${args[@]}" > "$WORK/out-$name" 2>&1 &
+  timer=$!
+  started=$(date +%s%N)
+  while kill -0 "$timer" 2>/dev/null; do
+    if (( ($(date +%s%N) - started) / 1000000000 >= DEADLINE )); then
+      kit=$(pgrep -P "$timer" || true)
+      [[ -n "$kit" ]] && kill -KILL "$kit" 2>/dev/null
+    fi
+    sleep 0.1
+  done
+  wait "$timer"
   code=$?
   wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; printf "%.1f", s }' "$WORK/time-$name")
   rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$WORK/time-$name")

@@ -20,7 +20,7 @@ public struct AppProject: Sendable {
     /// Files that could not be read, one line each (`path: reason`).
     public let problems: [String]
     let objectiveCFiles: Int
-    /// Files left out because the project's read budget was spent (see `ReadBudget`).
+    /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
     public let unread: Int
     let sessions: [SessionSite]
     let constants: ConstantIndex
@@ -102,7 +102,7 @@ public struct AppProject: Sendable {
         constants = ConstantIndex(lexed)
         self.problems = problems
         objectiveCFiles = files.objectiveC
-        unread = budget.leftOut.count
+        unread = budget.leftOut.count + sources.filter(\.isCut).count
     }
 
     /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens): once it is

@@ -10,7 +10,7 @@ import Foundation
 /// bounded decoders (`XMLPlist`, `BinaryPlist`): no recursion past a fixed depth, no cycle
 /// followed, time and memory linear in the file.
 struct InfoPlist: Sendable {
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         var key: String
         var value: String
         var line: Int

@@ -70,7 +70,7 @@ struct AppProjectBoundsTests {
         let byTokens = try AppProject.read(root, budget: ReadBudget(totalTokens: 1500))
         #expect(byTokens.sources.count == 2)
         #expect(byTokens.problems.contains("App/F1.swift: read up to line 1 only: the project's Swift sources hold more than 1500 tokens"))
-        #expect(byTokens.unread == 8)
+        #expect(byTokens.unread == 9)
     }
 
     @Test("Info.plist files and build settings are read before the Swift sources, so a large tree cannot starve them")
@@ -94,5 +94,14 @@ struct AppProjectBoundsTests {
         let project = try AppProject.read(root)
         let expanded = HardDeadline.run("expanding", seconds: 30) { project.expand("$(SCHEME)$(SCHEME)$(SCHEME)$(SCHEME)") }
         #expect(expanded?.count == AppProject.maxExpansions)
+    }
+
+    @Test("a rule that held in the files read is undecided (a warning saying why) when files were left out; a break stays a break")
+    func leftOutMakesUndecided() {
+        let held = AppCheckRun.limited(.held("no token in 3 Swift file(s)"), unread: 2)
+        #expect(held.status == .undecided)
+        #expect(held.seen == "no token in 3 Swift file(s) (in the files read; 2 file(s) past the project's read budget were not read or read in part)")
+        #expect(AppCheckRun.limited(.broken("a token"), unread: 2).status == .broken)
+        #expect(AppCheckRun.limited(.held("fine"), unread: 0).status == .held)
     }
 }
