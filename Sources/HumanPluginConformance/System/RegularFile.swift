@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// Reading a file the kit was given: only a regular file, only up to a size bound, and never
-/// blocking on what is not a file (a FIFO, a device, a socket, a directory). The file is opened
-/// with `O_NONBLOCK` and its type checked with `fstat` on that descriptor before a byte is read.
+/// blocking on what is not a file (a FIFO, a device, a socket, a directory). What `stat` says is
+/// not a regular file is refused unopened; the file is opened with `O_NONBLOCK` and its type checked
+/// again with `fstat` on that descriptor before a byte is read.
 public enum RegularFile {
     /// Why a file was not read: one line, without the path (the caller names it).
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
@@ -20,13 +21,13 @@ public enum RegularFile {
     /// The bytes of the regular file at `path`, at most `limit` of them; throws a one-line reason
     /// when `path` is missing, unreadable, not a regular file, or larger than `limit`.
     public static func read(_ path: String, limit: Int) throws(Refusal) -> [UInt8] {
+        // What is not a regular file is not even opened (opening some devices does something);
+        // the type is checked again on the descriptor, in case the path changed in between.
+        var named = stat()
+        if stat(path, &named) == 0, let kind = kind(named.st_mode) { throw Refusal(reason: kind) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            let code = errno
-            // A socket cannot be opened at all; say what it is rather than "no such device".
-            var status = stat()
-            if stat(path, &status) == 0, let kind = kind(status.st_mode) { throw Refusal(reason: kind) }
-            throw Refusal(reason: "cannot be read (\(String(cString: strerror(code))))")
+            throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
         defer { close(fd) }
         var status = stat()

@@ -41,6 +41,29 @@ struct RegularFileTests {
         #expect(Self.refusal(directory.appendingPathComponent("absent").path) == "cannot be read (No such file or directory)")
     }
 
+    @Test("a Unix socket is refused, named as a socket")
+    func socketFile() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("s.sock").path
+        #if canImport(Glibc)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0, "cannot bind a Unix socket at \(path)")
+        #expect(Self.refusal(path) == "a socket, not a regular file; not read")
+    }
+
     @Test("a regular file is read whole up to its bound, and refused past it")
     func bounded() throws {
         let directory = try Self.scratch()
