@@ -96,6 +96,7 @@ for name in "${CASES[@]}"; do
   code=$?
   wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; printf "%.1f", s }' "$WORK/time-$name")
   rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$WORK/time-$name")
-  line=$(grep -m1 -E 'app-check: |hp-conformance: ' "$WORK/out-$name" | cut -c1-150 | sed "s#$WORK/##g; s/|/\\\\|/g")
+  # The line about the hostile file (a refusal, or what the budget left out), else the first one.
+  line=$( (grep -m1 -E 'app-check: .*(not read|read budget|read up to)|hp-conformance: ' "$WORK/out-$name" || grep -m1 'app-check: ' "$WORK/out-$name") | cut -c1-150 | sed "s#$WORK/##g; s/|/\\\\|/g")
   echo "| $name | $code | $wall | $rss | ${line:-} |"
 done

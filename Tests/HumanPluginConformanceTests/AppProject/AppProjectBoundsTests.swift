@@ -104,4 +104,12 @@ struct AppProjectBoundsTests {
         #expect(AppCheckRun.limited(.broken("a token"), unread: 2).status == .broken)
         #expect(AppCheckRun.limited(.held("fine"), unread: 0).status == .held)
     }
+
+    @Test("a rule broken 5,000 times keeps 100 places and counts the rest")
+    func locationsBounded() {
+        let findings = (0..<5000).map { AppFinding.broken("break \($0)", SourceLocation(file: "F.swift", line: $0 + 1)) }
+        let judgement = Judgement.app(findings, nothing: "")
+        #expect(judgement.locations.count == Judgement.maxLocations)
+        #expect(judgement.seen.hasSuffix("; and 4995 more"))
+    }
 }
