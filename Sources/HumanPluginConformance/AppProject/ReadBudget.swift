@@ -53,8 +53,8 @@ struct ReadBudget: Sendable {
         guard !leftOut.isEmpty else { return nil }
         let named = leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
         return "\(leftOut.count) file(s) (\(Self.megabytes(leftOutBytes))) not read: the project's read budget "
-            + "(\(RegularFile.size(totalBytes)) in all, \(totalTokens) Swift tokens) was spent; "
-            + "the checks judged the files read before it (\(named) left out)"
+            + "(\(RegularFile.size(totalBytes)) in all, \(totalTokens) Swift tokens) was spent before them; "
+            + "the checks judged the files read (left out: \(named))"
     }
 
     private static func megabytes(_ bytes: Int) -> String {
