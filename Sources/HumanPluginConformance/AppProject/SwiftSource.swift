@@ -8,6 +8,9 @@ public struct SwiftSource: Sendable {
     public let tokens: [SwiftToken]
     /// For `(`, `[`, `{`: the index of the matching closer, and the reverse; -1 when unmatched or not a bracket.
     let partner: Partners
+    /// For each token, the innermost matched `{` holding it (-1 when none), so that finding a
+    /// session's block does not walk back over the file.
+    private let blocks: [Int32]
     /// Where each line starts (byte offsets), for excerpts.
     private let lineStarts: [Int32]
     /// Whether lexing stopped at the token limit it was given (the rest of the file is not judged).
@@ -47,6 +50,14 @@ public struct SwiftSource: Sendable {
             }
         }
         partner = Partners(storage: partners)
+        var blocks = [Int32](repeating: -1, count: tokens.count)
+        var openBlocks: [Int] = []
+        for index in tokens.indices {
+            while let top = openBlocks.last, Int(partners[top]) <= index { openBlocks.removeLast() }
+            if let top = openBlocks.last { blocks[index] = Int32(top) }
+            if Int(partners[index]) > index, tokens[index].text == "{" { openBlocks.append(index) }
+        }
+        self.blocks = blocks
         var lineStarts: [Int32] = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(Int32(offset + 1)) }
         self.lineStarts = lineStarts
@@ -65,29 +76,31 @@ public struct SwiftSource: Sendable {
         subscript(index: Int) -> Int { Int(storage[index]) }
     }
 
-    /// Indices of identifier `name` (one of `indexedNames`) within `range`.
-    func occurrences(of name: String, in range: Range<Int>) -> [Int] {
-        (positions[name] ?? []).filter { range.contains($0) }
+    /// Indices of identifier `name` (one of `indexedNames`) within `range`, the first
+    /// `maxOccurrences` of them: found by binary search, so asking once per session stays cheap
+    /// on a file holding the name a million times.
+    func occurrences(of name: String, in range: Range<Int>) -> ArraySlice<Int> {
+        guard let all = positions[name] else { return [] }
+        var low = 0, high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < all.count, end - low < Self.maxOccurrences, all[end] < range.upperBound { end += 1 }
+        return all[low..<end]
     }
+
+    static let maxOccurrences = 10_000
 
     /// The token at `index`, or nil past either end.
     func token(_ index: Int) -> SwiftToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
 
     /// The innermost `{ … }` holding `index`, as (open, close) token indices; the whole file when none.
     func enclosingBlock(of index: Int) -> (open: Int, close: Int) {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            if token.kind == .punctuation {
-                if token.text == "}" || token.text == ")" || token.text == "]", partner[cursor] >= 0 {
-                    cursor = partner[cursor] - 1
-                    continue
-                }
-                if token.text == "{", partner[cursor] > index { return (cursor, partner[cursor]) }
-            }
-            cursor -= 1
-        }
-        return (-1, tokens.count)
+        guard index >= 0, index < blocks.count, blocks[index] >= 0 else { return (-1, tokens.count) }
+        let open = Int(blocks[index])
+        return (open, partner[open])
     }
 
     /// A location in this file at `token`, with the source line as excerpt.

@@ -112,4 +112,44 @@ struct AppProjectBoundsTests {
         #expect(judgement.locations.count == Judgement.maxLocations)
         #expect(judgement.seen.hasSuffix("; and 4995 more"))
     }
+
+    /// The walk `enclosingBlock` did before it was precomputed: back from `index`, over complete groups.
+    static func walkedBlock(_ source: SwiftSource, _ index: Int) -> (open: Int, close: Int) {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = source.tokens[cursor]
+            if token.kind == .punctuation {
+                if token.text == "}" || token.text == ")" || token.text == "]", source.partner[cursor] >= 0 {
+                    cursor = source.partner[cursor] - 1
+                    continue
+                }
+                if token.text == "{", source.partner[cursor] > index { return (cursor, source.partner[cursor]) }
+            }
+            cursor -= 1
+        }
+        return (-1, source.tokens.count)
+    }
+
+    @Test("the precomputed enclosing block is the one the backward walk finds, on bracket soup", arguments: 0..<4)
+    func enclosingBlockMatchesWalk(_ seed: Int) {
+        var generator = SoupGenerator(seed: UInt64(seed) &+ 17)
+        let words = ["{", "}", "(", ")", "[", "]", "a", ";", "start", "\"s\""]
+        let text = (0..<3000).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+        let source = SwiftSource(path: "F.swift", bytes: Array(text.utf8))
+        for index in source.tokens.indices {
+            let block = source.enclosingBlock(of: index), walked = Self.walkedBlock(source, index)
+            #expect(block.open == walked.open && block.close == walked.close, "token \(index)")
+            if block.open != walked.open { break }
+        }
+    }
+
+    @Test("200 sessions after 1,000,000 tokens are found without walking the file back for each")
+    func manySessions() throws {
+        let sessions = (0..<200).map { "let s\($0) = ASWebAuthenticationSession(url: u, callbackURLScheme: \"app\") { _, _ in }\ns\($0).start()\n" }
+        let text = String(repeating: "a;", count: 500_000) + sessions.joined()
+        let root = try Self.scratch(["App/S.swift": text])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let count = HardDeadline.run("reading 200 sessions", seconds: 60) { (try? AppProject.read(root))?.sessions.count ?? -1 }
+        #expect(count == 200)
+    }
 }
