@@ -112,15 +112,29 @@ public struct SwiftSource: Sendable {
     /// literal on it is shown as `"<redacted>"`.
     func excerpt(line number: Int, masking: SwiftToken? = nil) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }
-        let start = Int(lineStarts[number - 1])
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        var text = String(decoding: bytes[start..<end], as: UTF8.self)
-        if let masking, masking.line == number, let range = text.firstRange(of: masking.text.split(separator: "\n").first.map(String.init) ?? masking.text) {
-            text.replaceSubrange(range, with: "\"<redacted>\"")
+        var start = Int(lineStarts[number - 1])
+        let end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
+        // The masked literal by its place in the file (its first line), before anything is cut.
+        var mask: Range<Int>?
+        if let masking, masking.line == number, masking.offset >= start, masking.offset < end {
+            mask = masking.offset..<min(end, masking.offset + masking.text.utf8.count)
         }
-        text = String(text.drop { $0 == " " || $0 == "\t" }).trimmingTrailingWhitespace()
-        return text.count > 160 ? String(text.prefix(159)) + "…" : text
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        // 160 characters are at most 640 bytes: a line of megabytes is not decoded whole.
+        let window = 1024
+        let shown: [UInt8]
+        let cut: Bool
+        if let mask, mask.lowerBound < start + window {
+            let after = min(end, mask.upperBound + window)
+            shown = Array(bytes[start..<max(start, mask.lowerBound)]) + Array("\"<redacted>\"".utf8) + Array(bytes[mask.upperBound..<max(mask.upperBound, after)])
+            cut = after < end
+        } else {
+            let limit = min(end, start + window)
+            shown = Array(bytes[start..<max(start, limit)])
+            cut = limit < end
+        }
+        let text = String(decoding: shown, as: UTF8.self).trimmingTrailingWhitespace()
+        return text.count > 160 || cut ? String(text.prefix(159)) + "…" : text
     }
 }
 

@@ -152,4 +152,19 @@ struct AppProjectBoundsTests {
         let count = HardDeadline.run("reading 200 sessions", seconds: 60) { (try? AppProject.read(root))?.sessions.count ?? -1 }
         #expect(count == 200)
     }
+
+    @Test("an excerpt of a line of megabytes decodes a window of it, and masks a literal by its place even when it is cut")
+    func longLineExcerpt() {
+        let secret = "hp_live_" + String(repeating: "x", count: 3000)
+        let text = "    let token = \"\(secret)\"; " + String(repeating: "a;", count: 1_000_000)
+        let source = SwiftSource(path: "F.swift", bytes: Array(text.utf8))
+        let literal = try? #require(source.tokens.first { $0.kind == .string })
+        let excerpt = source.excerpt(line: 1, masking: literal)
+        #expect(excerpt.hasPrefix("let token = \"<redacted>\"; a;a;"))
+        #expect(excerpt.hasSuffix("…"))
+        #expect(excerpt.count == 160)
+        #expect(!excerpt.contains("hp_live_"))
+        #expect(source.excerpt(line: 1) == "let token = \"hp_live_" + String(repeating: "x", count: 138) + "…")
+        #expect(SwiftSource(path: "F.swift", bytes: Array("\tlet a = \"s\"  \nb".utf8)).excerpt(line: 1) == "let a = \"s\"")
+    }
 }
