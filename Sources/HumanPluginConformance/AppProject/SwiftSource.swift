@@ -32,7 +32,8 @@ public struct SwiftSource: Sendable {
         // How many openers of each kind are open: a closer with none open is skipped at once, and
         // one with some pops the openers above its partner, so the pairing is linear.
         var openCount = [0, 0, 0]
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+        for index in tokens.indices where tokens[index].kind == .punctuation {
+            let token = tokens[index]
             switch token.text {
             case "(", "[", "{":
                 open.append(index)
@@ -59,11 +60,13 @@ public struct SwiftSource: Sendable {
         }
         self.blocks = blocks
         var lineStarts: [Int32] = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(Int32(offset + 1)) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") { lineStarts.append(Int32(offset + 1)) }
+        }
         self.lineStarts = lineStarts
         var positions: [String: [Int]] = [:]
-        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.indexedNames.contains(token.text) {
-            positions[token.text, default: []].append(index)
+        for index in tokens.indices where tokens[index].kind == .identifier && Self.indexedNames.contains(tokens[index].text) {
+            positions[tokens[index].text, default: []].append(index)
         }
         self.positions = positions
     }
