@@ -66,12 +66,14 @@ project("hashes-100k", {"App/Hashes.swift": "#" * 100_000, "App/B.swift": swift}
 project("a-semicolon-8mb", {"App/Big.swift": "a;" * (4 << 20), "App/B.swift": swift})
 root = project("a-semicolon-30x8mb", {"App/B.swift": swift, "App/Big00.swift": "a;" * (4 << 20)})
 for i in range(1, 30): os.link(os.path.join(root, "App/Big00.swift"), os.path.join(root, "App/Big%02d.swift" % i))
+# 200 sessions after 1 M flat tokens: each session's enclosing block used to be found by walking back.
+project("sessions-200", {"App/S.swift": "a;" * (1 << 20) + "".join('let s%d = ASWebAuthenticationSession(url: u, callbackURLScheme: "app") { _, _ in }\ns%d.start()\n' % (i, i) for i in range(200))})
 os.mkfifo(os.path.join(work, "config-fifo.json"))
 PY
 mkdir -p "$WORK/fifo-config-project/App" && printf '%s' 'let a = 1' > "$WORK/fifo-config-project/App/A.swift"
 
 CASES=("$@")
-[[ ${#CASES[@]} -gt 0 ]] || CASES=(bplist-self bplist-mutual bplist-deep xml-comment-depth fifo-infoplist fifo-infoplist-file fifo-pbxproj fifo-swift fifo-xcconfig hashes-100k a-semicolon-8mb a-semicolon-30x8mb config-fifo)
+[[ ${#CASES[@]} -gt 0 ]] || CASES=(bplist-self bplist-mutual bplist-deep xml-comment-depth fifo-infoplist fifo-infoplist-file fifo-pbxproj fifo-swift fifo-xcconfig hashes-100k a-semicolon-8mb a-semicolon-30x8mb sessions-200 config-fifo)
 echo "| case | exit | wall s | peak RSS MB | first line about the project |"
 echo "|---|---:|---:|---:|---|"
 for name in "${CASES[@]}"; do
