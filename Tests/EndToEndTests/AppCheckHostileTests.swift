@@ -151,6 +151,26 @@ struct AppCheckHostileTests {
         #expect(!junit.contains("HP-APP-SESSION"), "junit.xml still holds the previous check")
     }
 
+    @Test("an app-check killed while it reads the project leaves a report saying it did not finish, not the previous one")
+    func killedLeavesNotFinished() throws {
+        let directory = try EndToEnd.temporaryDirectory("app-killed")
+        defer { EndToEnd.cleanUp(directory) }
+        let small = try Self.project(["App/A.swift": Array(Self.swift.utf8)], in: directory)
+        let reports = directory.appendingPathComponent("Reports")
+        let judged = try Kit.run(["app-check", "--no-color", "--report-dir", reports.path, small], deadline: Self.deadline)
+        #expect(judged.status == 1, "\(judged)")
+        // Four million tokens take seconds to judge in a debug build: killed after two, while reading.
+        let big = directory.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: ";"), count: 8 << 20).write(to: big.appendingPathComponent("Big.swift"))
+        let killed = try Kit.run(["app-check", "--no-color", "--report-dir", reports.path, big.path], deadline: 2)
+        try #require(killed.timedOut, "app-check finished before it could be killed: \(killed)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        #expect(report["status"] as? String == "not-run")
+        #expect((report["kitErrors"] as? [String])?.first?.contains("app-check did not finish: it stopped while reading \(big.path)") == true, "\(report)")
+        #expect((report["verdicts"] as? [Any])?.isEmpty == true)
+    }
+
     @Test("a project that is a FIFO where a directory is expected is refused at once, with a report")
     func projectIsFIFO() throws {
         let directory = try EndToEnd.temporaryDirectory("app-project-fifo")
