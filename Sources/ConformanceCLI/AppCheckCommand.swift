@@ -20,15 +20,37 @@ struct AppCheckCommand {
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
 
+    var reportDirectory: URL { URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports") }
+
+    /// Judges the project and writes its reports. Every way out writes a report: the verdicts, or,
+    /// when app-check could not judge (exit 2), one saying why. Before the project is read, a report
+    /// saying app-check did not finish replaces the previous one, so that a check killed or crashed
+    /// while reading a project never leaves an older result behind.
     func execute() throws(KitError) -> Int32 {
-        let startedAt = Date()
+        var known = NotRunReport.Known()
+        var written = false
+        do {
+            return try run(&known, written: &written)
+        } catch {
+            // Not when writing the reports was what failed: trying again would only say so twice.
+            let writingFailed = if case .file(let path, _) = error { path == reportDirectory.path } else { false }
+            if !written && !writingFailed { writeNotRunReport(error.description, known) }
+            throw error
+        }
+    }
+
+    private func run(_ known: inout NotRunReport.Known, written: inout Bool) throws(KitError) -> Int32 {
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
+        known.specs = specs
         let configuration = try arguments.value("--config").map { path throws(KitError) in try ConfigurationLoader.load(path: path) }
+        known.configuration = configuration
+        known.redactor = Self.redactor(configuration)
         guard let path = arguments.positionals.first ?? configuration.flatMap({ config in
             config.app.project.map { AppCheckRun.projectPath($0, configPath: config.sourcePath) }
         }) else {
             throw .usage("app-check: which project? (hp-conformance app-check PATH, or app.project in --config)")
         }
+        known.backendBaseURL = "none (app-check: \(path))"
         var variant = configuration?.app.variant
         if let text = arguments.value("--variant") {
             guard let given = KitConfiguration.Variant(rawValue: text) else {
@@ -38,23 +60,39 @@ struct AppCheckCommand {
         }
         let selected = try selection(specs)
 
+        try write(NotRunReport.result("app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one", known),
+                  redactor: known.redactor, quiet: true)
         let project = try AppProject.read(path)
         for problem in project.problems { console.err("app-check: \(problem)") }
         let app = AppEvidence(project: project, configuredScheme: arguments.value("--scheme") ?? configuration?.app.urlScheme,
                               variant: variant, humanPluginToken: configuration?.humanPlugin.token)
         var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
-                                        startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
+                                        startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)
         // As in a run: judging nothing is not conformant, unless a partial run is asked for.
         result.partial = arguments.flags.contains("--partial") && selected != nil
-        let redactor = Self.redactor(configuration)
+        let redactor = known.redactor
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
             for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
         }
-        let directory = URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports")
-        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: directory)
+        try write(result, redactor: redactor, quiet: false)
+        written = true
         return result.passes ? 0 : 1
+    }
+
+    private func write(_ result: RunResult, redactor: Redactor, quiet: Bool) throws(KitError) {
+        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory, quiet: quiet)
+    }
+
+    /// The report of an app check that could not judge, replacing the directory's previous one.
+    /// Best effort: a failure to write is said on standard error, and the exit code stays 2.
+    private func writeNotRunReport(_ reason: String, _ known: NotRunReport.Known) {
+        do {
+            try write(NotRunReport.result(reason, known), redactor: known.redactor, quiet: false)
+        } catch {
+            console.err("hp-conformance: \(error.description)")
+        }
     }
 
     /// The checks `--only`/`--skip` leave in (ids or the group `app`), or nil for all.

@@ -72,12 +72,7 @@ enum ArgumentErrorReport {
         }
         let flavor = lastValue("--junit-flavor", in: arguments).flatMap(JUnitFlavor.init(rawValue:)) ?? .jenkins
         let specs = try? Specs.load(from: Specs.locate(environment: environment))
-        let now = Date()
-        let metadata = RunMetadata(
-            kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
-            contractSHA256: specs?.sha256 ?? "", configSHA256: "", backendBaseURL: "", humanPluginBaseURL: "",
-            startedAt: now, finishedAt: now, seed: 1, hostname: ProcessInfo.processInfo.hostName)
-        let result = RunResult(metadata: metadata, verdicts: [], journal: [], kitErrors: [error.description])
+        let result = NotRunReport.result(error.description, NotRunReport.Known(specs: specs, backendBaseURL: ""))
         let url = URL(fileURLWithPath: directory)
         do throws(KitError) {
             try console.writeReports(result, with: ReportWriter(redactor: Redactor(secrets: []), junitFlavor: flavor), to: url)

@@ -7,9 +7,10 @@ import HumanPluginConformance
 
 extension Console {
     /// Writes a result's reports into `directory`, prints each written path and one line naming
-    /// the directory's entries the kit did not write and left alone. A failure is one line.
+    /// the directory's entries the kit did not write and left alone (nothing when `quiet`). A
+    /// failure is one line.
     func writeReports(_ result: RunResult, with writer: ReportWriter, to directory: URL,
-                      extraFiles: [String: [UInt8]] = [:]) throws(KitError) {
+                      extraFiles: [String: [UInt8]] = [:], quiet: Bool = false) throws(KitError) {
         let written: ReportWriter.Written
         do {
             written = try writer.writeReport(result, to: directory, extraFiles: extraFiles)
@@ -18,6 +19,7 @@ extension Console {
         } catch {
             throw .file(path: directory.path, problem: "reports not written: \(error)")
         }
+        guard !quiet else { return }
         for url in written.paths { out("report: \(url.path)") }
         if !written.untouched.isEmpty {
             let shown = written.untouched.prefix(5).joined(separator: ", ")

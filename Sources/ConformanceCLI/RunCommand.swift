@@ -103,15 +103,10 @@ struct RunCommand {
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
         let listening = known.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
-        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + known.redactor.redactFreeText(error.description) + listening
-        let specs = known.specs
-        let metadata = RunMetadata(
-            kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
-            contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
-            configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
-            backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: known.humanPluginURL ?? "",
-            startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
-        let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
+        let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + error.description + listening
+        let result = NotRunReport.result(reason, NotRunReport.Known(
+            startedAt: known.startedAt, specs: known.specs, configuration: known.configuration, redactor: known.redactor, seed: known.seed,
+            humanPluginURL: known.humanPluginURL))
         var extras: [String: [UInt8]] = [:]
         if let output = known.launchOutput {
             extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)

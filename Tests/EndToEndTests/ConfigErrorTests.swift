@@ -100,7 +100,7 @@ struct ConfigErrorTests {
         // A directory exists but has no contents to read (chmod 000 would not stop root).
         let path = directory.appendingPathComponent("config.json").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try expectOneLineError(["run", "--config", path, "--no-color"], [path, "(file)", "cannot be read"])
+        try expectOneLineError(["run", "--config", path, "--no-color"], [path, "(file)", "a directory, not a regular file; not read"])
     }
 
     @Test("a configuration file that is not JSON")

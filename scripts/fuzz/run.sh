@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes the HTTP request and response decoders with libFuzzer (see Fuzz/README.md).
+# Fuzzes the HTTP request and response decoders and app-check's readers (Swift lexer, build settings,
+# property lists) with libFuzzer (see Fuzz/README.md).
 #
 #   scripts/fuzz/run.sh [seconds-per-target] [target...]
 #
-# Builds each target (`swiftc -sanitize=fuzzer,address`, the HTTP codec sources plus Fuzz/<Target>/*.swift)
+# Builds each target (`swiftc -sanitize=fuzzer,address`, the HTTP codec sources, or the sources a target's
+# Fuzz/<Target>/sources.txt lists, plus Fuzz/<Target>/*.swift)
 # into .build/fuzz/, runs it for the given time (default 60) on a working corpus seeded from
 # Fuzz/<Target>/seeds, and prints one line per target: executions, crashes, hangs. An input running
 # longer than 10 s counts as a hang. Crash and hang inputs are kept in .build/fuzz/artifacts-<target>/.
@@ -15,7 +17,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(RequestDecoder ResponseDecoder)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(RequestDecoder ResponseDecoder SwiftLexer Pbxproj Plist)
 case "$SECONDS_PER_TARGET" in ''|*[!0-9]*) echo "fuzz: seconds must be a whole number, got '$SECONDS_PER_TARGET'" >&2; exit 2 ;; esac
 
 command -v swiftc >/dev/null || { echo "fuzz: swiftc not found" >&2; exit 2; }
@@ -36,8 +38,15 @@ for target in "${TARGETS[@]}"; do
   dir="$ROOT/Fuzz/$target"
   [ -d "$dir" ] || { echo "fuzz: no target Fuzz/$target" >&2; exit 2; }
   binary="$OUT/fuzz-$target"
+  TARGET_SOURCES=("${SOURCES[@]}")
+  if [ -f "$dir/sources.txt" ]; then
+    TARGET_SOURCES=()
+    while read -r line; do
+      case "$line" in ''|'#'*) ;; *) TARGET_SOURCES+=("$ROOT/$line") ;; esac
+    done < "$dir/sources.txt"
+  fi
   if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz$target" \
-      "${SOURCES[@]}" "$dir"/*.swift -o "$binary" > "$OUT/build-$target.log" 2>&1; then
+      "${TARGET_SOURCES[@]}" "$dir"/*.swift -o "$binary" > "$OUT/build-$target.log" 2>&1; then
     echo "fuzz: $target does not build (see $OUT/build-$target.log)" >&2
     tail -20 "$OUT/build-$target.log" >&2
     exit 2

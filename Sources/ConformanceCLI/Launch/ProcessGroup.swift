@@ -10,6 +10,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HumanPluginConformance
 import Synchronization
 
 /// A process group the kit started (its leader's pid is its id): signalled as a whole, watched
@@ -39,8 +40,8 @@ struct ProcessGroup: Sendable {
     /// The state letter and process group of `/proc/<pid>/stat` (the fields after the command name,
     /// which may itself hold spaces and parentheses).
     static func stat(of pid: String) -> (state: Character, group: pid_t)? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-              let text = String(data: data, encoding: .utf8),
+        guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
+              let text = String(validating: bytes, as: UTF8.self),
               let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 3, let state = fields[0].first, let group = pid_t(fields[2]) else { return nil }

@@ -37,8 +37,12 @@ struct AppFinding {
 }
 
 extension Judgement {
-    /// Broken when any finding broke (its places as evidence), else undecided when any was, else
-    /// held; `nothing` is the reason when there were no findings.
+    /// Places kept per verdict: a generated or hostile project can break a rule a million times;
+    /// the text counts them all.
+    static let maxLocations = 100
+
+    /// Broken when any finding broke (its places as evidence, the first `maxLocations`), else
+    /// undecided when any was, else held; `nothing` is the reason when there were no findings.
     static func app(_ findings: [AppFinding], nothing: String, notes: [String] = [], evidence: [Int] = []) -> Judgement {
         let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
         for status in [AppFinding.Status.broken, .undecided] {
@@ -46,11 +50,11 @@ extension Judgement {
             guard !matching.isEmpty else { continue }
             let shown = matching.prefix(5).map(\.text).joined(separator: "; ") + (matching.count > 5 ? "; and \(matching.count - 5) more" : "")
             return Judgement(status: status == .broken ? .broken : .undecided, seen: shown + suffix, evidence: evidence,
-                             locations: matching.compactMap(\.location))
+                             locations: Array(matching.lazy.compactMap(\.location).prefix(maxLocations)))
         }
         if findings.isEmpty { return Judgement(status: .notApplicable, seen: nothing + suffix, evidence: evidence) }
         let shown = findings.prefix(3).map(\.text).joined(separator: "; ") + (findings.count > 3 ? "; and \(findings.count - 3) more" : "")
-        return Judgement(status: .held, seen: shown + suffix, evidence: evidence, locations: findings.compactMap(\.location))
+        return Judgement(status: .held, seen: shown + suffix, evidence: evidence, locations: Array(findings.lazy.compactMap(\.location).prefix(maxLocations)))
     }
 }
 

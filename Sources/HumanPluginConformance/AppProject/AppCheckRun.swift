@@ -18,8 +18,18 @@ public enum AppCheckRun {
             guard let check = AppChecks.all.first(where: { $0.id == definition.id }) else {
                 return Judge.verdict(definition, Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: []))
             }
-            return Judge.verdict(definition, check.judge(app: app))
+            return Judge.verdict(definition, Self.limited(check.judge(app: app), unread: app.project.unread))
         }
+    }
+
+    /// A rule that held in the files read cannot be said to hold when files were left out (the
+    /// project's read budget): it is undecided, with what was not read; a break found stays a break.
+    static func limited(_ judgement: Judgement, unread: Int) -> Judgement {
+        guard unread > 0, judgement.status == .held else { return judgement }
+        var limited = judgement
+        limited.status = .undecided
+        limited.seen += " (in the files read; \(unread) file(s) past the project's read budget were not read or read in part)"
+        return limited
     }
 
     /// The result of judging the app alone: the `app` group's verdicts, no journal, the project's

@@ -21,10 +21,13 @@ public struct AppProject: Sendable {
     public let sources: [SwiftSource]
     let plists: [InfoPlist]
     let settings: [BuildSetting]
+    private let settingsByKey: [String: [BuildSetting]]
     let manifests: [SwiftSource]
     /// Files that could not be read, one line each (`path: reason`).
     public let problems: [String]
     let objectiveCFiles: Int
+    /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
+    public let unread: Int
     let sessions: [SessionSite]
     let constants: ConstantIndex
     static let maxSessions = 200
@@ -32,6 +35,10 @@ public struct AppProject: Sendable {
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
     /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest.
     public static func read(_ path: String) throws(KitError) -> AppProject {
+        try read(path, budget: ReadBudget())
+    }
+
+    static func read(_ path: String, budget: ReadBudget) throws(KitError) -> AppProject {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
@@ -43,24 +50,25 @@ public struct AppProject: Sendable {
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
-        return AppProject(root: path, files: files)
+        return AppProject(root: path, files: files, budget: budget)
     }
 
-    private init(root: String, files: ProjectFiles) {
+    private init(root: String, files: ProjectFiles, budget: ReadBudget) {
         self.root = root
         var problems: [String] = []
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
         if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
+        var budget = budget
 
-        sources = Self.readSources(files.swift, root: root, problems: &problems)
-        manifests = Self.readSources(files.manifests, root: root, problems: &problems)
-
+        // The small files first (build settings, Info.plist files, manifests), so that a huge Swift
+        // tree cannot spend the budget they need.
         var settings: [BuildSetting] = []
         for path in files.projects + files.xcconfigs {
-            guard let bytes = Self.contents(root, path, problems: &problems) else { continue }
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
         }
         self.settings = settings
+        settingsByKey = Dictionary(grouping: settings, by: \.key)
 
         // Info.plist files found by name, plus any INFOPLIST_FILE the projects name.
         var plistPaths = files.plists
@@ -78,7 +86,7 @@ public struct AppProject: Sendable {
         }
         var plists: [InfoPlist] = []
         for path in plistPaths {
-            guard let bytes = Self.contents(root, path, problems: &problems) else { continue }
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             do {
                 plists.append(try InfoPlist(path: path, bytes: bytes))
             } catch {
@@ -88,6 +96,10 @@ public struct AppProject: Sendable {
         self.plists = plists
         if plistPaths.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
+        manifests = Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems)
+        sources = Self.readSources(files.swift, root: root, budget: &budget, problems: &problems)
+        if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
+
         let lexed = sources
         let found = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
         // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
@@ -96,53 +108,54 @@ public struct AppProject: Sendable {
         constants = ConstantIndex(lexed)
         self.problems = problems
         objectiveCFiles = files.objectiveC
+        unread = budget.leftOut.count + sources.filter(\.isCut).count
     }
 
-    private static func readSources(_ paths: [String], root: String, problems: inout [String]) -> [SwiftSource] {
+    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens): once it is
+    /// spent, the rest are left out (counted in the budget) rather than read.
+    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String]) -> [SwiftSource] {
         var sources: [SwiftSource] = []
-        sources.reserveCapacity(paths.count)
         for path in paths {
-            guard let bytes = contents(root, path, problems: &problems) else { continue }
+            guard budget.tokensLeft > 0 else { budget.leaveOut(root + "/" + path, relative: path); continue }
+            guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 problems.append("\(path): not UTF-8 text; not read")
                 continue
             }
-            sources.append(SwiftSource(path: path, bytes: bytes))
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: budget.tokensLeft)
+            budget.spend(tokens: source.tokens.count)
+            if source.isCut {
+                problems.append("\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens")
+            }
+            sources.append(source)
         }
         return sources
     }
 
-    /// The bytes of `root/path` (at most 8 MiB), or nil with a problem line.
-    private static func contents(_ root: String, _ path: String, problems: inout [String]) -> [UInt8]? {
-        let fd = open(root + "/" + path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            problems.append("\(path): cannot be read (\(String(cString: strerror(errno))))")
+    /// The bytes of `root/path` (a regular file, at most `ReadBudget.maxFileBytes` and what is left
+    /// of the project's total), or nil with a problem line (or counted as left out).
+    private static func contents(_ root: String, _ path: String, budget: inout ReadBudget, problems: inout [String]) -> [UInt8]? {
+        let full = root + "/" + path
+        let limit = min(ReadBudget.maxFileBytes, budget.bytesLeft)
+        do {
+            let bytes = try RegularFile.read(full, limit: limit)
+            budget.spend(bytes: bytes.count)
+            return bytes
+        } catch {
+            if error.tooLarge && limit < ReadBudget.maxFileBytes {
+                // Within the per-file bound but past what is left of the project's: left out, said once for all.
+                budget.leaveOut(full, relative: path)
+            } else {
+                problems.append("\(path): \(error.reason)")
+            }
             return nil
-        }
-        defer { close(fd) }
-        let limit = 8 << 20
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                problems.append("\(path): cannot be read (\(String(cString: strerror(errno))))")
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            if bytes.count > limit {
-                problems.append("\(path): larger than 8 MiB; not read")
-                return nil
-            }
         }
     }
 
     // MARK: - Questions the rules ask
 
     /// Every build setting named `key`.
-    func settings(_ key: String) -> [BuildSetting] { settings.filter { $0.key == key } }
+    func settings(_ key: String) -> [BuildSetting] { settingsByKey[key] ?? [] }
 
     /// `$(NAME)` and `${NAME}` in `value` replaced from the build settings: every distinct result
     /// (several when configurations disagree); `value` itself when it names nothing known.
@@ -154,14 +167,19 @@ public struct AppProject: Sendable {
             for text in results {
                 guard let (range, name) = Self.firstVariable(text) else { next.append(text); continue }
                 let base = name.split(separator: ":").first.map(String.init) ?? name
-                let values = Set(settings(base).map(\.value))
+                // A value longer than a scheme could be, or past the first few distinct ones, is not
+                // followed: a hostile project must not multiply the results.
+                let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(Self.maxExpansions)
                 if values.isEmpty { next.append(text.replacingCharacters(in: range, with: "")) ; continue }
-                for value in values.sorted() { next.append(text.replacingCharacters(in: range, with: value)) }
+                for value in values { next.append(text.replacingCharacters(in: range, with: value)) }
             }
-            results = Array(Set(next)).sorted()
+            results = Array(Array(Set(next)).sorted().prefix(Self.maxExpansions))
         }
         return results
     }
+
+    static let maxExpansions = 32
+    static let maxExpandedValue = 1024
 
     private static func firstVariable(_ text: String) -> (Range<String.Index>, String)? {
         for (open, close) in [("$(", ")"), ("${", "}")] {
@@ -171,11 +189,6 @@ public struct AppProject: Sendable {
         }
         return nil
     }
-}
-
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    guard let buffer else { return 0 }
-    return SystemCall.read(fd, buffer, count)
 }
 
 private extension String {

@@ -2,22 +2,36 @@
 /// literals (single-line, multi-line, raw, with `\( … )` interpolations lexed as code), comments
 /// (nested block comments counted), operators and punctuation. It never throws: a problem such as
 /// an unterminated string rides on its token and lexing goes on. Regex literals are not recognised.
+/// Time is linear in the input, whatever it holds; a token limit stops it early.
 public struct SwiftLexer {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
     private var tokens: [SwiftToken] = []
+    private var keepComments = true
+    private var limit = Int.max
+    /// Set when lexing stopped at `limit` tokens.
+    private var cut = false
     /// How deep interpolations nest; past `maxNesting` the rest of the file is one unterminated string.
     private var nesting = 0
     private static let maxNesting = 64
+    private static let maxLiteralText = 64 << 10
 
     /// The tokens of `bytes` (UTF-8 Swift source), comments included, in source order.
     public static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
+        tokens(bytes, comments: true, limit: .max).tokens
+    }
+
+    /// The tokens of `bytes`, without comments unless `comments`, and at most `limit` of them;
+    /// `cut` says lexing stopped at the limit.
+    public static func tokens(_ bytes: [UInt8], comments: Bool, limit: Int) -> (tokens: [SwiftToken], cut: Bool) {
         var lexer = SwiftLexer(bytes: bytes)
+        lexer.keepComments = comments
+        lexer.limit = limit
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lexer.index = 3; lexer.lineStart = 3 }
         lexer.lexCode(inInterpolation: false)
-        return lexer.tokens
+        return (lexer.tokens, lexer.cut)
     }
 
     public static func tokens(_ source: String) -> [SwiftToken] { tokens(Array(source.utf8)) }
@@ -44,7 +58,18 @@ public struct SwiftLexer {
     private func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
 
     private mutating func emit(_ kind: SwiftToken.Kind, from start: Int, line startLine: Int, column startColumn: Int, problem: String? = nil) {
-        tokens.append(SwiftToken(kind: kind, text: text(start, index), offset: start, line: startLine, column: startColumn, problem: problem))
+        if kind == .comment && !keepComments { return }
+        append(SwiftToken(kind: kind, text: text(start, index), offset: start, line: startLine, column: startColumn, problem: problem))
+    }
+
+    /// Keeps `token`, or, at the limit, stops lexing (every loop ends at the end of the input).
+    private mutating func append(_ token: SwiftToken) {
+        guard tokens.count < limit else {
+            cut = true
+            index = bytes.count
+            return
+        }
+        tokens.append(token)
     }
 
     // MARK: - Code
@@ -70,8 +95,12 @@ public struct SwiftLexer {
                 if peek(hashes) == UInt8(ascii: "\"") {
                     lexString(hashes: hashes)
                 } else {
-                    index += 1
-                    emit(.punctuation, from: start, line: startLine, column: startColumn)
+                    // The whole run at once, one `#` token each: counting it again at every `#` is quadratic.
+                    for _ in 0..<hashes where index < bytes.count {
+                        let at = index, atColumn = column
+                        index += 1
+                        emit(.punctuation, from: at, line: startLine, column: atColumn)
+                    }
                 }
             case UInt8(ascii: "("):
                 parens += 1
@@ -87,7 +116,7 @@ public struct SwiftLexer {
                 while let next = peek(), Self.isIdentifierByte(next) { index += 1 }
                 let name = text(start + 1, index)
                 if peek() == UInt8(ascii: "`") { index += 1 }
-                tokens.append(SwiftToken(kind: .identifier, text: name, offset: start, line: startLine, column: startColumn))
+                append(SwiftToken(kind: .identifier, text: name, offset: start, line: startLine, column: startColumn))
             case _ where Self.isIdentifierHead(byte):
                 index += 1
                 while let next = peek(), Self.isIdentifierByte(next) { index += 1 }
@@ -141,7 +170,7 @@ public struct SwiftLexer {
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         let slot = tokens.count
-        tokens.append(SwiftToken(kind: .string, text: "", offset: start, line: startLine, column: startColumn))
+        append(SwiftToken(kind: .string, text: "", offset: start, line: startLine, column: startColumn))
         var value: [UInt8] = []
         var interpolated = false
         var problem: String?
@@ -201,7 +230,9 @@ public struct SwiftLexer {
         }
         var literal = String(decoding: value, as: UTF8.self)
         if multiline { literal = Self.dedented(literal) }
-        tokens[slot] = SwiftToken(kind: .string, text: text(start, index), value: literal, isInterpolated: interpolated,
+        guard slot < tokens.count else { return }
+        // The source text is kept to 64 KiB: an unterminated literal nested in others would otherwise copy the rest of the file at every level.
+        tokens[slot] = SwiftToken(kind: .string, text: text(start, min(index, start + Self.maxLiteralText)), value: literal, isInterpolated: interpolated,
                                   offset: start, line: startLine, column: startColumn, problem: problem)
     }
 

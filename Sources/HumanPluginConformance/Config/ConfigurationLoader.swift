@@ -12,11 +12,17 @@ public enum ConfigurationLoader {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .config(file: path, field: "(file)", problem: "no such file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .config(file: path, field: "(file)", problem: "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: maxBytes)
+        } catch {
+            throw .config(file: path, field: "(file)", problem: error.reason)
         }
-        return try parse(Array(data), file: path, environment: environment)
+        return try parse(bytes, file: path, environment: environment)
     }
+
+    /// The largest configuration file read (a real one is a few KiB).
+    public static let maxBytes = 4 << 20
 
     /// Parses `bytes` (named `file` in messages). Unknown fields are reported first (with the
     /// closest known name), then placeholders `init` wrote, then each field in turn.

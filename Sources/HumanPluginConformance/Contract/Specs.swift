@@ -117,10 +117,11 @@ public struct Specs: Sendable {
     }
 
     private static func read(_ path: String) throws(KitError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .specs(file: path, problem: "cannot be read")
+        do {
+            return try RegularFile.read(path, limit: 4 << 20)
+        } catch {
+            throw .specs(file: path, problem: error.reason)
         }
-        return Array(data)
     }
 
     private static func decode<T: Decodable>(_ bytes: [UInt8], file: String) throws(KitError) -> T {

@@ -130,21 +130,6 @@ public struct ReportDirectory: Sendable, Equatable {
     /// The bytes of `path` when it is a regular file of at most `limit` bytes; nil otherwise. Never
     /// follows a final symbolic link and never blocks on a FIFO or device.
     static func readRegularFile(_ path: String, limit: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > limit { return nil }
-        }
+        try? RegularFile.read(path, limit: limit, followingLinks: false)
     }
 }

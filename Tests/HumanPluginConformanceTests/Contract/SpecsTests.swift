@@ -56,7 +56,7 @@ struct SpecsTests {
 
     @Test("a missing specs directory is one clear error")
     func missingDirectory() {
-        #expect(throws: KitError.specs(file: "/nonexistent/specs/contract.json", problem: "cannot be read")) {
+        #expect(throws: KitError.specs(file: "/nonexistent/specs/contract.json", problem: "cannot be read (No such file or directory)")) {
             try Specs.load(from: URL(fileURLWithPath: "/nonexistent/specs"))
         }
     }
