@@ -71,7 +71,7 @@ struct RunCommand {
         let launched = configuration.backend.launch != nil && configPath != nil
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
-        let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
+        var (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
@@ -82,6 +82,8 @@ struct RunCommand {
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         }
+        result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
+                                            environment: environment, redactor: runner.consoleRedactor)
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
         if launched { extras["backend.log"] = backendOutput }
@@ -108,7 +110,9 @@ struct RunCommand {
             configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
             backendBaseURL: known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: "",
             startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
-        let result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
+        var result = RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [reason])
+        result.provenance = Provenance.make(metadata: metadata, configuration: known.configuration,
+                                            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.redactor)
         var extras: [String: [UInt8]] = [:]
         if let output = known.launchOutput {
             extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)

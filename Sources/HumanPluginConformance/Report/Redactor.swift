@@ -12,7 +12,8 @@ import Foundation
 ///   forms, by `<redacted:LABEL>`; secrets shorter than 4 characters are ignored;
 /// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
 ///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
-///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`,
+///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`, or the known
+///   secret's own marker when the credential is exactly one: `Bearer <redacted:humanplugin.token>`,
 ///   `sid=<redacted:set-cookie>; Path=/; HttpOnly`); free text (log, kit errors, exchange
 ///   errors) gets the same treatment for `Authorization: ...` written inline;
 /// - JSON bodies: the value at any key path ending in `credential.value` (string, number or
@@ -89,7 +90,7 @@ public struct Redactor: Sendable {
             if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
                 let scheme = trimmed[..<space]
                 if !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "-._".contains($0) }), scheme.count <= 32 {
-                    return "\(scheme) \(marker)"
+                    return "\(scheme) \(knownSecretMarker(String(trimmed[space...]).trimmingASCIIWhitespace()) ?? marker)"
                 }
             }
             return marker
@@ -104,6 +105,15 @@ public struct Redactor: Sendable {
         default:
             return marker
         }
+    }
+
+    /// The marker of the known secret `credential` is exactly, or nil: equal secrets redact to equal
+    /// labels, so that `verify` can still tell the configured token from another one.
+    private func knownSecretMarker(_ credential: String) -> String? {
+        let replaced = redact(credential)
+        guard replaced != credential, replaced.hasPrefix("<redacted:"), replaced.hasSuffix(">"),
+              replaced.dropFirst().firstIndex(of: "<") == nil else { return nil }
+        return replaced
     }
 
     private static func cookiePair(_ pair: Substring, marker: String, redactName: (String) -> String) -> String {
@@ -135,6 +145,8 @@ public struct Redactor: Sendable {
         out.journal = result.journal.map(redact(exchange:))
         out.log = result.log.map(redactFreeText)
         out.kitErrors = result.kitErrors.map(redactFreeText)
+        out.provenance = result.provenance?.redacted(by: self)
+        out.evidence = result.evidence?.redacted(by: self)
         return out
     }
 

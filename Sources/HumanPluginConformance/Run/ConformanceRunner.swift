@@ -134,10 +134,15 @@ public struct ConformanceRunner: Sendable {
         if options.only != nil || !options.skip.isEmpty {
             log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
         }
-        let result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
+        var result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
                                kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
-        return (redactor.redact(result), backendOutput)
+        result = redactor.redact(result)
+        result.evidence = RecordedEvidence(
+            configuration: String(decoding: configuration.sourceBytes, as: UTF8.self), configurationSource: configuration.sourcePath,
+            selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
+            scenarios: evidence.scenarios, processes: evidence.processes).redacted(by: redactor)
+        return (Rejudge.annotated(result, specs: specs), backendOutput)
     }
 
     /// The project named by `app.project`, read before anything starts (a path that is not a

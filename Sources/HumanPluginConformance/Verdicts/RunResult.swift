@@ -45,6 +45,10 @@ public struct RunResult: Sendable, Codable, Equatable {
     public var log: [String]
     /// Problems of the kit itself (not of the back-end), already redacted.
     public var kitErrors: [String]
+    /// Where the run comes from (CI, back-end, kit binary...), set once by the command that ran it.
+    public var provenance: Provenance?
+    /// What the checks read besides the journal, redacted, so that the verdicts can be judged again offline.
+    public var evidence: RecordedEvidence?
 
     public init(metadata: RunMetadata, verdicts: [Verdict], journal: [Exchange], log: [String] = [], kitErrors: [String] = []) {
         self.metadata = metadata
