@@ -8,7 +8,7 @@ import HumanPluginConformance
 /// The `hp-conformance` command line: parses the subcommand, runs it, and returns the exit code
 /// (0 conformant, 1 not conformant, 2 the kit could not run).
 public enum HPConformance {
-    public static let commands = ["run", "serve", "checks", "explain", "init", "validate", "app-check"]
+    public static let commands = ["run", "serve", "checks", "explain", "init", "validate", "app-check", "verify", "diff"]
 
     /// `hp-conformance --version`: the kit's version and the contract it uses (version, where from, SHA-256).
     static func printVersion(environment: [String: String]) -> Int32 {
@@ -57,6 +57,8 @@ public enum HPConformance {
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()
             case "app-check": return try AppCheckCommand(rest, environment: environment).execute()
+            case "verify": return try VerifyCommand(rest, environment: environment).execute()
+            case "diff": return try DiffCommand(rest).execute()
             default: throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")
             }
         } catch let error as KitError {

@@ -16,7 +16,7 @@ struct RunCommand {
 
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try ParsedArguments(raw, command: "run", flags: ["--verbose", "--no-color"],
-                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault"], maxPositionals: 0)
+                                        options: ["--config", "--report-dir", "--only", "--skip", "--seed", "--timeout", "--specs", "--junit-flavor", "--example-fault", "--previous"], maxPositionals: 0)
         self.environment = environment
         console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
@@ -61,6 +61,7 @@ struct RunCommand {
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
         known.seed = options.seed
+        let previous = try arguments.value("--previous").map { path throws(KitError) in try DiffCommand.read(path) }
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
 
         try Self.checkStandInAddress(configuration)
@@ -84,6 +85,9 @@ struct RunCommand {
         }
         result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
                                             environment: environment, redactor: runner.consoleRedactor)
+        if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
+            result.sincePrevious = ReportDiff(old: previous, new: now)
+        }
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
         if launched { extras["backend.log"] = backendOutput }

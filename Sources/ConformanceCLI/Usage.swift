@@ -2,14 +2,16 @@
 enum Usage {
     static func brief(for command: String?) -> String {
         switch command {
-        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--verbose] [--no-color]"
+        case "run"?: "usage: hp-conformance run [--config FILE] [--report-dir DIR] [--only IDS] [--skip IDS] [--seed N] [--timeout S] [--specs DIR] [--junit-flavor jenkins|strict] [--previous DIR] [--verbose] [--no-color]"
         case "serve"?: "usage: hp-conformance serve [--config FILE] [--host HOST] [--port N] [--token TOKEN] [--variant callback|humanToken] [--expire-closed-after S] [--specs DIR] [--no-color]"
         case "checks"?: "usage: hp-conformance checks [--specs DIR] [--format text|markdown]"
         case "explain"?: "usage: hp-conformance explain CHECK-ID [--config FILE] [--specs DIR]"
         case "init"?: "usage: hp-conformance init [--shape NAME] [--launch] [--output FILE] [--force]"
         case "validate"?: "usage: hp-conformance validate --config FILE [--specs DIR]"
         case "app-check"?: "usage: hp-conformance app-check [PATH] [--config FILE] [--scheme S] [--variant callback|humanToken] [--report-dir DIR] [--only IDS] [--skip IDS] [--specs DIR] [--verbose] [--no-color]"
-        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|app-check|help] [options]   (hp-conformance --help)"
+        case "verify"?: "usage: hp-conformance verify DIR [--specs DIR]"
+        case "diff"?: "usage: hp-conformance diff OLD-DIR NEW-DIR"
+        default: "usage: hp-conformance [run|serve|checks|explain|init|validate|app-check|verify|diff|help] [options]   (hp-conformance --help)"
         }
     }
 
@@ -32,6 +34,7 @@ enum Usage {
               --specs DIR        the contract directory (default: the specs/ found from here)
               --junit-flavor F   jenkins (default: warnings inside their testcase, as CI readers show them)
                                  or strict (valid against the strict windyroad JUnit schema)
+              --previous DIR     an earlier report directory: report.html says what changed since
               --verbose          print each exchange as it is judged
               --no-color         no colour (also NO_COLOR=1)
 
@@ -80,6 +83,19 @@ enum Usage {
             {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
             ended' ('ended', or 'success' where the app claims a success): never trust it.
             """
+        case "verify"?:
+            return """
+            \(brief(for: "verify"))
+
+            Checks a report directory: SHA256SUMS, the attestation's subjects, that every file names
+            the same run, that the kit and contract are this kit's, that junit.xml agrees with
+            report.json, and judges every check again on the exchanges recorded in report.json.
+
+            exit codes: 0 verified ('verified: N verdicts follow from M exchanges'), 1 a mismatch
+            (each named), 2 DIR is not a report
+            """
+        case "diff"?:
+            return "\(brief(for: "diff"))\n\nSays what changed between two reports: checks whose status changed, new and gone warnings,\nthe kit's, contract's and CI commit's changes, and the redacted configuration's changed lines."
         case "validate"?:
             return "\(brief(for: "validate"))\n\nChecks a configuration without running anything; exit 0 when valid, 2 otherwise."
         case "app-check"?:
@@ -114,6 +130,8 @@ enum Usage {
               init       write a starter configuration
               validate   check a configuration without running
               app-check  check the iOS app project's source (URL types, session, secrets)
+              verify     check a report directory and judge its verdicts again offline
+              diff       what changed between two report directories
 
             `hp-conformance COMMAND --help` tells more. --version prints the version.
             """

@@ -17,9 +17,11 @@ public struct ReadReport: Sendable {
     public var journal: [Exchange]
     public var evidence: RecordedEvidence?
     public var kitErrors: [String]
+    /// `metadata.startedAt` as written (the run's identity is this text and the seed).
+    public var startedAtText: String
 
     /// The run identity every report file names (see `Provenance.runID`).
-    public var runID: String { Provenance.runID(metadata) }
+    public var runID: String { "\(startedAtText)/\(metadata.seed)" }
 }
 
 /// Why a `report.json` could not be read; one line naming what is wrong and where.
@@ -57,7 +59,7 @@ public enum ReportReader {
                                    startedAt: started, finishedAt: finished, seed: seed, hostname: m.hostname)
         return ReadReport(formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
                           summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
-                          evidence: document.evidence, kitErrors: document.kitErrors)
+                          evidence: document.evidence, kitErrors: document.kitErrors, startedAtText: m.startedAt)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS(.fff)Z`, the reports' timestamps.
@@ -89,7 +91,8 @@ public enum ReportReader {
         let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         let days = era * 146_097 + doe - 719_468
-        let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second) + fraction
+        // Half a microsecond more, so that writing the date again with milliseconds gives the same text.
+        let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second) + fraction + 0.000_000_5
         return Date(timeIntervalSince1970: seconds)
     }
 

@@ -19,6 +19,12 @@ enum ProvenanceText {
         return html + "</table></section>\n"
     }
 
+    /// The "Since the previous report" section (empty without `run --previous`).
+    static func sincePrevious(_ result: RunResult) -> String {
+        guard let diff = result.sincePrevious else { return "" }
+        return "<section id=\"since-previous\"><h2>Since the previous report</h2><pre>\(XMLText.escapeText(diff.text))</pre></section>\n"
+    }
+
     /// The Markdown section (empty without provenance).
     static func markdown(_ result: RunResult) -> String {
         guard let provenance = result.provenance else { return "" }

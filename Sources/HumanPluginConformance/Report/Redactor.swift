@@ -110,8 +110,8 @@ public struct Redactor: Sendable {
     /// The marker of the known secret `credential` is exactly, or nil: equal secrets redact to equal
     /// labels, so that `verify` can still tell the configured token from another one.
     private func knownSecretMarker(_ credential: String) -> String? {
-        let replaced = redact(credential)
-        guard replaced != credential, replaced.hasPrefix("<redacted:"), replaced.hasSuffix(">"),
+        let replaced = redact(credential)  // a credential already redacted to a marker keeps it
+        guard replaced.hasPrefix("<redacted:"), replaced.hasSuffix(">"), replaced.count > 11,
               replaced.dropFirst().firstIndex(of: "<") == nil else { return nil }
         return replaced
     }

@@ -49,6 +49,8 @@ public struct RunResult: Sendable, Codable, Equatable {
     public var provenance: Provenance?
     /// What the checks read besides the journal, redacted, so that the verdicts can be judged again offline.
     public var evidence: RecordedEvidence?
+    /// What changed since an earlier report (`run --previous DIR`), shown in `report.html`.
+    public var sincePrevious: ReportDiff?
 
     public init(metadata: RunMetadata, verdicts: [Verdict], journal: [Exchange], log: [String] = [], kitErrors: [String] = []) {
         self.metadata = metadata
