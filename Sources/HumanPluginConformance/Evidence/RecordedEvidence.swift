@@ -22,6 +22,30 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     public var processes: [IssuedProcess]
     /// Checks whose recorded verdict cannot be judged again from this report, found when it was written.
     public var notRederivable: [Gap]
+    /// The values the run used where they may differ from the text (`--timeout`, a test's adjustment).
+    public var effective: Effective?
+
+    /// Configuration values as the run used them, applied over the re-read text.
+    public struct Effective: Sendable, Codable, Equatable {
+        public var requestSeconds: Double
+        public var upstreamBoundSeconds: Double
+        public var runSeconds: Double
+        public var concurrentUsers: Int
+
+        public init(_ configuration: KitConfiguration) {
+            requestSeconds = configuration.timeouts.requestSeconds
+            upstreamBoundSeconds = configuration.timeouts.upstreamBoundSeconds
+            runSeconds = configuration.timeouts.runSeconds
+            concurrentUsers = configuration.concurrentUsers
+        }
+
+        func apply(to configuration: inout KitConfiguration) {
+            configuration.timeouts.requestSeconds = requestSeconds
+            configuration.timeouts.upstreamBoundSeconds = upstreamBoundSeconds
+            configuration.timeouts.runSeconds = runSeconds
+            configuration.concurrentUsers = concurrentUsers
+        }
+    }
 
     /// A check the report's redacted evidence does not decide the same way as the run did.
     public struct Gap: Sendable, Codable, Equatable {
@@ -42,7 +66,7 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     }
 
     public init(configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
-                scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = []) {
+                scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.selected = selected
@@ -51,6 +75,7 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
         self.scenarios = scenarios
         self.processes = processes
         self.notRederivable = notRederivable
+        self.effective = effective
     }
 
     /// The same evidence with every secret `redactor` knows replaced (the records are redacted as

@@ -23,13 +23,14 @@ public enum Rejudge {
         guard let recorded = report.evidence else {
             throw ReportReadError(description: "report.json carries no evidence to judge again (written by a kit before \(KitVersion.current), or a run that did not run)")
         }
-        let configuration: KitConfiguration
+        var configuration: KitConfiguration
         do {
             configuration = try ConfigurationLoader.parse(Array(recorded.configuration.utf8), file: "report.json evidence.configuration",
                                                           environment: placeholderEnvironment(recorded.configuration))
         } catch {
             throw ReportReadError(description: "report.json evidence.configuration: \(error.description)")
         }
+        recorded.effective?.apply(to: &configuration)
         return RunEvidence(configuration: configuration, contract: contract, journal: report.journal,
                            scenarios: recorded.scenarios, processes: recorded.processes)
     }

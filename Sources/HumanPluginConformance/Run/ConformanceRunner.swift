@@ -141,7 +141,7 @@ public struct ConformanceRunner: Sendable {
         result.evidence = RecordedEvidence(
             configuration: String(decoding: configuration.sourceBytes, as: UTF8.self), configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
-            scenarios: evidence.scenarios, processes: evidence.processes).redacted(by: redactor)
+            scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration)).redacted(by: redactor)
         return (Rejudge.annotated(result, specs: specs), backendOutput)
     }
 
