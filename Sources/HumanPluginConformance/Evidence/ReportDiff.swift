@@ -98,8 +98,8 @@ public struct ReportDiff: Sendable, Codable, Equatable {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
-            else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] { if !b[j].isEmpty { out.append("+ \(b[j])") }; j += 1 }
-            else { if !a[i].isEmpty { out.append("- \(a[i])") }; i += 1 }
+            else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] { if !a[i].isEmpty { out.append("- \(a[i])") }; i += 1 }
+            else { if !b[j].isEmpty { out.append("+ \(b[j])") }; j += 1 }
         }
         return out
     }

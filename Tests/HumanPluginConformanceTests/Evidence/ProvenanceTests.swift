@@ -66,7 +66,8 @@ struct ProvenanceTests {
         let html = try #require(files["report.html"])
         let header = try #require(html.range(of: "</header>")), section = try #require(html.range(of: "<section id=\"provenance\">"))
         #expect(html[header.upperBound..<section.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "provenance follows the header")
-        #expect(html.contains(runID) && html.contains("<a href=\"https://ci.acme.test/job/"))
+        #expect(html.contains(runID) && html.contains("<th>ci.runURL</th><td>https://ci.acme.test/job/&lt;redacted:secret1&gt;/12/"),
+                "a run URL holding a redaction marker is shown as text, not linked")
         #expect(files["report.md"]!.contains("## Provenance") && files["report.md"]!.contains(runID))
         #expect(files[Attestation.fileName]!.contains("\"runID\": \"\(runID)\""))
     }

@@ -148,9 +148,10 @@ struct ReportVerificationTests {
             #expect(SHA256.hex(of: [UInt8](try Data(contentsOf: directory.appendingPathComponent(subject.name)))) == subject.sha256)
         }
         #expect(Self.verifier.verify(directory).exitCode == 0)
-        let text = try String(contentsOf: statement, encoding: .utf8)
-        #expect(text.contains("\"predicateType\": \"\(Attestation.predicateType)\""))
-        #expect(text.contains("\"checkID\": \"HP-READ-AUTH\",\n          \"status\": \"fail\""))
+        let json = try #require(JSONValue.parse([UInt8](try Data(contentsOf: statement))))
+        #expect(json["predicateType"]?.stringValue == Attestation.predicateType)
+        #expect(json["predicate"]?["verdicts"] == .array(Self.result.verdicts.map { .object(["checkID": .string($0.checkID), "status": .string($0.status.rawValue)]) }))
+        #expect(json["predicate"]?["provenance"]?["ci"]?["repository"]?.stringValue == "acme/backend")
     }
 
     @Test("diff names the checks whose status changed, new and gone warnings, and changed facts")
@@ -171,7 +172,8 @@ struct ReportVerificationTests {
         #expect(diff.newWarnings == ["HP-READ-EXTRA-FIELDS: tolerated badly"])
         #expect(diff.goneWarnings == ["HP-CALLBACK-LOWERCASE"])
         #expect(diff.facts.contains("kit: \(KitVersion.current) → 9.9.9"))
-        #expect(diff.text.contains("checks whose status changed:\n  HP-READ-AUTH: fail → pass"))
+        #expect(diff.text.contains("checks whose status changed:\n") && diff.text.contains("\n  HP-READ-AUTH: fail → pass\n"))
+        #expect(diff.configuration == ["- \"concurrentUsers\": 20", "+ \"concurrentUsers\": 3, \"x\": 20"])
         #expect(ReportDiff(old: old, new: old).text.hasSuffix("no changes\n"))
     }
 }
