@@ -63,6 +63,9 @@ public struct ReportVerification: Sendable {
         var follow = 0
         if report.status == "not-run" {
             notes.append("the kit could not run: \(report.kitErrors.joined(separator: "; "))")
+        } else if report.evidence == nil, !report.verdicts.isEmpty, report.verdicts.allSatisfy({ $0.group == AppChecks.group }) {
+            // An app-check report: its checks read the partner's app project, which no report carries.
+            notes += report.verdicts.map { "\($0.checkID): not judged again: the app checks read the partner's app project, which no report carries" }
         } else if versionProblems.isEmpty {
             do {
                 for (id, outcome) in try Rejudge.compare(report, specs: specs) {
@@ -79,6 +82,7 @@ public struct ReportVerification: Sendable {
         if !problems.isEmpty { return .mismatches(problems, notes: notes) }
         var line = "verified: \(follow) verdict\(follow == 1 ? "" : "s") follow from \(report.journal.count) exchange\(report.journal.count == 1 ? "" : "s")"
         if !notes.isEmpty && report.status != "not-run" { line += "; \(notes.count) could not be judged again (below)" }
+        if report.status == "not-run" { line += " (a report of a run that could not run)" }
         return .verified(line, notes: notes)
     }
 
