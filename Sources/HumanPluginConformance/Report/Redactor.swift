@@ -17,7 +17,9 @@ import Foundation
 ///   `sid=<redacted:set-cookie>; Path=/; HttpOnly`); free text (log, kit errors, exchange
 ///   errors) gets the same treatment for `Authorization: ...` written inline;
 /// - JSON bodies: the value at any key path ending in `credential.value` (string, number or
-///   whole object) becomes `"<redacted:credential.value>"`; the rest of the body keeps its bytes.
+///   whole object) becomes `"<redacted:credential.value>"` (a run's document number already
+///   replaced by its numbered label, `"<redacted:credential.value.2>"`, keeps it); the rest of the
+///   body keeps its bytes.
 ///
 /// The marker never depends on the secret, so its length does not leak.
 public struct Redactor: Sendable {
@@ -281,9 +283,14 @@ public struct Redactor: Sendable {
         var out: [UInt8] = []
         var cursor = 0
         let marker = Array("\"<redacted:\(credentialValueLabel)>\"".utf8)
+        let numberedPrefix = Array("\"<redacted:\(credentialValueLabel).".utf8)
         for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= cursor {
             out.append(contentsOf: bytes[cursor..<span.lowerBound])
-            out.append(contentsOf: marker)
+            // A document number already replaced by its own numbered label keeps it.
+            let value = bytes[span]
+            let keep = value.starts(with: numberedPrefix) && value.suffix(2).elementsEqual(Array(">\"".utf8))
+                && value.dropFirst(2).dropLast(2).allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }
+            out.append(contentsOf: keep ? Array(value) : marker)
             cursor = span.upperBound
         }
         out.append(contentsOf: bytes[cursor...])

@@ -200,11 +200,14 @@ public struct ConformanceRunner: Sendable {
     /// the values of `${env:NAME}`), and `appSecrets`: the app users' tokens and cookies.
     public func redactor(evidence: RunEvidence, appSecrets: [String] = []) -> Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
-        for journey in evidence.scenarios.flatMap(\.journeys) {
-            secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
-        }
-        for (label, value) in evidence.secretsForApp where label == "document number" {
-            secrets.append((Redactor.credentialValueLabel, value))
+        // Each distinct document number gets a label of its own (`credential.value.1`, ...), so that
+        // equal numbers redact to equal labels and `verify` can still tell them apart.
+        var numbered: [String: String] = [:]
+        let numbers = evidence.scenarios.flatMap(\.journeys).map(\.context.documentNumber)
+            + evidence.secretsForApp.filter { $0.label == "document number" }.map(\.value)
+        for number in numbers where numbered[number] == nil {
+            numbered[number] = "\(Redactor.credentialValueLabel).\(numbered.count + 1)"
+            secrets.append((numbered[number]!, number))
         }
         for (index, secret) in configuration.secrets.enumerated() {
             secrets.append(("secret\(index + 1)", secret))
