@@ -94,7 +94,7 @@ public enum Rejudge {
                 reason = "the run deadline passed before the kit judged it"
             } else {
                 let cited = Set(verdict.evidence + derived.evidence).sorted().compactMap { exchanges[$0] }
-                let labels = Set(cited.flatMap(redactionLabels)).sorted()
+                let labels = Set(cited.flatMap(redactionLabels).map(labelFamily)).sorted()
                 let cut = cited.filter { $0.requestBodyCut != nil || $0.responseBodyCut != nil }.map(\.id)
                 var why: [String] = []
                 if !labels.isEmpty { why.append("the values it compares are redacted (\(labels.joined(separator: ", ")))") }
@@ -146,6 +146,13 @@ public enum Rejudge {
             rest = after[close...]
         }
         return labels
+    }
+
+    /// A label without its number (`credential.value.12` → `credential.value`).
+    static func labelFamily(_ label: String) -> String {
+        guard let dot = label.lastIndex(of: "."), !label[label.index(after: dot)...].isEmpty,
+              label[label.index(after: dot)...].allSatisfy(\.isASCII), label[label.index(after: dot)...].allSatisfy(\.isNumber) else { return label }
+        return String(label[..<dot])
     }
 
     static func list(_ ids: [Int]) -> String { ids.isEmpty ? "none" : ids.map { "#\($0)" }.joined(separator: ", ") }
