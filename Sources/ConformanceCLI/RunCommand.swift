@@ -47,6 +47,7 @@ struct RunCommand {
     }
 
     private func run(_ known: inout Known) throws(KitError) -> Int32 {
+        BinaryDigest.prefetch()
         if let name = arguments.value("--junit-flavor") {
             guard let flavor = JUnitFlavor(rawValue: name) else {
                 throw .usage("--junit-flavor: expected one of \(JUnitFlavor.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")

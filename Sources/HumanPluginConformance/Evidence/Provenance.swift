@@ -95,6 +95,13 @@ public enum BinaryDigest {
         cached
     }
 
+    /// Starts computing the digest on a thread of its own (a debug build's SHA-256 of its own
+    /// binary takes a second or two of CPU), so that a run's waiting covers it; `current()` then
+    /// waits for that computation instead of starting another.
+    public static func prefetch() {
+        _ = DetachedThread.start(name: "binarydigest") { _ = cached }
+    }
+
     private static let cached: String = {
         for path in ["/proc/self/exe", CommandLine.arguments.first ?? ""] where !path.isEmpty {
             if let digest = digest(path) { return digest }

@@ -32,6 +32,10 @@ public struct ReportReadError: Error, Equatable, CustomStringConvertible {
 public enum ReportReader {
     /// Reads `bytes` as the kit's `report.json`; `file` names it in errors.
     public static func read(_ bytes: [UInt8], file: String = "report.json") throws(ReportReadError) -> ReadReport {
+        // Decoding is recursive: a hostile file must not be able to exhaust the stack.
+        guard JSONValue.nestingDepth(bytes) <= JSONValue.maxDepth else {
+            throw ReportReadError(description: "\(file): not a report of this kit: nested deeper than \(JSONValue.maxDepth) levels")
+        }
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: Data(bytes))
