@@ -44,9 +44,13 @@ struct AppCheckCommand {
         for problem in project.problems { console.err("app-check: \(problem)") }
         let app = AppEvidence(project: project, configuredScheme: arguments.value("--scheme") ?? configuration?.app.urlScheme,
                               variant: variant, humanPluginToken: configuration?.humanPlugin.token)
-        let result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
+        var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
                                         startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
         let redactor = Self.redactor(configuration)
+        var provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: false,
+                                         environment: environment, redactor: redactor)
+        (provenance.backendMode, provenance.backend) = ("app-check", redactor.redactFreeText(path))
+        result.provenance = provenance
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
