@@ -154,6 +154,31 @@ struct ReportVerificationTests {
         #expect(json["predicate"]?["provenance"]?["ci"]?["repository"]?.stringValue == "acme/backend")
     }
 
+    @Test("a check the report cannot decide again is recorded when written, listed by verify, and its status still guarded")
+    func notRederivable() throws {
+        // A document number inside callbackUri: the redaction marker makes the URL no URL.
+        let result = try ConformanceHarness.run(faults: [.documentInCallback])
+        let gaps = try #require(result.evidence?.notRederivable)
+        #expect(Set(gaps.map(\.checkID)) == ["HP-CALLBACK-APP-SCHEME", "HP-BROWSER-RETURNS"], "\(gaps)")
+        #expect(gaps.allSatisfy { $0.reason.contains("redacted (credential.value") }, "\(gaps)")
+        let directory = try ReportTools.temporaryDirectory().appendingPathComponent("Reports")
+        try ReportWriter(redactor: Redactor()).write(result, to: directory)
+        guard case .verified(let line, let notes) = Self.verifier.verify(directory) else {
+            Issue.record("not verified: \(Self.verifier.verify(directory))")
+            return
+        }
+        #expect(line == "verified: \(result.verdicts.count - 2) verdicts follow from \(result.journal.count) exchanges; 2 could not be judged again (below)")
+        #expect(notes.contains { $0.hasPrefix("HP-BROWSER-RETURNS: not judged again: judged on the report it gives fail, the run gave pass") }, "\(notes)")
+
+        let recorded = try #require(result.verdicts.first { $0.checkID == "HP-BROWSER-RETURNS" }?.status)
+        try Self.edit("report.json", in: directory) { text in
+            let check = text.range(of: "\"checkID\": \"HP-BROWSER-RETURNS\",\n      \"durationMilliseconds\"")!
+            let status = text.range(of: "\"status\": \"\(recorded.rawValue)\"", range: check.upperBound..<text.endIndex)!
+            return text.replacingCharacters(in: status, with: "\"status\": \"skip\"")
+        }
+        #expect(Self.problems(directory).contains("HP-BROWSER-RETURNS: report.json records skip, its exchanges give fail"), "\(Self.problems(directory))")
+    }
+
     @Test("diff names the checks whose status changed, new and gone warnings, and changed facts")
     func diff() throws {
         let old = try ReportReader.read(JSONReport.data(Self.result))
