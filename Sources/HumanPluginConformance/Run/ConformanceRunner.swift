@@ -139,7 +139,7 @@ public struct ConformanceRunner: Sendable {
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         result = redactor.redact(result)
         result.evidence = RecordedEvidence(
-            configuration: String(decoding: configuration.sourceBytes, as: UTF8.self), configurationSource: configuration.sourcePath,
+            configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor), configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration)).redacted(by: redactor)
         return (Rejudge.annotated(result, specs: specs), backendOutput)

@@ -198,7 +198,7 @@ struct ReportVerificationTests {
         #expect(diff.goneWarnings == ["HP-CALLBACK-LOWERCASE"])
         #expect(diff.facts.contains("kit: \(KitVersion.current) → 9.9.9"))
         #expect(diff.text.contains("checks whose status changed:\n") && diff.text.contains("\n  HP-READ-AUTH: fail → pass\n"))
-        #expect(diff.configuration == ["- \"concurrentUsers\": 20", "+ \"concurrentUsers\": 3, \"x\": 20"])
+        #expect(diff.configuration == ["- \"concurrentUsers\": 20,", "+ \"concurrentUsers\": 3, \"x\": 20,"])
         #expect(ReportDiff(old: old, new: old).text.hasSuffix("no changes\n"))
     }
 }
