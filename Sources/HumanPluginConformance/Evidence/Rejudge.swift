@@ -38,7 +38,7 @@ public enum Rejudge {
     /// Every check judged again on `report`'s evidence, in catalogue order, as the run chose them.
     public static func verdicts(of report: ReadReport, specs: Specs) throws(ReportReadError) -> [Verdict] {
         let evidence = try evidence(of: report, contract: specs.contract)
-        let recorded = report.evidence!
+        guard let recorded = report.evidence else { return [] }  // evidence(of:) has thrown already
         let catalogue = recorded.judgedApp ? specs.catalogue : specs.catalogue.leaving(out: AppChecks.group)
         return Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: Set(recorded.selected), incomplete: recorded.incomplete)
     }
