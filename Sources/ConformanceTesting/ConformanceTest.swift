@@ -79,7 +79,6 @@ public struct ConformanceTest: Sendable {
         let configuration = self.configuration
         let backend = self.backend
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
-        BinaryDigest.prefetch()
         var (result, output) = try runner.run { url, token throws(KitError) -> any BackendSession in
             switch backend {
             case .asConfigured:
@@ -104,7 +103,8 @@ public struct ConformanceTest: Sendable {
         var exampleBackend = false
         if case .example = backend { exampleBackend = true }
         result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
-                                            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor)
+                                            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor,
+                                            binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
         if let reportDirectory {
             let directory = URL(fileURLWithPath: reportDirectory)
             var extras: [String: [UInt8]] = [:]

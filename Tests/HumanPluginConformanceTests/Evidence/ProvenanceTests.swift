@@ -26,7 +26,8 @@ struct ProvenanceTests {
             "GIT_URL": "https://builder:\(secret)@git.acme.test/acme/backend.git", "GIT_COMMIT": "feedbeef",
             "BRANCH_NAME": "feature/\(token)", "TAG_NAME": "",
         ]
-        return Provenance.make(metadata: metadata(), configuration: configuration, exampleBackend: false, environment: environment, redactor: redactor)
+        return Provenance.make(metadata: metadata(), configuration: configuration, exampleBackend: false, environment: environment, redactor: redactor,
+                               binaryDigest: String(repeating: "c", count: 64))
     }
 
     @Test("no secret reaches any provenance field, nor any report that states it")

@@ -10,7 +10,7 @@ struct ReportVerificationTests {
         var result = try! ConformanceHarness.run(faults: [.noReadAuth, .uppercaseScheme])
         result.provenance = Provenance.make(metadata: result.metadata, configuration: nil, exampleBackend: true,
                                             environment: ["GITHUB_ACTIONS": "true", "GITHUB_REPOSITORY": "acme/backend", "GITHUB_SHA": "abc"],
-                                            redactor: Redactor())
+                                            redactor: Redactor(), binaryDigest: String(repeating: "c", count: 64))
         return result
     }()
 
