@@ -71,6 +71,10 @@ struct AppCheckCommand {
         // As in a run: judging nothing is not conformant, unless a partial run is asked for.
         result.partial = arguments.flags.contains("--partial") && selected != nil
         let redactor = known.redactor
+        var provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: false,
+                                         environment: environment, redactor: redactor)
+        (provenance.backendMode, provenance.backend) = ("app-check", redactor.redactFreeText(path))
+        result.provenance = provenance
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {

@@ -26,9 +26,11 @@ struct OptionDeclaration: Sendable, Equatable {
 /// from a command's properties).
 struct CommandDeclaration: Sendable {
     var name: String
-    /// The positional argument's placeholder (`PATH`, `CHECK-ID`), if the command takes one.
+    /// The positional arguments' placeholders (`PATH`, `CHECK-ID`, `OLD NEW`), if the command takes any.
     var positional: String?
     var positionalRequired = false
+    /// How many positional arguments `positional` stands for.
+    var positionalCount = 1
     /// One line for the list of commands.
     var summary: String
     /// The paragraph after the usage line.
@@ -79,6 +81,6 @@ struct CommandDeclaration: Sendable {
 
     /// Parses `raw` against this declaration.
     func parse(_ raw: [String]) throws(KitError) -> ParsedArguments {
-        try ParsedArguments(raw, command: name, flags: flags, options: valueOptions, maxPositionals: positional == nil ? 0 : 1)
+        try ParsedArguments(raw, command: name, flags: flags, options: valueOptions, maxPositionals: positional == nil ? 0 : positionalCount)
     }
 }

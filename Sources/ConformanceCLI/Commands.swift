@@ -28,6 +28,7 @@ enum Commands {
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
                     "or strict (valid against the strict windyroad JUnit schema)"),
+            .option("--previous", "DIR", "an earlier report directory: report.html says what changed since"),
             .option("--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
                     "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; see README)"),
             .flag("--verbose", "print each exchange as it is judged"),
@@ -132,8 +133,33 @@ enum Commands {
         ],
         epilogue: "exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged")
 
+    static let verify = CommandDeclaration(
+        name: "verify", positional: "DIR", positionalRequired: true, summary: "check a report directory and judge its verdicts again offline",
+        description: """
+        Checks a report directory: SHA256SUMS, the attestation's subjects, that every file names
+        the same run, that the kit and contract are this kit's, that junit.xml agrees with
+        report.json, and judges every check again on the exchanges recorded in report.json.
+        """,
+        options: [
+            .option("--specs", "DIR", "the contract the report was judged against (default: this kit's)"),
+            .flag("--no-color", "accepted as run accepts it: this output has no colour"),
+        ],
+        epilogue: """
+        exit codes: 0 verified ('verified: N verdicts follow from M exchanges'), 1 a mismatch
+        (each named), 2 DIR is not a report
+        """)
+
+    static let diff = CommandDeclaration(
+        name: "diff", positional: "OLD NEW", positionalRequired: true, positionalCount: 2,
+        summary: "what changed between two report directories",
+        description: """
+        Says what changed between two reports: checks whose status changed, new and gone warnings,
+        the kit's, contract's and CI commit's changes, and the redacted configuration's changed lines.
+        """,
+        options: [.flag("--no-color", "accepted as run accepts it: this output has no colour")])
+
     /// Every subcommand, in the order `--help` lists them.
-    static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck]
+    static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck, verify, diff]
 
     static func named(_ name: String) -> CommandDeclaration? { all.first { $0.name == name } }
 }

@@ -75,6 +75,8 @@ public enum HPConformance {
                     if case .usage = error { unparsed = (command, Commands.appCheck.valueOptions) }
                     throw error
                 }
+            case "verify": return try VerifyCommand(rest, environment: environment).execute()
+            case "diff": return try DiffCommand(rest).execute()
             default:
                 unparsed = (nil, Commands.run.valueOptions.union(Commands.appCheck.valueOptions))
                 throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")

@@ -48,6 +48,7 @@ struct RunCommand {
     }
 
     private func run(_ known: inout Known) throws(KitError) -> Int32 {
+        BinaryDigest.prefetch()
         if let name = arguments.value("--junit-flavor") {
             guard let flavor = JUnitFlavor(rawValue: name) else {
                 throw .usage("--junit-flavor: expected one of \(JUnitFlavor.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")
@@ -62,6 +63,7 @@ struct RunCommand {
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
         known.seed = options.seed
+        let previous = try arguments.value("--previous").map { path throws(KitError) in try DiffCommand.read(path) }
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
 
         try Self.checkStandInAddress(configuration)
@@ -72,7 +74,7 @@ struct RunCommand {
         let launched = configuration.backend.launch != nil && configPath != nil
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
-        let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
+        var (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             known.humanPluginURL = humanPluginURL
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
@@ -83,6 +85,11 @@ struct RunCommand {
                                            redactor: runner.consoleRedactor, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
+        }
+        result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
+                                            environment: environment, redactor: runner.consoleRedactor)
+        if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
+            result.sincePrevious = ReportDiff(old: previous, new: now)
         }
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
@@ -104,9 +111,11 @@ struct RunCommand {
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
         let listening = known.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
         let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + error.description + listening
-        let result = NotRunReport.result(reason, NotRunReport.Known(
+        var result = NotRunReport.result(reason, NotRunReport.Known(
             startedAt: known.startedAt, specs: known.specs, configuration: known.configuration, redactor: known.redactor, seed: known.seed,
             humanPluginURL: known.humanPluginURL))
+        result.provenance = Provenance.make(metadata: result.metadata, configuration: known.configuration,
+                                            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.redactor)
         var extras: [String: [UInt8]] = [:]
         if let output = known.launchOutput {
             extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)

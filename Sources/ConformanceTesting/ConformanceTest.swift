@@ -73,13 +73,14 @@ public struct ConformanceTest: Sendable {
     }
 
     /// Plays every scenario against the back-end and judges the journal. With `reportDirectory`,
-    /// also writes `junit.xml`, `report.json`, `report.html`, `report.md` and `SHA256SUMS` there.
+    /// also writes `junit.xml`, `report.json`, `report.html`, `report.md`, `attestation.intoto.json`
+    /// and `SHA256SUMS` there. The result states its provenance (CI, back-end, kit binary, ...).
     /// Throws only when the kit cannot run (bad configuration, back-end not starting or unreachable).
     public func run(reportDirectory: String? = nil) throws(KitError) -> ConformanceOutcome {
         let configuration = self.configuration
         let backend = self.backend
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
-        let (result, output) = try runner.run { url, token throws(KitError) -> any BackendSession in
+        var (result, output) = try runner.run { url, token throws(KitError) -> any BackendSession in
             switch backend {
             case .asConfigured:
                 if let launch = configuration.backend.launch {
@@ -100,6 +101,11 @@ public struct ConformanceTest: Sendable {
                 return try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration, faults: faults)
             }
         }
+        var exampleBackend = false
+        if case .example = backend { exampleBackend = true }
+        result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
+                                            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor,
+                                            binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
         if let reportDirectory {
             let directory = URL(fileURLWithPath: reportDirectory)
             var extras: [String: [UInt8]] = [:]

@@ -33,7 +33,10 @@ struct RedactionCanaryTests {
         try JSONSerialization.data(withJSONObject: config).write(to: URL(fileURLWithPath: configPath))
 
         let reports = directory.appendingPathComponent("reports")
-        let run = try Kit.run(["run", "--config", configPath, "--report-dir", reports.path, "--verbose"], deadline: 90)
+        // Planted in the CI context the provenance reads as well.
+        let ci = ["GITLAB_CI": "true", "CI_PROJECT_URL": "https://ci:\(Self.secret)@gitlab.example/acme/backend", "CI_COMMIT_SHA": "abc123",
+                  "CI_COMMIT_BRANCH": "feature/\(Self.token)", "CI_PIPELINE_URL": "https://gitlab.example/acme/backend/-/pipelines/1?t=\(Self.secret)"]
+        let run = try Kit.run(["run", "--config", configPath, "--report-dir", reports.path, "--verbose"], deadline: 90, environment: ci)
         #expect(run.status == 1, "the leaking back-end must be non-conformant\n\(run)")
         #expect(run.stdout.contains("FAIL  HP-START-NO-LEAK"), "\(run)")
         #expect(run.stdout.contains("FAIL  HP-CALLBACK-NO-SECRETS"), "\(run)")
@@ -51,5 +54,11 @@ struct RedactionCanaryTests {
             }
         }
         #expect(scanned["report.json"]!.contains("<redacted:"), "markers show where values were removed")
+        #expect(scanned["report.json"]!.contains("\"branch\": \"feature/<redacted:humanplugin.token>\""), "the provenance is there, redacted")
+
+        // The leaking back-end's redacted report still verifies: its verdicts follow from its exchanges.
+        let verify = try Kit.run(["verify", reports.path])
+        #expect(verify.status == 0, "\(verify)")
+        #expect(verify.stdout.hasPrefix("verified: "), "\(verify)")
     }
 }

@@ -1,5 +1,5 @@
 /// What the app saw when it asked the back-end to start a capture.
-public struct StartAttempt: Sendable, Equatable {
+public struct StartAttempt: Sendable, Equatable, Codable {
     public var exchangeID: Int
     /// nil when no answer came (timeout, refused connection).
     public var status: Int?
@@ -18,7 +18,7 @@ public struct StartAttempt: Sendable, Equatable {
 }
 
 /// What the browser session did with `link`.
-public struct BrowserVisit: Sendable, Equatable {
+public struct BrowserVisit: Sendable, Equatable, Codable {
     public var exchangeIDs: [Int]
     /// The custom-scheme URL the session ended at, when it returned to the app.
     public var callbackURL: String?
@@ -28,7 +28,7 @@ public struct BrowserVisit: Sendable, Equatable {
 
 /// What the app saw when it told the back-end the capture ended (and, with a `result` call,
 /// when it polled for the result): `outcome`, `succeeded` and `isErrorAnswer` speak of the whole.
-public struct EndedAttempt: Sendable, Equatable {
+public struct EndedAttempt: Sendable, Equatable, Codable {
     public var exchangeID: Int
     public var sentID: String
     /// The ended call's status.
@@ -58,7 +58,7 @@ public struct EndedAttempt: Sendable, Equatable {
 
 /// The app's calls to the `result` call for one id: a poll until the outcome is no longer in
 /// progress, or a single probe (ownership scenarios).
-public struct ResultPolling: Sendable, Equatable {
+public struct ResultPolling: Sendable, Equatable, Codable {
     public var exchangeIDs: [Int]
     /// The last answer's status (nil: no answer).
     public var status: Int?

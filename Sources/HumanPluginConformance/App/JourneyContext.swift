@@ -1,5 +1,5 @@
 /// One app user's capture within a scenario: who they are and the document they capture.
-public struct JourneyContext: Sendable, Equatable {
+public struct JourneyContext: Sendable, Equatable, Codable {
     public var scenario: String
     /// Unique within the run, e.g. `happy/finished-ok#1`.
     public var name: String

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A process the stand-in created, as it answered it.
-public struct IssuedProcess: Sendable, Equatable {
+public struct IssuedProcess: Sendable, Equatable, Codable {
     public var id: String
     public var link: String
     public var correlationId: String?

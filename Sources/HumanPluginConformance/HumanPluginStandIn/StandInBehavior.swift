@@ -2,7 +2,7 @@
 /// which faults it commits on purpose.
 public struct StandInBehavior: Sendable, Equatable {
     /// A deliberate failure of `POST /v1/processes`.
-    public enum CreateFault: Sendable, Equatable, CustomStringConvertible {
+    public enum CreateFault: Sendable, Equatable, Codable, CustomStringConvertible {
         /// The vendor's error body with this status (400, 401, 500, 503...).
         case status(Int)
         /// A 201 whose JSON has `id` but no `link`.
@@ -23,7 +23,7 @@ public struct StandInBehavior: Sendable, Equatable {
     }
 
     /// A deliberate failure (or an unusual but valid answer) of `GET /v1/processes/{id}`.
-    public enum ReadFault: Sendable, Equatable, CustomStringConvertible {
+    public enum ReadFault: Sendable, Equatable, Codable, CustomStringConvertible {
         /// The vendor's error body with this status (404, 500...).
         case status(Int)
         /// No answer for this many seconds (longer than the back-end should wait).

@@ -66,6 +66,7 @@ public enum HTMLReport {
             html += "</ul>\n"
         }
         html += "</header>\n"
+        html += ProvenanceText.html(result) + ProvenanceText.sincePrevious(result)
 
         html += "<section><h2>Run</h2><table class=\"meta\">\n"
         for (key, value) in JUnitReport.properties(result.metadata) + [("hostname", result.metadata.hostname)] {

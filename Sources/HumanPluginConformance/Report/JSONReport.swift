@@ -38,7 +38,9 @@ import Foundation
 ///                  "error": String|null,
 ///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned" } ],
 ///   "log": [String],
-///   "kitErrors": [String]
+///   "kitErrors": [String],
+///   "provenance": { ... },                 // EvidenceJSON: where the run comes from (README, "Provenance")
+///   "evidence": { ... }                    // EvidenceJSON: what `verify` judges again
 /// }
 /// ```
 /// Bodies that are valid UTF-8 are written as text, others as base64.
@@ -55,6 +57,13 @@ public enum JSONReport {
 
     /// The document as UTF-8 bytes.
     public static func data(_ result: RunResult) -> [UInt8] { Array(render(result).utf8) }
+
+    /// Any value in the report's JSON style (pretty, keys sorted), ending with a newline.
+    static func text(_ value: Value) -> String {
+        var out = ""
+        write(value, indent: 0, into: &out)
+        return out + "\n"
+    }
 
     // MARK: - Model to JSON
 
@@ -99,7 +108,7 @@ public enum JSONReport {
             "journal": .array(result.journal.map(exchange)),
             "log": .array(result.log.map { .string($0) }),
             "kitErrors": .array(result.kitErrors.map { .string($0) }),
-        ])
+        ].merging(EvidenceJSON.fields(result)) { first, _ in first })
     }
 
     static func exchange(_ e: Exchange) -> Value {

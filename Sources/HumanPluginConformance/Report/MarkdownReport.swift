@@ -37,6 +37,7 @@ public enum MarkdownReport {
             md += "\n"
         }
 
+        md += ProvenanceText.markdown(result)
         md += "## Run\n\n| | |\n|---|---|\n"
         for (key, value) in JUnitReport.properties(result.metadata) + [("hostname", result.metadata.hostname)] {
             md += "| \(escape(key)) | \(escape(value)) |\n"

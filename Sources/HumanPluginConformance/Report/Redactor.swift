@@ -12,11 +12,14 @@ import Foundation
 ///   `<redacted:LABEL>` (`SecretSpellings`); secrets shorter than 4 characters are ignored;
 /// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
 ///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
-///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`,
+///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`, or the known
+///   secret's own marker when the credential is exactly one: `Bearer <redacted:humanplugin.token>`,
 ///   `sid=<redacted:set-cookie>; Path=/; HttpOnly`); free text (log, kit errors, exchange
 ///   errors) gets the same treatment for `Authorization: ...` written inline;
 /// - JSON bodies: the value at any key path ending in `credential.value` (string, number or
-///   whole object) becomes `"<redacted:credential.value>"`; the rest of the body keeps its bytes.
+///   whole object) becomes `"<redacted:credential.value>"` (a run's document number already
+///   replaced by its numbered label, `"<redacted:credential.value.2>"`, keeps it); the rest of the
+///   body keeps its bytes.
 ///
 /// The marker never depends on the secret, so its length does not leak.
 public struct Redactor: Sendable {
@@ -90,7 +93,7 @@ public struct Redactor: Sendable {
             if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
                 let scheme = trimmed[..<space]
                 if !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "-._".contains($0) }), scheme.count <= 32 {
-                    return "\(scheme) \(marker)"
+                    return "\(scheme) \(knownSecretMarker(String(trimmed[space...]).trimmingASCIIWhitespace()) ?? marker)"
                 }
             }
             return marker
@@ -105,6 +108,15 @@ public struct Redactor: Sendable {
         default:
             return marker
         }
+    }
+
+    /// The marker of the known secret `credential` is exactly, or nil: equal secrets redact to equal
+    /// labels, so that `verify` can still tell the configured token from another one.
+    private func knownSecretMarker(_ credential: String) -> String? {
+        let replaced = redact(credential)  // a credential already redacted to a marker keeps it
+        guard replaced.hasPrefix("<redacted:"), replaced.hasSuffix(">"), replaced.count > 11,
+              replaced.dropFirst().firstIndex(of: "<") == nil else { return nil }
+        return replaced
     }
 
     private static func cookiePair(_ pair: Substring, marker: String, redactName: (String) -> String) -> String {
@@ -137,6 +149,8 @@ public struct Redactor: Sendable {
         out.journal = result.journal.map { redact(exchange: $0, recent: &recent) }
         out.log = result.log.map(redactFreeText)
         out.kitErrors = result.kitErrors.map(redactFreeText)
+        out.provenance = result.provenance?.redacted(by: self)
+        out.evidence = result.evidence?.redacted(by: self)
         return out
     }
 
@@ -254,9 +268,14 @@ public struct Redactor: Sendable {
         var out: [UInt8] = []
         var cursor = 0
         let marker = Array("\"<redacted:\(credentialValueLabel)>\"".utf8)
+        let numberedPrefix = Array("\"<redacted:\(credentialValueLabel).".utf8)
         for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= cursor {
             out.append(contentsOf: bytes[cursor..<span.lowerBound])
-            out.append(contentsOf: marker)
+            // A document number already replaced by its own numbered label keeps it.
+            let value = bytes[span]
+            let keep = value.starts(with: numberedPrefix) && value.suffix(2).elementsEqual(Array(">\"".utf8))
+                && value.dropFirst(2).dropLast(2).allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }
+            out.append(contentsOf: keep ? Array(value) : marker)
             cursor = span.upperBound
         }
         out.append(contentsOf: bytes[cursor...])

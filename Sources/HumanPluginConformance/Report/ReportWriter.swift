@@ -33,7 +33,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Writes a run's reports into a directory: `junit.xml`, `report.json`, `report.html`, `report.md`,
-/// any extra files (e.g. `backend.log`) and `SHA256SUMS` (`<hex>  <name>` lines, sorted by name, as
+/// any extra files (e.g. `backend.log`), `attestation.intoto.json` (naming all of them) and `SHA256SUMS` (`<hex>  <name>` lines, sorted by name, as
 /// `sha256sum -c` reads them).
 ///
 /// The writer replaces only what it can prove it wrote (see ``ReportDirectory``): a directory it
@@ -59,7 +59,7 @@ public struct ReportWriter: Sendable {
         public var untouched: [String]
     }
 
-    public static let reportFileNames = ["junit.xml", "report.json", "report.html", "report.md", "SHA256SUMS"]
+    public static let reportFileNames = ["junit.xml", "report.json", "report.html", "report.md", Attestation.fileName, "SHA256SUMS"]
 
     public var redactor: Redactor
     /// Which scenario the HTML journey draws (nil: the journal's first).
@@ -86,6 +86,7 @@ public struct ReportWriter: Sendable {
             ("report.md", MarkdownReport.data(clean)),
         ]
         for (name, bytes) in extraFiles { files.append((name, redactor.redact(bytes: bytes))) }
+        files.append((Attestation.fileName, Attestation.data(clean, files: files)))
         files.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         let sums = files.map { "\(SHA256.hex(of: $0.bytes))  \($0.name)\n" }.joined()
         files.append(("SHA256SUMS", Array(sums.utf8)))

@@ -150,8 +150,15 @@ public struct ConformanceRunner: Sendable {
             result.log = log
         }
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
-        // The reports show each body within ReportBounds (verdicts were judged on the whole bodies).
-        return (ReportBounds.apply(to: redactor.redact(result), until: max(deadline, judgingDeadline)), backendOutput)
+        result = redactor.redact(result)
+        result.evidence = RecordedEvidence(
+            configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor), configurationSource: configuration.sourcePath,
+            selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
+            scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration)).redacted(by: redactor)
+        // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
+        // what can be judged again offline is decided on the bounded report, as it is written.
+        let bounded = ReportBounds.apply(to: result, until: max(deadline, judgingDeadline))
+        return (Rejudge.annotated(bounded, specs: specs), backendOutput)
     }
 
     /// The project named by `app.project`, read before anything starts (a path that is not a
@@ -209,11 +216,14 @@ public struct ConformanceRunner: Sendable {
     /// the values of `${env:NAME}`), and `appSecrets`: the app users' tokens and cookies.
     public func redactor(evidence: RunEvidence, appSecrets: [String] = []) -> Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
-        for journey in evidence.scenarios.flatMap(\.journeys) {
-            secrets.append((Redactor.credentialValueLabel, journey.context.documentNumber))
-        }
-        for (label, value) in evidence.secretsForApp where label == "document number" {
-            secrets.append((Redactor.credentialValueLabel, value))
+        // Each distinct document number gets a label of its own (`credential.value.1`, ...), so that
+        // equal numbers redact to equal labels and `verify` can still tell them apart.
+        var numbered: [String: String] = [:]
+        let numbers = evidence.scenarios.flatMap(\.journeys).map(\.context.documentNumber)
+            + evidence.secretsForApp.filter { $0.label == "document number" }.map(\.value)
+        for number in numbers where numbered[number] == nil {
+            numbered[number] = "\(Redactor.credentialValueLabel).\(numbered.count + 1)"
+            secrets.append((numbered[number]!, number))
         }
         for (index, secret) in configuration.secrets.enumerated() {
             secrets.append(("secret\(index + 1)", secret))

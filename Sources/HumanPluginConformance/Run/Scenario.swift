@@ -1,6 +1,6 @@
 /// A situation the run plays against the back-end: one or a few journeys, with the stand-in
 /// behaving as the scenario says.
-public enum Scenario: Sendable, Equatable {
+public enum Scenario: Sendable, Equatable, Codable {
     /// A full journey that ends in this final state (a name from `specs/contract.json`).
     case happy(finalState: String)
     /// The app claims success; the final state is a failure.

@@ -1,5 +1,5 @@
 /// What one journey of a scenario did, step by step (each step cites its journal exchange).
-public struct JourneyRecord: Sendable, Equatable {
+public struct JourneyRecord: Sendable, Equatable, Codable {
     public var context: JourneyContext
     public var start: StartAttempt?
     public var browser: BrowserVisit?
@@ -16,7 +16,7 @@ public struct JourneyRecord: Sendable, Equatable {
 }
 
 /// One played scenario: its journeys, and for the id-forging scenarios, whose id was used.
-public struct ScenarioRecord: Sendable, Equatable {
+public struct ScenarioRecord: Sendable, Equatable, Codable {
     public var scenario: Scenario
     public var journeys: [JourneyRecord]
     /// The id reported by the forging journey (forged, or another user's).

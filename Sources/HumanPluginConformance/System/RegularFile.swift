@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -86,10 +88,7 @@ public enum RegularFile {
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
-        #else
-        Darwin.read(fd, buffer, count)
-        #endif
+        guard let buffer else { return 0 }
+        return SystemCall.read(fd, buffer, count)
     }
 }

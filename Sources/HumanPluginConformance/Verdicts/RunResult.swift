@@ -48,6 +48,12 @@ public struct RunResult: Sendable, Codable, Equatable {
     /// The run was asked to be partial (`--partial`) and left checks out: it can pass, never be
     /// conformant, and the reports say "partial".
     public var partial = false
+    /// Where the run comes from (CI, back-end, kit binary...), set once by the command that ran it.
+    public var provenance: Provenance?
+    /// What the checks read besides the journal, redacted, so that the verdicts can be judged again offline.
+    public var evidence: RecordedEvidence?
+    /// What changed since an earlier report (`run --previous DIR`), shown in `report.html`.
+    public var sincePrevious: ReportDiff?
 
     public init(metadata: RunMetadata, verdicts: [Verdict], journal: [Exchange], log: [String] = [], kitErrors: [String] = []) {
         self.metadata = metadata

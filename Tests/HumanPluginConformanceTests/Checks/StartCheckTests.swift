@@ -31,7 +31,7 @@ struct StartCheckTests: CheckUnitTests {
 
     @Test("a process issued but an error or no id told to the app breaks HP-START-ID-LINK", arguments: [
         (502, nil, "happy/finished-ok#1: Human Plugin issued a process but the start answered 502"),
-        (201, nil, "happy/finished-ok#1: no string at /id in the start answer"),
+        (201, nil, "happy/finished-ok#1: no process id at /id in the start answer"),
     ] as [(Int, String?, String)])
     func processIssuedButNotRelayed(status: Int, id: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()
@@ -87,7 +87,7 @@ struct StartCheckTests: CheckUnitTests {
     @Test("a session that never returned, or returned elsewhere, breaks HP-BROWSER-RETURNS", arguments: [
         (nil, "happy/finished-ok#1: the session never returned to the app (no redirect)"),
         ("https://example.com/done", "happy/finished-ok#1: the session ended at 'https://example.com/done', not in the app's scheme 'com.example.capture'"),
-        ("com.example.capture://other", "happy/finished-ok#1: returned to 'com.example.capture://other', expected 'com.example.capture://capture-done'"),
+        ("com.example.capture://other", "happy/finished-ok#1: returned to 'com.example.capture://other': expected the registered callbackUri 'com.example.capture://capture-done'"),
     ] as [(String?, String)])
     func sessionDidNotReturn(callback: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()

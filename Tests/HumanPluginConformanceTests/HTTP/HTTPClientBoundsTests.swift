@@ -117,7 +117,8 @@ struct HTTPClientBoundsTests {
         #expect(other.take(4 << 20))
         let errors = Mutex<[HTTPClientError?]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            let (error, _) = failure(shared, peer)
+            // A generous timeout: on a loaded machine four 6 MB answers take a while to arrive.
+            let (error, _) = failure(shared, peer, timeout: .seconds(60))
             errors.withLock { $0.append(error) }
         }
         other.release()

@@ -154,7 +154,7 @@ struct ReportRedactorTests {
         defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent().appendingPathComponent(dir.lastPathComponent)) }
         let writer = ReportWriter(redactor: ReportRedactorTests.redactor)
         let paths = try writer.write(ReportRedactorTests.planted, to: dir, extraFiles: ["backend.log": Array("received \(ReportRedactorTests.token)\n".utf8)])
-        #expect(paths.count == 6)
+        #expect(paths.count == 7)
         for path in paths {
             let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
             for canary in ReportRedactorTests.forbidden { #expect(!text.contains(canary), "\(path.lastPathComponent) leaks \(canary)") }

@@ -15,18 +15,18 @@ struct ReportWriterTests {
         try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
     }
 
-    @Test("writes the five files plus extras, SHA256SUMS sorted and correct")
+    @Test("writes the six files plus extras, SHA256SUMS sorted and correct")
     func writes() throws {
         let root = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let dir = root.appendingPathComponent("reports/run")
         let paths = try writer.write(ReportFixture.mixed, to: dir, extraFiles: ["backend.log": Array("hello SECRET-TOKEN-1\n".utf8)])
-        #expect(paths.map(\.lastPathComponent) == ["SHA256SUMS", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(paths.map(\.lastPathComponent) == ["SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
         #expect(try listing(root.appendingPathComponent("reports")) == ["run"]) // no temporary directory left
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
         let lines = sums.split(separator: "\n").map(String.init)
-        #expect(lines.map { String($0.dropFirst(66)) } == ["backend.log", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(lines.map { String($0.dropFirst(66)) } == ["attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
         for line in lines {
             let name = String(line.dropFirst(66))
             let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
@@ -83,11 +83,11 @@ struct ReportWriterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try writer.write(ReportFixture.result(.fail), to: dir, extraFiles: ["backend.log": [1, 2, 3], "humanplugin.log": [4]])
         try Data("mine".utf8).write(to: dir.appendingPathComponent("notes.txt"))
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "backend.log", "humanplugin.log", "junit.xml", "notes.txt",
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "humanplugin.log", "junit.xml", "notes.txt",
                                      "report.html", "report.json", "report.md"])
         let second = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(second.untouched == ["notes.txt"])
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(!junit.contains("<failure"))
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
@@ -197,7 +197,7 @@ struct ReportWriterTests {
         try FileManager.default.removeItem(at: dir.appendingPathComponent(ReportDirectory.markerName))
         let again = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(again.untouched.isEmpty)
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
 
         let lookalike = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: lookalike) }
@@ -224,7 +224,7 @@ struct ReportWriterTests {
         try Data(junit.bytes).write(to: dir.appendingPathComponent("junit.xml"))
         let next = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(next.untouched.isEmpty)
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
     }
 
     @Test("a report directory on another file system than its parent is written through a folder inside it",
@@ -238,7 +238,7 @@ struct ReportWriterTests {
         let link = root.appendingPathComponent("Reports")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
         try writer.write(ReportFixture.result(.pass), to: link)
-        #expect(try listing(elsewhere) == [".hp-conformance-report", "SHA256SUMS", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(try listing(elsewhere) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
         #expect(try listing(root) == ["Reports"])
     }
 

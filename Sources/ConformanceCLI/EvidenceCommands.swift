@@ -1,0 +1,70 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HumanPluginConformance
+
+/// `hp-conformance verify DIR`: whether a report directory is the kit's and its verdicts follow
+/// from its exchanges (0 verified, 1 naming each mismatch, 2 not a report).
+struct VerifyCommand {
+    let arguments: ParsedArguments
+    let environment: [String: String]
+
+    init(_ raw: [String], environment: [String: String]) throws(KitError) {
+        arguments = try Commands.verify.parse(raw)
+        self.environment = environment
+    }
+
+    func execute() throws(KitError) -> Int32 {
+        guard let path = arguments.positionals.first else { throw .usage("verify: name the report directory (hp-conformance verify Reports)") }
+        let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
+        let console = Console(color: false)
+        let verdict = ReportVerification(specs: specs).verify(URL(fileURLWithPath: path))
+        switch verdict {
+        case .verified(let line, let notes):
+            console.out(line)
+            for note in notes { console.out("  \(oneLine(note))") }
+        case .mismatches(let problems, let notes):
+            for problem in problems { console.out("mismatch: \(oneLine(problem))") }
+            for note in notes { console.out("  \(oneLine(note))") }
+            console.out("not verified: \(problems.count) mismatch\(problems.count == 1 ? "" : "es") in \(path)")
+        case .notAReport(let why):
+            console.err("hp-conformance: verify: \(oneLine(why))")
+        }
+        return verdict.exitCode
+    }
+
+    private func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}
+
+/// `hp-conformance diff OLD NEW`: what changed between two report directories, as text.
+struct DiffCommand {
+    let arguments: ParsedArguments
+
+    init(_ raw: [String]) throws(KitError) {
+        arguments = try Commands.diff.parse(raw)
+    }
+
+    func execute() throws(KitError) -> Int32 {
+        guard arguments.positionals.count == 2 else { throw .usage("diff: name two report directories (hp-conformance diff OLD NEW)") }
+        let old = try Self.read(arguments.positionals[0]), new = try Self.read(arguments.positionals[1])
+        Console(color: false).out(String(ReportDiff(old: old, new: new).text.dropLast()))
+        return 0
+    }
+
+    /// The `report.json` of the report directory at `path`; a usage-free one-line error otherwise.
+    static func read(_ path: String) throws(KitError) -> ReadReport {
+        let file = URL(fileURLWithPath: path).appendingPathComponent("report.json").path
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .file(path: path, problem: "not a report directory (no readable report.json)")
+        }
+        do {
+            return try ReportReader.read(Array(data), file: file)
+        } catch {
+            throw .file(path: path, problem: error.description)
+        }
+    }
+}

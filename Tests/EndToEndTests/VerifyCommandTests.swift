@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `hp-conformance verify` and `diff` as a reviewer runs them on a default run's report.
+@Suite("verify and diff commands", .serialized)
+struct VerifyCommandTests {
+    @Test("a default run's report verifies in under a second; a changed byte exits 1 naming the file; a folder that is not a report exits 2")
+    func verifyExitCodes() throws {
+        let directory = try EndToEnd.temporaryDirectory("verify")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = directory.appendingPathComponent("Reports")
+        let run = try Kit.run(["run", "--report-dir", reports.path], deadline: 90)
+        #expect(run.status == 0, "\(run)")
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("attestation.intoto.json").path))
+
+        let started = Date()
+        let clean = try Kit.run(["verify", reports.path])
+        let seconds = Date().timeIntervalSince(started)
+        #expect(clean.status == 0, "\(clean)")
+        let line = clean.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(line.hasPrefix("verified: ") && line.contains(" verdicts follow from ") && line.hasSuffix(" exchanges"), "\(clean)")
+        // Measured about 0.4 s (debug build, process start included); wide bound for a shared two-core machine.
+        #expect(seconds < 10, "verify took \(seconds) s")
+
+        let html = reports.appendingPathComponent("report.html")
+        var bytes = [UInt8](try Data(contentsOf: html))
+        bytes[100] ^= 0x20
+        try Data(bytes).write(to: html)
+        let tampered = try Kit.run(["verify", reports.path])
+        #expect(tampered.status == 1, "\(tampered)")
+        #expect(tampered.stdout.contains("mismatch: report.html does not match its SHA-256 in SHA256SUMS"), "\(tampered)")
+
+        let notReport = try Kit.run(["verify", directory.path])
+        #expect(notReport.status == 2, "\(notReport)")
+        #expect(notReport.stderr.contains("is not a report of this kit: no readable report.json"), "\(notReport)")
+    }
+
+    @Test("run --previous puts the changes in report.html; diff prints them")
+    func previousAndDiff() throws {
+        let directory = try EndToEnd.temporaryDirectory("diff")
+        defer { EndToEnd.cleanUp(directory) }
+        let old = directory.appendingPathComponent("old"), new = directory.appendingPathComponent("new")
+        #expect(try Kit.run(["run", "--report-dir", old.path], deadline: 90).status == 0)
+        let second = try Kit.run(["run", "--report-dir", new.path, "--example-fault", "trust-app-claim", "--previous", old.path], deadline: 90)
+        #expect(second.status == 1, "\(second)")
+        let html = try String(contentsOf: new.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<h2>Since the previous report</h2>") && html.contains("HP-OUTCOME-SERVER-DECIDES: pass → fail"))
+        let diff = try Kit.run(["diff", old.path, new.path])
+        #expect(diff.status == 0, "\(diff)")
+        #expect(diff.stdout.contains("checks whose status changed:\n  HP-OUTCOME-SERVER-DECIDES: pass → fail"), "\(diff)")
+        #expect(diff.stdout.contains("status: conformant → not-conformant"), "\(diff)")
+        let missing = try Kit.run(["run", "--report-dir", new.path, "--previous", directory.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2 && missing.stderr.contains("not a report directory"), "\(missing)")
+    }
+}
