@@ -83,7 +83,9 @@ enum Commands {
         \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
         """,
         options: [
-            .option("--shape", "NAME", "the shape closest to your back-end's API (default: flat)"),
+            .option("--shape", "NAMES", "the shape closest to your back-end's API (default: flat); shapes combine",
+                    "(comma-separated or repeated): one API style (flat, nested, id-in-body, location), one login",
+                    "(login-bearer or cookie-session), async-poll, body-errors, human-token"),
             .flag("--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
                   "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
             .option("--output", "FILE", "where to write it (default: standard output); --force overwrites"),
