@@ -80,7 +80,7 @@ struct RunCommand {
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
                                            token: token, configPath: configuration.sourcePath, console: console,
-                                           redactor: runner.consoleRedactor, output: launchOutput)
+                                           redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         }
