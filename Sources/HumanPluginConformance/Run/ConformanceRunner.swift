@@ -115,6 +115,8 @@ public struct ConformanceRunner: Sendable {
                         humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
         }
         if let appProject { log += AppCheckRun.logLines(appProject) }
+        evidence.appSessionSecrets = sessions.secrets
+        evidence.backendLog = session.launchedOutput
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         let incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"

@@ -18,6 +18,7 @@ comma-separated list of rules to break on purpose:
     trust-app-claim          answers "approved" when the app claims "success", without reading
     no-ownership-check       reads any id it is given, for anyone
     constant-correlation-id  sends correlationId "order-1001" for every capture
+    log-document-number      prints each document number it is sent (HP-LOG-NO-SECRETS, a warning)
 """
 
 import json
@@ -41,7 +42,7 @@ FAULTS = {f.strip() for f in os.environ.get("FAULT", "").split(",") if f.strip()
 UPSTREAM_TIMEOUT = 1.0
 PREFIX = "/api/v2/identity/captures"
 
-KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id"}
+KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "log-document-number"}
 for fault in FAULTS - KNOWN_FAULTS:
     sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
 
@@ -172,6 +173,8 @@ class Handler(BaseHTTPRequestHandler):
         number = non_empty_string((body or {}).get("documentNumber"))
         if number is None:
             return self.error(400, "documentNumber required")
+        if "log-document-number" in FAULTS:
+            print(f"start capture for user {user}: documentNumber={number}", flush=True)
         correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"
         create = {
             "flow": "humantoken",

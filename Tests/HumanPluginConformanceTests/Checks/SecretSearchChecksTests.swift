@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+/// HP-LOG-NO-SECRETS and HP-CALLBACK-NO-SECRETS on evidence built by hand: every secret the kit
+/// knows is searched, and a finding names the label (and log line), never the value.
+@Suite("Secrets in the back-end's log and in callbackUri")
+struct SecretSearchChecksTests {
+    static let documentNumber = "98765432109"
+    static let sessionJWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2lnbmF0dXJlLXZhbHVl"
+
+    static func create(callbackUri: String) -> Exchange {
+        let body = #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "order-1", "callbackUri": "\#(callbackUri)", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "\#(documentNumber)"}}"#
+        return Exchange(id: 1, scenario: "happy-finished-ok", journey: "j1", channel: .backendToHumanPlugin, step: "create",
+                        request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
+                        response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+    }
+
+    static func evidence(callbackUri: String = "com.example.capture://callback", log: String?) -> RunEvidence {
+        var evidence = RunEvidence(configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
+                                   journal: [create(callbackUri: callbackUri)], scenarios: [], processes: [])
+        evidence.appSessionSecrets = [sessionJWT]
+        evidence.backendLog = log.map { Array($0.utf8) }
+        return evidence
+    }
+
+    @Test("a document number and a session token in backend.log: broken, naming the line numbers, values redacted")
+    func logWithSecrets() {
+        let log = "listening on 8080\nPOST /captures body={\"documentNumber\": \"\(Self.documentNumber)\"}\nok\nauth Bearer \(Self.sessionJWT)\n"
+        let judgement = LogNoSecretsCheck().judge(Self.evidence(log: log))
+        #expect(judgement.status == .broken)
+        #expect(judgement.seen.contains("line 2 holds the document number"), "\(judgement.seen)")
+        #expect(judgement.seen.contains("line 4 holds the app user's session token or cookie"), "\(judgement.seen)")
+        #expect(!judgement.seen.contains(Self.documentNumber) && !judgement.seen.contains(Self.sessionJWT), "\(judgement.seen)")
+        #expect(judgement.seen.contains("<redacted:"), "\(judgement.seen)")
+    }
+
+    @Test("a clean backend.log holds; without a launched back-end the check does not apply")
+    func cleanLog() {
+        #expect(LogNoSecretsCheck().judge(Self.evidence(log: "listening on 8080\nPOST /captures 201\n")).status == .held)
+        #expect(LogNoSecretsCheck().judge(Self.evidence(log: nil)).status == .notApplicable)
+    }
+
+    @Test("a session JWT in callbackUri fails HP-CALLBACK-NO-SECRETS, naming the label, never the value")
+    func sessionTokenInCallback() {
+        let leaking = Self.evidence(callbackUri: "com.example.capture://callback?session=\(Self.sessionJWT)", log: nil)
+        let judgement = CallbackNoSecretsCheck().judge(leaking)
+        #expect(judgement.status == .broken)
+        #expect(judgement.seen.contains("app user's session token or cookie"), "\(judgement.seen)")
+        #expect(!judgement.seen.contains(Self.sessionJWT))
+        #expect(CallbackNoSecretsCheck().judge(Self.evidence(log: nil)).status == .held)
+    }
+}
