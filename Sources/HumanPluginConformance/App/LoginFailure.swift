@@ -25,8 +25,10 @@ struct LoginFailure {
     func excerpt(_ redactor: Redactor) -> String? {
         guard let body, !body.isEmpty else { return nil }
         let redacted = String(decoding: redactor.redact(body: body), as: UTF8.self)
-        let oneLine = String(redacted.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let printable = String(redacted.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let oneLine = Redactor.redactInlineCredentialHeaders(printable).trimmingWhitespace()
+        guard !oneLine.isEmpty else { return nil }
         let cut = oneLine.count > Self.excerptLimit ? String(oneLine.prefix(Self.excerptLimit)) + "... (\(body.count) bytes)" : oneLine
-        return "'\(Redactor.redactInlineCredentialHeaders(cut))'"
+        return "'\(cut)'"
     }
 }
