@@ -18,6 +18,8 @@ enum Commands {
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
+            .option("--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
+                    "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
