@@ -51,3 +51,25 @@ struct SecretSearchChecksTests {
         #expect(CallbackNoSecretsCheck().judge(Self.evidence(log: nil)).status == .held)
     }
 }
+
+/// HP-CORRELATION-UNIQUE names the exchanges that repeated a correlationId.
+@Suite("HP-CORRELATION-UNIQUE exchange numbers")
+struct CorrelationUniqueNumbersTests {
+    static func create(_ id: Int, correlation: String) -> Exchange {
+        let body = #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "\#(correlation)", "callbackUri": "com.example.capture://callback", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "1234567890\#(id)"}}"#
+        return Exchange(id: id, scenario: "concurrent/3-users", journey: "concurrent/3-users#\(id)", channel: .backendToHumanPlugin, step: "create",
+                        request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
+                        response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+    }
+
+    @Test("a repeated correlationId is reported with the numbers of the exchanges that sent it")
+    func namesExchanges() {
+        let journal = [Self.create(1, correlation: "order-1001"), Self.create(2, correlation: "order-7"), Self.create(3, correlation: "order-1001")]
+        let evidence = RunEvidence(configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
+                                   journal: journal, scenarios: [], processes: [])
+        let judgement = CorrelationUniqueCheck().judge(evidence)
+        #expect(judgement.status == .broken)
+        #expect(judgement.seen.contains("(exchanges #1, #3)"), "\(judgement.seen)")
+        #expect(judgement.evidence == [1, 3])
+    }
+}
