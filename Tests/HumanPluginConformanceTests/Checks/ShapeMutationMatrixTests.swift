@@ -40,7 +40,9 @@ struct ShapeMutationMatrixTests {
     func correctShapePasses(_ shape: ExampleAPIShape) throws {
         let (result, credentials) = try ShapeHarness.run(shape)
         for verdict in result.verdicts {
-            #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)")
+            // Attach mode: the kit did not start the back-end, so it has no output to search.
+            let expected: VerdictStatus = verdict.checkID == "HP-LOG-NO-SECRETS" ? .skip : .pass
+            #expect(verdict.status == expected, "\(verdict.checkID): \(verdict.seen)")
         }
         #expect(result.isConformant)
         let text = "\(result)"
