@@ -73,3 +73,20 @@ struct CorrelationUniqueNumbersTests {
         #expect(judgement.evidence == [1, 3])
     }
 }
+
+/// In async mode, an outcome is quoted from the poll it came from, with that poll's status and time.
+@Suite("Outcome quoted from its own exchange")
+struct OutcomeQuoteTests {
+    @Test("an outcome from a result poll names the poll, its status and its time, not the 202 of 'capture ended'")
+    func quotesThePoll() {
+        var ended = EndedAttempt(exchangeID: 5, sentID: "prc_1", status: 202, body: nil, outcome: "APPROVED", elapsedSeconds: 0.01)
+        ended.result = ResultPolling(exchangeIDs: [6, 7, 9], status: 200, lastValue: "APPROVED", outcome: "APPROVED", elapsedSeconds: 4.23)
+        #expect(ExpectedOutcome.describe(ended) == "outcome 'APPROVED' from result poll #9 (status 200, 4.2 s after 'capture ended', which answered 202)")
+    }
+
+    @Test("an outcome the 'capture ended' answer carried is quoted from it")
+    func quotesTheEndedAnswer() {
+        let ended = EndedAttempt(exchangeID: 5, sentID: "prc_1", status: 200, body: nil, outcome: "approved", elapsedSeconds: 0.01)
+        #expect(ExpectedOutcome.describe(ended) == "outcome 'approved' (status 200)")
+    }
+}
