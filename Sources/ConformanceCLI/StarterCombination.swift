@@ -28,8 +28,18 @@ extension StarterConfigs {
         let ordered = chosen.sorted { $0.parts.role < $1.parts.role }
         var parts = ordered[0].parts
         for shape in ordered.dropFirst() { overlay(shape.parts, on: &parts) }
-        return Shape(name: chosen.map(\.name).joined(separator: ","),
-                     summary: chosen.map(\.summary).joined(separator: "; "), parts: parts)
+        return Shape(name: chosen.map(\.name).joined(separator: ","), summary: summary(parts), parts: parts)
+    }
+
+    /// What a merged configuration does, in a few words (the summaries of its shapes would quote
+    /// paths the merge replaced).
+    static func summary(_ parts: Parts) -> String {
+        var words = ["start \(parts.startPath)", "'capture ended' \(parts.endedMethod) \(parts.endedPath)"]
+        if parts.users != nil { words.append(parts.users!.contains("\"tokenPointer\":") ? "users log in for a bearer token" : "users log in to a cookie session") }
+        if let result = parts.result { words.append("result polled at GET \(result.path)") }
+        if parts.errorWhen != nil { words.append("errors in 2xx bodies (errorWhen)") }
+        if parts.variant == "humanToken" { words.append("Human Token variant") }
+        return words.joined(separator: "; ")
     }
 
     /// Why two shapes of `role` cannot both apply.

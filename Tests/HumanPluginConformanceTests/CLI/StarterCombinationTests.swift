@@ -27,6 +27,9 @@ struct StarterCombinationTests {
         #expect(configuration.result?.outcome == .body(JSONPointer("/data/status")!))
         #expect(configuration.start.link == .body(JSONPointer("/data/_links/capture/href")!))
         #expect(configuration.ended.call.method == "PATCH")
+        #expect(shape.summary.contains("result polled at GET /api/v1/kyc-sessions/{id}") && !shape.summary.contains("/api/verifications"), "\(shape.summary)")
+        #expect(shape.summary.contains("bearer token") && shape.summary.contains("errorWhen"), "\(shape.summary)")
+        #expect(try StarterConfigs.combined(["cookie-session", "nested"]).summary.contains("cookie session"))
     }
 
     @Test("repeated --shape merges like a comma list; a second --shape never silently wins")
