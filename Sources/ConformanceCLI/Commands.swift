@@ -24,6 +24,8 @@ enum Commands {
                   "none judged failed (without it, a run that judges no failure-severity",
                   "check is not conformant)"),
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
+            .option("--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
+                    "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
@@ -90,7 +92,9 @@ enum Commands {
         \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
         """,
         options: [
-            .option("--shape", "NAME", "the shape closest to your back-end's API (default: flat)"),
+            .option("--shape", "NAMES", "the shape closest to your back-end's API (default: flat); shapes combine",
+                    "(comma-separated or repeated): one API style (flat, nested, id-in-body, location), one login",
+                    "(login-bearer or cookie-session), async-poll, body-errors, human-token"),
             .flag("--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
                   "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
             .option("--output", "FILE", "where to write it (default: standard output); --force overwrites"),

@@ -24,6 +24,8 @@ public final class ExampleBackendSession: BackendSession {
     }
 
     public var baseURL: String { backend.baseURL }
+    /// The example back-end runs in this process and prints nothing: its whole output is empty.
     public var capturedOutput: [UInt8] { [] }
+    public var keepsOutput: Bool { true }
     public func stop() { backend.stop() }
 }

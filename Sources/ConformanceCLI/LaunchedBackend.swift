@@ -37,7 +37,7 @@ public final class LaunchedBackend: BackendSession {
     static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console, redactor: Redactor,
+                configPath: String, console: Console, redactor: Redactor, readyPath: String = "/",
                 output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
         self.output = output
         self.redactor = redactor
@@ -80,8 +80,8 @@ public final class LaunchedBackend: BackendSession {
         watchdog = GroupWatchdog(for: group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)
         LaunchedProcesses.shared.add(self)
-        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid))")
-        try waitUntilReady(launch: launch)
+        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid)); waiting for GET \(readyPath) (backend.readyPath) to answer")
+        try waitUntilReady(launch: launch, readyPath: readyPath)
     }
 
     /// Copies the back-end's output into `tail` on a thread of its own until every writer has closed it.
@@ -107,8 +107,10 @@ public final class LaunchedBackend: BackendSession {
     /// (a wrapper that starts a server in the background and exits has not ended).
     var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
 
-    /// Waits for the back-end's port to accept connections, or for it to exit.
-    private func waitUntilReady(launch: KitConfiguration.Launch) throws(KitError) {
+    /// Waits for the back-end to answer `readyPath` at all (any status: the readiness check that
+    /// follows wants one below 500), or for it to exit. It asks `readyPath` itself, never `/`: a
+    /// back-end sees no request it was not told about.
+    private func waitUntilReady(launch: KitConfiguration.Launch, readyPath: String) throws(KitError) {
         let endpoint: HTTPEndpoint
         do { endpoint = try HTTPEndpoint(url: baseURL) } catch {
             stop()
@@ -125,7 +127,7 @@ public final class LaunchedBackend: BackendSession {
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             do {
-                _ = try client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(1))
+                _ = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
                 return
             } catch {
                 lastProbe = error.description
@@ -137,6 +139,7 @@ public final class LaunchedBackend: BackendSession {
     }
 
     public var capturedOutput: [UInt8] { output.bytes }
+    public var keepsOutput: Bool { true }
 
     public var droppedOutputBytes: Int { output.droppedBytes }
 

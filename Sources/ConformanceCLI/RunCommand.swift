@@ -82,7 +82,7 @@ struct RunCommand {
             if let launch = configuration.backend.launch {
                 return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
                                            token: token, configPath: configuration.sourcePath, console: console,
-                                           redactor: runner.consoleRedactor, output: launchOutput)
+                                           redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         }
@@ -146,6 +146,12 @@ struct RunCommand {
 
     private func runOptions(_ specs: Specs) throws(KitError) -> RunOptions {
         var options = RunOptions()
+        if let text = arguments.value("--repeat") {
+            guard let count = Int(text), (1...RunOptions.maxRepetitions).contains(count) else {
+                throw .usage("--repeat: expected a whole number from 1 to \(RunOptions.maxRepetitions), found '\(text)'")
+            }
+            options.repetitions = count
+        }
         if let seedText = arguments.value("--seed") {
             guard let seed = UInt64(seedText) else { throw .usage("--seed: expected a whole number, found '\(seedText)'") }
             options.seed = seed

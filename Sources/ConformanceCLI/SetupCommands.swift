@@ -14,10 +14,7 @@ struct InitCommand {
     }
 
     func execute() throws(KitError) -> Int32 {
-        let name = arguments.value("--shape") ?? "flat"
-        guard let shape = StarterConfigs.shape(name) else {
-            throw .usage("--shape: expected one of \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")), found '\(name)'")
-        }
+        let shape = try StarterConfigs.combined(arguments.list("--shape"))
         let console = Console(color: false)
         let launch = arguments.flags.contains("--launch")
         let json = launch ? shape.launchJSON : shape.json
@@ -31,7 +28,7 @@ struct InitCommand {
         guard FileManager.default.createFile(atPath: output, contents: Data((json + "\n").utf8)) else {
             throw .file(path: output, problem: "cannot be written")
         }
-        console.out("wrote \(output) (\(shape.name)\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
+        console.out("wrote \(output) (\(shape.name.split(separator: ",").joined(separator: " + "))\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
         return 0
     }
 }

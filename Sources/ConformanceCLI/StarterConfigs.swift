@@ -14,25 +14,61 @@ enum StarterConfigs {
         var launchJSON: String { StarterConfigs.render(parts, launch: true) }
     }
 
+    /// What a shape decides, so that shapes of different roles combine and two of one role are refused.
+    enum Role: Int, Comparable {
+        /// A whole API style: paths, and where the id and link are.
+        case api
+        /// The result is polled after "capture ended".
+        case result
+        /// Error answers are 2xx bodies (`errorWhen`).
+        case errors
+        /// How app users authenticate.
+        case users
+        /// The capture variant.
+        case variant
+
+        static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The polled result call (`result`).
+    struct ResultPoll {
+        var comment: String
+        var path: String
+        var outcomePointer = "/status"
+        var inProgress: [String]
+    }
+
     /// What differs between shapes.
     struct Parts {
+        var role = Role.api
         var variant = "callback"
         var users: String?
         var userHeaders = #"{"Authorization": "Bearer test-session-{user}"}"#
         var startPath = "/captures"
-        var idPointer = "/id"
+        var idPointer: String? = "/id"
+        /// The id's header line (`"idHeader": {...}`), when the id is in a header, not the body.
+        var idHeader: String?
         var linkPointer = "/link"
-        /// Where id and link are, when not (only) at the pointers above: the start call's lines.
-        var startValues: [String]?
-        /// Headers of the start call, when not `userHeaders` (an idempotency key, say).
-        var startHeaders: String?
+        /// Headers of the start call besides the user's (an idempotency key, say): `"Name": "value"`.
+        var startHeaderExtra: String?
         var endedMethod = "POST"
         var endedPath = "/captures/{id}/ended"
         var endedBody = #"{"claim": "{claim}"}"#
         var outcomePointer: String? = "/outcome"
         var errorWhen: String?
-        var result: String?
+        var result: ResultPoll?
+
+        /// The start call's headers: the user's, plus `startHeaderExtra`.
+        var startHeaders: String {
+            guard let extra = startHeaderExtra else { return userHeaders }
+            let trimmed = userHeaders.trimmingWhitespace()
+            return trimmed == "{}" ? "{\(extra)}" : String(trimmed.dropLast()) + ", \(extra)}"
+        }
     }
+
+    static let asyncResult = ResultPoll(
+        comment: "Polled after 'capture ended' until the value at outcomePointer is not one of inProgress; no final value within boundSeconds is a failure.",
+        path: "/api/verifications/{id}", inProgress: ["processing", "queued"])
 
     static let shapes: [Shape] = [
         Shape(name: "flat", summary: "POST /captures answers {id, link}; POST /captures/{id}/ended answers {outcome}", parts: Parts()),
@@ -43,47 +79,24 @@ enum StarterConfigs {
             startPath: "/capture/start", idPointer: "/processId", linkPointer: "/url",
             endedPath: "/capture/finish", endedBody: #"{"processId": "{id}"}"#, outcomePointer: "/status")),
         Shape(name: "human-token", summary: "the Human Token variant: the app reads the id from myapp://callback?id=<id>", parts: Parts(
-            variant: "humanToken", endedBody: "{}")),
+            role: .variant, variant: "humanToken", endedBody: "{}")),
         Shape(name: "login-bearer", summary: "each app user logs in (form POST /api/login, password from $APP_TEST_PASSWORD) and sends the access_token it gets as a bearer token", parts: Parts(
-            users: loginUsers(token: true), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
+            role: .users, users: loginUsers(token: true), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
         Shape(name: "cookie-session", summary: "each app user logs in (form POST /api/login) and is a cookie session from then on, rotated by the back-end at will", parts: Parts(
-            users: loginUsers(token: false), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
+            role: .users, users: loginUsers(token: false), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
         Shape(name: "async-poll", summary: "'capture ended' answers 202 {status: processing}; the app polls GET /api/verifications/{id} until the status is final", parts: Parts(
-            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", endedPath: "/api/captures/{id}/ended", outcomePointer: nil,
-            result: """
-              "result": {
-                "//": "Polled after 'capture ended' until the value at outcomePointer is not one of inProgress; no final value within boundSeconds is a failure.",
-                "method": "GET",
-                "path": "/api/verifications/{id}",
-                "headers": {"X-App-User": "{user}"},
-                "outcomePointer": "/status",
-                "inProgress": ["processing", "queued"],
-                "intervalSeconds": 0.2,
-                "boundSeconds": 10
-              },
-            """)),
+            role: .result, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", endedPath: "/api/captures/{id}/ended", outcomePointer: nil,
+            result: asyncResult)),
         Shape(name: "location", summary: "'201 Created + Location': POST /api/v1/kyc-sessions answers the id only in Location and the link in a HAL body; PATCH .../{id} answers 204; the app polls GET .../{id}", parts: Parts(
-            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/v1/kyc-sessions",
-            startValues: [
-                #""idHeader": {"//": "The id is the last segment of Location (relative or absolute URL).", "name": "Location", "pattern": "/kyc-sessions/([^/?#]+)"}"#,
-                #""linkPointer": "/_links/capture/href""#,
-            ],
-            startHeaders: #"{"X-App-User": "{user}", "Idempotency-Key": "{uuid}"}"#,
+            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/v1/kyc-sessions", idPointer: nil,
+            idHeader: #""idHeader": {"//": "The id is the last segment of Location (relative or absolute URL).", "name": "Location", "pattern": "/kyc-sessions/([^/?#]+)"}"#,
+            linkPointer: "/_links/capture/href",
+            startHeaderExtra: #""Idempotency-Key": "{uuid}""#,
             endedMethod: "PATCH", endedPath: "/api/v1/kyc-sessions/{id}", endedBody: #"{"captureStatus": "{claim}"}"#, outcomePointer: nil,
-            result: """
-              "result": {
-                "//": "'capture ended' answers 204 No Content; the app polls the session until its status is final.",
-                "method": "GET",
-                "path": "/api/v1/kyc-sessions/{id}",
-                "headers": {"X-App-User": "{user}"},
-                "outcomePointer": "/status",
-                "inProgress": ["processing"],
-                "intervalSeconds": 0.2,
-                "boundSeconds": 10
-              },
-            """)),
+            result: ResultPoll(comment: "'capture ended' answers 204 No Content; the app polls the session until its status is final.",
+                               path: "/api/v1/kyc-sessions/{id}", inProgress: ["processing"]))),
         Shape(name: "body-errors", summary: "every answer is 200 {ok, data | error}: {\"ok\": false} is an error (errorWhen)", parts: Parts(
-            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", idPointer: "/data/id", linkPointer: "/data/link",
+            role: .errors, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", idPointer: "/data/id", linkPointer: "/data/link",
             endedPath: "/api/captures/{id}/ended", outcomePointer: "/data/outcome",
             errorWhen: #""errorWhen": {"//": "a 2xx whose /ok is false is an error answer", "pointer": "/ok", "equals": [false]}"#)),
     ]
@@ -142,14 +155,16 @@ enum StarterConfigs {
         ]
         var start = [
             #""//": "How the app asks your back-end to start a capture. Placeholders: {user} (the app user), {documentNumber}, {documentType}, {uuid} (a fresh value per call).""#,
-            #""method": "POST""#, #""path": "\#(parts.startPath)""#, #""headers": \#(parts.startHeaders ?? parts.userHeaders)"#,
+            #""method": "POST""#, #""path": "\#(parts.startPath)""#, #""headers": \#(parts.startHeaders)"#,
             #""body": {"documentType": "{documentType}", "documentNumber": "{documentNumber}"}"#,
         ]
         if let errorWhen = parts.errorWhen {
             start.append(errorWhen)
             ended.append(errorWhen)
         }
-        start += parts.startValues ?? [#""idPointer": "\#(parts.idPointer)""#, #""linkPointer": "\#(parts.linkPointer)""#]
+        if let idHeader = parts.idHeader { start.append(idHeader) }
+        if let pointer = parts.idPointer { start.append(#""idPointer": "\#(pointer)""#) }
+        start.append(#""linkPointer": "\#(parts.linkPointer)""#)
         if let pointer = parts.outcomePointer { ended.append(#""outcomePointer": "\#(pointer)""#) }
         let text = """
             {
@@ -174,7 +189,7 @@ enum StarterConfigs {
             "ended": {
             \(ended.joined(separator: ",\n"))
             },
-            \(parts.result ?? "")
+            \(parts.result.map { renderResult($0, parts: parts) } ?? "")
             "outcomes": {
             "//": "The outcome value your back-end reports for each Human Plugin final state. \(stateComment)",
             "finished-ok": "approved",
@@ -189,6 +204,16 @@ enum StarterConfigs {
             }
             """
         return indent(text)
+    }
+
+    static func renderResult(_ result: ResultPoll, parts: Parts) -> String {
+        let inProgress = result.inProgress.map { "\"\($0)\"" }.joined(separator: ", ")
+        var lines = [
+            #""//": "\#(result.comment)""#, #""method": "GET""#, #""path": "\#(result.path)""#, #""headers": \#(parts.userHeaders)"#,
+        ]
+        if let errorWhen = parts.errorWhen { lines.append(errorWhen) }
+        lines += [#""outcomePointer": "\#(result.outcomePointer)""#, #""inProgress": [\#(inProgress)]"#, #""intervalSeconds": 0.2"#, #""boundSeconds": 10"#]
+        return "\"result\": {\n" + lines.joined(separator: ",\n") + "\n},"
     }
 
     /// The contract's state/result pairs and the fields that carry them, for the `outcomes` comment.

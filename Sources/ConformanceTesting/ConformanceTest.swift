@@ -86,7 +86,7 @@ public struct ConformanceTest: Sendable {
                 if let launch = configuration.backend.launch {
                     return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url,
                                                token: token, configPath: configuration.sourcePath, console: Console(color: false),
-                                               redactor: runner.consoleRedactor)
+                                               redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath)
                 }
                 return AttachedBackend(baseURL: configuration.backend.baseURL)
             case let .inProcess(start):

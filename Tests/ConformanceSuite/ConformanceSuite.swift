@@ -41,7 +41,7 @@ struct ConformanceSuite {
                 if let launch = configuration.backend.launch {
                     return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url, token: token,
                                                configPath: configuration.sourcePath, console: Console(color: false),
-                                               redactor: runner.consoleRedactor)
+                                               redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath)
                 }
                 return AttachedBackend(baseURL: configuration.backend.baseURL)
             }

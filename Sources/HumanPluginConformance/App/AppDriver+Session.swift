@@ -53,6 +53,15 @@ extension AppDriver {
         return sessions.user(user).headers
     }
 
+    /// Every secret the kit knows at login time: the Human Plugin token, the configured secrets
+    /// (the `${env:NAME}` values, the password among them) and the app users' tokens and cookies.
+    var loginRedactor: Redactor {
+        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
+        for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
+        for secret in sessions.secrets { secrets.append(("app.session", secret)) }
+        return Redactor(secrets: secrets)
+    }
+
     /// Logs `journey`'s user in unless it has (or the configuration has no login). Returns the
     /// exchange id of a failed login (the failure itself goes to `sessions.failure`).
     func logIn(_ journey: JourneyContext) -> Int? {
@@ -65,24 +74,25 @@ extension AppDriver {
         var token: String?
         if let response = answer.response {
             if !(200..<300).contains(response.status) {
-                problem = "\(call) answered \(response.status)"
+                problem = "answered \(response.status)"
             } else if answer.errorInBody {
-                problem = "\(call) answered \(response.status) with an error in its body (errorWhen \(login.call.errorWhen!.pointer))"
+                problem = "answered \(response.status) with an error in its body (errorWhen \(login.call.errorWhen!.pointer))"
             } else if let pointer = login.tokenPointer {
                 token = answer.body.flatMap { pointer.resolve(in: $0)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
-                if token == nil { problem = "\(call) answered \(response.status) without a token at \(pointer)" }
+                if token == nil { problem = "answered \(response.status) without a token at \(pointer) (users.login.tokenPointer)" }
                 if let size = token?.utf8.count, size > AppSessions.maxTokenBytes {
-                    problem = "\(call) answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
+                    problem = "answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
                     token = nil
                 }
             } else if sessions.user(journey.user).jar.cookies.isEmpty {
-                problem = "\(call) answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
+                problem = "answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
             }
         } else {
-            problem = "\(call) got no answer" + (answer.problem.map { " (\($0))" } ?? "")
+            problem = "got no answer" + (answer.problem.map { " (\($0))" } ?? "")
         }
         if let problem {
-            sessions.fail(.config(file: configuration.sourcePath, field: "users.login", problem: "app user '\(journey.user)' could not log in: \(problem)"))
+            let failure = LoginFailure(user: journey.user, call: call, problem: problem, body: answer.response?.body)
+            sessions.fail(failure.error(redactor: loginRedactor))
             return answer.exchangeID
         }
         let headers = login.sendToken.mapValues { Template.fill($0, ["token": token ?? "", "user": journey.user]) }

@@ -99,10 +99,23 @@ struct CallbackNoSecretsCheck: CallbackURICheck {
     let verified = "no callbackUri carries a document number or token"
     func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
         let decoded = callbackUri.percentDecoded ?? callbackUri
-        for (label, secret) in evidence.secretsForApp where callbackUri.contains(secret) || decoded.contains(secret) {
+        for (label, secret) in Self.secrets(evidence) where callbackUri.contains(secret) || decoded.contains(secret) {
             return "callbackUri contains the \(label)"
         }
         return nil
+    }
+
+    /// Every secret the kit knows, labelled: what must never reach the app, the configured secrets
+    /// (`${env:NAME}` values included), and the app users' login tokens and cookies.
+    static func secrets(_ evidence: RunEvidence) -> [(label: String, value: String)] {
+        var secrets = evidence.secretsForApp
+        for (index, secret) in evidence.configuration.secrets.enumerated() where secret.count >= 8 {
+            secrets.append(("configured secret \(index + 1)", secret))
+        }
+        for secret in evidence.appSessionSecrets where secret.count >= 8 {
+            secrets.append(("app user's session token or cookie", secret))
+        }
+        return secrets
     }
 }
 

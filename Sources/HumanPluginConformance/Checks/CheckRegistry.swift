@@ -11,7 +11,7 @@ public enum CheckRegistry {
         BrowserReturnsCheck(),
         ReadAfterEndCheck(), ReadAuthCheck(), ReadExtraFieldsCheck(),
         OutcomeFollowsStateCheck(), OutcomeServerDecidesCheck(), OutcomeSessionClosedCheck(),
-        IDORForgedIDCheck(), IDORForeignIDCheck(),
+        IDORForgedIDCheck(), IDORForeignIDCheck(), LogNoSecretsCheck(),
         FaultCreateErrorCheck(), FaultCreateTimeoutCheck(), FaultNoRetryDuplicatesCheck(), FaultReadErrorCheck(),
         FaultReadTimeoutCheck(), ReadFailClosedCheck(), ReadStateOutsideProcessCheck(), ResultWithinBoundCheck(),
         CorrelationUniqueCheck(), ConcurrentIsolationCheck(),

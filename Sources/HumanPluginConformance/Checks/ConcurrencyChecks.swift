@@ -13,7 +13,9 @@ struct CorrelationUniqueCheck: Check {
         let repeated = order.filter { byValue[$0]!.count > 1 }
         if let first = repeated.first {
             let cited = repeated.flatMap { byValue[$0]! }
-            return .broken("correlationId '\(first)' was sent by \(byValue[first]!.count) creates" + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
+            let numbers = byValue[first]!.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (byValue[first]!.count > 10 ? ", ..." : "")
+            return .broken("correlationId '\(first)' was sent by \(byValue[first]!.count) creates (exchanges \(numbers))"
+                           + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
         }
         if order.count < 2 { return .notApplicable("fewer than two creates carried a correlationId") }
         return .held("\(order.count) creates carried \(order.count) different correlationIds", byValue.values.flatMap { $0 }.sorted())

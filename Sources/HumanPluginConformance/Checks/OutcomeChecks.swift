@@ -26,6 +26,11 @@ enum ExpectedOutcome {
             if let unfinished = result.unfinished { return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then \(unfinished)" }
             return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then status \(result.status.map(String.init) ?? "-") from the result call\(result.errorInBody ? " with an error in its body" : "")"
         }
+        if let result = ended.result, let outcome = result.outcome, let poll = result.exchangeIDs.last {
+            // The outcome came from a poll, not from the "capture ended" answer: quote that poll.
+            let seconds = (result.elapsedSeconds * 10).rounded() / 10
+            return "outcome '\(outcome)' from result poll #\(poll) (status \(result.status.map(String.init) ?? "-"), \(seconds) s after 'capture ended', which answered \(ended.status.map(String.init) ?? "-"))"
+        }
         if let outcome = ended.outcome { return "outcome '\(outcome)' (status \(ended.status.map(String.init) ?? "-"))" }
         if let status = ended.status { return "status \(status) without an outcome" }
         return "no answer"

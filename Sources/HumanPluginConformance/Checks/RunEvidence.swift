@@ -16,6 +16,11 @@ public struct RunEvidence: Sendable {
     /// sent, the Human Plugin token, and the Authorization values the back-end used. Gathered once;
     /// several checks and the run's redactor read it.
     public let secretsForApp: [(label: String, value: String)]
+    /// The app users' own secrets: the tokens their logins got and the cookie values the back-end
+    /// set (the run's `AppSessions`). They may reach the app, but never a URL another app can read.
+    public var appSessionSecrets: [String] = []
+    /// The launched back-end's output (`backend.log`), as it printed it; nil when the kit did not launch it.
+    public var backendLog: [UInt8]?
     /// The partner's app project, when the run was given one (`app.project`): the app checks judge it.
     public var app: AppEvidence?
 

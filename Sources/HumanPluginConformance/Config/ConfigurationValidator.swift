@@ -28,6 +28,13 @@ public enum ConfigurationValidator {
                 throw .config(file: file, field: "outcomes.\(pending.name)", problem: "'\(outcome)' is also the outcome of '\(state.name)'; pending must be told apart from a final outcome")
             }
         }
+        if let result = configuration.result {
+            for pending in specs.contract.pendingStates {
+                guard let outcome = configuration.outcomes[pending.name], result.inProgress.contains(outcome) else { continue }
+                throw .config(file: file, field: "outcomes.\(pending.name)",
+                              problem: "'\(outcome)' is also a value of result.inProgress: the app would poll past it until result.boundSeconds, so this configuration cannot pass; give the pending outcome a value your back-end reports as final for the poll, or take it out of result.inProgress")
+            }
+        }
         let timeouts = configuration.timeouts
         if timeouts.upstreamBoundSeconds > timeouts.requestSeconds {
             throw .config(file: file, field: "timeouts.upstreamBoundSeconds",

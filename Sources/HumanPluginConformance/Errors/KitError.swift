@@ -11,6 +11,8 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
     case backendUnreachable(url: String, reason: String)
     /// The back-end named by a launch command did not start or become ready.
     case launch(problem: String)
+    /// An app user could not log in: `answer` is what the back-end answered `call` (status, redacted excerpt).
+    case login(user: String, call: String, answer: String)
     /// A command-line option is unknown or has a bad value.
     case usage(String)
     /// Anything else that stopped the run, with the reason.
@@ -23,6 +25,7 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
         case let .file(path, problem): "\(path): \(problem)"
         case let .backendUnreachable(url, reason): "back-end unreachable at \(url): \(reason)"
         case let .launch(problem): "back-end launch failed: \(problem)"
+        case let .login(user, call, answer): "login failed for app user '\(user)': \(call) \(answer) (the back-end's answer; the run stops: the kit cannot play a user who cannot log in)"
         case let .usage(message): message
         case let .run(message): message
         }

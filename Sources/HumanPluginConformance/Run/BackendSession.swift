@@ -8,6 +8,14 @@ public protocol BackendSession: Sendable {
     var droppedOutputBytes: Int { get }
     /// Stops the back-end if the kit started it.
     func stop()
+    /// Whether `capturedOutput` is the back-end's whole output (the kit launched it).
+    var keepsOutput: Bool { get }
+}
+
+extension BackendSession {
+    public var keepsOutput: Bool { false }
+    /// The back-end's output when the kit launched it, else nil.
+    var launchedOutput: [UInt8]? { keepsOutput ? capturedOutput : nil }
 }
 
 /// A back-end the partner runs themselves (attach mode).

@@ -72,20 +72,23 @@ public struct ConformanceRunner: Sendable {
         var cutShort: String?
         var cutWhilePlaying: Set<String> = []
         let deadlineReason = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
-        for scenario in Scenario.all(contract: specs.contract, configuration: configuration) {
+        for (scenario, repetition) in RepeatedJudging.plays(Scenario.all(contract: specs.contract, configuration: configuration),
+                                                            repetitions: options.repetitions) {
+            let name = ScenarioRecord.name(scenario, repetition: repetition)
             if cutShort == nil {
                 cutShort = options.stopReason() ?? (ContinuousClock.now >= deadline ? deadlineReason : nil)
             }
             if let cutShort {
                 var skipped = ScenarioRecord(scenario: scenario)
+                skipped.repetition = repetition
                 skipped.notPlayed = cutShort
                 skipped.cutByDeadline = true
                 records.append(skipped)
-                log.append("scenario \(scenario.name): not played, \(cutShort == deadlineReason ? "run deadline passed" : cutShort)")
+                log.append("scenario \(name): not played, \(cutShort == deadlineReason ? "run deadline passed" : cutShort)")
                 continue
             }
-            options.progress("scenario \(scenario.name)")
-            switch Self.play(scenario, with: player, until: deadline, deadlineReason: deadlineReason, stop: options.stopReason) {
+            options.progress("scenario \(name)")
+            switch Self.play(scenario, repetition: repetition, with: player, until: deadline, deadlineReason: deadlineReason, stop: options.stopReason) {
             case .played(let record):
                 records.append(record)
                 // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
@@ -94,12 +97,13 @@ public struct ConformanceRunner: Sendable {
                 abandoned.withLock { $0 = running }
                 // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
                 cutShort = reason
-                cutWhilePlaying.insert(scenario.name)
+                cutWhilePlaying.insert(name)
                 var skipped = ScenarioRecord(scenario: scenario)
+                skipped.repetition = repetition
                 skipped.notPlayed = "\(reason) while it played"
                 skipped.cutByDeadline = true
                 records.append(skipped)
-                log.append("scenario \(scenario.name): cut while playing, \(reason)")
+                log.append("scenario \(name): cut while playing, \(reason)")
             }
         }
 
@@ -115,6 +119,8 @@ public struct ConformanceRunner: Sendable {
                         humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
         }
         if let appProject { log += AppCheckRun.logLines(appProject) }
+        evidence.appSessionSecrets = sessions.secrets
+        evidence.backendLog = session.launchedOutput
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         var incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
@@ -127,8 +133,10 @@ public struct ConformanceRunner: Sendable {
         let catalogue = appProject == nil ? specs.catalogue.leaving(out: AppChecks.group) : specs.catalogue
         // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
         let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
-        let verdicts = Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                                      incomplete: incomplete, until: judgingDeadline)
+        let verdicts = RepeatedJudging.verdicts(evidence: evidence, repetitions: options.repetitions) { evidence in
+            Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
+                           incomplete: incomplete, until: judgingDeadline)
+        }
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
             contractSHA256: specs.sha256,
@@ -183,13 +191,13 @@ public struct ConformanceRunner: Sendable {
     /// deadline waits for a slow scenario. A cut scenario's thread is left to end on its own (every
     /// wait in it has a deadline); what it records is left out, and the client it uses is closed
     /// only once it has ended.
-    static func play(_ scenario: Scenario, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
+    static func play(_ scenario: Scenario, repetition: Int = 1, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
                      deadlineReason: String, stop: @escaping @Sendable () -> String?) -> Played {
         let outcome = PlainMutex<ScenarioRecord?>(nil)
         let done = DispatchSemaphore(value: 0)
         let ended = DispatchSemaphore(value: 0)
         DetachedThread.start(name: "conformancerunner", stackSize: 8 << 20) {
-            let record = player.play(scenario)
+            let record = player.play(scenario, repetition: repetition)
             outcome.withLock { $0 = record }
             done.signal()
             ended.signal()

@@ -2,6 +2,10 @@
 public struct RunOptions: Sendable {
     /// Fixes ids, users and document numbers, so two runs with the same seed match.
     public var seed: UInt64 = 1
+    /// How many times the concurrency and fault scenarios are played (`--repeat`); each
+    /// repetition is judged on its own and a check failed in any of them fails.
+    public var repetitions = 1
+    public static let maxRepetitions = 20
     /// Only these check ids or group ids (nil: all).
     public var only: Set<String>?
     /// Leave out these check ids or group ids.

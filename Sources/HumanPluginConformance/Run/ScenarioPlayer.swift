@@ -23,26 +23,28 @@ public struct ScenarioPlayer: Sendable {
         self.identifiers = StableIdentifiers(seed: seed)
     }
 
-    public func play(_ scenario: Scenario) -> ScenarioRecord {
+    public func play(_ scenario: Scenario, repetition: Int = 1) -> ScenarioRecord {
         let allStates = contract.finalStates.states.map(\.name)
         var record = ScenarioRecord(scenario: scenario)
+        record.repetition = repetition
+        let label = record.name
         switch scenario {
         case let .happy(state):
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [state]))
-            record.journeys = [fullJourney(journey(scenario, index: 1))]
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1, label: label))]
         case let .appClaimsSuccess(state):
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [state]))
-            record.journeys = [fullJourney(journey(scenario, index: 1), claim: "success")]
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1, label: label), claim: "success")]
         case let .createFault(fault):
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates, createFault: fault))
-            var only = JourneyRecord(context: journey(scenario, index: 1))
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates, createFault: fault))
+            var only = JourneyRecord(context: journey(scenario, index: 1, label: label))
             let wait: Double? = if case .noAnswer = fault { configuration.timeouts.upstreamBoundSeconds + 1 } else { nil }
             only.start = driver.start(only.context, timeoutSeconds: wait)
             record.journeys = [only]
         case .sessionClosed:
             // The process would end in success had the person completed it; they close the session.
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
-            var only = JourneyRecord(context: journey(scenario, index: 1), claim: "cancelled")
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var only = JourneyRecord(context: journey(scenario, index: 1, label: label), claim: "cancelled")
             only.start = driver.start(only.context)
             if let start = only.start, start.succeeded, let link = start.link {
                 only.browser = closeSession(link, journey: only.context)
@@ -53,25 +55,25 @@ public struct ScenarioPlayer: Sendable {
         case let .readFault(fault):
             // Faults outside the contract follow a capture that would otherwise read as a success.
             let states = fault.isUnexpected || fault == .extraFields ? [successState] : allStates
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: states, readFault: fault))
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: states, readFault: fault))
             if case .status = fault {
-                record.journeys = [fullJourney(journey(scenario, index: 1))]
+                record.journeys = [fullJourney(journey(scenario, index: 1, label: label))]
             } else {
-                record.journeys = [completedWithoutBrowser(journey(scenario, index: 1))]
+                record.journeys = [completedWithoutBrowser(journey(scenario, index: 1, label: label))]
             }
         case .forgedID:
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
-            var owner = JourneyRecord(context: journey(scenario, index: 1))
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var owner = JourneyRecord(context: journey(scenario, index: 1, label: label))
             owner = startAndBrowse(owner)
-            let forged = "prc_" + identifiers.hex("forged|" + scenario.name)
+            let forged = "prc_" + identifiers.hex("forged|" + label)
             owner.ended = driver.reportEnded(owner.context, id: forged, poll: false)
             owner.resultProbe = driver.probeResult(owner.context, id: forged)
             record.journeys = [owner]
             record.reportedForeignID = forged
         case .foreignID:
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: [successState]))
-            var victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1)))
-            var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2)))
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1, label: label)))
+            var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2, label: label)))
             if let victimID = appHeldID(victim) {
                 intruder.ended = driver.reportEnded(intruder.context, id: victimID, poll: false)
                 record.reportedForeignID = victimID
@@ -85,8 +87,8 @@ public struct ScenarioPlayer: Sendable {
             }
             record.journeys = [victim, intruder]
         case let .concurrent(users):
-            standIn.play(scenario: scenario.name, behavior: StandInBehavior(finalStates: allStates))
-            record.journeys = concurrently((1...users).map { journey(scenario, index: $0) })
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates))
+            record.journeys = concurrently((1...users).map { journey(scenario, index: $0, label: label) })
         }
         return record
     }
@@ -97,9 +99,10 @@ public struct ScenarioPlayer: Sendable {
 
     /// A journey with a fresh user and document number, both reproducible from the seed, and the
     /// document type the app asks for (see `documentType(for:index:)`).
-    func journey(_ scenario: Scenario, index: Int) -> JourneyContext {
-        let name = "\(scenario.name)#\(index)"
-        let context = JourneyContext(scenario: scenario.name, name: name, user: userName(scenario, index: index, journey: name),
+    func journey(_ scenario: Scenario, index: Int, label: String? = nil) -> JourneyContext {
+        let scenarioName = label ?? scenario.name
+        let name = "\(scenarioName)#\(index)"
+        let context = JourneyContext(scenario: scenarioName, name: name, user: userName(scenario, index: index, journey: name),
                                      documentNumber: documentNumber(for: scenario, index: index, journey: name),
                                      documentType: documentType(for: scenario, index: index))
         standIn.register(documentNumber: context.documentNumber, journey: name)

@@ -26,11 +26,18 @@ public struct ScenarioRecord: Sendable, Equatable, Codable {
     /// Whether the run's deadline stopped it: the run is then incomplete, and checks that found
     /// nothing to judge are errors rather than skips.
     public var cutByDeadline = false
+    /// Which play of its scenario this is (`--repeat`): 1, or 2 and up for a repeated one.
+    public var repetition = 1
 
     public init(scenario: Scenario, journeys: [JourneyRecord] = []) {
         self.scenario = scenario
         self.journeys = journeys
     }
 
-    public var name: String { scenario.name }
+    public var name: String { Self.name(scenario, repetition: repetition) }
+
+    /// A scenario's name in the journal: its own, with `/repeat-N` for the N-th play (N > 1).
+    public static func name(_ scenario: Scenario, repetition: Int) -> String {
+        repetition > 1 ? "\(scenario.name)/repeat-\(repetition)" : scenario.name
+    }
 }

@@ -19,6 +19,7 @@ comma-separated list of rules to break on purpose:
     no-ownership-check       reads any id it is given, for anyone
     constant-correlation-id  sends correlationId "order-1001" for every capture
     retry-on-hang            sends a create Human Plugin did not answer in time once more
+    log-document-number      prints each document number it is sent (HP-LOG-NO-SECRETS, a warning)
 
 and STYLE, a comma-separated list of correct ways other than this file's own:
 
@@ -49,7 +50,7 @@ STYLES = {f.strip() for f in os.environ.get("STYLE", "").split(",") if f.strip()
 UPSTREAM_TIMEOUT = 1.0
 PREFIX = "/api/v2/identity/captures"
 
-KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang"}
+KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number"}
 for fault in FAULTS - KNOWN_FAULTS:
     sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
 KNOWN_STYLES = {"tolerant-read", "failed-as-error"}
@@ -183,6 +184,8 @@ class Handler(BaseHTTPRequestHandler):
         number = non_empty_string((body or {}).get("documentNumber"))
         if number is None:
             return self.error(400, "documentNumber required")
+        if "log-document-number" in FAULTS:
+            print(f"start capture for user {user}: documentNumber={number}", flush=True)
         correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"
         create = {
             "flow": "humantoken",

@@ -177,8 +177,8 @@ struct AppSessionDriverTests {
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
         let start = driver.start(Self.journey)
         #expect(start.status == nil)
-        #expect(sessions.failure == .config(file: configuration.sourcePath, field: "users.login",
-                                            problem: "app user 'alice' could not log in: POST /api/login answered 200 without a token at /access_token"))
+        #expect(sessions.failure == .login(user: "alice", call: "POST /api/login",
+                                           answer: "answered 200 without a token at /access_token (users.login.tokenPointer), body: '{\"token\":\"elsewhere\"}'"))
         #expect(backend.requests.count == 1, "no app call is made after a failed login")
     }
 
@@ -249,5 +249,35 @@ struct AppSessionDriverTests {
         _ = driver.start(Self.journey)
         let failure = try #require(sessions.failure?.description)
         #expect(failure.contains("POST /api/login got no answer (") && failure.contains("more than 200 header fields"), "\(failure)")
+    }
+}
+
+/// A refused login is the back-end's answer: status, user, call and a redacted, bounded excerpt of the body.
+@Suite("A refused login, as the back-end answered it")
+struct LoginFailureTests {
+    @Test("401 with a body echoing the password: the error quotes the status and a redacted, bounded excerpt")
+    func refusedLogin() throws {
+        let password = "correct-horse-battery-staple"
+        let echo = "{\"error\": \"bad credentials\", \"password\": \"\(password)\", \"hint\": \"\(String(repeating: "x", count: 400))\"}"
+        let backend = try AppSessionDriverTests.TinyBackend { _ in HTTPResponse(status: 401, reason: "Unauthorized", body: Array(echo.utf8)) }
+        let configuration = AppSessionDriverTests.configuration { configuration in
+            configuration.secrets.append(password)
+            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
+                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+        }
+        let sessions = AppSessions()
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
+        _ = driver.start(AppSessionDriverTests.journey)
+        let failure = try #require(sessions.failure)
+        guard case let .login(user, call, answer) = failure else { Issue.record("\(failure)"); return }
+        #expect(user == "alice" && call == "POST /api/login")
+        #expect(answer.hasPrefix("answered 401, body: '{\"error\": \"bad credentials\""), "\(answer)")
+        #expect(answer.contains("<redacted:secret"), "\(answer)")
+        #expect(!answer.contains(password))
+        #expect(answer.count < LoginFailure.excerptLimit + 80, "\(answer.count)")
+        let line = failure.description
+        #expect(!line.contains("config error") && !line.contains("\n"), "\(line)")
+        #expect(line.hasPrefix("login failed for app user 'alice': POST /api/login answered 401"), "\(line)")
     }
 }

@@ -136,7 +136,9 @@ struct MutationMatrixTests {
         // The shapes' matrix aims at what only an API shape can break (a result polled for ever).
         let aimed = Set(Self.mutations.flatMap(\.intended)).union(ShapeMutationMatrixTests.mutations.flatMap(\.intended))
         // The app group is broken by fixture projects instead (AppProject/AppProjectMatrixTests).
-        let all = Set(ConformanceHarness.specs.catalogue.leaving(out: "app").checks.map(\.id))
+        // HP-LOG-NO-SECRETS reads a launched back-end's output, which the in-process example back-end
+        // has none of: the Python fixture's log-document-number fault breaks it (BackendLogSecretsTests).
+        let all = Set(ConformanceHarness.specs.catalogue.leaving(out: "app").checks.map(\.id)).subtracting(["HP-LOG-NO-SECRETS"])
         #expect(all.subtracting(aimed).isEmpty, "no mutation aims at \(all.subtracting(aimed).sorted())")
     }
 }

@@ -44,7 +44,9 @@ struct ShapeMutationMatrixTests {
     func correctShapePasses(_ shape: ExampleAPIShape) throws {
         let (result, credentials) = try ShapeHarness.run(shape)
         for verdict in result.verdicts {
-            #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)")
+            // Attach mode: the kit did not start the back-end, so it has no output to search.
+            let expected: VerdictStatus = verdict.checkID == "HP-LOG-NO-SECRETS" ? .skip : .pass
+            #expect(verdict.status == expected, "\(verdict.checkID): \(verdict.seen)")
         }
         #expect(result.isConformant)
         let text = "\(result)"
@@ -98,10 +100,9 @@ struct ShapeMutationMatrixTests {
             _ = try ShapeHarness.run(.loginBearer, faults: [.loginRefused])
             Issue.record("the run went on after a refused login")
         } catch {
-            guard case let .config(file, field, problem) = error as? KitError else { Issue.record("\(error)"); return }
-            #expect(file == "login-bearer.json" && field == "users.login")
-            #expect(problem.hasPrefix("app user 'app-user-"), "\(problem)")
-            #expect(problem.hasSuffix("could not log in: POST /api/login answered 401"), "\(problem)")
+            guard case let .login(user, call, answer) = error as? KitError else { Issue.record("\(error)"); return }
+            #expect(user.hasPrefix("app-user-") && call == "POST /api/login")
+            #expect(answer.hasPrefix("answered 401"), "\(answer)")
         }
     }
 }

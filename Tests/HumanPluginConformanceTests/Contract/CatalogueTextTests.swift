@@ -12,6 +12,7 @@ struct CatalogueTextTests {
     static let callKinds: Set<String> = [
         "configuration", "start request", "start answer", "browser session", "ended request", "ended answer",
         "result request", "result answer", "login answer", "create request", "create answer", "read request", "read answer", "app project",
+        "back-end output",
     ]
 
     @Test("every cited source is a vendor page, an RFC, Apple's documentation, OWASP or a file of this repository")

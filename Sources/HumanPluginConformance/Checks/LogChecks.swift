@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// HP-LOG-NO-SECRETS: the launched back-end's output (`backend.log`) holds no document number,
+/// token, cookie or configured secret (OWASP ASVS V7.1.1). A warning naming the lines by number,
+/// each quoted with its secrets replaced.
+struct LogNoSecretsCheck: Check {
+    let id = "HP-LOG-NO-SECRETS"
+    /// Lines named in the verdict, at most.
+    static let linesShown = 5
+    /// Characters of each named line quoted, at most.
+    static let excerptLimit = 120
+
+    func judge(_ evidence: RunEvidence) -> Judgement {
+        guard let log = evidence.backendLog else {
+            return .notApplicable("the kit did not launch the back-end (attach mode), so it did not read its output")
+        }
+        let secrets = Self.secrets(evidence)
+        let redactor = Redactor(secrets: secrets)
+        let search = SecretSearch(secrets)
+        let lines = Self.lines(log)
+        var found: [String] = []
+        var count = 0
+        for (index, line) in lines.enumerated() {
+            guard let label = search.firstLabel(in: [Array(line)]) else { continue }
+            count += 1
+            if found.count < Self.linesShown { found.append("line \(index + 1) holds the \(label): \(Self.excerpt(line, redactor))") }
+        }
+        if log.isEmpty { return .held("the back-end printed nothing, so its output holds no document number, token or secret") }
+        guard count > 0 else { return .held("backend.log holds no document number, token or secret (\(lines.count) lines searched)") }
+        let more = count > found.count ? "; and \(count - found.count) more lines" : ""
+        return .broken("backend.log: " + found.joined(separator: "; ") + more)
+    }
+
+    /// Every secret the kit knows, labelled, the document numbers first.
+    static func secrets(_ evidence: RunEvidence) -> [(label: String, value: String)] {
+        var secrets = evidence.secretsForApp.filter { $0.label == "document number" }
+        secrets += evidence.secretsForApp.filter { $0.label != "document number" && $0.value.count >= 8 }
+        for (index, secret) in evidence.configuration.secrets.enumerated() where secret.count >= 8 {
+            secrets.append(("configured secret \(index + 1)", secret))
+        }
+        for secret in evidence.appSessionSecrets where secret.count >= 8 {
+            secrets.append(("app user's session token or cookie", secret))
+        }
+        return secrets
+    }
+
+    static func lines(_ log: [UInt8]) -> [ArraySlice<UInt8>] {
+        log.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// The line with its secrets replaced, on one line, cut at `excerptLimit` characters.
+    static func excerpt(_ line: ArraySlice<UInt8>, _ redactor: Redactor) -> String {
+        let text = redactor.redactFreeText(String(decoding: line, as: UTF8.self))
+        let printable = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let cut = printable.count > excerptLimit ? String(printable.prefix(excerptLimit)) + "..." : printable
+        return "'\(cut.trimmingWhitespace())'"
+    }
+}
