@@ -4,8 +4,10 @@ struct AppURLTypeCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
+        if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         var wanted: [(scheme: String, location: SourceLocation?)] = app.knownSchemes.map { ($0.scheme, $0.location) }
         if wanted.isEmpty, let configured = app.configuredScheme { wanted = [(AppEvidence.bare(configured), nil)] }
+        if wanted.isEmpty, let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: []) }
         if wanted.isEmpty {
             if let runtime = app.runtimeSchemes.first {
                 return Judgement(status: .undecided, seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
@@ -32,7 +34,7 @@ struct AppURLTypeCheck: AppCheck {
                                         registered[0].location))
             }
         }
-        return .app(findings, nothing: "no scheme known")
+        return .app(findings, nothing: "no scheme known", notes: app.capture.notes)
     }
 
     private static func unique(_ items: [(scheme: String, location: SourceLocation?)]) -> [(scheme: String, location: SourceLocation?)] {
@@ -47,9 +49,11 @@ struct AppSchemeAgreesCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let exchanges = Array(Set(app.backendCallbackSchemes.map(\.exchange))).sorted()
+        if let universal = app.universalLinkCallback { return Judgement(status: .notApplicable, seen: universal, evidence: exchanges) }
         guard app.configuredScheme != nil || !app.backendCallbackSchemes.isEmpty else {
             return .notApplicable("nothing to compare with: no app.urlScheme (--scheme, --config) and no back-end run")
         }
+        if let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: exchanges) }
         let known = app.knownSchemes
         if known.isEmpty {
             if let runtime = app.runtimeSchemes.first {
@@ -75,7 +79,7 @@ struct AppSchemeAgreesCheck: AppCheck {
                 findings.append(.broken("the app passes '\(scheme)' at \(place), but \(others.joined(separator: " and "))", location))
             }
         }
-        return .app(findings, nothing: AppEvidence.noSession, evidence: exchanges)
+        return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes, evidence: exchanges)
     }
 }
 

@@ -36,6 +36,8 @@ struct AppCodeSchemeBareCheck: AppCheck {
     let id = "HP-APP-CODE-SCHEME-BARE"
 
     func judge(app: AppEvidence) -> Judgement {
+        if let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: []) }
+        if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         let findings = app.schemes.map { site, value -> AppFinding in
             let (creation, place) = app.creation(site)
             switch value {
@@ -46,15 +48,15 @@ struct AppCodeSchemeBareCheck: AppCheck {
                 let why = scheme.contains("://") ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
                 return .broken("callbackURLScheme '\(scheme)' at \(place)\(how) \(why); pass the scheme name only", at)
             case .web(let token):
-                return .broken("the session's callback is https (\(app.place(token, file: site.file))); the documented callbackUri is the app's own scheme (myapp://callback)",
-                               app.location(token, file: site.file))
+                return .undecided("the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
+                                  app.location(token, file: site.file))
             case .runtime(let why, let token):
                 _ = creation
                 return .undecided("the scheme at \(place) is \(why.hasPrefix("built") ? why : "not known statically: " + why); the kit cannot tell whether it is bare",
                                   app.location(token, file: site.file))
             }
         }
-        return .app(findings, nothing: AppEvidence.noSession)
+        return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes)
     }
 }
 
@@ -63,7 +65,7 @@ struct AppEphemeralCheck: AppCheck {
     let id = "HP-APP-EPHEMERAL"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
             guard let assignment = site.assignment(of: "prefersEphemeralWebBrowserSession", in: source) else {
@@ -74,7 +76,7 @@ struct AppEphemeralCheck: AppCheck {
             if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
             if value.isIdentifier("false") { return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at) }
             return .undecided("prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
-        }, nothing: AppEvidence.noSession)
+        }
     }
 
     /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
@@ -96,7 +98,7 @@ struct AppPresentationContextCheck: AppCheck {
     let id = "HP-APP-PRESENTATION-CONTEXT"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
             guard let assignment = site.assignment(of: "presentationContextProvider", in: source) else {
@@ -116,7 +118,7 @@ struct AppPresentationContextCheck: AppCheck {
                 return .broken("start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))", source.location(started))
             }
             return .undecided("presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time", at)
-        }, nothing: AppEvidence.noSession)
+        }
     }
 }
 
@@ -125,7 +127,7 @@ struct AppCancelHandledCheck: AppCheck {
     let id = "HP-APP-CANCEL-HANDLED"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI {
                 switch site.swiftUICancelHandling(in: source) {
@@ -146,6 +148,6 @@ struct AppCancelHandledCheck: AppCheck {
             case .no(let token, let why): return .broken("the completion \(why)", handlerSource.location(token))
             case .undecided(let token, let why): return .undecided("the completion \(why)", handlerSource.location(token))
             }
-        }, nothing: AppEvidence.noSession)
+        }
     }
 }

@@ -33,6 +33,8 @@ struct SessionSite: Sendable {
     var isSwiftUI = false
     /// SwiftUI: the `preferredBrowserSession:` argument.
     var browserSessionArgument: Range<Int>?
+    /// Token indices of the URL the session opens (`url:`, or SwiftUI's `using:`).
+    var urlArgument: Range<Int>?
 
     /// Every creation of a session in `source` (file number `file`).
     static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
@@ -62,7 +64,8 @@ struct SessionSite: Sendable {
             sites.append(SessionSite(file: file, token: index, form: form,
                                      schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
                                      completion: completion, variable: Self.variable(source, before: index),
-                                     scope: source.enclosingBlock(of: index)))
+                                     scope: source.enclosingBlock(of: index),
+                                     urlArgument: arguments.first { $0.label == "url" }?.range))
         }
         return sites + findSwiftUI(in: source, file: file)
     }
@@ -80,7 +83,8 @@ struct SessionSite: Sendable {
             sites.append(SessionSite(file: file, token: index, form: form,
                                      schemeArgument: arguments.first { $0.label == (form == .callback ? "callback" : "callbackURLScheme") }?.range,
                                      completion: .missing, variable: nil, scope: source.enclosingBlock(of: index), isSwiftUI: true,
-                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range))
+                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range,
+                                     urlArgument: arguments.first { $0.label == "using" }?.range))
         }
         return sites
     }

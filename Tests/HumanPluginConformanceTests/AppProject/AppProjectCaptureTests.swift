@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+
+/// Real apps: several sessions (only the Human Plugin capture is judged), the variant from the
+/// configuration only, the iOS 17.4 callback forms, and common idioms.
+@Suite("AppProject: the capture session")
+struct AppProjectCaptureTests {
+    static func failures(_ verdicts: [Verdict]) -> String {
+        verdicts.filter { $0.status != .pass && $0.status != .skip }.map { "\($0.checkID): \($0.seen)" }.joined(separator: "\n")
+    }
+
+    @Test("with the scheme given, only the capture session is judged; the OAuth login is listed as not judged")
+    func captureByScheme() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SeveralSessions"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(Self.failures(verdicts))")
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.seen.contains("not judged: another session (scheme 'banklogin', Bank/LoginController.swift:8)"), "\(ephemeral.seen)")
+    }
+
+    @Test("several sessions and no scheme: the session rules warn, naming the sessions and asking for --scheme; nothing fails")
+    func severalSessionsWithoutScheme() throws {
+        // The capture opens a URL whose name says nothing of the start answer.
+        let path = try AppProjectSupport.copy("SeveralSessions", edits: [("Bank/CaptureController.swift", "url: link", "url: target"),
+                                                                         ("Bank/CaptureController.swift", "capture(link: URL", "capture(target: URL")])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path)
+        #expect(!verdicts.contains { $0.status == .fail || $0.status == .error }, "\(Self.failures(verdicts))")
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .warn)
+        #expect(ephemeral.seen.contains("2 sessions found") && ephemeral.seen.contains("--scheme"), "\(ephemeral.seen)")
+    }
+
+    @Test("the login's state comparison, code read and a deep link handled elsewhere are not the capture's outcome or id")
+    func oauthStateIsNotAnOutcome() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SeveralSessions"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-OUTCOME-FROM-BACKEND")?.status == .pass)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.status == .skip)
+        // Human Token configured: the capture's own handler is judged, not the login's `code` or `state` reads.
+        let token = try AppProjectSupport.judge(AppProjectSupport.fixture("SeveralSessions"), scheme: "bankcapture", variant: .humanToken)
+        let id = try #require(AppProjectSupport.verdict(token, "HP-APP-ID-FROM-CALLBACK"))
+        #expect(id.status == .fail && id.seen.contains("Bank/CaptureController.swift:6") && !id.seen.contains("state"), "\(id.seen)")
+    }
+
+    @Test("without a scheme, the session that opens the start answer's link is the capture")
+    func captureByLink() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SeveralSessions"), variant: .callback)
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        // The login opens `authorizeURL`, the capture `link`: the capture is judged.
+        #expect(ephemeral.status == .pass, "\(ephemeral.seen)")
+    }
+
+    @Test("callback: .customScheme(\"x\") is judged like a bare scheme")
+    func customSchemeCallback() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("CustomSchemeCallback"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(Self.failures(verdicts))")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.contains("'bankcapture'") == true)
+    }
+
+    @Test("callback: .https(host:path:) is a universal link: the scheme rules do not apply")
+    func universalLinkCallback() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UniversalLinkCallback"), variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(Self.failures(verdicts))")
+        for id in ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-SCHEME-AGREES"] {
+            #expect(AppProjectSupport.verdict(verdicts, id)?.seen.contains("not applicable: universal-link callback") == true, "\(id)")
+        }
+    }
+
+    @Test("if let url = try? await authenticate(…) { } else { } handles the cancel")
+    func tryOptionalWithElse() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("TryOptionalElse"), scheme: "bankcapture", variant: .callback)
+        let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
+        #expect(cancel.status == .pass, "\(cancel.seen)")
+    }
+
+    @Test("a provider set through a stored property in another file before start() counts")
+    func providerSetElsewhere() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("ProviderElsewhere"), scheme: "bankcapture", variant: .callback)
+        let provider = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-PRESENTATION-CONTEXT"))
+        #expect(provider.status == .pass, "\(provider.seen)")
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(Self.failures(verdicts))")
+    }
+}
