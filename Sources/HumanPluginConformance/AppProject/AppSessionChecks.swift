@@ -68,9 +68,11 @@ struct AppEphemeralCheck: AppCheck {
         app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
-            guard let assignment = site.assignment(of: "prefersEphemeralWebBrowserSession", in: source) else {
+            guard let found = site.assignment(of: "prefersEphemeralWebBrowserSession", in: app.project.sources) else {
                 return .broken("the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
             }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
             let value = source.tokens[assignment.value]
             let at = source.location(value)
             if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
@@ -101,12 +103,14 @@ struct AppPresentationContextCheck: AppCheck {
         app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
-            guard let assignment = site.assignment(of: "presentationContextProvider", in: source) else {
+            guard let found = site.assignment(of: "presentationContextProvider", in: app.project.sources) else {
                 return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
             }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
             let set = source.tokens[assignment.receiver]
             let at = source.location(set)
-            guard let start = site.startCall(in: source) else {
+            guard let start = found.start else {
                 return .undecided("presentationContextProvider set at \(source.path):\(set.line), but no start() of that session found in \(source.path)", at)
             }
             let started = source.tokens[start]
@@ -114,7 +118,7 @@ struct AppPresentationContextCheck: AppCheck {
                 return .held("presentationContextProvider set at \(source.path):\(set.line), before start() at line \(started.line)", at)
             }
             let inBlock = { (index: Int) in index > site.scope.open && index < site.scope.close }
-            if inBlock(assignment.receiver) && inBlock(start) {
+            if found.file == site.file && inBlock(assignment.receiver) && inBlock(start) {
                 return .broken("start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))", source.location(started))
             }
             return .undecided("presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time", at)
