@@ -57,6 +57,10 @@ public struct AppProject: Sendable {
         self.root = root
         var problems: [String] = []
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
+        if !files.leftOut.isEmpty {
+            let shown = files.leftOut.sorted().prefix(5).joined(separator: ", ")
+            problems.append("not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))")
+        }
         if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
         var budget = budget
 
@@ -160,6 +164,12 @@ public struct AppProject: Sendable {
     /// `$(NAME)` and `${NAME}` in `value` replaced from the build settings: every distinct result
     /// (several when configurations disagree); `value` itself when it names nothing known.
     func expand(_ value: String) -> [String] {
+        var undefined: [String] = []
+        return expand(value, undefined: &undefined)
+    }
+
+    /// As `expand(_:)`, with the names no build setting defines in `undefined`.
+    func expand(_ value: String, undefined: inout [String]) -> [String] {
         guard value.contains("$(") || value.contains("${") else { return [value] }
         var results: [String] = [value]
         for _ in 0..<4 {
@@ -170,7 +180,11 @@ public struct AppProject: Sendable {
                 // A value longer than a scheme could be, or past the first few distinct ones, is not
                 // followed: a hostile project must not multiply the results.
                 let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(Self.maxExpansions)
-                if values.isEmpty { next.append(text.replacingCharacters(in: range, with: "")) ; continue }
+                if values.isEmpty {
+                    if !undefined.contains(base) { undefined.append(base) }
+                    next.append(text.replacingCharacters(in: range, with: ""))
+                    continue
+                }
                 for value in values { next.append(text.replacingCharacters(in: range, with: value)) }
             }
             results = Array(Array(Set(next)).sorted().prefix(Self.maxExpansions))

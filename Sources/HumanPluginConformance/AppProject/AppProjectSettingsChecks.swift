@@ -15,15 +15,23 @@ struct AppURLTypeCheck: AppCheck {
             }
             return .notApplicable("no scheme known: the app creates no session and no app.urlScheme was given")
         }
+        // A `$(VAR)` no build setting defines is unknown (set by a scheme, a CI variable), never the empty string.
+        var unknown: [(value: String, location: SourceLocation)] = []
         let registered = project.plists.flatMap { plist in
-            plist.urlSchemes.flatMap { entry in
-                project.expand(entry.value).map { (scheme: $0, location: SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")) }
+            plist.urlSchemes.flatMap { entry -> [(scheme: String, location: SourceLocation)] in
+                let location = SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")
+                var undefined: [String] = []
+                let values = project.expand(entry.value, undefined: &undefined)
+                if !undefined.isEmpty { unknown.append((entry.value, location)); return [] }
+                return values.map { (scheme: $0, location: location) }
             }
         }
         var findings: [AppFinding] = []
         for (scheme, location) in Self.unique(wanted) {
             if let hit = registered.first(where: { $0.scheme.lowercased() == scheme.lowercased() }) {
                 findings.append(.held("'\(scheme)' registered in \(hit.location)", hit.location))
+            } else if let hit = unknown.first {
+                findings.append(.undecided("'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time", hit.location))
             } else if project.plists.isEmpty {
                 findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))
             } else if registered.isEmpty {

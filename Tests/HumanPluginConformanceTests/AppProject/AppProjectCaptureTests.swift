@@ -81,3 +81,23 @@ struct AppProjectCaptureTests {
         #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(Self.failures(verdicts))")
     }
 }
+
+@Suite("AppProject: what is the app")
+struct AppProjectWhatIsTheAppTests {
+    @Test("a session in a test folder and a vendored sample project targeting iOS 8.1 are not the app, and the log says so")
+    func testsAndVendoredSamplesLeftOut() throws {
+        let project = try AppProject.read(AppProjectSupport.fixture("AppWithTests"))
+        #expect(project.sessions.count == 1)
+        #expect(project.problems.contains { $0.contains("not the app, left out") && $0.contains("AppTests") && $0.contains("Vendor") }, "\(project.problems)")
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("AppWithTests"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectCaptureTests.failures(verdicts))")
+    }
+
+    @Test("an undefined $(VAR) in CFBundleURLSchemes is unknown (a warning), never the empty string")
+    func undefinedVariableIsUnknown() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UndefinedSchemeVariable"), scheme: "bankcapture", variant: .callback)
+        let urlType = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-URL-TYPE"))
+        #expect(urlType.status == .warn && urlType.seen.contains("$(CAPTURE_URL_SCHEME)"), "\(urlType.status): \(urlType.seen)")
+        #expect(!verdicts.contains { $0.status == .fail }, "\(AppProjectCaptureTests.failures(verdicts))")
+    }
+}
