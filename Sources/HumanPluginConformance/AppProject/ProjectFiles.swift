@@ -27,8 +27,9 @@ struct ProjectFiles: Sendable {
     static let skipped: Set<String> = [".git", ".build", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules",
                                        "xcuserdata", "SourcePackages", "fastlane"]
     /// Folders that are not the app: tests, examples and samples (left out, and said so).
+    /// (Not `Vendor` or `Fixtures`: apps compile vendored code and preview data kept under them.)
     static let notTheApp: Set<String> = ["Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "Demo", "Demos",
-                                         "Fixtures", "TestFixtures", "Vendor", "vendor", "ThirdParty", "External", "Checkouts"]
+                                         "TestFixtures", "checkouts"]
 
     static func isNotTheApp(_ name: String) -> Bool {
         notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example") || name.hasSuffix("Examples")

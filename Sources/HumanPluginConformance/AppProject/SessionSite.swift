@@ -98,8 +98,8 @@ struct SessionSite: Sendable {
             if source.tokens[cursor].isIdentifier("try") {
                 if source.token(cursor + 1)?.isPunctuation("?") == true, source.token(cursor - 1)?.isOperator("=") == true,
                    let binder = source.token(cursor - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
-                   let keyword = source.token(cursor - 4), keyword.isIdentifier("if") || keyword.isIdentifier("guard") {
-                    return .yes(call, "unwraps the result of try? with \(keyword.text) let: a cancel (nil) goes apart from success (\(source.path):\(call.line))")
+                   let keyword = source.token(cursor - 4), keyword.isIdentifier("if") || keyword.isIdentifier("guard") || keyword.isPunctuation(",") {
+                    return .yes(call, "unwraps the result of try? in a condition: a cancel (nil) goes apart from success (\(source.path):\(call.line))")
                 }
                 if source.token(cursor + 1)?.isPunctuation("?") == true {
                     return .undecided(call, "turns the cancel into nil with try? (\(source.path):\(call.line)); the kit cannot see the nil checked")

@@ -73,6 +73,27 @@ struct AppProjectCaptureTests {
         #expect(cancel.status == .pass, "\(cancel.seen)")
     }
 
+    @Test("try? await authenticate(…) bound in a longer condition list handles the cancel too")
+    func tryOptionalInConditionList() throws {
+        let path = try AppProjectSupport.copy("TryOptionalElse", edits: [("App/CaptureModel.swift", "if let url = try? await",
+                                                                          "if let start = URL(string: \"https://bank.example.com\"), let url = try? await")])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.status == .pass)
+    }
+
+    @Test("a scheme expression is quoted as written, with its real line and column")
+    func sourceQuotedAsWritten() throws {
+        let path = try AppProjectSupport.copy("AppWithTests", edits: [("App/Capture.swift", #"callbackURLScheme: "bankcapture""#,
+                                                                       #"callbackURLScheme: AppInfo.scheme.replacingOccurrences(of: "://", with: "")"#)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, variant: .callback)
+        let bare = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE"))
+        #expect(bare.seen.contains(#"AppInfo.scheme.replacingOccurrences(of: "://", with:"#), "\(bare.seen)")
+        #expect(bare.locations.first?.description.hasPrefix("App/Capture.swift:5:") == true, "\(bare.locations)")
+        #expect(bare.locations.first?.description.hasSuffix(":0") == false)
+    }
+
     @Test("a provider set through a stored property in another file before start() counts")
     func providerSetElsewhere() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("ProviderElsewhere"), scheme: "bankcapture", variant: .callback)
