@@ -80,7 +80,8 @@ struct AppCheckCommand {
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
             for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
         }
-        try write(result, redactor: redactor, quiet: false)
+        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory,
+                                 extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description)])
         written = true
         return result.passes ? 0 : 1
     }

@@ -7,7 +7,7 @@ struct AppURLTypeCheck: AppCheck {
         if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         var wanted: [(scheme: String, location: SourceLocation?)] = app.knownSchemes.map { ($0.scheme, $0.location) }
         if wanted.isEmpty, let configured = app.configuredScheme { wanted = [(AppEvidence.bare(configured), nil)] }
-        if wanted.isEmpty, let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: []) }
+        if wanted.isEmpty, let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
         if wanted.isEmpty {
             if let runtime = app.runtimeSchemes.first {
                 return Judgement(status: .undecided, seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
@@ -61,7 +61,7 @@ struct AppSchemeAgreesCheck: AppCheck {
         guard app.configuredScheme != nil || !app.backendCallbackSchemes.isEmpty else {
             return .notApplicable("nothing to compare with: no app.urlScheme (--scheme, --config) and no back-end run")
         }
-        if let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: exchanges) }
+        if let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity, evidence: exchanges) }
         let known = app.knownSchemes
         if known.isEmpty {
             if let runtime = app.runtimeSchemes.first {

@@ -36,7 +36,7 @@ struct AppCodeSchemeBareCheck: AppCheck {
     let id = "HP-APP-CODE-SCHEME-BARE"
 
     func judge(app: AppEvidence) -> Judgement {
-        if let ambiguity = app.capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: []) }
+        if let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
         if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         let findings = app.schemes.map { site, value -> AppFinding in
             let (creation, place) = app.creation(site)

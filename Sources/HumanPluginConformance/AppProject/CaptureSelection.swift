@@ -76,7 +76,13 @@ extension AppEvidence {
     /// session it is; else the findings, with the sessions left out noted.
     func captureJudgement(nothing: String, evidence: [Int] = [], _ judge: (SessionSite, SwiftSource) -> AppFinding) -> Judgement {
         let capture = capture
-        if let ambiguity = capture.ambiguity { return Judgement(status: .undecided, seen: ambiguity, evidence: evidence) }
+        if let ambiguity = capture.ambiguity { return ambiguous(ambiguity, evidence: evidence) }
         return .app(capture.judged.map { judge($0, project.sources[$0.file]) }, nothing: nothing, notes: capture.notes, evidence: evidence)
+    }
+
+    /// A warning that the kit cannot tell which session is the capture, placed at every session.
+    func ambiguous(_ why: String, evidence: [Int] = []) -> Judgement {
+        Judgement(status: .undecided, seen: why, evidence: evidence,
+                  locations: Array(project.sessions.prefix(Judgement.maxLocations).map { creation($0).location }))
     }
 }
