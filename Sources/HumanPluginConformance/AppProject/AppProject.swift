@@ -158,6 +158,9 @@ public struct AppProject: Sendable {
 
     // MARK: - Questions the rules ask
 
+    /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test bundle's or a Mac app's).
+    var appPlists: [InfoPlist] { plists.filter { $0.otherBundle == nil } }
+
     /// Every build setting named `key`.
     func settings(_ key: String) -> [BuildSetting] { settingsByKey[key] ?? [] }
 

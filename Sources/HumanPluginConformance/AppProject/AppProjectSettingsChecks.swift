@@ -17,7 +17,12 @@ struct AppURLTypeCheck: AppCheck {
         }
         // A `$(VAR)` no build setting defines is unknown (set by a scheme, a CI variable), never the empty string.
         var unknown: [(value: String, location: SourceLocation)] = []
-        let registered = project.plists.flatMap { plist in
+        let plists = project.appPlists
+        if plists.isEmpty, !project.plists.isEmpty {
+            let others = project.plists.prefix(3).map { "\($0.path) (\($0.otherBundle ?? ""))" }.joined(separator: ", ")
+            return Judgement(status: .undecided, seen: "no Info.plist of the iOS app found, only other bundles': \(others); the kit cannot tell whether the app registers its scheme", evidence: [])
+        }
+        let registered = plists.flatMap { plist in
             plist.urlSchemes.flatMap { entry -> [(scheme: String, location: SourceLocation)] in
                 let location = SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")
                 var undefined: [String] = []
@@ -35,8 +40,8 @@ struct AppURLTypeCheck: AppCheck {
             } else if project.plists.isEmpty {
                 findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))
             } else if registered.isEmpty {
-                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(project.plists.map(\.path).joined(separator: ", "))",
-                                        SourceLocation(file: project.plists[0].path, line: 0)))
+                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(plists.map(\.path).joined(separator: ", "))",
+                                        SourceLocation(file: plists[0].path, line: 1)))
             } else {
                 findings.append(.broken("'\(scheme)' is not registered: the URL types hold \(Set(registered.map { "'\($0.scheme)'" }).sorted().joined(separator: ", "))",
                                         registered[0].location))
@@ -101,7 +106,7 @@ struct AppDeploymentTargetCheck: AppCheck {
         for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") {
             for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
         }
-        for plist in project.plists {
+        for plist in project.appPlists {
             if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
         }
         for manifest in project.manifests {

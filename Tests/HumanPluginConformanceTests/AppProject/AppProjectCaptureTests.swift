@@ -121,4 +121,18 @@ struct AppProjectWhatIsTheAppTests {
         #expect(urlType.status == .warn && urlType.seen.contains("$(CAPTURE_URL_SCHEME)"), "\(urlType.status): \(urlType.seen)")
         #expect(!verdicts.contains { $0.status == .fail }, "\(AppProjectCaptureTests.failures(verdicts))")
     }
+
+    @Test("a watch app's Info.plist is not the app's: its watchOS MinimumOSVersion is not the iOS deployment target, its URL types do not count")
+    func watchPlistIsNotTheApp() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("WatchCompanion"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectCaptureTests.failures(verdicts))")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET")?.seen.contains("Watch") == false)
+        // The scheme registered only in the watch app's Info.plist is not registered by the app.
+        let path = try AppProjectSupport.copy("WatchCompanion", edits: [
+            ("App/Info.plist", "<string>bankcapture</string>", "<string>other</string>"),
+            ("Watch/Info.plist", "\t<key>MinimumOSVersion</key>", "\t<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>bankcapture</string></array></dict></array>\n\t<key>MinimumOSVersion</key>"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(AppProjectSupport.broken(try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)) == ["HP-APP-URL-TYPE"])
+    }
 }
