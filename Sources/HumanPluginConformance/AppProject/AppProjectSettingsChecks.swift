@@ -103,7 +103,12 @@ struct AppDeploymentTargetCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
         var stated: [(version: String, location: SourceLocation)] = []
-        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") {
+        // The app's own projects are the shallowest; an .xcodeproj deeper down is a dependency's or a sample's.
+        let projects = Set(project.settings.map(\.file).filter { $0.hasSuffix("project.pbxproj") })
+        let appDepth = projects.map { $0.split(separator: "/").count }.min() ?? 0
+        let nested = projects.filter { $0.split(separator: "/").count > appDepth }.sorted()
+        let notes = nested.isEmpty ? [] : ["not judged: \(nested.count) nested project(s) of dependencies or samples: \(nested.prefix(3).joined(separator: ", "))\(nested.count > 3 ? ", …" : "")"]
+        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
             for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
         }
         for plist in project.appPlists {
@@ -129,7 +134,7 @@ struct AppDeploymentTargetCheck: AppCheck {
             return major >= 13 ? .held("iOS \(version) at \(location)", location)
                                : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
         }
-        return .app(findings, nothing: "no deployment target found")
+        return .app(findings, nothing: "no deployment target found", notes: notes)
     }
 }
 

@@ -135,4 +135,11 @@ struct AppProjectWhatIsTheAppTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(AppProjectSupport.broken(try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)) == ["HP-APP-URL-TYPE"])
     }
+
+    @Test("a dependency's .xcodeproj nested below the app's (iOS 8.1) does not decide the app's deployment target (iOS 14)")
+    func nestedProjectIsNotTheApp() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("NestedDependencyProject"), scheme: "bankcapture", variant: .callback)
+        let target = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(target.status == .pass && target.seen.contains("iOS 14.0") && target.seen.contains("Libraries/Charts/Charts.xcodeproj"), "\(target.seen)")
+    }
 }
