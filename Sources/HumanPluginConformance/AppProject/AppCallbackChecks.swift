@@ -14,7 +14,7 @@ struct AppIDFromCallbackCheck: AppCheck {
         return app.captureJudgement(nothing: AppEvidence.noSession) { site, _ in
             let (creation, place) = app.creation(site)
             guard let body = app.callbackBody(site) else {
-                return .undecided("the completion handler of the session at \(place) is not a function the kit can find; it cannot see the id item read", creation)
+                return .undecided("the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see the id item read", creation)
             }
             let reads = app.queryItemReads(file: body.file, in: body.range)
             if let hit = reads.first(where: { $0.item == "id" }) {
@@ -47,7 +47,7 @@ struct AppOutcomeFromBackendCheck: AppCheck {
         return app.captureJudgement(nothing: AppEvidence.noSession) { site, _ in
             let (creation, place) = app.creation(site)
             guard let body = app.callbackBody(site) else {
-                return .undecided("the completion handler of the session at \(place) is not a function the kit can find; it cannot see what it reads", creation)
+                return .undecided("the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see what it reads", creation)
             }
             let source = app.project.sources[body.file]
             for read in app.queryItemReads(file: body.file, in: body.range) where Self.outcomeItems.contains(read.item.lowercased()) {
@@ -77,6 +77,24 @@ struct AppOutcomeFromBackendCheck: AppCheck {
 }
 
 extension AppEvidence {
+    /// Why the kit cannot read a handler given by name: a parameter of the enclosing function (the
+    /// caller's closure), or a function it cannot find.
+    func unfollowedHandler(_ site: SessionSite) -> String {
+        let source = project.sources[site.file]
+        guard case .reference(let names) = site.completion, names.count == 1, let name = names.first else {
+            return site.completion.isMissing ? "is missing" : "is not a function the kit can find"
+        }
+        // `func start(…, done: @escaping (URL?, Error?) -> Void) {`: the block's `{` follows the parameters' `)`.
+        var close = site.scope.open - 1
+        while close > 0, let token = source.token(close), !token.isPunctuation(")"), site.scope.open - close < 24 { close -= 1 }
+        if source.token(close)?.isPunctuation(")") == true, source.partner[close] >= 0, source.partner[close] < close {
+            for index in source.partner[close]..<close where source.tokens[index].isIdentifier(name) && source.token(index + 1)?.isPunctuation(":") == true {
+                return "is the parameter '\(name)' of the enclosing function: a closure its caller passes, which the kit does not follow"
+            }
+        }
+        return "is not a function the kit can find"
+    }
+
     /// Where the capture's callback URL is handled: the completion handler's body (SwiftUI: the rest
     /// of the block after `authenticate`), and the first place the URL is passed on to a call.
     func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?)? {

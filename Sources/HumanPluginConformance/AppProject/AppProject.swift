@@ -29,6 +29,10 @@ public struct AppProject: Sendable {
     /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
     public let unread: Int
     let sessions: [SessionSite]
+    /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
+    /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
+    let hasApplicationTarget: Bool
+    static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
     let constants: ConstantIndex
     static let maxSessions = 200
 
@@ -67,10 +71,13 @@ public struct AppProject: Sendable {
         // The small files first (build settings, Info.plist files, manifests), so that a huge Swift
         // tree cannot spend the budget they need.
         var settings: [BuildSetting] = []
+        var applicationTarget = false
         for path in files.projects + files.xcconfigs {
             guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
+            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) { applicationTarget = true }
         }
+        hasApplicationTarget = applicationTarget
         self.settings = settings
         settingsByKey = Dictionary(grouping: settings, by: \.key)
 
@@ -154,6 +161,17 @@ public struct AppProject: Sendable {
             }
             return nil
         }
+    }
+
+    /// Whether `bytes` holds `needle` (linear in practice: the needle starts with a quote).
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     // MARK: - Questions the rules ask

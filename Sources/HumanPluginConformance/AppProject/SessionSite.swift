@@ -180,3 +180,10 @@ struct SessionSite: Sendable {
         return nil
     }
 }
+
+extension SessionSite.Completion {
+    var isMissing: Bool {
+        if case .missing = self { return true }
+        return false
+    }
+}
