@@ -83,7 +83,8 @@ public struct AppProject: Sendable {
 
         // Info.plist files found by name, plus any INFOPLIST_FILE the projects name.
         var plistPaths = files.plists
-        for setting in settings where setting.key == "INFOPLIST_FILE" {
+        // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
+        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty {
             let named = setting.value.replacing("$(SRCROOT)/", with: "")
             let projectDirectory = setting.file.split(separator: "/").dropLast(2).joined(separator: "/")
             let candidate = projectDirectory.isEmpty ? named : projectDirectory + "/" + named

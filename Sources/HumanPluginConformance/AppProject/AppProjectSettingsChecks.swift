@@ -37,7 +37,7 @@ struct AppURLTypeCheck: AppCheck {
                 findings.append(.held("'\(scheme)' registered in \(hit.location)", hit.location))
             } else if let hit = unknown.first {
                 findings.append(.undecided("'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time", hit.location))
-            } else if project.plists.isEmpty && !project.hasApplicationTarget && project.settings("INFOPLIST_FILE").isEmpty {
+            } else if project.plists.isEmpty && !project.hasApplicationTarget && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty }) {
                 findings.append(.undecided("no Info.plist and no application target here (a library's project or a Swift package): the app that uses it must register '\(scheme)', and its Info.plist is not here", location))
             } else if project.plists.isEmpty {
                 findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))

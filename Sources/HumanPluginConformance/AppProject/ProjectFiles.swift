@@ -28,7 +28,7 @@ struct ProjectFiles: Sendable {
                                        "xcuserdata", "SourcePackages", "fastlane"]
     /// Folders that are not the app: tests, examples and samples (left out, and said so).
     /// (Not `Vendor` or `Fixtures`: apps compile vendored code and preview data kept under them.)
-    static let notTheApp: Set<String> = ["Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "Demo", "Demos",
+    static let notTheApp: Set<String> = ["Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "SampleApps", "Demo", "Demos",
                                          "TestFixtures", "checkouts"]
 
     static func isNotTheApp(_ name: String) -> Bool {

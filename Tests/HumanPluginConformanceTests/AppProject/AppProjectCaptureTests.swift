@@ -142,4 +142,14 @@ struct AppProjectWhatIsTheAppTests {
         let target = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
         #expect(target.status == .pass && target.seen.contains("iOS 14.0") && target.seen.contains("Libraries/Charts/Charts.xcodeproj"), "\(target.seen)")
     }
+
+    @Test("a library's project (a framework, INFOPLIST_FILE = \"\") has no Info.plist of the app: the URL type is a warning, and \"\" is not read as a file")
+    func libraryProjectHasNoAppPlist() throws {
+        let project = try AppProject.read(AppProjectSupport.fixture("LibraryProject"))
+        #expect(!project.problems.contains { $0.contains("INFOPLIST_FILE names") || $0.hasPrefix(": ") || $0.contains("not a regular file") }, "\(project.problems)")
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("LibraryProject"), scheme: "bankcapture", variant: .callback)
+        let urlType = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-URL-TYPE"))
+        #expect(urlType.status == .warn && urlType.seen.contains("no application target"), "\(urlType.seen)")
+        #expect(!verdicts.contains { $0.status == .fail }, "\(AppProjectCaptureTests.failures(verdicts))")
+    }
 }
