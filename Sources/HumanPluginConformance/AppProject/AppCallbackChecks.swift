@@ -23,7 +23,7 @@ struct AppIDFromCallbackCheck: AppCheck {
             let source = app.project.sources[body.file]
             if reads.isEmpty, let handedOn = body.handedOn {
                 let token = source.tokens[handedOn]
-                return .undecided("the callback URL of the session at \(place) is handed on at \(source.path):\(token.line); the kit cannot follow it to see the id item read",
+                return .undecided("the callback URL of the session at \(place) is not read for the id item where the kit can see it (it goes on at \(source.path):\(token.line)); the kit cannot follow it",
                                   source.location(token))
             }
             return .broken("the completion handler of the session at \(place) never reads the id query item of the callback URL"
@@ -100,8 +100,9 @@ extension AppEvidence {
     func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?)? {
         let source = project.sources[site.file]
         if site.isSwiftUI {
+            // The URL `authenticate` returns is usually passed on (`await handle(url)`): the kit does not follow it.
             let end = site.scope.close > site.token ? site.scope.close : source.tokens.count
-            return (site.file, site.token..<end, nil)
+            return (site.file, site.token..<end, site.token)
         }
         guard let handler = CompletionHandler.of(site, in: project.sources) else { return nil }
         let body = project.sources[handler.file]

@@ -94,6 +94,13 @@ struct AppProjectCaptureTests {
         #expect(bare.locations.first?.description.hasSuffix(":0") == false)
     }
 
+    @Test("Human Token with SwiftUI: a URL from authenticate passed on to another function is a warning, never a failure")
+    func swiftUIHumanTokenHandedOn() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("TryOptionalElse"), scheme: "bankcapture", variant: .humanToken)
+        let id = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK"))
+        #expect(id.status == .warn, "\(id.status): \(id.seen)")
+    }
+
     @Test("a provider set through a stored property in another file before start() counts")
     func providerSetElsewhere() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("ProviderElsewhere"), scheme: "bankcapture", variant: .callback)

@@ -1,3 +1,4 @@
+import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
@@ -32,5 +33,15 @@ struct AppProjectSARIFTests {
     @Test("paths are URI references: spaces and non-ASCII bytes are percent-encoded")
     func uriEncoding() {
         #expect(AppSARIF.uri("My App/Über.swift") == "My%20App/%C3%9Cber.swift")
+    }
+
+    @Test("app-check writes app-check.sarif beside the other reports; --scheme x:// is refused (exit 2)")
+    func writtenByAppCheck() throws {
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-sarif-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let fixture = AppProjectSupport.fixture("SeveralSessions")
+        #expect(HPConformance.main(["app-check", fixture, "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path]) == 0)
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent(AppSARIF.fileName).path))
+        #expect(HPConformance.main(["app-check", fixture, "--scheme", "bankcapture://", "--report-dir", reports.path]) == 2)
     }
 }
