@@ -58,13 +58,17 @@ struct AppCheckCommand {
             }
             variant = given
         }
+        let scheme = arguments.value("--scheme")
+        if let scheme, !URLScheme.isValid(scheme) {
+            throw .usage("--scheme: expected a bare scheme name such as myapp (no '://'), found '\(scheme)'")
+        }
         let selected = try selection(specs)
 
         try write(NotRunReport.result("app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one", known),
                   redactor: known.redactor, quiet: true)
         let project = try AppProject.read(path)
         for problem in project.problems { console.err("app-check: \(problem)") }
-        let app = AppEvidence(project: project, configuredScheme: arguments.value("--scheme") ?? configuration?.app.urlScheme,
+        let app = AppEvidence(project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
                               variant: variant, humanPluginToken: configuration?.humanPlugin.token)
         var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
                                         startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)
@@ -80,7 +84,8 @@ struct AppCheckCommand {
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
             for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
         }
-        try write(result, redactor: redactor, quiet: false)
+        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory,
+                                 extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description)])
         written = true
         return result.passes ? 0 : 1
     }

@@ -59,11 +59,6 @@ extension Judgement {
 }
 
 extension AppEvidence {
-    /// A finding about each session, or, when the app creates none, nothing (the rule does not apply).
-    func eachSession(_ judge: (SessionSite, SwiftSource) -> AppFinding) -> [AppFinding] {
-        project.sessions.map { judge($0, project.sources[$0.file]) }
-    }
-
     /// The session's creation as a place and as `path:line` text.
     func creation(_ site: SessionSite) -> (location: SourceLocation, place: String) {
         let token = project.sources[site.file].tokens[site.token]

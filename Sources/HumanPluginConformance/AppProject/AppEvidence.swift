@@ -21,9 +21,22 @@ public struct AppEvidence: Sendable {
         self.backendCallbackSchemes = backendCallbackSchemes
     }
 
-    /// Every session's scheme, in source order.
+    /// The capture session's scheme (every judged session's, in source order).
     var schemes: [(site: SessionSite, value: SchemeValue)] {
-        project.sessions.map { ($0, project.scheme(at: $0)) }
+        capture.judged.map { ($0, project.scheme(at: $0)) }
+    }
+
+    /// When the capture returns through a universal link (`callback: .https(host:path:)`), the
+    /// scheme rules do not apply: why, for their verdict.
+    var universalLinkCallback: String? {
+        let schemes = schemes
+        guard !schemes.isEmpty else { return nil }
+        var places: [String] = []
+        for (site, value) in schemes {
+            guard case .web(let token) = value else { return nil }
+            places.append(place(token, file: site.file))
+        }
+        return "not applicable: universal-link callback (.https at \(places.joined(separator: ", "))): no custom scheme to judge"
     }
 
     /// A location for `token` in Swift file `file`.

@@ -29,6 +29,10 @@ public struct AppProject: Sendable {
     /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
     public let unread: Int
     let sessions: [SessionSite]
+    /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
+    /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
+    let hasApplicationTarget: Bool
+    static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
     let constants: ConstantIndex
     static let maxSessions = 200
 
@@ -57,22 +61,30 @@ public struct AppProject: Sendable {
         self.root = root
         var problems: [String] = []
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
+        if !files.leftOut.isEmpty {
+            let shown = files.leftOut.sorted().prefix(5).joined(separator: ", ")
+            problems.append("not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))")
+        }
         if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
         var budget = budget
 
         // The small files first (build settings, Info.plist files, manifests), so that a huge Swift
         // tree cannot spend the budget they need.
         var settings: [BuildSetting] = []
+        var applicationTarget = false
         for path in files.projects + files.xcconfigs {
             guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
+            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) { applicationTarget = true }
         }
+        hasApplicationTarget = applicationTarget
         self.settings = settings
         settingsByKey = Dictionary(grouping: settings, by: \.key)
 
         // Info.plist files found by name, plus any INFOPLIST_FILE the projects name.
         var plistPaths = files.plists
-        for setting in settings where setting.key == "INFOPLIST_FILE" {
+        // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
+        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty {
             let named = setting.value.replacing("$(SRCROOT)/", with: "")
             let projectDirectory = setting.file.split(separator: "/").dropLast(2).joined(separator: "/")
             let candidate = projectDirectory.isEmpty ? named : projectDirectory + "/" + named
@@ -152,7 +164,21 @@ public struct AppProject: Sendable {
         }
     }
 
+    /// Whether `bytes` holds `needle` (linear in practice: the needle starts with a quote).
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
     // MARK: - Questions the rules ask
+
+    /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test bundle's or a Mac app's).
+    var appPlists: [InfoPlist] { plists.filter { $0.otherBundle == nil } }
 
     /// Every build setting named `key`.
     func settings(_ key: String) -> [BuildSetting] { settingsByKey[key] ?? [] }
@@ -160,6 +186,12 @@ public struct AppProject: Sendable {
     /// `$(NAME)` and `${NAME}` in `value` replaced from the build settings: every distinct result
     /// (several when configurations disagree); `value` itself when it names nothing known.
     func expand(_ value: String) -> [String] {
+        var undefined: [String] = []
+        return expand(value, undefined: &undefined)
+    }
+
+    /// As `expand(_:)`, with the names no build setting defines in `undefined`.
+    func expand(_ value: String, undefined: inout [String]) -> [String] {
         guard value.contains("$(") || value.contains("${") else { return [value] }
         var results: [String] = [value]
         for _ in 0..<4 {
@@ -170,7 +202,11 @@ public struct AppProject: Sendable {
                 // A value longer than a scheme could be, or past the first few distinct ones, is not
                 // followed: a hostile project must not multiply the results.
                 let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(Self.maxExpansions)
-                if values.isEmpty { next.append(text.replacingCharacters(in: range, with: "")) ; continue }
+                if values.isEmpty {
+                    if !undefined.contains(base) { undefined.append(base) }
+                    next.append(text.replacingCharacters(in: range, with: ""))
+                    continue
+                }
                 for value in values { next.append(text.replacingCharacters(in: range, with: value)) }
             }
             results = Array(Array(Set(next)).sorted().prefix(Self.maxExpansions))

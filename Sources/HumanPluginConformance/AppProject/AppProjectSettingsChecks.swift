@@ -4,8 +4,10 @@ struct AppURLTypeCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
+        if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         var wanted: [(scheme: String, location: SourceLocation?)] = app.knownSchemes.map { ($0.scheme, $0.location) }
         if wanted.isEmpty, let configured = app.configuredScheme { wanted = [(AppEvidence.bare(configured), nil)] }
+        if wanted.isEmpty, let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
         if wanted.isEmpty {
             if let runtime = app.runtimeSchemes.first {
                 return Judgement(status: .undecided, seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
@@ -13,26 +15,41 @@ struct AppURLTypeCheck: AppCheck {
             }
             return .notApplicable("no scheme known: the app creates no session and no app.urlScheme was given")
         }
-        let registered = project.plists.flatMap { plist in
-            plist.urlSchemes.flatMap { entry in
-                project.expand(entry.value).map { (scheme: $0, location: SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")) }
+        // A `$(VAR)` no build setting defines is unknown (set by a scheme, a CI variable), never the empty string.
+        var unknown: [(value: String, location: SourceLocation)] = []
+        let plists = project.appPlists
+        if plists.isEmpty, !project.plists.isEmpty {
+            let others = project.plists.prefix(3).map { "\($0.path) (\($0.otherBundle ?? ""))" }.joined(separator: ", ")
+            return Judgement(status: .undecided, seen: "no Info.plist of the iOS app found, only other bundles': \(others); the kit cannot tell whether the app registers its scheme", evidence: [])
+        }
+        let registered = plists.flatMap { plist in
+            plist.urlSchemes.flatMap { entry -> [(scheme: String, location: SourceLocation)] in
+                let location = SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")
+                var undefined: [String] = []
+                let values = project.expand(entry.value, undefined: &undefined)
+                if !undefined.isEmpty { unknown.append((entry.value, location)); return [] }
+                return values.map { (scheme: $0, location: location) }
             }
         }
         var findings: [AppFinding] = []
         for (scheme, location) in Self.unique(wanted) {
             if let hit = registered.first(where: { $0.scheme.lowercased() == scheme.lowercased() }) {
                 findings.append(.held("'\(scheme)' registered in \(hit.location)", hit.location))
+            } else if let hit = unknown.first {
+                findings.append(.undecided("'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time", hit.location))
+            } else if project.plists.isEmpty && !project.hasApplicationTarget && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty }) {
+                findings.append(.undecided("no Info.plist and no application target here (a library's project or a Swift package): the app that uses it must register '\(scheme)', and its Info.plist is not here", location))
             } else if project.plists.isEmpty {
                 findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))
             } else if registered.isEmpty {
-                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(project.plists.map(\.path).joined(separator: ", "))",
-                                        SourceLocation(file: project.plists[0].path, line: 0)))
+                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(plists.map(\.path).joined(separator: ", "))",
+                                        SourceLocation(file: plists[0].path, line: 1)))
             } else {
                 findings.append(.broken("'\(scheme)' is not registered: the URL types hold \(Set(registered.map { "'\($0.scheme)'" }).sorted().joined(separator: ", "))",
                                         registered[0].location))
             }
         }
-        return .app(findings, nothing: "no scheme known")
+        return .app(findings, nothing: "no scheme known", notes: app.capture.notes)
     }
 
     private static func unique(_ items: [(scheme: String, location: SourceLocation?)]) -> [(scheme: String, location: SourceLocation?)] {
@@ -47,9 +64,11 @@ struct AppSchemeAgreesCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let exchanges = Array(Set(app.backendCallbackSchemes.map(\.exchange))).sorted()
+        if let universal = app.universalLinkCallback { return Judgement(status: .notApplicable, seen: universal, evidence: exchanges) }
         guard app.configuredScheme != nil || !app.backendCallbackSchemes.isEmpty else {
             return .notApplicable("nothing to compare with: no app.urlScheme (--scheme, --config) and no back-end run")
         }
+        if let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity, evidence: exchanges) }
         let known = app.knownSchemes
         if known.isEmpty {
             if let runtime = app.runtimeSchemes.first {
@@ -75,7 +94,7 @@ struct AppSchemeAgreesCheck: AppCheck {
                 findings.append(.broken("the app passes '\(scheme)' at \(place), but \(others.joined(separator: " and "))", location))
             }
         }
-        return .app(findings, nothing: AppEvidence.noSession, evidence: exchanges)
+        return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes, evidence: exchanges)
     }
 }
 
@@ -86,10 +105,15 @@ struct AppDeploymentTargetCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
         var stated: [(version: String, location: SourceLocation)] = []
-        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") {
+        // The app's own projects are the shallowest; an .xcodeproj deeper down is a dependency's or a sample's.
+        let projects = Set(project.settings.map(\.file).filter { $0.hasSuffix("project.pbxproj") })
+        let appDepth = projects.map { $0.split(separator: "/").count }.min() ?? 0
+        let nested = projects.filter { $0.split(separator: "/").count > appDepth }.sorted()
+        let notes = nested.isEmpty ? [] : ["not judged: \(nested.count) nested project(s) of dependencies or samples: \(nested.prefix(3).joined(separator: ", "))\(nested.count > 3 ? ", …" : "")"]
+        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
             for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
         }
-        for plist in project.plists {
+        for plist in project.appPlists {
             if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
         }
         for manifest in project.manifests {
@@ -112,7 +136,7 @@ struct AppDeploymentTargetCheck: AppCheck {
             return major >= 13 ? .held("iOS \(version) at \(location)", location)
                                : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
         }
-        return .app(findings, nothing: "no deployment target found")
+        return .app(findings, nothing: "no deployment target found", notes: notes)
     }
 }
 

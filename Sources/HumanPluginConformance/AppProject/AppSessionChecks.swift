@@ -36,6 +36,8 @@ struct AppCodeSchemeBareCheck: AppCheck {
     let id = "HP-APP-CODE-SCHEME-BARE"
 
     func judge(app: AppEvidence) -> Judgement {
+        if let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
+        if let universal = app.universalLinkCallback { return .notApplicable(universal) }
         let findings = app.schemes.map { site, value -> AppFinding in
             let (creation, place) = app.creation(site)
             switch value {
@@ -46,15 +48,15 @@ struct AppCodeSchemeBareCheck: AppCheck {
                 let why = scheme.contains("://") ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
                 return .broken("callbackURLScheme '\(scheme)' at \(place)\(how) \(why); pass the scheme name only", at)
             case .web(let token):
-                return .broken("the session's callback is https (\(app.place(token, file: site.file))); the documented callbackUri is the app's own scheme (myapp://callback)",
-                               app.location(token, file: site.file))
+                return .undecided("the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
+                                  app.location(token, file: site.file))
             case .runtime(let why, let token):
                 _ = creation
                 return .undecided("the scheme at \(place) is \(why.hasPrefix("built") ? why : "not known statically: " + why); the kit cannot tell whether it is bare",
                                   app.location(token, file: site.file))
             }
         }
-        return .app(findings, nothing: AppEvidence.noSession)
+        return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes)
     }
 }
 
@@ -63,18 +65,20 @@ struct AppEphemeralCheck: AppCheck {
     let id = "HP-APP-EPHEMERAL"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
-            guard let assignment = site.assignment(of: "prefersEphemeralWebBrowserSession", in: source) else {
+            guard let found = site.assignment(of: "prefersEphemeralWebBrowserSession", in: app.project.sources) else {
                 return .broken("the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
             }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
             let value = source.tokens[assignment.value]
             let at = source.location(value)
             if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
             if value.isIdentifier("false") { return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at) }
             return .undecided("prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
-        }, nothing: AppEvidence.noSession)
+        }
     }
 
     /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
@@ -96,15 +100,17 @@ struct AppPresentationContextCheck: AppCheck {
     let id = "HP-APP-PRESENTATION-CONTEXT"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
-            guard let assignment = site.assignment(of: "presentationContextProvider", in: source) else {
+            guard let found = site.assignment(of: "presentationContextProvider", in: app.project.sources) else {
                 return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
             }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
             let set = source.tokens[assignment.receiver]
             let at = source.location(set)
-            guard let start = site.startCall(in: source) else {
+            guard let start = found.start else {
                 return .undecided("presentationContextProvider set at \(source.path):\(set.line), but no start() of that session found in \(source.path)", at)
             }
             let started = source.tokens[start]
@@ -112,11 +118,11 @@ struct AppPresentationContextCheck: AppCheck {
                 return .held("presentationContextProvider set at \(source.path):\(set.line), before start() at line \(started.line)", at)
             }
             let inBlock = { (index: Int) in index > site.scope.open && index < site.scope.close }
-            if inBlock(assignment.receiver) && inBlock(start) {
+            if found.file == site.file && inBlock(assignment.receiver) && inBlock(start) {
                 return .broken("start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))", source.location(started))
             }
             return .undecided("presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time", at)
-        }, nothing: AppEvidence.noSession)
+        }
     }
 }
 
@@ -125,7 +131,7 @@ struct AppCancelHandledCheck: AppCheck {
     let id = "HP-APP-CANCEL-HANDLED"
 
     func judge(app: AppEvidence) -> Judgement {
-        .app(app.eachSession { site, source in
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
             if site.isSwiftUI {
                 switch site.swiftUICancelHandling(in: source) {
@@ -136,7 +142,7 @@ struct AppCancelHandledCheck: AppCheck {
             }
             guard let handler = CompletionHandler.of(site, in: app.project.sources) else {
                 if case .reference(let names) = site.completion {
-                    return .undecided("the completion handler \(names.joined(separator: ".")) at \(place) is not a function the kit can find", creation)
+                    return .undecided("the completion handler \(names.joined(separator: ".")) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success", creation)
                 }
                 return .broken("the session created at \(place) has no completion handler", creation)
             }
@@ -146,6 +152,6 @@ struct AppCancelHandledCheck: AppCheck {
             case .no(let token, let why): return .broken("the completion \(why)", handlerSource.location(token))
             case .undecided(let token, let why): return .undecided("the completion \(why)", handlerSource.location(token))
             }
-        }, nothing: AppEvidence.noSession)
+        }
     }
 }

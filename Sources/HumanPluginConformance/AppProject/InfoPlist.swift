@@ -22,6 +22,9 @@ struct InfoPlist: Sendable {
     let urlSchemes: [Entry]
     let minimumOSVersion: Entry?
     let strings: [Entry]
+    /// Why this Info.plist is not the iOS app's own (a watch app, an app extension, a test bundle,
+    /// a Mac app), from its keys; nil when it may be the app's.
+    let otherBundle: String?
 
     /// Reads `bytes` (the file at `path`); throws a one-line reason when it is not a property list.
     init(path: String, bytes: [UInt8]) throws(AppProjectProblem) {
@@ -47,12 +50,23 @@ struct InfoPlist: Sendable {
         minimumOSVersion = root.member("MinimumOSVersion").flatMap { member in
             member.value.string.map { Entry(key: "MinimumOSVersion", value: $0, line: member.line) }
         }
+        otherBundle = Self.otherBundle(root)
         // One entry per key (the last one written), sorted by key.
         var last: [String: PlistValue.Member] = [:]
         for member in members { last[member.key] = member }
         strings = last.keys.sorted().compactMap { key in
             last[key].flatMap { member in member.value.string.map { Entry(key: key, value: $0, line: member.line) } }
         }
+    }
+}
+
+extension InfoPlist {
+    private static func otherBundle(_ root: PlistValue) -> String? {
+        if root["WKApplication"] != nil || root["WKWatchKitApp"] != nil || root["WKCompanionAppBundleIdentifier"] != nil { return "a watch app" }
+        if root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil { return "an app extension" }
+        if root["CFBundlePackageType"]?.string == "BNDL" { return "a test or resource bundle" }
+        if root["LSMinimumSystemVersion"] != nil { return "a Mac app" }
+        return nil
     }
 }
 

@@ -18,12 +18,23 @@ struct ProjectFiles: Sendable {
     var manifests: [String] = []
     /// Objective-C sources: counted, not read.
     var objectiveC = 0
+    /// Test, example and dependency folders left out (relative paths).
+    var leftOut: [String] = []
     /// Set when the walk stopped at `limit` files.
     var truncated = false
 
     /// Directories never entered.
     static let skipped: Set<String> = [".git", ".build", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules",
                                        "xcuserdata", "SourcePackages", "fastlane"]
+    /// Folders that are not the app: tests, examples and samples (left out, and said so).
+    /// (Not `Vendor` or `Fixtures`: apps compile vendored code and preview data kept under them.)
+    static let notTheApp: Set<String> = ["Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "SampleApps", "Demo", "Demos",
+                                         "TestFixtures", "checkouts"]
+
+    static func isNotTheApp(_ name: String) -> Bool {
+        notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example") || name.hasSuffix("Examples")
+    }
+
     /// Directory suffixes never entered.
     static let skippedSuffixes = [".xcassets", ".bundle", ".xcframework", ".framework", ".lproj", ".xcworkspace"]
 
@@ -61,6 +72,7 @@ struct ProjectFiles: Sendable {
                         continue
                     }
                     if skipped.contains(name) || skippedSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
+                    if isNotTheApp(name) { files.leftOut.append(path); continue }
                     pending.append(path)
                     continue
                 }

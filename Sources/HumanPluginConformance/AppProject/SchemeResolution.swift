@@ -46,7 +46,16 @@ extension AppProject {
     }
 
     private func text(_ source: SwiftSource, _ range: Range<Int>) -> String {
-        let shown = range.prefix(12).map { source.tokens[$0].text }.joined(separator: " ")
-        return range.count > 12 ? shown + " …" : shown
+        // As written: a space between two tokens only where the source has one.
+        var shown = ""
+        for index in range.prefix(12) {
+            let token = source.tokens[index]
+            if index > range.lowerBound {
+                let previous = source.tokens[index - 1]
+                if token.offset > previous.offset + previous.text.utf8.count || token.line != previous.line { shown += " " }
+            }
+            shown += token.text
+        }
+        return range.count > 12 ? shown + "…" : shown
     }
 }

@@ -32,6 +32,25 @@ extension SessionSite {
         return nil
     }
 
+    /// Where the session's `property` is assigned: in its own file, else, for a session kept in a
+    /// stored property, through that property in another file (`controller.session?.x = …`), with
+    /// that file's `start()` of it.
+    func assignment(of property: String, in sources: [SwiftSource]) -> (file: Int, assignment: Assignment, start: Int?)? {
+        if let own = assignment(of: property, in: sources[file]) { return (file, own, startCall(in: sources[file])) }
+        guard variable != nil else { return nil }
+        for other in sources.indices where other != file {
+            let source = sources[other]
+            guard let found = assignment(of: property, in: source), Self.throughProperty(source, found.receiver) else { continue }
+            return (other, found, startCall(in: source).flatMap { Self.throughProperty(source, $0) ? $0 : nil })
+        }
+        return nil
+    }
+
+    /// Whether the receiver at `index` is reached through another value (`holder.session`, `self.session`).
+    private static func throughProperty(_ source: SwiftSource, _ index: Int) -> Bool {
+        source.token(index)?.isIdentifier("self") == true || source.token(index - 1)?.isPunctuation(".") == true
+    }
+
     /// The creating block (after the creation), then the whole file.
     private func searchRanges(_ source: SwiftSource) -> [Range<Int>] {
         let blockEnd = min(scope.close, source.tokens.count)

@@ -33,6 +33,8 @@ struct SessionSite: Sendable {
     var isSwiftUI = false
     /// SwiftUI: the `preferredBrowserSession:` argument.
     var browserSessionArgument: Range<Int>?
+    /// Token indices of the URL the session opens (`url:`, or SwiftUI's `using:`).
+    var urlArgument: Range<Int>?
 
     /// Every creation of a session in `source` (file number `file`).
     static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
@@ -62,7 +64,8 @@ struct SessionSite: Sendable {
             sites.append(SessionSite(file: file, token: index, form: form,
                                      schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
                                      completion: completion, variable: Self.variable(source, before: index),
-                                     scope: source.enclosingBlock(of: index)))
+                                     scope: source.enclosingBlock(of: index),
+                                     urlArgument: arguments.first { $0.label == "url" }?.range))
         }
         return sites + findSwiftUI(in: source, file: file)
     }
@@ -80,7 +83,8 @@ struct SessionSite: Sendable {
             sites.append(SessionSite(file: file, token: index, form: form,
                                      schemeArgument: arguments.first { $0.label == (form == .callback ? "callback" : "callbackURLScheme") }?.range,
                                      completion: .missing, variable: nil, scope: source.enclosingBlock(of: index), isSwiftUI: true,
-                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range))
+                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range,
+                                     urlArgument: arguments.first { $0.label == "using" }?.range))
         }
         return sites
     }
@@ -92,6 +96,11 @@ struct SessionSite: Sendable {
         var cursor = token - 2
         while cursor >= 0, cursor > token - 6 {
             if source.tokens[cursor].isIdentifier("try") {
+                if source.token(cursor + 1)?.isPunctuation("?") == true, source.token(cursor - 1)?.isOperator("=") == true,
+                   let binder = source.token(cursor - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
+                   let keyword = source.token(cursor - 4), keyword.isIdentifier("if") || keyword.isIdentifier("guard") || keyword.isPunctuation(",") {
+                    return .yes(call, "unwraps the result of try? in a condition: a cancel (nil) goes apart from success (\(source.path):\(call.line))")
+                }
                 if source.token(cursor + 1)?.isPunctuation("?") == true {
                     return .undecided(call, "turns the cancel into nil with try? (\(source.path):\(call.line)); the kit cannot see the nil checked")
                 }
@@ -169,5 +178,12 @@ struct SessionSite: Sendable {
         }
         if let name = source.token(index - 2), name.kind == .identifier { return name.text }
         return nil
+    }
+}
+
+extension SessionSite.Completion {
+    var isMissing: Bool {
+        if case .missing = self { return true }
+        return false
     }
 }

@@ -34,11 +34,11 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.locations.first?.description == "App/AuthenticationSessionManager.swift:16:83")
     }
 
-    @Test("the Human Token variant is inferred when the app reads query items and none is given")
-    func variantInferred() throws {
+    @Test("the Human Token variant is never inferred from the code: without app.variant or --variant the id rule is not judged")
+    func variantNotInferred() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UIKitHumanToken"))
         let id = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK"))
-        #expect(id.status == .pass && id.seen.contains("inferred"))
+        #expect(id.status == .skip && id.seen.contains("variant not given"), "\(id.status): \(id.seen)")
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SCHEME-AGREES")?.status == .skip)
     }
 
@@ -64,7 +64,11 @@ struct AppProjectReadingTests {
             ("VendorSample/CaptureSessionManager.swift", #"callbackURLScheme: "myapp""#, #"callback: .https(host: "example.com", path: "/done")"#),
         ])
         defer { try? FileManager.default.removeItem(atPath: web) }
-        #expect(AppProjectSupport.broken(try AppProjectSupport.judge(web, scheme: "myapp", variant: .callback)).contains("HP-APP-CODE-SCHEME-BARE"))
+        let webVerdicts = try AppProjectSupport.judge(web, scheme: "myapp", variant: .callback)
+        #expect(AppProjectSupport.broken(webVerdicts).isEmpty, "\(webVerdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        for id in ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-SCHEME-AGREES"] {
+            #expect(AppProjectSupport.verdict(webVerdicts, id)?.seen.contains("not applicable: universal-link callback") == true, "\(id)")
+        }
     }
 
     @Test("SwiftUI's WebAuthenticationSession: .ephemeral and a catch pass; .shared fails; try? is a warning")

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The app checks' findings as SARIF 2.1.0 (`app-check.sarif`), so that GitHub code scanning and
+/// other SARIF readers show each finding on its file and line: one result per place a failed or
+/// warned check cites (a check with no place gets one result without a location). Paths are
+/// relative to the app project, as the other reports give them.
+public enum AppSARIF {
+    public static let fileName = "app-check.sarif"
+
+    public static func render(_ verdicts: [Verdict], version: String) -> [UInt8] {
+        let judged = verdicts.filter { $0.group == AppChecks.group }
+        let rules = judged.map { Rule(id: $0.checkID, name: $0.checkID, shortDescription: Text(text: $0.title), fullDescription: Text(text: $0.expected)) }
+        var results: [Result] = []
+        for (index, verdict) in judged.enumerated() where verdict.status == .fail || verdict.status == .warn || verdict.status == .error {
+            let level = verdict.status == .warn ? "warning" : "error"
+            let message = Text(text: verdict.status == .error ? "not judged: \(verdict.seen)" : "\(verdict.title): \(verdict.seen)")
+            let places = verdict.locations.filter { !$0.file.isEmpty }
+            if places.isEmpty {
+                results.append(Result(ruleId: verdict.checkID, ruleIndex: index, level: level, message: message, locations: nil))
+            }
+            for place in places {
+                let region = place.line > 0 ? Region(startLine: place.line, startColumn: place.column > 0 ? place.column : nil) : nil
+                results.append(Result(ruleId: verdict.checkID, ruleIndex: index, level: level, message: message, locations: [
+                    Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(place.file)), region: region)),
+                ]))
+            }
+        }
+        let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)), results: results)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(log)) ?? Data("{}".utf8)) + [0x0A]
+    }
+
+    /// A relative path as a URI reference: every byte outside the unreserved set and `/` percent-encoded.
+    static func uri(_ path: String) -> String {
+        var text = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if (byte < 0x80 && (Character(scalar).isLetter || Character(scalar).isNumber)) || "-._~/".unicodeScalars.contains(scalar) {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+        }
+        return text
+    }
+
+    struct Log: Encodable {
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    struct Run: Encodable { var tool: Tool; var results: [Result] }
+    struct Tool: Encodable { var driver: Driver }
+    struct Driver: Encodable { var name: String; var version: String; var rules: [Rule] }
+    struct Rule: Encodable { var id: String; var name: String; var shortDescription: Text; var fullDescription: Text }
+    struct Text: Encodable { var text: String }
+    struct Result: Encodable { var ruleId: String; var ruleIndex: Int; var level: String; var message: Text; var locations: [Location]? }
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region? }
+    struct ArtifactLocation: Encodable { var uri: String }
+    struct Region: Encodable { var startLine: Int; var startColumn: Int? }
+}
+
+private extension String {
+    var leftPadded: String { count == 1 ? "0" + self : self }
+}
