@@ -72,6 +72,7 @@ extension AppDriver {
         let call = "\(login.call.method) \(request.path)"
         var problem: String?
         var token: String?
+        var quotable = true  // false when the body holds a token the kit refused (never quoted)
         if let response = answer.response {
             if !(200..<300).contains(response.status) {
                 problem = "answered \(response.status)"
@@ -83,6 +84,7 @@ extension AppDriver {
                 if let size = token?.utf8.count, size > AppSessions.maxTokenBytes {
                     problem = "answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
                     token = nil
+                    quotable = false
                 }
             } else if sessions.user(journey.user).jar.cookies.isEmpty {
                 problem = "answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
@@ -91,7 +93,7 @@ extension AppDriver {
             problem = "got no answer" + (answer.problem.map { " (\($0))" } ?? "")
         }
         if let problem {
-            let failure = LoginFailure(user: journey.user, call: call, problem: problem, body: answer.response?.body)
+            let failure = LoginFailure(user: journey.user, call: call, problem: problem, body: quotable ? answer.response?.body : nil)
             sessions.fail(failure.error(redactor: loginRedactor))
             return answer.exchangeID
         }

@@ -16,7 +16,7 @@ struct LogNoSecretsCheck: Check {
 
     func judge(_ evidence: RunEvidence) -> Judgement {
         guard let log = evidence.backendLog else {
-            return .notApplicable("the kit did not launch the back-end (attach mode), so it did not read its output")
+            return .notConfigured("the kit did not launch the back-end (attach mode), so it did not read its output")
         }
         let secrets = Self.secrets(evidence)
         let redactor = Redactor(secrets: secrets)

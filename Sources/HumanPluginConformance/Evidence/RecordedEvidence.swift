@@ -24,6 +24,9 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     public var notRederivable: [Gap]
     /// The values the run used where they may differ from the text (`--timeout`, a test's adjustment).
     public var effective: Effective?
+    /// The launched back-end's output as `backend.log` keeps it (redacted), for HP-LOG-NO-SECRETS;
+    /// nil when the kit did not launch the back-end.
+    public var backendLog: String?
 
     /// Configuration values as the run used them, applied over the re-read text.
     public struct Effective: Sendable, Codable, Equatable {
@@ -66,7 +69,8 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     }
 
     public init(configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
-                scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil) {
+                scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
+                backendLog: String? = nil) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.selected = selected
@@ -76,6 +80,7 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
         self.processes = processes
         self.notRederivable = notRederivable
         self.effective = effective
+        self.backendLog = backendLog
     }
 
     /// The same evidence with every secret `redactor` knows replaced (the records are redacted as

@@ -31,8 +31,10 @@ public enum Rejudge {
             throw ReportReadError(description: "report.json evidence.configuration: \(error.description)")
         }
         recorded.effective?.apply(to: &configuration)
-        return RunEvidence(configuration: configuration, contract: contract, journal: report.journal,
-                           scenarios: recorded.scenarios, processes: recorded.processes)
+        var evidence = RunEvidence(configuration: configuration, contract: contract, journal: report.journal,
+                                   scenarios: recorded.scenarios, processes: recorded.processes)
+        evidence.backendLog = recorded.backendLog.map { Array($0.utf8) }
+        return evidence
     }
 
     /// Every check judged again on `report`'s evidence, in catalogue order, as the run chose them.

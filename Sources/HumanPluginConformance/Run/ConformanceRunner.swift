@@ -162,7 +162,8 @@ public struct ConformanceRunner: Sendable {
         result.evidence = RecordedEvidence(
             configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor), configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
-            scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration)).redacted(by: redactor)
+            scenarios: EvidenceBounds.bounded(evidence.scenarios), processes: evidence.processes, effective: .init(configuration),
+            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }).redacted(by: redactor)
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
         // what can be judged again offline is decided on the bounded report, as it is written.
         let bounded = ReportBounds.apply(to: result, until: max(deadline, judgingDeadline))

@@ -7,7 +7,7 @@ import Testing
 struct AllBackendCheckTests {
     static let suites: [any CheckUnitTests.Type] = [
         CreateCheckTests.self, CallbackCheckTests.self, StartCheckTests.self, ReadCheckTests.self, OutcomeCheckTests.self,
-        SecurityCheckTests.self, FaultCheckTests.self, ConcurrencyCheckTests.self,
+        SecurityCheckTests.self, FaultCheckTests.self, ConcurrencyCheckTests.self, SecretSearchChecksTests.self,
     ]
 
     @Test("every check of the catalogue outside the app group is covered by a unit test suite, and no suite names an unknown id")

@@ -5,7 +5,9 @@ import Testing
 /// HP-LOG-NO-SECRETS and HP-CALLBACK-NO-SECRETS on evidence built by hand: every secret the kit
 /// knows is searched, and a finding names the label (and log line), never the value.
 @Suite("Secrets in the back-end's log and in callbackUri")
-struct SecretSearchChecksTests {
+struct SecretSearchChecksTests: CheckUnitTests {
+    static let covered = ["HP-LOG-NO-SECRETS"]
+
     static let documentNumber = "98765432109"
     static let sessionJWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2lnbmF0dXJlLXZhbHVl"
 
