@@ -7,12 +7,12 @@ import Foundation
 /// `attestation.intoto.json`: an in-toto Statement v1 (https://github.com/in-toto/attestation,
 /// `spec/v1/statement.md`) whose subjects are the report's files with their SHA-256 and whose
 /// predicate (type `predicateType`) states the run: summary, each verdict's id and status, the
-/// contract and the provenance. The kit signs nothing; a CI signs this statement (README, "Signing
-/// the attestation").
+/// contract and the provenance. The kit signs nothing; a CI signs this statement
+/// (docs/CERTIFICATION.md, "Attestation and signing").
 public enum Attestation {
     public static let fileName = "attestation.intoto.json"
     public static let statementType = "https://in-toto.io/Statement/v1"
-    /// The kit's predicate type: a conformance report (README, "Attestation").
+    /// The kit's predicate type: a conformance report (docs/CERTIFICATION.md, "Attestation and signing").
     public static let predicateType = "https://example.com/hp-conformance/attestation/conformance-report/v1"
 
     /// The statement for `result` (already redacted) whose report files are `files` (by name;

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The `provenance` and `evidence` members of `report.json` (their schema: README, "Provenance"
+/// The `provenance` and `evidence` members of `report.json` (their schema: docs/CERTIFICATION.md, "Provenance"
 /// and "Verifying a report"). Written from the types' `Codable` form, keys sorted like the rest.
 enum EvidenceJSON {
     static func fields(_ result: RunResult) -> [String: JSONReport.Value] {

@@ -39,7 +39,7 @@ import Foundation
 ///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned" } ],
 ///   "log": [String],
 ///   "kitErrors": [String],
-///   "provenance": { ... },                 // EvidenceJSON: where the run comes from (README, "Provenance")
+///   "provenance": { ... },                 // EvidenceJSON: where the run comes from (docs/CERTIFICATION.md, "Provenance")
 ///   "evidence": { ... }                    // EvidenceJSON: what `verify` judges again
 /// }
 /// ```
