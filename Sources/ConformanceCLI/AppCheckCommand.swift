@@ -32,9 +32,7 @@ struct AppCheckCommand {
         do {
             return try run(&known, written: &written)
         } catch {
-            // Not when writing the reports was what failed: trying again would only say so twice.
-            let writingFailed = if case .file(let path, _) = error { path == reportDirectory.path } else { false }
-            if !written && !writingFailed { writeNotRunReport(error.description, known) }
+            if !written { writeNotRunReport(error.description, known) }
             throw error
         }
     }
@@ -84,9 +82,9 @@ struct AppCheckCommand {
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
             for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
         }
+        written = true  // this write's failure is the one error said: no second report over it
         try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory,
                                  extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description)])
-        written = true
         return result.passes ? 0 : 1
     }
 

@@ -58,11 +58,12 @@ struct DiffCommand {
     /// The `report.json` of the report directory at `path`; a usage-free one-line error otherwise.
     static func read(_ path: String) throws(KitError) -> ReadReport {
         let file = URL(fileURLWithPath: path).appendingPathComponent("report.json").path
-        guard let data = FileManager.default.contents(atPath: file) else {
+        // A regular file only (never a FIFO, a device or a link), and bounded: the directory may not be the kit's.
+        guard let data = try? RegularFile.read(file, limit: 256 << 20, followingLinks: false) else {
             throw .file(path: path, problem: "not a report directory (no readable report.json)")
         }
         do {
-            return try ReportReader.read(Array(data), file: file)
+            return try ReportReader.read(data, file: file)
         } catch {
             throw .file(path: path, problem: error.description)
         }

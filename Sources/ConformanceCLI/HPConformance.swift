@@ -69,12 +69,16 @@ public enum HPConformance {
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()
             case "app-check":
+                // As for run: only a command line that cannot be parsed is reported here; once
+                // parsed, app-check writes its own report on every way out.
+                let appCheck: AppCheckCommand
                 do throws(KitError) {
-                    return try AppCheckCommand(rest, environment: environment).execute()
+                    appCheck = try AppCheckCommand(rest, environment: environment)
                 } catch {
-                    if case .usage = error { unparsed = (command, Commands.appCheck.valueOptions) }
+                    unparsed = (command, Commands.appCheck.valueOptions)
                     throw error
                 }
+                return try appCheck.execute()
             case "verify": return try VerifyCommand(rest, environment: environment).execute()
             case "diff": return try DiffCommand(rest).execute()
             default:

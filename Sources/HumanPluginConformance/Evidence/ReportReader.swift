@@ -83,6 +83,7 @@ public enum ReportReader {
               (1...12).contains(month), (1...31).contains(day) else { return nil }
         var fraction = 0.0
         if scalars[19] == UInt8(ascii: "."), scalars.count > 21 {
+            guard scalars.count - 21 <= 9 else { return nil }  // at most nanoseconds: no overflow on hostile input
             guard let digits = number(20..<(scalars.count - 1)) else { return nil }
             var scale = 1.0
             for _ in 20..<(scalars.count - 1) { scale *= 10 }

@@ -221,7 +221,7 @@ public struct ReportVerification: Sendable {
         let ids = report.journal.map(\.id)
         var expected = 1
         var missing: [Int] = []
-        for id in ids.sorted() {
+        for id in ids.sorted() where id >= 1 && id <= ids.count * 2 + 20 {  // a hostile id cannot overflow or flood
             if id > expected { missing += Array(expected..<min(id, expected + 20)) }
             expected = max(expected, id + 1)
         }

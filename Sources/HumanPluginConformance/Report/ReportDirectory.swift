@@ -44,12 +44,15 @@ public struct ReportDirectory: Sendable, Equatable {
     public var kitFiles: [String: Set<String>]
     /// The entries the kit did not write (marker and the writer's own temporary folders aside), sorted.
     public var foreignEntries: [String]
+    /// The directory exists but cannot be listed: nothing in it can be proven the kit's.
+    public var unlistable = false
 
     /// The directory at `url` as it is now. A missing directory has neither kit nor foreign entries.
     public static func inspect(_ url: URL) -> ReportDirectory {
         let path = url.path
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            return ReportDirectory(existed: FileSystem.isDirectory(path), kitFiles: [:], foreignEntries: [])
+            let existed = FileSystem.isDirectory(path)
+            return ReportDirectory(existed: existed, kitFiles: [:], foreignEntries: [], unlistable: existed)
         }
         let marker = markerEntries(in: url)
         let listed = marker ?? legacyEntries(in: url, names: Set(names)) ?? [:]

@@ -106,6 +106,9 @@ public struct ReportWriter: Sendable {
         let fm = FileManager.default
         let target = directory.standardizedFileURL
         let before = ReportDirectory.inspect(target)
+        if before.unlistable {
+            throw ReportError.cannotWrite(path: target.path, reason: "the directory cannot be listed, so the kit cannot tell its own files from others; nothing was changed")
+        }
         if before.existed {
             guard FileSystem.isDirectory(target.path) else {
                 throw ReportError.cannotCreateDirectory(path: target.path, reason: "not a directory")
