@@ -61,7 +61,7 @@ public struct ReportVerification: Sendable {
         problems += checkJournal(report)
 
         var follow = 0
-        if report.status == "not-run" {
+        if report.status == "not-run" && report.verdicts.isEmpty {
             notes.append("the kit could not run: \(report.kitErrors.joined(separator: "; "))")
         } else if report.evidence == nil, !report.verdicts.isEmpty, report.verdicts.allSatisfy({ $0.group == AppChecks.group }) {
             // An app-check report: its checks read the partner's app project, which no report carries.
@@ -188,6 +188,14 @@ public struct ReportVerification: Sendable {
             if let said = report.summary[status.rawValue], said != count {
                 problems.append("report.json: summary.\(status.rawValue) is \(said), but \(count) verdicts are \(status.rawValue)")
             }
+        }
+        // The run's status follows from its verdicts and errors (partial only where checks were left out).
+        var result = RunResult(metadata: report.metadata, verdicts: report.verdicts, journal: [], kitErrors: report.kitErrors)
+        let whole = VerdictText.runStatus(result).slug
+        result.partial = true
+        let partial = VerdictText.runStatus(result).slug
+        if report.status != whole && report.status != partial {
+            problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(whole)'")
         }
         return problems
     }

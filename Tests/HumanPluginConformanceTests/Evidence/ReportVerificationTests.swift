@@ -49,6 +49,19 @@ struct ReportVerificationTests {
         #expect(elapsed < .seconds(10), "verify took \(elapsed)")  // about 0.3 s measured; wide bound for a shared machine
     }
 
+    @Test("an edited run status in report.json (not conformant made conformant) is named")
+    func editedRunStatus() throws {
+        let directory = try Self.written()
+        let before = try String(contentsOf: directory.appendingPathComponent("report.json"), encoding: .utf8)
+        try #require(before.contains("\"status\": \"not-conformant\""), "the fixture run is not conformant")
+        try Self.edit("report.json", in: directory) { text in
+            let status = text.range(of: "\"status\": \"not-conformant\"")!
+            return text.replacingCharacters(in: status, with: "\"status\": \"conformant\"")
+        }
+        let problems = Self.problems(directory)
+        #expect(problems.contains("report.json: status is 'conformant', but its verdicts and errors give 'not-conformant'"), "\(problems)")
+    }
+
     @Test("an edited verdict status in report.json is named, even with SHA256SUMS recomputed")
     func editedStatus() throws {
         let directory = try Self.written()
