@@ -142,9 +142,7 @@ public struct ReportWriter: Sendable {
         var written: [URL] = []
         for file in files {  // sorted by name with SHA256SUMS appended last
             let from = temporary.appendingPathComponent(file.name), to = target.appendingPathComponent(file.name)
-            guard rename(from.path, to.path) == 0 else {
-                throw ReportError.cannotReplace(path: to.path, reason: String(cString: strerror(errno)))
-            }
+            try Self.moveWithoutReplacing(from, to)
             written.append(to)
         }
         try Self.replaceMarker(of: target, listing: newFiles, via: temporary)
@@ -207,6 +205,23 @@ public struct ReportWriter: Sendable {
             }
         }
         return removed.sorted()
+    }
+
+    /// Moves a staged file to `to`, which the writer has made sure is free: a file that appeared there
+    /// meanwhile is someone else's and is never replaced (a hard link fails on an existing name,
+    /// where a rename would replace it). File systems without hard links fall back to a rename.
+    static func moveWithoutReplacing(_ from: URL, _ to: URL) throws {
+        if link(from.path, to.path) == 0 {
+            _ = unlink(from.path)
+            return
+        }
+        let code = errno
+        if code == EEXIST {
+            throw ReportError.foreignFiles(path: to.deletingLastPathComponent().path, names: [to.lastPathComponent])
+        }
+        guard rename(from.path, to.path) == 0 else {
+            throw ReportError.cannotReplace(path: to.path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Writes the marker listing `files` into `target`, atomically, through `temporary`.

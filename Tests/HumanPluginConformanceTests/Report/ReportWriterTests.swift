@@ -177,6 +177,23 @@ struct ReportWriterTests {
                 "a refused write changes nothing")
     }
 
+    @Test("a file that appears under a report name after the writer looked is never replaced")
+    func appearedMeanwhile() throws {
+        let dir = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let staged = dir.appendingPathComponent("staged"), theirs = dir.appendingPathComponent("junit.xml")
+        try Data("ours".utf8).write(to: staged)
+        try Data("theirs".utf8).write(to: theirs)
+        #expect(throws: ReportError.foreignFiles(path: dir.standardizedFileURL.path, names: ["junit.xml"])) {
+            try ReportWriter.moveWithoutReplacing(staged, theirs)
+        }
+        #expect(try String(contentsOf: theirs, encoding: .utf8) == "theirs")
+        let free = dir.appendingPathComponent("report.md")
+        try ReportWriter.moveWithoutReplacing(staged, free)
+        #expect(try String(contentsOf: free, encoding: .utf8) == "ours")
+        #expect(!FileManager.default.fileExists(atPath: staged.path))
+    }
+
     @Test("a report file edited since the kit wrote it is no longer the kit's")
     func editedReport() throws {
         let dir = try ReportTools.temporaryDirectory()
