@@ -37,7 +37,10 @@ struct UnresponsiveBackendTests {
         #expect(result.kitErrors.first?.contains("calls to the back-end took") == true
                 && result.kitErrors.first?.contains(" s or more (half of timeouts.requestSeconds), the slowest ") == true,
                 "an incomplete run says where its time went: \(result.kitErrors)")
-        #expect(!result.verdicts.contains { $0.status == .skip }, "nothing is skipped when the run was cut short: \(result.verdicts.filter { $0.status == .skip }.map(\.checkID))")
+        // Cut short, nothing is skipped for want of a scenario; only what the configuration rules out
+        // (HP-LOG-NO-SECRETS: an attached back-end's log is not the kit's to read) stays skipped.
+        let skipped = result.verdicts.filter { $0.status == .skip && $0.skipReason != .configuration }
+        #expect(skipped.isEmpty, "nothing is skipped when the run was cut short: \(skipped.map(\.checkID))")
         #expect(result.journal.contains { $0.error?.contains("timed out") == true })
     }
 
