@@ -22,16 +22,11 @@ struct RunCommand {
 
     /// What is known of a run before it could fail: enough for the report that says why.
     struct Known {
-        let startedAt = Date()
-        var specs: Specs?
-        var configuration: KitConfiguration?
-        var redactor = Redactor(secrets: [])
-        var seed: UInt64 = 1
+        /// What every not-run report needs (start, specs, configuration, redactor, seed, stand-in URL).
+        var report = NotRunReport.Known()
         var flavor = JUnitFlavor.jenkins
         /// The launched back-end's output, kept even when it never became ready.
         var launchOutput: OutputTail?
-        /// The stand-in's base URL once it listens.
-        var humanPluginURL: String?
         var reportWriteAttempted = false
     }
 
@@ -56,13 +51,13 @@ struct RunCommand {
             known.flavor = flavor
         }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        known.specs = specs
+        known.report.specs = specs
         let configPath = arguments.value("--config")
         var configuration = try specs.configuration(file: configPath, environment: environment)
-        known.configuration = configuration
+        known.report.configuration = configuration
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
         let options = try runOptions(specs)
-        known.seed = options.seed
+        known.report.seed = options.seed
         let previous = try arguments.value("--previous").map { path throws(KitError) in try DiffCommand.read(path) }
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
 
@@ -70,12 +65,12 @@ struct RunCommand {
         InterruptHandler.install(console: console)
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
-        known.redactor = runner.consoleRedactor
+        known.report.redactor = runner.consoleRedactor
         let launched = configuration.backend.launch != nil && configPath != nil
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
         var (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
-            known.humanPluginURL = humanPluginURL
+            known.report.humanPluginURL = humanPluginURL
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
@@ -109,21 +104,19 @@ struct RunCommand {
     /// back-end's output as `backend.log` when there was a launch. Best effort: a failure to write
     /// is said on standard error, and the exit code stays 2.
     private func writeNotRunReport(_ error: KitError, _ known: Known) {
-        let listening = known.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
+        let listening = known.report.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
         let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + error.description + listening
-        var result = NotRunReport.result(reason, NotRunReport.Known(
-            startedAt: known.startedAt, specs: known.specs, configuration: known.configuration, redactor: known.redactor, seed: known.seed,
-            humanPluginURL: known.humanPluginURL))
-        result.provenance = Provenance.make(metadata: result.metadata, configuration: known.configuration,
-                                            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.redactor)
+        var result = NotRunReport.result(reason, known.report)
+        result.provenance = Provenance.make(metadata: result.metadata, configuration: known.report.configuration,
+                                            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.report.redactor)
         var extras: [String: [UInt8]] = [:]
         // Only a back-end that failed to start leaves its log here: once scenarios have played, the
         // log may hold document numbers and session tokens this redactor does not know.
         if case .launch = error, let output = known.launchOutput {
-            extras["backend.log"] = Array(known.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)
+            extras["backend.log"] = Array(known.report.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)
         }
         do {
-            try write(result, extras: extras, flavor: known.flavor, redactor: known.redactor)
+            try write(result, extras: extras, flavor: known.flavor, redactor: known.report.redactor)
         } catch {
             console.err("hp-conformance: \(error.description)")
         }
