@@ -133,14 +133,7 @@ enum SecretSpellings {
         }
     }
 
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
+    private static func hex(_ byte: UInt8) -> UInt8? { hexDigitValue(byte) }
 
     /// The character a JSON escape at `index` (a backslash) stands for, and the escape's length.
     private static func jsonEscape(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
