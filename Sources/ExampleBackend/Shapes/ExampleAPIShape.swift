@@ -39,4 +39,7 @@ public enum ExampleShapeFault: String, Sendable, CaseIterable {
     case resultNoOwnership = "result-no-ownership"
     /// A failed start is answered `{"ok": true}` with no id or link.
     case errorAsSuccess = "error-as-success"
+    /// "Capture ended" answers the app's claim: a claim of `success` gets `202 {"status": "approved"}`
+    /// at once, while the polled result still answers Human Plugin's true state (async-poll).
+    case endedEchoesClaim = "ended-echoes-claim"
 }

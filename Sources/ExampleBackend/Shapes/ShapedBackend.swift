@@ -85,7 +85,7 @@ public final class ShapedBackend: Sendable {
         case ("POST", 2, ["api", "captures"]):
             response = startCapture(request, user: user)
         case ("POST", 4, let parts) where parts[0] == "api" && parts[1] == "captures" && parts[3] == "ended":
-            response = endCapture(id: parts[2].percentDecoded ?? parts[2], user: user)
+            response = endCapture(id: parts[2].percentDecoded ?? parts[2], user: user, claim: JSON.object(request.body)?["claim"] as? String)
         case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncPoll:
             response = result(id: parts[2].percentDecoded ?? parts[2], user: user)
         default:
@@ -143,7 +143,7 @@ public final class ShapedBackend: Sendable {
         inner("POST", "/captures", user: user, body: request.body)
     }
 
-    func endCapture(id: String, user: String) -> HTTPResponse {
+    func endCapture(id: String, user: String, claim: String? = nil) -> HTTPResponse {
         let segment = id.percentEncoded(allowing: .alphanumerics)
         guard shape == .asyncPoll || shape == .location else { return inner("POST", "/captures/\(segment)/ended", user: user) }
         // Ownership is checked before anything is queued: the id must be one of this user's captures.
@@ -153,6 +153,7 @@ public final class ShapedBackend: Sendable {
             let outcome = inner("POST", "/captures/\(segment)/ended", user: user)
             state.withLock { $0.results[id]?.answer = outcome }
         }
+        if faults.contains(.endedEchoesClaim), claim == "success" { return JSON.response(202, ["status": "approved"]) }
         return JSON.response(202, ["status": "processing"])
     }
 

@@ -54,6 +54,19 @@ extension AppDriver {
         return record
     }
 
+    /// The outcome a "capture ended" answer carries when `ended` names no place for one but `result`
+    /// reads its outcome from the body: the value at the result's outcome pointer, when it is one of
+    /// the configured outcome values. Like `ended.outcomePointer`, it settles the outcome (a value in
+    /// `inProgress` still means polling), so an ended answer echoing the app's claim is judged, not
+    /// hidden behind a poll that answers the true state.
+    func outcomeCarried(byEnded response: HTTPResponse?, body: JSONValue?, errorInBody: Bool) -> String? {
+        guard configuration.ended.outcome == nil, let poll = configuration.result, poll.outcome.needsBody,
+              let response, (200..<300).contains(response.status), !errorInBody,
+              let value = poll.outcome.read(response, body: body), value != RunEvidence.errorOutcome,
+              configuration.outcomes.values.contains(value) else { return nil }
+        return value
+    }
+
     /// One call of the `result` call with `id`, not repeated (the ownership scenarios' probe).
     public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
         guard let poll = configuration.result else { return nil }

@@ -84,6 +84,7 @@ public struct AppDriver: Sendable {
         let answer = appCall(configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
                              timeoutSeconds: configuration.timeouts.requestSeconds)
         var outcome = configuration.ended.outcome?.read(answer.response, body: answer.body)
+            ?? outcomeCarried(byEnded: answer.response, body: answer.body, errorInBody: answer.errorInBody)
         let inProgress = configuration.result?.inProgress ?? []
         if let value = outcome, inProgress.contains(value) { outcome = nil }
         var attempt = EndedAttempt(exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,

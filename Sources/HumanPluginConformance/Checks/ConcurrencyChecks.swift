@@ -51,7 +51,8 @@ struct ConcurrentIsolationCheck: Check {
             }
             idsSeen[id] = name
             guard evidence.processes(ofJourney: name).contains(where: { $0.id == id }) else {
-                findings.append(.bad("\(name): received id '\(id)', which Human Plugin issued for another capture", [start.exchangeID]))
+                let whose = evidence.process(id: id) == nil ? "which Human Plugin never issued" : "which Human Plugin issued for another capture"
+                findings.append(.bad("\(name): received id '\(id)', \(whose)", [start.exchangeID]))
                 continue
             }
             guard let ended = journey.ended, let state = evidence.process(id: id)?.state else { continue }

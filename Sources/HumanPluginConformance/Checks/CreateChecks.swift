@@ -26,7 +26,12 @@ struct CreateMethodPathCheck: Check {
             let creates = evidence.creates(inScenario: scenario.name)
             if creates.isEmpty {
                 let others = evidence.backendCalls.filter { $0.scenario == scenario.name }
-                let sent = others.isEmpty ? "no request reached Human Plugin" : "received instead: " + others.map(\.summary).joined(separator: ", ")
+                // Nothing reached Human Plugin: what the app's start call got says where it stopped (a 404 of an unrouted path, a 401).
+                let call = evidence.configuration.start.call
+                let answered = scenario.journeys.first?.start.map { start in
+                    " (the app's start call \(call.method) \(call.path) \(start.status.map { "was answered \($0)" } ?? "got no answer"))"
+                } ?? ""
+                let sent = others.isEmpty ? "no request reached Human Plugin\(answered)" : "received instead: " + others.map(\.summary).joined(separator: ", ")
                 findings.append(.bad("\(scenario.name): no \(create.method) \(create.path); \(sent)",
                                      others.map(\.id) + scenario.journeys.compactMap { $0.start?.exchangeID }))
             } else {

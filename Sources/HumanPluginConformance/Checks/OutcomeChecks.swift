@@ -93,6 +93,24 @@ struct OutcomeServerDecidesCheck: Check {
             }
         }
         return Judgement.combine(findings, verified: "success was reported only from the back-end's own read",
-                                 nothing: "the app-claims-success scenario was not played")
+                                 nothing: Self.nothingJudged(evidence))
+    }
+
+    /// Why no journey was judged: the scenario was not played, or it was played and stopped before
+    /// 'capture ended' carried an id Human Plugin issued (its start answer says where).
+    static func nothingJudged(_ evidence: RunEvidence) -> String {
+        let played = evidence.scenarios(where: { if case .appClaimsSuccess = $0 { true } else { false } })
+        guard let journey = played.first?.journeys.first else {
+            let unplayed = evidence.scenarios.first { if case .appClaimsSuccess = $0.scenario { true } else { false } }
+            return "the app-claims-success scenario was not played" + (unplayed?.notPlayed.map { ": \($0)" } ?? "")
+        }
+        let name = journey.context.name
+        if let ended = journey.ended {
+            return "the app-claims-success scenario was played, but \(name) sent 'capture ended' with '\(ended.sentID)', an id Human Plugin never issued, so there was no final state to compare the claim with"
+        }
+        guard let start = journey.start else { return "the app-claims-success scenario was played, but \(name) did not start a capture" }
+        let answer = start.status.map { "answered \($0)" } ?? "got no answer"
+        let held = start.succeeded ? "\(start.id == nil ? " without an id" : ""), and the app held no id to send" : ""
+        return "the app-claims-success scenario was played, but \(name) never reached 'capture ended': its start call \(answer)\(held)"
     }
 }

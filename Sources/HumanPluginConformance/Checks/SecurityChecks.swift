@@ -25,7 +25,10 @@ enum IDORJudgement {
         let ownerEnded = scenario.journeys.compactMap { $0.context.name == journey.context.name ? nil : $0.ended }
             .compactMap { evidence.exchange($0.exchangeID)?.startedAt }.filter { $0 >= endedAt }.min()
         let endedCall = "'capture ended' (\(evidence.configuration.ended.call.method) \(evidence.configuration.ended.call.path))"
-        problems += readsOf(misused, from: endedAt, until: ownerEnded, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
+        // A read after the attacker's own result probe answers the probe: each read is counted for one call only.
+        let probeAt = journey.resultProbe?.exchangeIDs.first.flatMap { evidence.exchange($0)?.startedAt }
+        let endedUntil = [ownerEnded, probeAt].compactMap { $0 }.min()
+        problems += readsOf(misused, from: endedAt, until: endedUntil, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
         if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
             refusals.append("\(endedCall) \(status)")
         } else if let status = ended.status {
@@ -39,8 +42,7 @@ enum IDORJudgement {
         if let probe = journey.resultProbe, let result = evidence.configuration.result {
             let resultCall = "'result' (\(result.call.method) \(result.call.path))"
             cited += probe.exchangeIDs
-            let probeAt = probe.exchangeIDs.first.flatMap { evidence.exchange($0)?.startedAt } ?? .distantFuture
-            problems += readsOf(misused, from: probeAt, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what, cited: &cited)
+            problems += readsOf(misused, from: probeAt ?? .distantFuture, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what, cited: &cited)
             if probe.refused {
                 refusals.append("\(resultCall) \(probe.status!)")
             } else if let status = probe.status {

@@ -80,6 +80,17 @@ struct ConcurrencyCheckTests: CheckUnitTests {
                      "concurrent/2-users#2: received id 'proc-301', which Human Plugin issued for another capture")
     }
 
+    @Test("an id Human Plugin never issued is called forged, not another capture's, by HP-CONCURRENT-ISOLATION")
+    func neverIssuedID() {
+        let builder = Self.isolation { builder in
+            builder.capture()
+            builder.capture(state: "finished-invalid-identity", receivedID: "proc-999")
+        }
+        let judgement = judge(ConcurrentIsolationCheck(), builder)
+        expectBroken(judgement, cites: [16], saying: "concurrent/2-users#2: received id 'proc-999', which Human Plugin never issued")
+        #expect(!judgement.seen.contains("another capture"), "\(judgement.seen)")
+    }
+
     @Test("a journey told another journey's outcome breaks HP-CONCURRENT-ISOLATION, against the single captures' outcomes")
     func swappedOutcomes() {
         let builder = Self.isolation { builder in

@@ -44,6 +44,19 @@ struct CreateCheckTests: CheckUnitTests {
                      saying: "happy/finished-ok: no POST /v1/processes", "#2 POST /v1/process → 404 is not a documented Human Plugin call")
     }
 
+    @Test("a start that never reached Human Plugin breaks HP-CREATE-METHOD-PATH, naming what the app's start call was answered")
+    func startNeverReached() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { builder in
+            let context = builder.context()
+            var journey = JourneyRecord(context: context)
+            journey.start = builder.start(context, id: nil, link: nil, status: 404, answer: .object(["error": .string("Not Found")]))
+            builder.journey(journey)
+        }
+        expectBroken(judge(CreateMethodPathCheck(), builder), cites: [1],
+                     saying: "happy/finished-ok: no POST /v1/processes; no request reached Human Plugin (the app's start call POST /captures was answered 404)")
+    }
+
     // MARK: HP-CREATE-JSON
 
     @Test("a create sent as text/plain breaks HP-CREATE-JSON")

@@ -102,6 +102,22 @@ struct OutcomeCheckTests: CheckUnitTests {
         expectNotApplicable(judge(OutcomeServerDecidesCheck(), .happyCapture(state: "expired")))
     }
 
+    @Test("an app-claims-success scenario played whose start failed is not called 'not played' by HP-OUTCOME-SERVER-DECIDES")
+    func serverDecidesPlayedButNotReached() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.appClaimsSuccess(finalState: "failed")) { builder in
+            let context = builder.context()
+            var journey = JourneyRecord(context: context, claim: "success")
+            journey.start = builder.start(context, id: nil, link: nil, status: 404, answer: .object(["error": .string("Not Found")]))
+            builder.journey(journey)
+        }
+        let judgement = judge(OutcomeServerDecidesCheck(), builder)
+        expectNotApplicable(judgement)
+        #expect(judgement.seen == "the app-claims-success scenario was played, but app-claims-success/failed#1 never reached 'capture ended': its start call answered 404")
+        let unplayed = judge(OutcomeServerDecidesCheck(), .happyCapture(state: "expired"))
+        #expect(unplayed.seen == "the app-claims-success scenario was not played")
+    }
+
     // MARK: HP-OUTCOME-SESSION-CLOSED
 
     static func sessionClosed(answer: EvidenceBuilder.EndedAnswer) -> EvidenceBuilder {

@@ -54,6 +54,25 @@ struct SecurityCheckTests: CheckUnitTests {
         expectBroken(judge(IDORForgedIDCheck(), Self.forged(answer: answer)), cites: [3], saying: message)
     }
 
+    @Test("a read after the attacker's result probe is counted for the probe only, not for 'capture ended' as well (HP-IDOR-FORGED-ID)")
+    func forgedReadCountedOnce() {
+        var builder = EvidenceBuilder(OutcomeCheckTests.polling)
+        builder.scenario(.forgedID, reportedForeignID: "proc-forged") { builder in
+            var journey = builder.begin()
+            journey.ended = builder.ended(journey.context, sentID: "proc-forged", answer: .error(404))
+            let probe = builder.record(.appToBackend, "result", HTTPRequest(method: "GET", target: "/captures/proc-forged/result"),
+                                       EvidenceBuilder.jsonAnswer(404, .object(["error": .string("not found")])), journey: journey.context.name)
+            builder.read("proc-forged", journey: journey.context.name, state: nil, answer: Self.notFound)
+            journey.resultProbe = ResultPolling(exchangeIDs: [probe], status: 404, lastValue: nil, outcome: nil, elapsedSeconds: 0.01)
+            builder.journey(journey)
+        }
+        let judgement = judge(IDORForgedIDCheck(), builder)
+        expectBroken(judgement, cites: [3, 4, 5],
+                     saying: "answering the attacker's call 'result' (GET /captures/{id}/result) with a forged id, the back-end read it from Human Plugin (#5 GET /v1/processes/proc-forged → 404)")
+        #expect(!judgement.seen.contains("answering the attacker's call 'capture ended'"), "one read, two calls: \(judgement.seen)")
+        #expect(judgement.seen.components(separatedBy: "#5 GET").count == 2, "\(judgement.seen)")
+    }
+
     @Test("a forged-id scenario not played, or with no id sent, leaves HP-IDOR-FORGED-ID nothing to judge")
     func forgedNotPlayed() {
         expectNotApplicable(judge(IDORForgedIDCheck(), EvidenceBuilder()))

@@ -34,6 +34,10 @@ struct ShapeMutationMatrixTests {
                  says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
         Mutation(shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
                  says: "'result' (GET /api/v1/kyc-sessions/{id}) with another user's id answered 200 with 'approved'"),
+        // "Capture ended" echoes the app's claim ('approved' at the result's outcome pointer) while
+        // the poll answers the true state: the outcome the ended answer carries is judged.
+        Mutation(shape: .asyncPoll, fault: .endedEchoesClaim, intended: ["HP-OUTCOME-SERVER-DECIDES"],
+                 says: "the app claimed success and the back-end reported 'approved'"),
         // The create that never answers also ends in a failed start, answered {"ok": true} likewise.
         Mutation(shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
                  says: "the app got 200 with no link"),
