@@ -25,9 +25,13 @@ struct LogNoSecretsCheck: Check {
         var found: [String] = []
         var count = 0
         for (index, line) in lines.enumerated() {
-            guard let label = search.firstLabel(in: [Array(line)]) else { continue }
+            // Every kind of secret on the line is named: a quote cut short may hide the second one.
+            let labels = search.allLabels(in: [Array(line)])
+            guard !labels.isEmpty else { continue }
             count += 1
-            if found.count < Self.linesShown { found.append("line \(index + 1) holds the \(label): \(Self.excerpt(line, redactor))") }
+            if found.count < Self.linesShown {
+                found.append("line \(index + 1) holds the \(labels.joined(separator: " and the ")): \(Self.excerpt(line, redactor))")
+            }
         }
         if log.isEmpty { return .held("the back-end printed nothing, so its output holds no document number, token or secret") }
         guard count > 0 else { return .held("backend.log holds no document number, token or secret (\(lines.count) lines searched)") }

@@ -35,7 +35,12 @@ struct FaultReadTimeoutCheck: Check {
                 if ErrorOrPending.holds(ended, evidence), ended.secondsToLastAnswer <= bound {
                     findings.append(.ok(ended.exchangeIDs))
                 } else if ended.status != nil {
-                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
+                    // A client that retries a timed-out GET (Ruby's Net::HTTP does once by default) doubles the wait: say so.
+                    let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+                    let reads = evidence.reads(inScenario: scenario.name).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
+                    let retried = reads.count > 1 ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
+                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s",
+                                         ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))))
                 } else {
                     findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
                 }

@@ -38,4 +38,18 @@ public struct SecretSearch: Sendable {
         }
         return first.map { labels[$0] }
     }
+
+    /// The labels of every secret found in any of `texts`, in order of precedence, each label once.
+    public func allLabels(in texts: [[UInt8]]) -> [String] {
+        var found = Set<Int>()
+        for text in texts {
+            SecretSpellings.forEachPattern(of: matcher, in: text) { pattern in
+                found.insert(owner[pattern])
+                return true
+            }
+        }
+        var named: [String] = []
+        for index in found.sorted() where !named.contains(labels[index]) { named.append(labels[index]) }
+        return named
+    }
 }

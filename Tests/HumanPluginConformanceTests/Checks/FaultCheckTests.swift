@@ -153,6 +153,15 @@ struct FaultCheckTests: CheckUnitTests {
                      cites: [4], saying: message)
     }
 
+    @Test("a read sent again after it timed out is named by HP-FAULT-READ-TIMEOUT, with both reads cited")
+    func readTimeoutRetried() {
+        var builder = Self.readFault(.noAnswer(seconds: 3), read: nil, answer: .error(502), elapsed: 1.8)
+        let journey = builder.evidence.scenarios[0].journeys[0].context
+        builder.read(EvidenceBuilder.processID(journey), journey: journey.name, state: nil, answer: nil)
+        expectBroken(judge(FaultReadTimeoutCheck(), builder), cites: [4, 5, 6],
+                     saying: "the app got status 502 without an outcome after 1.8 s (the back-end sent the read 2 times: #5, #6); expected an error or pending within 1.0 s")
+    }
+
     @Test("with a result call, a result still in progress after a read that never answered breaks HP-FAULT-READ-TIMEOUT")
     func readTimeoutStillProcessing() {
         var builder = Self.readFault(.noAnswer(seconds: 3), read: nil, answer: .outcome("processing", status: 202), configure: OutcomeCheckTests.polling)

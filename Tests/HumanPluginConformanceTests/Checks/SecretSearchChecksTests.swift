@@ -37,6 +37,15 @@ struct SecretSearchChecksTests: CheckUnitTests {
         #expect(judgement.seen.contains("<redacted:"), "\(judgement.seen)")
     }
 
+    @Test("a line holding a document number and a session token names both, not only the first")
+    func lineWithTwoSecrets() {
+        let log = "create body={\"value\": \"\(Self.documentNumber)\"} headers={\"Authorization\"=>[\"Bearer \(Self.sessionJWT)\"]}\n"
+        let judgement = LogNoSecretsCheck().judge(Self.evidence(log: log))
+        #expect(judgement.status == .broken)
+        #expect(judgement.seen.contains("line 1 holds the document number and the app user's session token or cookie"), "\(judgement.seen)")
+        #expect(!judgement.seen.contains(Self.documentNumber) && !judgement.seen.contains(Self.sessionJWT), "\(judgement.seen)")
+    }
+
     @Test("a clean backend.log holds; without a launched back-end the check does not apply")
     func cleanLog() {
         #expect(LogNoSecretsCheck().judge(Self.evidence(log: "listening on 8080\nPOST /captures 201\n")).status == .held)
