@@ -64,6 +64,22 @@ struct AppSessionDriverTests {
         #expect(result.unfinished?.hasSuffix("polls of GET /r/{id}, last 'processing')") == true, "\(result.unfinished ?? "-")")
     }
 
+    @Test("without ended.outcomePointer, an outcome value at the result's pointer in the ended answer settles the outcome; any other value is polled past",
+          arguments: [("approved", "approved", false), ("received", "rejected", true), ("processing", "rejected", true)])
+    func endedAnswerCarriesOutcome(carried: String, outcome: String, polled: Bool) throws {
+        let backend = try TinyBackend { request in
+            request.path.hasPrefix("/r/") ? .json(200, ["status": "rejected"]) : .json(202, ["status": carried])
+        }
+        let configuration = Self.configuration { configuration in
+            configuration.ended.outcome = nil
+            configuration.result = Self.resultPoll(bound: 2, interval: 0.05)
+        }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal())
+        let ended = driver.reportEnded(Self.journey, id: "prc_1", claim: "success")
+        #expect(ended.succeeded && ended.outcome == outcome, "\(ended)")
+        #expect((ended.result != nil) == polled, "\(ended)")
+    }
+
     @Test("polling never waits past the run's deadline")
     func runDeadline() throws {
         let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
