@@ -239,6 +239,7 @@ struct StarterShapeTests {
     @Test("a planted fault behind a starter shape fails its check through the executable, exit 1",
           arguments: [("login-bearer", "identity-ignored", "HP-IDOR-FOREIGN-ID"), ("cookie-session", "identity-ignored", "HP-IDOR-FOREIGN-ID"),
                       ("async-poll", "result-no-ownership", "HP-IDOR-FOREIGN-ID"), ("async-poll", "result-never-finishes", "HP-OUTCOME-FOLLOWS-STATE"),
+                      ("async-poll", "ended-echoes-claim", "HP-OUTCOME-SERVER-DECIDES"),
                       ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR"), ("location", "result-no-ownership", "HP-IDOR-FOREIGN-ID")])
     func starterFaultFails(_ shape: String, _ fault: String, _ check: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
