@@ -60,8 +60,10 @@ public struct ConformanceRunner: Sendable {
                 client.close()
             }
         }
-        try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
-        options.progress("back-end ready at \(session.baseURL)")
+        let readyStatus = try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
+        // A 4xx counts as ready (the back-end answers), but it often means its routes did not load: say what it was.
+        let readyNote = readyStatus >= 400 ? " (GET \(configuration.backend.readyPath) answered \(readyStatus); any answer below 500 counts as ready)" : ""
+        options.progress("back-end ready at \(session.baseURL)\(readyNote)")
 
         let sessions = AppSessions()
         let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,

@@ -6,13 +6,15 @@ import Foundation
 
 /// Waits until the back-end answers its readiness path, or fails with a clear reason.
 enum Readiness {
-    static func wait(for endpoint: HTTPEndpoint, path: String, client: HTTPClient, seconds: Double) throws(KitError) {
+    /// Returns the status that counted as ready (any below 500, a 404 too).
+    @discardableResult
+    static func wait(for endpoint: HTTPEndpoint, path: String, client: HTTPClient, seconds: Double) throws(KitError) -> Int {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var lastProblem = "no answer"
         while ContinuousClock.now < deadline {
             do {
                 let exchange = try client.send(HTTPRequest(method: "GET", target: path), to: endpoint, timeout: .seconds(2))
-                if exchange.response.status < 500 { return }
+                if exchange.response.status < 500 { return exchange.response.status }
                 lastProblem = "GET \(path) answered \(exchange.response.status)"
             } catch {
                 lastProblem = error.description
