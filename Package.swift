@@ -23,15 +23,17 @@ let package = Package(
         .target(name: "HTTPTransport", dependencies: ["ConformanceBasics", "HTTP1Codec"]),
         .target(name: "HumanPluginConformance", dependencies: ["ConformanceBasics", "HTTP1Codec", "HTTPTransport"], plugins: ["EmbedSpecs"]),
         .target(name: "ExampleBackend", dependencies: ["HumanPluginConformance"]),
-        .target(name: "ConformanceCLI", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        // Starting a back-end for a run and the console it reports to: shared by the CLI and ConformanceTesting.
+        .target(name: "BackendLaunch", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .target(name: "ConformanceCLI", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
         // The kit in a partner's own Swift tests (see README, "In your own Swift tests").
-        .target(name: "ConformanceTesting", dependencies: ["HumanPluginConformance", "ConformanceCLI", "ExampleBackend"]),
+        .target(name: "ConformanceTesting", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
         .executableTarget(name: "hp-conformance", dependencies: ["ConformanceCLI"]),
         .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),
         .testTarget(
             name: "HumanPluginConformanceTests",
             dependencies: [
-                "ConformanceBasics", "HTTP1Codec", "HTTPTransport",
+                "ConformanceBasics", "HTTP1Codec", "HTTPTransport", "BackendLaunch",
                 "HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting",
             ],
             exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures"]),

@@ -10,28 +10,28 @@ import HumanPluginConformance
 /// Starts programs with `posix_spawn` (no `fork` in a multithreaded process): every signal back to
 /// its default disposition and unblocked (the kit ignores SIGINT and SIGTERM itself), standard
 /// streams chosen explicitly, optionally in a session (and process group) of its own.
-enum Spawn {
+package enum Spawn {
     /// Where a child's standard stream goes.
-    enum Stream {
+    package enum Stream {
         case null
         case descriptor(Int32)
     }
 
-    struct Request {
-        var executable: String
+    package struct Request {
+        package var executable: String
         /// `argv[0]` included.
-        var arguments: [String]
-        var environment: [String: String]
-        var workingDirectory: String?
+        package var arguments: [String]
+        package var environment: [String: String]
+        package var workingDirectory: String?
         /// A new session, so the child leads a process group whose id is its pid.
-        var newSession = true
-        var input: Stream = .null
-        var output: Stream = .null
-        var error: Stream = .null
+        package var newSession = true
+        package var input: Stream = .null
+        package var output: Stream = .null
+        package var error: Stream = .null
     }
 
     /// Starts `request`; returns the child's pid, or the reason it could not start.
-    static func start(_ request: Request) -> Result<pid_t, SpawnFailure> {
+    package static func start(_ request: Request) -> Result<pid_t, SpawnFailure> {
         var request = request
         if let directory = request.workingDirectory, addChdir == nil {
             // No posix_spawn_file_actions_addchdir_np: let a shell change directory, then exec.
@@ -91,7 +91,7 @@ enum Spawn {
     }()
 
     /// A pipe whose two ends are closed on exec (a child gets one only through an explicit `dup2`).
-    static func pipe() -> (read: Int32, write: Int32)? {
+    package static func pipe() -> (read: Int32, write: Int32)? {
         var fds: [Int32] = [-1, -1]
         if let pipe2 {
             guard pipe2(&fds, O_CLOEXEC) == 0 else { return nil }
@@ -108,16 +108,16 @@ enum Spawn {
         return unsafeBitCast(symbol, to: Pipe2.self)
     }()
 
-    static func close(_ fd: Int32) {
+    package static func close(_ fd: Int32) {
         guard fd >= 0 else { return }
         _ = SystemCall.close(fd)
     }
 }
 
 /// Why `posix_spawn` failed (an errno value).
-struct SpawnFailure: Error, CustomStringConvertible {
-    var code: Int32
-    var description: String { String(cString: strerror(code)) }
+package struct SpawnFailure: Error, CustomStringConvertible {
+    package var code: Int32
+    package var description: String { String(cString: strerror(code)) }
 }
 
 /// A NULL-terminated array of C strings, freed by `free()`.

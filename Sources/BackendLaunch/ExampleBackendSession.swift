@@ -4,7 +4,7 @@ import HumanPluginConformance
 /// The embedded default back-end: the example integrator back-end, started in this process and
 /// pointed at the stand-in.
 public final class ExampleBackendSession: BackendSession {
-    let backend: ExampleBackend
+    package let backend: ExampleBackend
 
     /// Starts the example back-end against `humanPluginURL`, with `faults` switched on.
     public init(humanPluginURL: String, token: String, configuration: KitConfiguration,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BackendLaunch
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
 

@@ -13,12 +13,12 @@ import Synchronization
 /// however it ends; the watchdog then sends SIGTERM to the group, and SIGKILL after a second.
 /// It ignores SIGINT, SIGTERM and SIGHUP, and being in its own session it survives a signal sent
 /// to the kit's whole process group (as CI runners do when a job is cancelled).
-final class GroupWatchdog: Sendable {
-    let pid: pid_t
+package final class GroupWatchdog: Sendable {
+    package let pid: pid_t
     private let lifeline: Mutex<Int32>
     private let child: ChildProcess
 
-    static let script = """
+    package static let script = """
         trap '' INT TERM HUP
         while read -r _; do :; done
         kill -s TERM -- "-$1" 2>/dev/null || exit 0
@@ -29,7 +29,7 @@ final class GroupWatchdog: Sendable {
         """
 
     /// Starts a watchdog for `group`; nil when `/bin/sh` cannot be started.
-    init?(for group: ProcessGroup) {
+    package init?(for group: ProcessGroup) {
         guard let pipe = Spawn.pipe() else { return nil }
         let request = Spawn.Request(executable: "/bin/sh",
                                     arguments: ["/bin/sh", "-c", Self.script, "hp-conformance-watchdog", String(group.id)],
@@ -48,7 +48,7 @@ final class GroupWatchdog: Sendable {
 
     /// The kit has stopped the group itself: close the pipe (the watchdog finds the group gone and
     /// exits) and reap the watchdog, waiting at most `seconds`.
-    func release(waiting seconds: Double = 2) {
+    package func release(waiting seconds: Double = 2) {
         let fd = lifeline.withLock { fd in defer { fd = -1 }; return fd }
         Spawn.close(fd)
         _ = ProcessGroup.poll(for: seconds) { !child.isRunning }

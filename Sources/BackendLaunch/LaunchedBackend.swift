@@ -21,20 +21,20 @@ import Darwin
 /// period, then SIGKILL, every wait bounded. A watchdog takes the group down if the kit itself is
 /// killed. Nothing here ever blocks on a child without a deadline.
 public final class LaunchedBackend: BackendSession {
-    let child: ChildProcess
-    let group: ProcessGroup
-    let watchdog: GroupWatchdog?
+    package let child: ChildProcess
+    package let group: ProcessGroup
+    package let watchdog: GroupWatchdog?
     /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
-    let output: OutputTail
+    package let output: OutputTail
     private let outputDone = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
     /// Signalled once the first `stop()` has finished.
     private let stopFinished = DispatchSemaphore(value: 0)
     public let baseURL: String
     /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
-    let redactor: Redactor
+    package let redactor: Redactor
     /// How long the group has to end after SIGTERM before SIGKILL.
-    static let graceSeconds = 3.0
+    package static let graceSeconds = 3.0
 
     public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
                 configPath: String, console: Console, redactor: Redactor, readyPath: String = "/",
@@ -105,7 +105,7 @@ public final class LaunchedBackend: BackendSession {
 
     /// Whether the back-end has ended: its first process exited and no process of its group is left
     /// (a wrapper that starts a server in the background and exits has not ended).
-    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+    package var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
 
     /// Waits for the back-end to answer `readyPath` at all (any status: the readiness check that
     /// follows wants one below 500), or for it to exit. It asks `readyPath` itself, never `/`: a
@@ -144,7 +144,7 @@ public final class LaunchedBackend: BackendSession {
     public var droppedOutputBytes: Int { output.droppedBytes }
 
     /// The last few lines the back-end printed, on one line.
-    func lastLines(_ count: Int = 5) -> String {
+    package func lastLines(_ count: Int = 5) -> String {
         let text = String(decoding: capturedOutput, as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).suffix(count)
         return lines.isEmpty ? "(nothing)" : redactor.redactFreeText(lines.joined(separator: " | "))
@@ -177,7 +177,7 @@ public final class LaunchedBackend: BackendSession {
         LaunchedProcesses.shared.remove(self)
     }
 
-    static func resolve(_ command: String, in path: String, relativeTo directory: URL?) -> URL? {
+    package static func resolve(_ command: String, in path: String, relativeTo directory: URL?) -> URL? {
         if command.contains("/") {
             let url = URL(fileURLWithPath: command, relativeTo: directory)
             return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
@@ -190,7 +190,7 @@ public final class LaunchedBackend: BackendSession {
     }
 
     /// A port nobody listens on right now (bound and released).
-    static func freePort() throws(KitError) -> UInt16 {
+    package static func freePort() throws(KitError) -> UInt16 {
         let server = HTTPServer { _, _ in HTTPResponse(status: 503) }
         do {
             let port = try server.start()
@@ -207,11 +207,11 @@ public final class LaunchedBackend: BackendSession {
 /// dropped, `bytes` begins with a line saying how many, so a cut log says it is cut.
 public final class OutputTail: Sendable {
     private let kept = Mutex<(bytes: [UInt8], dropped: Int)>(([], 0))
-    let limit: Int
+    package let limit: Int
 
     public init(limit: Int) { self.limit = limit }
 
-    func append(_ chunk: [UInt8]) {
+    package func append(_ chunk: [UInt8]) {
         kept.withLock { state in
             state.bytes.append(contentsOf: chunk)
             if state.bytes.count > 2 * limit {
@@ -243,19 +243,19 @@ public final class OutputTail: Sendable {
 }
 
 /// Back-ends the kit launched, so a Ctrl-C or SIGTERM can stop them before the kit exits.
-final class LaunchedProcesses: Sendable {
-    static let shared = LaunchedProcesses()
+package final class LaunchedProcesses: Sendable {
+    package static let shared = LaunchedProcesses()
     private let running = Mutex<[ObjectIdentifier: LaunchedBackend]>([:])
 
-    func add(_ backend: LaunchedBackend) { running.withLock { $0[ObjectIdentifier(backend)] = backend } }
-    func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
+    package func add(_ backend: LaunchedBackend) { running.withLock { $0[ObjectIdentifier(backend)] = backend } }
+    package func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
 
     /// Stops every back-end still running (SIGTERM to its group, a grace period, then SIGKILL).
-    func terminateAll() {
+    package func terminateAll() {
         let all = running.withLock { Array($0.values) }
         for backend in all { backend.stop() }
     }
 }
 
 /// The text for the current errno.
-func errnoText() -> String { String(cString: strerror(errno)) }
+package func errnoText() -> String { String(cString: strerror(errno)) }

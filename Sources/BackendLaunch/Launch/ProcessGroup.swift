@@ -15,15 +15,15 @@ import Synchronization
 
 /// A process group the kit started (its leader's pid is its id): signalled as a whole, watched
 /// without blocking.
-struct ProcessGroup: Sendable {
-    let id: pid_t
+package struct ProcessGroup: Sendable {
+    package let id: pid_t
 
     /// Sends `signal` to every process of the group.
-    func signal(_ signal: Int32) { _ = kill(-id, signal) }
+    package func signal(_ signal: Int32) { _ = kill(-id, signal) }
 
     /// Whether any process of the group is still running. Zombies do not count: a container whose
     /// first process never reaps orphans keeps them, and they hold nothing.
-    var hasLiveMembers: Bool {
+    package var hasLiveMembers: Bool {
         guard kill(-id, 0) == 0 else { return false }
         #if os(Linux)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
@@ -39,7 +39,7 @@ struct ProcessGroup: Sendable {
 
     /// The state letter and process group of `/proc/<pid>/stat` (the fields after the command name,
     /// which may itself hold spaces and parentheses).
-    static func stat(of pid: String) -> (state: Character, group: pid_t)? {
+    package static func stat(of pid: String) -> (state: Character, group: pid_t)? {
         guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
               let text = String(validating: bytes, as: UTF8.self),
               let close = text.lastIndex(of: ")") else { return nil }
@@ -49,7 +49,7 @@ struct ProcessGroup: Sendable {
     }
 
     /// Polls every 20 ms until `done()` holds or `seconds` pass; returns whether it held.
-    static func poll(for seconds: Double, until done: () -> Bool) -> Bool {
+    package static func poll(for seconds: Double, until done: () -> Bool) -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while true {
             if done() { return true }
@@ -60,14 +60,14 @@ struct ProcessGroup: Sendable {
 }
 
 /// A child process of the kit, reaped without ever blocking.
-final class ChildProcess: Sendable {
-    let pid: pid_t
+package final class ChildProcess: Sendable {
+    package let pid: pid_t
     private let status = Mutex<Int32?>(nil)
 
-    init(pid: pid_t) { self.pid = pid }
+    package init(pid: pid_t) { self.pid = pid }
 
     /// The exit status once the child has ended (reaping it), nil while it runs.
-    var exitStatus: Int32? {
+    package var exitStatus: Int32? {
         status.withLock { known in
             if let known { return known }
             var raw: Int32 = 0
@@ -83,5 +83,5 @@ final class ChildProcess: Sendable {
         }
     }
 
-    var isRunning: Bool { exitStatus == nil }
+    package var isRunning: Bool { exitStatus == nil }
 }
