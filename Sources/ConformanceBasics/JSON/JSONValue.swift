@@ -70,11 +70,16 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
         }
     }
 
-    /// Compact JSON text with sorted keys (reproducible bytes).
+    /// Compact JSON text with sorted keys (reproducible bytes), written by `JSONText`.
     public var serialized: [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? Array(encoder.encode(self))) ?? Array("null".utf8)
+        JSONText.bytes(self, options: [.withoutEscapingSlashes])
+    }
+
+    /// The JSON form of `item` (its `Encodable` conformance), to be written by `JSONText`; nil when it
+    /// does not encode. The one place the kit uses `JSONEncoder`: as a bridge, never to write text out.
+    public init?(encoding item: some Encodable) {
+        guard let data = try? JSONEncoder().encode(item), let value = JSONValue.parse(Array(data)) else { return nil }
+        self = value
     }
 
     public var stringValue: String? {
