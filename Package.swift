@@ -17,16 +17,25 @@ let package = Package(
         // specs/ compiled into the library at build time (Plugins/EmbedSpecs runs Sources/specs-embed).
         .executableTarget(name: "specs-embed"),
         .plugin(name: "EmbedSpecs", capability: .buildTool(), dependencies: ["specs-embed"]),
-        .target(name: "HumanPluginConformance", plugins: ["EmbedSpecs"]),
+        // Layers, bottom up; each target imports only those listed before it (docs/MAINTAINERS.md, "Layout").
+        .target(name: "ConformanceBasics"),
+        .target(name: "HTTP1Codec", dependencies: ["ConformanceBasics"]),
+        .target(name: "HTTPTransport", dependencies: ["ConformanceBasics", "HTTP1Codec"]),
+        .target(name: "HumanPluginConformance", dependencies: ["ConformanceBasics", "HTTP1Codec", "HTTPTransport"], plugins: ["EmbedSpecs"]),
         .target(name: "ExampleBackend", dependencies: ["HumanPluginConformance"]),
-        .target(name: "ConformanceCLI", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        // Starting a back-end for a run and the console it reports to: shared by the CLI and ConformanceTesting.
+        .target(name: "BackendLaunch", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
+        .target(name: "ConformanceCLI", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
         // The kit in a partner's own Swift tests (see README, "In your own Swift tests").
-        .target(name: "ConformanceTesting", dependencies: ["HumanPluginConformance", "ConformanceCLI", "ExampleBackend"]),
+        .target(name: "ConformanceTesting", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
         .executableTarget(name: "hp-conformance", dependencies: ["ConformanceCLI"]),
         .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),
         .testTarget(
             name: "HumanPluginConformanceTests",
-            dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting"],
+            dependencies: [
+                "ConformanceBasics", "HTTP1Codec", "HTTPTransport", "BackendLaunch",
+                "HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting",
+            ],
             exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-import ConformanceCLI
+import BackendLaunch
 import ExampleBackend
 #if canImport(FoundationEssentials)
 import FoundationEssentials

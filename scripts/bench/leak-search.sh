@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The leak search on one answer of SIZE bytes (1 MiB by default) full of near-misses, for 30
 # secrets in 16 spellings each (480 forms, as the leak check builds them): the kit's one-pass
-# search (Sources/HumanPluginConformance/Report/BytePatternSet.swift) against, as the baseline
+# search (Sources/ConformanceBasics/ByteSearch/BytePatternSet.swift) against, as the baseline
 # measured in the same run, one `String.contains` per form (the search it replaced). Compiled
 # unoptimized by default, as the test builds run the kit (OPT=-O for an optimized build).
 set -euo pipefail
@@ -30,5 +30,5 @@ print("|---|---|---|")
 print("| baseline: String.contains per form (\(forms.count) forms, \(bytes.count) bytes) | \(String(format: "%.3f", seconds(baseline))) | 1.00x |")
 print("| one pass over bytes (BytePatternSet) | \(String(format: "%.3f", seconds(onePass))) | \(String(format: "%.4f", seconds(onePass) / seconds(baseline)))x |")
 SWIFT
-swiftc "$OPT" "$WORK/main.swift" Sources/HumanPluginConformance/Report/BytePatternSet.swift -o "$WORK/leak-search" >&2
+swiftc "$OPT" -package-name bench "$WORK/main.swift" Sources/ConformanceBasics/ByteSearch/BytePatternSet.swift -o "$WORK/leak-search" >&2
 "$WORK/leak-search"

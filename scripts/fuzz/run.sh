@@ -23,15 +23,14 @@ case "$SECONDS_PER_TARGET" in ''|*[!0-9]*) echo "fuzz: seconds must be a whole n
 command -v swiftc >/dev/null || { echo "fuzz: swiftc not found" >&2; exit 2; }
 OUT="$ROOT/.build/fuzz"
 mkdir -p "$OUT"
-HTTP="$ROOT/Sources/HumanPluginConformance/HTTP"
-# The codec and what it leans on (limits live with the server, the buffer's socket helper with Socket).
-CODEC=(HTTPHeadParser HTTPBodyParser HTTPRequestDecoder HTTPResponseDecoder HTTPHeaders HTTPMessage HTTPEncoder Socket HTTPServer HTTPConnection)
-SOURCES=()
-for name in "${CODEC[@]}"; do SOURCES+=("$HTTP/$name.swift"); done
-# What the codec leans on besides: the kit's JSON text writer (HTTPMessage's JSON answers) and
-# its small system and text helpers (threads, locks, pauses, formatting) that replace full Foundation.
-LIB="$ROOT/Sources/HumanPluginConformance"
-SOURCES+=("$LIB/JSON/JSONText.swift" "$LIB/JSON/JSONValue.swift" "$LIB"/System/*.swift "$LIB"/Text/*.swift)
+# The codec target (no sockets, no server) and the bottom target it leans on (the JSON text writer,
+# small system and text helpers), compiled into one module: their imports of each other are dropped.
+STAGE="$OUT/sources"
+rm -rf "$STAGE" && mkdir -p "$STAGE"
+for file in "$ROOT"/Sources/HTTP1Codec/*.swift "$ROOT"/Sources/ConformanceBasics/*/*.swift; do
+  sed -e '/^import ConformanceBasics$/d' "$file" > "$STAGE/$(basename "$file")"
+done
+SOURCES=("$STAGE"/*.swift)
 
 status=0
 for target in "${TARGETS[@]}"; do
@@ -45,7 +44,7 @@ for target in "${TARGETS[@]}"; do
       case "$line" in ''|'#'*) ;; *) TARGET_SOURCES+=("$ROOT/$line") ;; esac
     done < "$dir/sources.txt"
   fi
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz$target" \
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz$target" -package-name fuzz \
       "${TARGET_SOURCES[@]}" "$dir"/*.swift -o "$binary" > "$OUT/build-$target.log" 2>&1; then
     echo "fuzz: $target does not build (see $OUT/build-$target.log)" >&2
     tail -20 "$OUT/build-$target.log" >&2

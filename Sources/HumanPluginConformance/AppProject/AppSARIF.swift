@@ -30,9 +30,7 @@ public enum AppSARIF {
             }
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(log)) ?? Data("{}".utf8)) + [0x0A]
+        return JSONText.bytes(JSONValue(encoding: log) ?? .object([:]), options: [.prettyPrinted, .withoutEscapingSlashes]) + [0x0A]
     }
 
     /// A relative path as a URI reference: every byte outside the unreserved set and `/` percent-encoded.

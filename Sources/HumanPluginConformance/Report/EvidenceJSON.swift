@@ -16,10 +16,7 @@ enum EvidenceJSON {
 
     /// `item` as a report value, through its JSON encoding; null when it does not encode.
     static func value(of item: some Encodable) -> JSONReport.Value {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        guard let data = try? encoder.encode(item), let json = try? JSONDecoder().decode(JSONValue.self, from: data) else { return .null }
-        return convert(json)
+        JSONValue(encoding: item).map(convert) ?? .null
     }
 
     static func convert(_ json: JSONValue) -> JSONReport.Value {

@@ -154,44 +154,22 @@ public enum JSONReport {
 
     // MARK: - Serialisation
 
+    /// `value` as `JSONText` writes it in the reports' layout.
     private static func write(_ value: Value, indent: Int, into out: inout String) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        switch value {
-        case .string(let s): writeString(s, into: &out)
-        case .int(let i): out += String(i)
-        case .number(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
-        case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            for (n, item) in items.enumerated() {
-                out += pad
-                write(item, indent: indent + 1, into: &out)
-                out += n == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "]"
-        case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += "{\n"
-            let keys = fields.keys.sorted()
-            for (n, key) in keys.enumerated() {
-                out += pad
-                writeString(key, into: &out)
-                out += ": "
-                write(fields[key]!, indent: indent + 1, into: &out)
-                out += n == keys.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "}"
-        }
+        out += JSONText.string(loose(value), options: [.prettyPrinted, .withoutEscapingSlashes, .reportLayout]) ?? "null"
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        out += Redactor.jsonEscaped(s, escapeSlash: false, asciiOnly: false)
-            .replacing("\u{2028}", with: "\\u2028")
-            .replacing("\u{2029}", with: "\\u2029")
-        out += "\""
+    /// `value` as a loosely typed tree for `JSONText`.
+    private static func loose(_ value: Value) -> Any {
+        switch value {
+        case .string(let s): s
+        case .int(let i): i
+        case .number(let d): d
+        case .bool(let b): b
+        case .null: JSONText.null
+        case .array(let items): items.map(loose)
+        case .object(let fields): fields.mapValues(loose)
+        }
     }
 }
 

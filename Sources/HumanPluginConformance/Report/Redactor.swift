@@ -200,33 +200,6 @@ public struct Redactor: Sendable {
         return out
     }
 
-    /// The inside of a JSON string literal holding `value`.
-    static func jsonEscaped(_ value: String, escapeSlash: Bool, asciiOnly: Bool) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "/" where escapeSlash: out += "\\/"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || (asciiOnly && scalar.value > 0x7E) {
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
     /// `Authorization: Bearer abc` (or `authorization=abc`) written inline in free text.
     nonisolated(unsafe) private static let inlineCredential: Regex<AnyRegexOutput> = try! Regex(
         #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#)

@@ -37,7 +37,7 @@ struct ReportRedactorTests {
     /// Every spelling of every canary that must not appear in any output.
     static var forbidden: [String] {
         var list = [token, document, unlistedBearer, unlistedCookie, unlistedDocument, urlPassword, "CANARYtok"]
-        list += [percent(token), lowerHex(percent(token)), jsonEscaped(token), Redactor.jsonEscaped(token, escapeSlash: true, asciiOnly: true)]
+        list += [percent(token), lowerHex(percent(token)), jsonEscaped(token), JSONText.escaped(token, options: [.escapingNonASCII])]
         return list
     }
 

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HumanPluginConformance
+import Synchronization
+
+/// A process group the kit started (its leader's pid is its id): signalled as a whole, watched
+/// without blocking.
+package struct ProcessGroup: Sendable {
+    package let id: pid_t
+
+    /// Sends `signal` to every process of the group.
+    package func signal(_ signal: Int32) { _ = kill(-id, signal) }
+
+    /// Whether any process of the group is still running. Zombies do not count: a container whose
+    /// first process never reaps orphans keeps them, and they hold nothing.
+    package var hasLiveMembers: Bool {
+        guard kill(-id, 0) == 0 else { return false }
+        #if os(Linux)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
+        for entry in entries where entry.first?.isNumber == true {
+            guard let stat = Self.stat(of: entry) else { continue }
+            if stat.group == id && stat.state != "Z" && stat.state != "X" { return true }
+        }
+        return false
+        #else
+        return true
+        #endif
+    }
+
+    /// The state letter and process group of `/proc/<pid>/stat` (the fields after the command name,
+    /// which may itself hold spaces and parentheses).
+    package static func stat(of pid: String) -> (state: Character, group: pid_t)? {
+        guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
+              let text = String(validating: bytes, as: UTF8.self),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 3, let state = fields[0].first, let group = pid_t(fields[2]) else { return nil }
+        return (state, group)
+    }
+
+    /// Polls every 20 ms until `done()` holds or `seconds` pass; returns whether it held.
+    package static func poll(for seconds: Double, until done: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while true {
+            if done() { return true }
+            if ContinuousClock.now >= deadline { return false }
+            usleep(20_000)
+        }
+    }
+}
+
+/// A child process of the kit, reaped without ever blocking.
+package final class ChildProcess: Sendable {
+    package let pid: pid_t
+    private let status = Mutex<Int32?>(nil)
+
+    package init(pid: pid_t) { self.pid = pid }
+
+    /// The exit status once the child has ended (reaping it), nil while it runs.
+    package var exitStatus: Int32? {
+        status.withLock { known in
+            if let known { return known }
+            var raw: Int32 = 0
+            let rc = waitpid(pid, &raw, WNOHANG)
+            guard rc == pid else {
+                // ECHILD: someone else reaped it; it has ended all the same.
+                if rc < 0 && errno == ECHILD { known = -1 }
+                return known
+            }
+            let low = raw & 0x7f
+            known = low == 0 ? (raw >> 8) & 0xff : 128 + low
+            return known
+        }
+    }
+
+    package var isRunning: Bool { exitStatus == nil }
+}

@@ -1,0 +1,261 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import HumanPluginConformance
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A back-end the kit starts itself (launch mode), supervised like a service manager would: its
+/// command runs in a session and process group of its own with the stand-in's URL and token in the
+/// environment; its output is kept for the report; stopping signals the whole group (so wrappers
+/// such as `bash -c`, `./start.sh` or `npm start` go with what they started): SIGTERM, a grace
+/// period, then SIGKILL, every wait bounded. A watchdog takes the group down if the kit itself is
+/// killed. Nothing here ever blocks on a child without a deadline.
+public final class LaunchedBackend: BackendSession {
+    package let child: ChildProcess
+    package let group: ProcessGroup
+    package let watchdog: GroupWatchdog?
+    /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
+    package let output: OutputTail
+    private let outputDone = DispatchSemaphore(value: 0)
+    private let stopped = Mutex(false)
+    /// Signalled once the first `stop()` has finished.
+    private let stopFinished = DispatchSemaphore(value: 0)
+    public let baseURL: String
+    /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
+    package let redactor: Redactor
+    /// How long the group has to end after SIGTERM before SIGKILL.
+    package static let graceSeconds = 3.0
+
+    public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
+                configPath: String, console: Console, redactor: Redactor, readyPath: String = "/",
+                output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
+        self.output = output
+        self.redactor = redactor
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in launch.environment { environment[name] = value }
+        environment[launch.humanPluginURLVariable] = humanPluginURL
+        environment[launch.humanPluginTokenVariable] = token
+        var resolvedURL = template
+        if let portVariable = launch.portVariable {
+            let port = try Self.freePort()
+            environment[portVariable] = String(port)
+            resolvedURL = Template.fill(template, ["port": String(port)])
+        }
+        baseURL = resolvedURL
+
+        let workingDirectory = launch.workingDirectory.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: configPath).deletingLastPathComponent()) }
+        if let workingDirectory {
+            guard FileSystem.isDirectory(workingDirectory.path) else {
+                throw .config(file: configPath, field: "backend.launch.workingDirectory", problem: "'\(workingDirectory.path)' is not a directory")
+            }
+        }
+        guard let executable = Self.resolve(launch.command[0], in: environment["PATH"] ?? "/usr/bin:/bin", relativeTo: workingDirectory) else {
+            throw .config(file: configPath, field: "backend.launch.command[0]", problem: "command '\(launch.command[0])' not found")
+        }
+        guard let pipe = Spawn.pipe() else { throw .launch(problem: "cannot create a pipe for the back-end's output: \(errnoText())") }
+        let request = Spawn.Request(executable: executable.path, arguments: [launch.command[0]] + launch.command.dropFirst(),
+                                    environment: environment, workingDirectory: workingDirectory?.path, newSession: true,
+                                    input: .null, output: .descriptor(pipe.write), error: .descriptor(pipe.write))
+        let pid: pid_t
+        switch Spawn.start(request) {
+        case let .success(started): pid = started
+        case let .failure(failure):
+            Spawn.close(pipe.read)
+            Spawn.close(pipe.write)
+            throw .launch(problem: "cannot start '\(launch.command[0])': \(failure)")
+        }
+        Spawn.close(pipe.write)
+        child = ChildProcess(pid: pid)
+        group = ProcessGroup(id: pid)
+        watchdog = GroupWatchdog(for: group)
+        Self.readOutput(from: pipe.read, into: output, done: outputDone)
+        LaunchedProcesses.shared.add(self)
+        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid)); waiting for GET \(readyPath) (backend.readyPath) to answer")
+        try waitUntilReady(launch: launch, readyPath: readyPath)
+    }
+
+    /// Copies the back-end's output into `tail` on a thread of its own until every writer has closed it.
+    private static func readOutput(from fd: Int32, into tail: OutputTail, done: DispatchSemaphore) {
+        DetachedThread.start(name: "backend-output", stackSize: 256 * 1024) {
+            var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let n = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    tail.append(Array(scratch[0..<n]))
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            Spawn.close(fd)
+            done.signal()
+        }
+    }
+
+    /// Whether the back-end has ended: its first process exited and no process of its group is left
+    /// (a wrapper that starts a server in the background and exits has not ended).
+    package var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+
+    /// Waits for the back-end to answer `readyPath` at all (any status: the readiness check that
+    /// follows wants one below 500), or for it to exit. It asks `readyPath` itself, never `/`: a
+    /// back-end sees no request it was not told about.
+    private func waitUntilReady(launch: KitConfiguration.Launch, readyPath: String) throws(KitError) {
+        let endpoint: HTTPEndpoint
+        do { endpoint = try HTTPEndpoint(url: baseURL) } catch {
+            stop()
+            throw .launch(problem: error.description)
+        }
+        let client = HTTPClient()
+        defer { client.close() }
+        let deadline = ContinuousClock.now + .milliseconds(Int(launch.readyTimeoutSeconds * 1000))
+        var lastProbe = "no probe made"
+        while ContinuousClock.now < deadline {
+            if hasEnded {
+                let status = child.exitStatus ?? -1
+                stop()
+                throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
+            }
+            do {
+                _ = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
+                return
+            } catch {
+                lastProbe = error.description
+            }
+            Pause.seconds(0.1)
+        }
+        stop()
+        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
+    }
+
+    public var capturedOutput: [UInt8] { output.bytes }
+    public var keepsOutput: Bool { true }
+
+    public var droppedOutputBytes: Int { output.droppedBytes }
+
+    /// The last few lines the back-end printed, on one line.
+    package func lastLines(_ count: Int = 5) -> String {
+        let text = String(decoding: capturedOutput, as: UTF8.self)
+        let lines = text.split(whereSeparator: \.isNewline).suffix(count)
+        return lines.isEmpty ? "(nothing)" : redactor.redactFreeText(lines.joined(separator: " | "))
+    }
+
+    /// Stops the whole group: SIGTERM, up to `graceSeconds` for it to end, then SIGKILL; releases
+    /// the watchdog and waits briefly for the last output. Returns within about `graceSeconds + 4` s
+    /// whatever the back-end does; safe to call more than once and from several threads (a second
+    /// call returns once the first has finished).
+    public func stop() {
+        let first = stopped.withLock { done in defer { done = true }; return !done }
+        guard first else {
+            // Another thread is stopping it (a signal during the run's own stop): wait for that, bounded.
+            _ = stopFinished.wait(timeout: .now() + Self.graceSeconds + 4)
+            stopFinished.signal()
+            return
+        }
+        defer { stopFinished.signal() }
+        if !hasEnded {
+            group.signal(SIGTERM)
+            if child.isRunning { kill(child.pid, SIGTERM) }  // in case it left its group
+            if !ProcessGroup.poll(for: Self.graceSeconds, until: { self.hasEnded }) {
+                group.signal(SIGKILL)
+                if child.isRunning { kill(child.pid, SIGKILL) }
+                _ = ProcessGroup.poll(for: 1) { self.hasEnded }
+            }
+        }
+        watchdog?.release()
+        _ = outputDone.wait(timeout: .now() + 0.5)
+        LaunchedProcesses.shared.remove(self)
+    }
+
+    package static func resolve(_ command: String, in path: String, relativeTo directory: URL?) -> URL? {
+        if command.contains("/") {
+            let url = URL(fileURLWithPath: command, relativeTo: directory)
+            return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+        }
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(command)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// A port nobody listens on right now (bound and released).
+    package static func freePort() throws(KitError) -> UInt16 {
+        let server = HTTPServer { _, _ in HTTPResponse(status: 503) }
+        do {
+            let port = try server.start()
+            server.stop()
+            return port
+        } catch {
+            throw .launch(problem: "no free port: \(error)")
+        }
+    }
+}
+
+/// The last `limit` bytes the back-end wrote (kept for `backend.log`), in time linear in what it
+/// writes (the buffer grows to twice the limit before its front is dropped). When bytes were
+/// dropped, `bytes` begins with a line saying how many, so a cut log says it is cut.
+public final class OutputTail: Sendable {
+    private let kept = Mutex<(bytes: [UInt8], dropped: Int)>(([], 0))
+    package let limit: Int
+
+    public init(limit: Int) { self.limit = limit }
+
+    package func append(_ chunk: [UInt8]) {
+        kept.withLock { state in
+            state.bytes.append(contentsOf: chunk)
+            if state.bytes.count > 2 * limit {
+                let extra = state.bytes.count - limit
+                state.bytes.removeFirst(extra)
+                state.dropped += extra
+            }
+        }
+    }
+
+    /// How many of the first bytes written are not kept.
+    public var droppedBytes: Int { kept.withLock { $0.dropped + max(0, $0.bytes.count - limit) } }
+
+    /// The bytes kept, after a line saying how many were dropped when some were.
+    public var bytes: [UInt8] {
+        kept.withLock { state in
+            let over = max(0, state.bytes.count - limit)
+            let tail = Array(state.bytes[over...])
+            let dropped = state.dropped + over
+            guard dropped > 0 else { return tail }
+            return Array(Self.note(dropped: dropped, kept: limit).utf8) + tail
+        }
+    }
+
+    /// The line that opens a cut log.
+    public static func note(dropped: Int, kept: Int) -> String {
+        "[hp-conformance: the back-end wrote \(dropped + kept) bytes; the first \(dropped) are dropped, the last \(kept) kept]\n"
+    }
+}
+
+/// Back-ends the kit launched, so a Ctrl-C or SIGTERM can stop them before the kit exits.
+package final class LaunchedProcesses: Sendable {
+    package static let shared = LaunchedProcesses()
+    private let running = Mutex<[ObjectIdentifier: LaunchedBackend]>([:])
+
+    package func add(_ backend: LaunchedBackend) { running.withLock { $0[ObjectIdentifier(backend)] = backend } }
+    package func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
+
+    /// Stops every back-end still running (SIGTERM to its group, a grace period, then SIGKILL).
+    package func terminateAll() {
+        let all = running.withLock { Array($0.values) }
+        for backend in all { backend.stop() }
+    }
+}
+
+/// The text for the current errno.
+package func errnoText() -> String { String(cString: strerror(errno)) }

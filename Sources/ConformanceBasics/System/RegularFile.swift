@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a file the kit was given: only a regular file, only up to a size bound, and never
+/// blocking on what is not a file (a FIFO, a device, a socket, a directory). What `stat` says is
+/// not a regular file is refused unopened; the file is opened with `O_NONBLOCK` and its type checked
+/// again with `fstat` on that descriptor before a byte is read.
+public enum RegularFile {
+    /// Why a file was not read: one line, without the path (the caller names it).
+    public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        public var reason: String
+        /// Set when the file is a regular file larger than the bound (`reason` says so too).
+        public var tooLarge: Bool = false
+
+        public var description: String { reason }
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them; throws a one-line reason
+    /// when `path` is missing, unreadable, not a regular file, or larger than `limit`. With
+    /// `followingLinks` false, a symbolic link at `path` is refused too (it is not a regular file).
+    public static func read(_ path: String, limit: Int, followingLinks: Bool = true) throws(Refusal) -> [UInt8] {
+        // What is not a regular file is not even opened (opening some devices does something);
+        // the type is checked again on the descriptor, in case the path changed in between.
+        var named = stat()
+        let found = followingLinks ? stat(path, &named) : lstat(path, &named)
+        if found == 0, let kind = kind(named.st_mode) { throw Refusal(reason: kind) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        if let kind = kind(status.st_mode) { throw Refusal(reason: kind) }
+        if Int(status.st_size) > limit { throw tooLarge(limit) }
+        // Back to blocking reads: a regular file never blocks, and some file systems answer EAGAIN otherwise.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            // The size may have grown since fstat (or be 0, as in /proc): the bound is on what is read.
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { return bytes }
+            if bytes.count + count > limit { throw tooLarge(limit) }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// What a non-regular file is, as a refusal; nil for a regular file.
+    package static func kind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory, not a regular file; not read"
+        case S_IFIFO: "a named pipe (FIFO), not a regular file; not read"
+        case S_IFCHR: "a character device, not a regular file; not read"
+        case S_IFBLK: "a block device, not a regular file; not read"
+        case S_IFSOCK: "a socket, not a regular file; not read"
+        default: "not a regular file; not read"
+        }
+    }
+
+    /// A size in the unit a person would write it in (`8 MiB`, `512 KiB`, `300 bytes`).
+    public static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    private static func tooLarge(_ limit: Int) -> Refusal {
+        Refusal(reason: "larger than \(size(limit)); not read", tooLarge: true)
+    }
+
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        guard let buffer else { return 0 }
+        return SystemCall.read(fd, buffer, count)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import HumanPluginConformance
+@testable import ConformanceBasics
+
+/// What a hostile back-end can send must not crash or stall the kit.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static let deepJSON = Array(("{\"a\":" + String(repeating: "[", count: 200_000)).utf8)
+
+    @Test("deeply nested JSON is treated as not JSON, quickly")
+    func deepNesting() {
+        let started = ContinuousClock.now
+        #expect(JSONValue.parse(Self.deepJSON) == nil)
+        #expect(JSONValue.parse(Array((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8)) == nil)
+        #expect(JSONValue.parse(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)) != nil)
+        #expect(JSONValue.parse(Array(#"{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}"#.utf8)) != nil, "brackets inside strings do not count")
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test("the redactor's JSON scan gives up on deep nesting without recursion or quadratic time")
+    func redactorDeepBody() {
+        let redactor = Redactor(secrets: [("t", "secret-value")])
+        let started = ContinuousClock.now
+        let out = redactor.redact(body: Self.deepJSON + Array("secret-value".utf8))
+        #expect(!String(decoding: out, as: UTF8.self).contains("secret-value"))
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test("a link with an impossible port is not followed")
+    func impossiblePort() {
+        #expect(AppDriver.split("http://127.0.0.1:70000/capture") == nil)
+        #expect(AppDriver.split("http://127.0.0.1:0/capture") == nil)
+    }
+}
