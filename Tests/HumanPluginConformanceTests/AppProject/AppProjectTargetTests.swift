@@ -80,3 +80,57 @@ struct AppProjectTargetTests {
         #expect(throws: PlistRefusal.self) { try XcodeTargets(path: "p", bytes: Array("{ objects = { A = {isa = PBXGroup; ".utf8)) }
     }
 }
+
+/// A completion handler that passes the callback on (`{ url, error in self.finish(url, error) }`,
+/// `completionHandler: handleCallback`) is followed into the function by name and arity.
+@Suite("AppProject: completion handlers passed on")
+struct AppProjectForwardedHandlerTests {
+    static let fixture = "ForwardedHandler"
+
+    @Test("a closure passing url and error to a method of the same type: the method's body is judged (cancel, id, outcome)")
+    func followed() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture(Self.fixture), scheme: "bankcapture", variant: .humanToken)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectTargetTests.failures(verdicts))")
+        let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
+        #expect(cancel.seen.contains("App/CaptureController.swift:25"), "\(cancel.seen)")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.seen.contains("App/CaptureController.swift:27") == true)
+    }
+
+    @Test("the followed function breaking the rules fails: a forced unwrap, no id read, the outcome read from the URL")
+    func followedBreaks() throws {
+        let path = try AppProjectSupport.copy(Self.fixture, edits: [
+            ("App/CaptureController.swift", "guard let callbackURL, failure == nil else { return finish(false) }", ""),
+            ("App/CaptureController.swift", "URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)", "URLComponents(string: callbackURL!.absoluteString)"),
+            ("App/CaptureController.swift", "$0.name == \"id\"", "$0.name == \"status\""),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .humanToken)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.status == .fail, "\(AppProjectTargetTests.failures(verdicts))")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.status == .fail)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-OUTCOME-FROM-BACKEND")?.status == .fail)
+    }
+
+    @Test("a function not in the sources (or of another arity) is a warning naming it, never a failure")
+    func unfollowed() throws {
+        let closure = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", "self?.finish(url, error)", "self?.complete(url, error)")])
+        defer { try? FileManager.default.removeItem(atPath: closure) }
+        let verdicts = try AppProjectSupport.judge(closure, scheme: "bankcapture", variant: .humanToken)
+        let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
+        #expect(cancel.status == .warn && cancel.seen.contains("hands the callback URL to complete(_:_:)"), "\(cancel.seen)")
+        let id = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK"))
+        #expect(id.status == .warn && id.seen.contains("complete(_:_:)"), "\(id.seen)")
+
+        let reference = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", "\"bankcapture\") { [weak self] url, error in\n            self?.finish(url, error)\n        }", "\"bankcapture\", completionHandler: finishCapture)"),
+                                                                         ("App/CaptureController.swift", "func finish(_ callbackURL", "func finishCapture(_ callbackURL"),
+                                                                         ("App/CaptureController.swift", "func finish(_ done: Bool)", "func finishCapture(_ done: Bool, _ other: Int, _ third: Int)")])
+        defer { try? FileManager.default.removeItem(atPath: reference) }
+        let followed = try AppProjectSupport.judge(reference, scheme: "bankcapture", variant: .humanToken)
+        // The two-parameter finishCapture is found past the three-parameter one of the same name.
+        #expect(AppProjectSupport.verdict(followed, "HP-APP-CANCEL-HANDLED")?.status == .pass, "\(AppProjectTargetTests.failures(followed))")
+        let edited = reference + "/App/CaptureController.swift"
+        let text = try String(contentsOfFile: edited, encoding: .utf8).replacingOccurrences(of: "func finishCapture(_ callbackURL: URL?, _ failure: Error?)", with: "func finishCapture(_ callbackURL: URL?)")
+        try text.write(toFile: edited, atomically: true, encoding: .utf8)
+        let unfound = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(reference, scheme: "bankcapture", variant: .humanToken), "HP-APP-CANCEL-HANDLED"))
+        #expect(unfound.status == .warn && unfound.seen.contains("names finishCapture(_:_:), which is not a function of two parameters"), "\(unfound.seen)")
+    }
+}
