@@ -87,6 +87,26 @@ public struct AppProject: Sendable {
                 }
             }
         }
+        // Tuist and XcodeGen manifests (and the files an XcodeGen manifest includes): their deployment
+        // target as a build setting, their inline URL schemes as an Info.plist of their own.
+        var generated: [InfoPlist] = []
+        var generatedPlistPaths: [String] = []
+        var manifestsToRead = files.generators
+        var manifestIndex = 0
+        while manifestIndex < manifestsToRead.count, manifestIndex < 64 {
+            let path = manifestsToRead[manifestIndex]
+            manifestIndex += 1
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            let manifest = GeneratedProject(path: path, bytes: bytes)
+            settings += manifest.deploymentTargets
+            problems += manifest.warnings
+            generatedPlistPaths += manifest.plistPaths
+            if !manifest.urlSchemes.isEmpty { generated.append(InfoPlist(generatedAt: path, urlSchemes: manifest.urlSchemes)) }
+            for included in manifest.includes where !manifestsToRead.contains(included)
+                && !included.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) }) {
+                manifestsToRead.append(included)
+            }
+        }
         let membership = TargetMembership(targets, files: files)
         problems += membership.lines
         fileRule = membership.rule
@@ -99,6 +119,7 @@ public struct AppProject: Sendable {
         // Info.plist files found by name, plus any INFOPLIST_FILE the projects name; only the app
         // target's when the project names it.
         var plistPaths = membership.plists ?? files.plists
+        for path in generatedPlistPaths where !plistPaths.contains(path) && access(root + "/" + path, F_OK) == 0 { plistPaths.append(path) }
         // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
         for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil {
             let named = setting.value.replacing("$(SRCROOT)/", with: "")
@@ -121,8 +142,8 @@ public struct AppProject: Sendable {
                 problems.append(error.description)
             }
         }
-        self.plists = plists
-        if plistPaths.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
+        self.plists = plists + generated
+        if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
         manifests = Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems)
         sources = Self.readSources(files.swift, root: root, budget: &budget, problems: &problems)

@@ -134,3 +134,45 @@ struct AppProjectForwardedHandlerTests {
         #expect(unfound.status == .warn && unfound.seen.contains("names finishCapture(_:_:), which is not a function of two parameters"), "\(unfound.seen)")
     }
 }
+
+/// Tuist (`Project.swift`) and XcodeGen (`project.yml`) projects: the URL schemes and the
+/// deployment target they declare inline are read; what cannot be read is a warning.
+@Suite("AppProject: project generators")
+struct AppProjectGeneratorTests {
+    @Test("Tuist .extendingDefault(with:) and XcodeGen info: properties: URL schemes and deployment targets pass; the manifest is not an app source", arguments: ["TuistApp", "XcodeGenApp"])
+    func generated(_ fixture: String) throws {
+        let project = try AppProject.read(AppProjectSupport.fixture(fixture))
+        #expect(!project.sources.contains { $0.path.hasSuffix("Project.swift") })
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture(fixture), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectTargetTests.failures(verdicts))")
+        let target = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(target.seen.contains(fixture == "TuistApp" ? "iOS 16.0 at Project.swift:11" : "iOS 15.0 at project.yml:5"), "\(target.seen)")
+        let urlType = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-URL-TYPE"))
+        #expect(urlType.seen.contains(fixture == "TuistApp" ? "Project.swift:17" : "App/SupportingFiles/target.yml:14"), "\(urlType.seen)")
+    }
+
+    @Test("a manifest registering another scheme, or targeting iOS 12, fails", arguments: ["TuistApp", "XcodeGenApp"])
+    func generatedBreaks(_ fixture: String) throws {
+        let edits: [(file: String, text: String, replacement: String)] = fixture == "TuistApp"
+            ? [("Project.swift", "[\"bankcapture\"]", "[\"banklogin\"]"), ("Project.swift", ".iOS(\"16.0\")", ".iOS(\"12.0\")")]
+            : [("App/SupportingFiles/target.yml", "\"bankcapture\", #", "\"banklogin\", #"),
+               ("App/SupportingFiles/target.yml", "$(PRODUCT_BUNDLE_IDENTIFIER)", "bankshare"), ("project.yml", "iOS: '15.0'", "iOS: '12.0'")]
+        let path = try AppProjectSupport.copy(fixture, edits: edits)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-URL-TYPE")?.status == .fail, "\(AppProjectTargetTests.failures(verdicts))")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET")?.status == .fail)
+    }
+
+    @Test("values the kit cannot read (a variable, a helper) are warning lines, never failures")
+    func unreadable() throws {
+        let path = try AppProjectSupport.copy("TuistApp", edits: [("Project.swift", ".iOS(\"16.0\")", "minimumTarget"),
+                                                                  ("Project.swift", "[\"bankcapture\"]", "schemes")])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let project = try AppProject.read(path)
+        #expect(project.problems.contains("Project.swift:11: the deployment target is not a literal .iOS(\"…\") the kit can read; check it is iOS 13 or later"), "\(project.problems)")
+        #expect(project.problems.contains { $0.hasPrefix("Project.swift:17: the URL schemes are not string literals the kit can read") }, "\(project.problems)")
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        #expect(!verdicts.contains { $0.status == .fail }, "\(AppProjectTargetTests.failures(verdicts))")
+    }
+}
