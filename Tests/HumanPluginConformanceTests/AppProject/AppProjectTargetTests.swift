@@ -176,3 +176,32 @@ struct AppProjectGeneratorTests {
         #expect(!verdicts.contains { $0.status == .fail }, "\(AppProjectTargetTests.failures(verdicts))")
     }
 }
+
+/// Findings point at the place the capture session is opened (`session = .init(url:…)`,
+/// `SFSafariViewController(url:)`), not at the first mention of the type's name.
+@Suite("AppProject: where the session is opened")
+struct AppProjectOpenedAtTests {
+    @Test("session = .init(url:callbackURLScheme:) on a property of the session's type is the session, placed at the .init")
+    func implicitInit() throws {
+        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("ImplicitInit"), scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectTargetTests.failures(verdicts))")
+        let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
+        #expect(session.seen.contains("App/CaptureController.swift:10") && session.locations.first?.line == 10, "\(session.seen)")
+
+        let path = try AppProjectSupport.copy("ImplicitInit", edits: [("App/CaptureController.swift", "        session?.prefersEphemeralWebBrowserSession = true\n", "")])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ephemeral = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback), "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .fail && ephemeral.locations.first?.line == 10 && ephemeral.seen.contains("App/CaptureController.swift:10"), "\(ephemeral.seen)")
+    }
+
+    @Test("no session: the web view the capture is opened with is named where it is created, not where its type is first written")
+    func otherViewCreation() throws {
+        let path = try AppProjectSupport.copy("ImplicitInit", edits: [
+            ("App/CaptureController.swift", "    private var session: ASWebAuthenticationSession?\n", "    private var safari: SFSafariViewController?\n"),
+            ("App/CaptureController.swift", "session = .init(url: link, callbackURLScheme: \"bankcapture\") { callbackURL, error in", "safari = SFSafariViewController(url: link); _ = { (callbackURL: URL?, error: Error?) in"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback), "HP-APP-SESSION"))
+        #expect(session.status == .fail && session.seen.contains("SFSafariViewController at App/CaptureController.swift:10"), "\(session.seen)")
+    }
+}
