@@ -37,7 +37,7 @@ struct TargetMembership {
             return
         }
         let manifests = Set(files.manifests)
-        let packages = own.flatMap(\.packageFolders).filter { manifests.contains($0.isEmpty ? "Package.swift" : $0 + "/Package.swift") }
+        let packages = Array(Set(own.flatMap(\.packageFolders))).sorted().filter { manifests.contains($0.isEmpty ? "Package.swift" : $0 + "/Package.swift") }
         var kept: [String] = []
         var byTarget: [String: [String]] = [:]
         var inNoTarget: [String] = []
