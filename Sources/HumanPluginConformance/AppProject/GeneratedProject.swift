@@ -19,6 +19,11 @@ struct GeneratedProject {
     var warnings: [String] = []
     let path: String
 
+    /// A value is read over at most this many lines (YAML) or tokens (Swift), so that a hostile
+    /// manifest of nested keys stays linear.
+    static let maxLinesPerValue = 1_000
+    static let maxTokensPerValue = 4_000
+
     static func isManifest(_ name: String) -> Bool { name == "Project.swift" || name == "project.yml" || name == "project.yaml" }
 
     init(path: String, bytes: [UInt8]) {
@@ -42,7 +47,7 @@ struct GeneratedProject {
         for index in tokens.indices {
             let token = tokens[index]
             if (token.isIdentifier("deploymentTargets") || token.isIdentifier("deploymentTarget")), source.token(index + 1)?.isPunctuation(":") == true {
-                let end = Self.valueEnd(source, from: index + 2)
+                let end = min(Self.valueEnd(source, from: index + 2), index + 2 + Self.maxTokensPerValue)
                 var found = false
                 for inner in (index + 2)..<end where tokens[inner].isIdentifier("iOS") {
                     guard let next = source.token(inner + 1), next.isPunctuation("(") || next.isPunctuation(":") else { continue }
@@ -56,7 +61,7 @@ struct GeneratedProject {
                     warnings.append("\(path):\(token.line): the deployment target is not a literal .iOS(\"…\") the kit can read; check it is iOS 13 or later")
                 }
             } else if token.constantString == "CFBundleURLSchemes", source.token(index + 1)?.isPunctuation(":") == true {
-                let end = Self.valueEnd(source, from: index + 2)
+                let end = min(Self.valueEnd(source, from: index + 2), index + 2 + Self.maxTokensPerValue)
                 let literals = (index + 2..<end).map { tokens[$0] }.filter { $0.kind == .string }
                 let values = literals.compactMap { literal in literal.constantString.map { (literal, $0) } }
                 if values.isEmpty || values.count < literals.count {
@@ -78,7 +83,7 @@ struct GeneratedProject {
     /// The end (exclusive) of the argument value starting at `start`: the next `,` or closer at its level.
     private static func valueEnd(_ source: SwiftSource, from start: Int) -> Int {
         var cursor = start
-        while let token = source.token(cursor) {
+        while let token = source.token(cursor), cursor < start + maxTokensPerValue {
             if token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { return cursor }
             if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), source.partner[cursor] > cursor {
                 cursor = source.partner[cursor] + 1
@@ -108,7 +113,7 @@ struct GeneratedProject {
                 } else {
                     var child = index + 1
                     var found = false
-                    while child < lines.count, Self.indent(lines[child]) > indent || lines[child].trimmingBlanks().isEmpty {
+                    while child < lines.count, child < index + Self.maxLinesPerValue, Self.indent(lines[child]) > indent || lines[child].trimmingBlanks().isEmpty {
                         let inner = lines[child].trimmingBlanks()
                         if inner.hasPrefix("iOS:") {
                             let version = Self.scalar(String(inner.dropFirst(4)))
@@ -143,7 +148,7 @@ struct GeneratedProject {
                     }
                 } else if rest.isEmpty {
                     var child = index + 1
-                    while child < lines.count, Self.indent(lines[child]) >= indent || lines[child].trimmingBlanks().isEmpty {
+                    while child < lines.count, child < index + Self.maxLinesPerValue, Self.indent(lines[child]) >= indent || lines[child].trimmingBlanks().isEmpty {
                         let inner = lines[child].trimmingBlanks()
                         if inner.isEmpty { child += 1; continue }
                         guard inner.hasPrefix("- ") else { break }
@@ -155,7 +160,7 @@ struct GeneratedProject {
                 for (value, line) in items { urlSchemes.append(InfoPlist.Entry(key: "CFBundleURLSchemes", value: value, line: line)) }
             } else if text == "include:" {
                 var child = index + 1
-                while child < lines.count, lines[child].trimmingBlanks().hasPrefix("-") {
+                while child < lines.count, child < index + Self.maxLinesPerValue, lines[child].trimmingBlanks().hasPrefix("-") {
                     var item = String(lines[child].trimmingBlanks().dropFirst()).trimmingBlanks()
                     if item.hasPrefix("path:") { item = String(item.dropFirst(5)) }
                     let value = Self.scalar(item)
