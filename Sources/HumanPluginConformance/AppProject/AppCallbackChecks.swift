@@ -23,7 +23,9 @@ struct AppIDFromCallbackCheck: AppCheck {
             let source = app.project.sources[body.file]
             if reads.isEmpty, let handedOn = body.handedOn {
                 let token = source.tokens[handedOn]
-                return .undecided("the callback URL of the session at \(place) is not read for the id item where the kit can see it (it goes on at \(source.path):\(token.line)); the kit cannot follow it",
+                let whereTo = body.receiver.map { "it goes on to \($0) at \(source.path):\(token.line), which is not a function the kit can find in the Swift sources it read" }
+                    ?? "it goes on at \(source.path):\(token.line)"
+                return .undecided("the callback URL of the session at \(place) is not read for the id item where the kit can see it (\(whereTo)); the kit cannot follow it",
                                   source.location(token))
             }
             return .broken("the completion handler of the session at \(place) never reads the id query item of the callback URL"
@@ -84,6 +86,7 @@ extension AppEvidence {
         guard case .reference(let names) = site.completion, names.count == 1, let name = names.first else {
             return site.completion.isMissing ? "is missing" : "is not a function the kit can find"
         }
+        let unfound = "names \(name)(_:_:), which is not a function of two parameters (URL?, Error?) in the Swift sources the kit read"
         // `func start(…, done: @escaping (URL?, Error?) -> Void) {`: the block's `{` follows the parameters' `)`.
         var close = site.scope.open - 1
         while close > 0, let token = source.token(close), !token.isPunctuation(")"), site.scope.open - close < 24 { close -= 1 }
@@ -92,17 +95,17 @@ extension AppEvidence {
                 return "is the parameter '\(name)' of the enclosing function: a closure its caller passes, which the kit does not follow"
             }
         }
-        return "is not a function the kit can find"
+        return unfound
     }
 
     /// Where the capture's callback URL is handled: the completion handler's body (SwiftUI: the rest
     /// of the block after `authenticate`), and the first place the URL is passed on to a call.
-    func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?)? {
+    func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?, receiver: String?)? {
         let source = project.sources[site.file]
         if site.isSwiftUI {
             // The URL `authenticate` returns is usually passed on (`await handle(url)`): the kit does not follow it.
             let end = site.scope.close > site.token ? site.scope.close : source.tokens.count
-            return (site.file, site.token..<end, site.token)
+            return (site.file, site.token..<end, site.token, nil)
         }
         guard let handler = CompletionHandler.of(site, in: project.sources) else { return nil }
         let body = project.sources[handler.file]
@@ -115,7 +118,7 @@ extension AppEvidence {
                     && (after?.isPunctuation(")") == true || after?.isPunctuation(",") == true)
             }
         }
-        return (handler.file, handler.body, handedOn)
+        return (handler.file, handler.body, handedOn, handler.unfollowed)
     }
 
     /// Query items read by name (`queryItems … $0.name == "id"`) in `range` of file `file`.

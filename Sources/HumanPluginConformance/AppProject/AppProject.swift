@@ -23,8 +23,10 @@ public struct AppProject: Sendable {
     let settings: [BuildSetting]
     private let settingsByKey: [String: [BuildSetting]]
     let manifests: [SwiftSource]
-    /// Files that could not be read, one line each (`path: reason`).
+    /// Files that could not be read, and files that are not the app's, one line each (`path: reason`).
     public let problems: [String]
+    /// How the app's files were told from the others (its Xcode target, or folder names only).
+    public let fileRule: String
     let objectiveCFiles: Int
     /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
     public let unread: Int
@@ -72,19 +74,54 @@ public struct AppProject: Sendable {
         // tree cannot spend the budget they need.
         var settings: [BuildSetting] = []
         var applicationTarget = false
+        var targets: [XcodeTargets] = []
         for path in files.projects + files.xcconfigs {
             guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
-            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) { applicationTarget = true }
+            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) {
+                applicationTarget = true
+                do {
+                    targets.append(try XcodeTargets(path: path, bytes: bytes))
+                } catch {
+                    problems.append("\(path): targets not read (\(error.reason)); the app's files are told by folder name only")
+                }
+            }
         }
+        // Tuist and XcodeGen manifests (and the files an XcodeGen manifest includes): their deployment
+        // target as a build setting, their inline URL schemes as an Info.plist of their own.
+        var generated: [InfoPlist] = []
+        var generatedPlistPaths: [String] = []
+        var manifestsToRead = files.generators
+        var manifestIndex = 0
+        while manifestIndex < manifestsToRead.count, manifestIndex < 64 {
+            let path = manifestsToRead[manifestIndex]
+            manifestIndex += 1
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            let manifest = GeneratedProject(path: path, bytes: bytes)
+            settings += manifest.deploymentTargets
+            problems += manifest.warnings
+            generatedPlistPaths += manifest.plistPaths
+            if !manifest.urlSchemes.isEmpty { generated.append(InfoPlist(generatedAt: path, urlSchemes: manifest.urlSchemes)) }
+            for included in manifest.includes where !manifestsToRead.contains(included)
+                && !included.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) }) {
+                manifestsToRead.append(included)
+            }
+        }
+        let membership = TargetMembership(targets, files: files)
+        problems += membership.lines
+        fileRule = membership.rule
+        var files = files
+        files.swift = membership.swift
         hasApplicationTarget = applicationTarget
         self.settings = settings
         settingsByKey = Dictionary(grouping: settings, by: \.key)
 
-        // Info.plist files found by name, plus any INFOPLIST_FILE the projects name.
-        var plistPaths = files.plists
+        // Info.plist files found by name, plus any INFOPLIST_FILE the projects name; only the app
+        // target's when the project names it.
+        var plistPaths = membership.plists ?? files.plists
+        for path in generatedPlistPaths where !plistPaths.contains(path) && access(root + "/" + path, F_OK) == 0 { plistPaths.append(path) }
         // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
-        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty {
+        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil {
             let named = setting.value.replacing("$(SRCROOT)/", with: "")
             let projectDirectory = setting.file.split(separator: "/").dropLast(2).joined(separator: "/")
             let candidate = projectDirectory.isEmpty ? named : projectDirectory + "/" + named
@@ -105,8 +142,8 @@ public struct AppProject: Sendable {
                 problems.append(error.description)
             }
         }
-        self.plists = plists
-        if plistPaths.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
+        self.plists = plists + generated
+        if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
         manifests = Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems)
         sources = Self.readSources(files.swift, root: root, budget: &budget, problems: &problems)

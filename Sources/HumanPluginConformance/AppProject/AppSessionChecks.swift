@@ -16,7 +16,10 @@ struct AppSessionCheck: AppCheck {
         if findings.isEmpty {
             let others = ["SFSafariViewController", "WKWebView"].compactMap { name -> String? in
                 for source in project.sources {
-                    if let token = source.tokens.first(where: { $0.isIdentifier(name) }) { return "\(name) at \(source.path):\(token.line)" }
+                    // Where it is opened (`SFSafariViewController(url:)`), not where the type is first named.
+                    if let index = source.tokens.indices.first(where: { source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true }) {
+                        return "\(name) at \(source.path):\(source.tokens[index].line)"
+                    }
                 }
                 return nil
             }

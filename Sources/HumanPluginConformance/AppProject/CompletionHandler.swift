@@ -10,6 +10,11 @@ struct CompletionHandler {
     var body: Range<Int>
     /// The token starting the handler (its `{` or the function name), for locations.
     var start: Int
+    /// A closure that only passes its parameters on to a function the kit cannot find in the
+    /// sources: that function, as `name(_:_:)`.
+    var unfollowed: String?
+    /// A closure that passes its parameters on to a function the kit followed: where, as `path:line`.
+    var followedFrom: String?
 
     /// The handler of `site`, when the kit can see its body.
     static func of(_ site: SessionSite, in sources: [SwiftSource]) -> CompletionHandler? {
@@ -32,14 +37,21 @@ struct CompletionHandler {
                 scan += 1
             }
             let parameters = sawIn ? names : ["$0", "$1"]
-            return CompletionHandler(file: site.file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
-                                     body: (sawIn ? scan + 1 : cursor)..<source.partner[open], start: open)
+            var closure = CompletionHandler(file: site.file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
+                                            body: (sawIn ? scan + 1 : cursor)..<source.partner[open], start: open)
+            // `{ url, error in self.finish(url, error) }`: the function's body is the handler.
+            guard let call = closure.forwardingCall(in: source) else { return closure }
+            guard var followed = function(named: call.name, arity: call.arguments.count, from: site.file, in: sources) else {
+                closure.unfollowed = call.name + "(" + String(repeating: "_:", count: call.arguments.count) + ")"
+                return closure
+            }
+            followed.followedFrom = "\(source.path):\(source.tokens[open].line)"
+            let renamed = { (name: String?) in name.flatMap { call.arguments.firstIndex(of: $0) }.flatMap { followed.parameters[$0] } }
+            (followed.urlName, followed.errorName) = (renamed(closure.urlName), renamed(closure.errorName))
+            return followed
         case .reference(let names):
             guard let name = names.last else { return nil }
-            for fileIndex in [site.file] + sources.indices.filter({ $0 != site.file }) {
-                if let handler = function(named: name, in: sources[fileIndex], file: fileIndex) { return handler }
-            }
-            return nil
+            return function(named: name, arity: 2, from: site.file, in: sources)
         case .missing:
             return nil
         }
@@ -50,8 +62,44 @@ struct CompletionHandler {
         return name
     }
 
-    /// `func name(_ url: URL?, _ error: Error?) { … }` in `source`.
-    private static func function(named name: String, in source: SwiftSource, file: Int) -> CompletionHandler? {
+    /// The parameter names of a function followed (nil for `_`), by position.
+    var parameters: [String?] = []
+
+    /// `func name(…)` of `arity` parameters: in the file of the session first (its type's method or
+    /// a free function), then in the other files.
+    static func function(named name: String, arity: Int, from file: Int, in sources: [SwiftSource]) -> CompletionHandler? {
+        for fileIndex in [file] + sources.indices.filter({ $0 != file }) {
+            if let handler = function(named: name, arity: arity, in: sources[fileIndex], file: fileIndex) { return handler }
+        }
+        return nil
+    }
+
+    /// The call a closure body consists of when it only passes its parameters on:
+    /// `self.finish(url, error)`, `self?.finish(url: $0, error: $1)`, `return finish(url, error)`.
+    func forwardingCall(in source: SwiftSource) -> (name: String, arguments: [String])? {
+        var cursor = body.lowerBound
+        if source.token(cursor)?.isIdentifier("return") == true { cursor += 1 }
+        if source.token(cursor)?.isIdentifier("self") == true {
+            cursor += 1
+            if source.token(cursor)?.isPunctuation("?") == true { cursor += 1 }
+            guard source.token(cursor)?.isPunctuation(".") == true else { return nil }
+            cursor += 1
+        }
+        guard let name = source.token(cursor), name.kind == .identifier, source.token(cursor + 1)?.isPunctuation("(") == true else { return nil }
+        let close = source.partner[cursor + 1]
+        guard close > cursor + 1, close + 1 == body.upperBound || (close + 2 == body.upperBound && source.tokens[close + 1].isPunctuation(";")) else { return nil }
+        var arguments: [String] = []
+        for argument in SessionSite.arguments(source, open: cursor + 1, close: close) {
+            guard argument.range.count == 1, let token = source.token(argument.range.lowerBound), token.kind == .identifier,
+                  token.text == urlName || token.text == errorName else { return nil }
+            arguments.append(token.text)
+        }
+        guard !arguments.isEmpty, arguments.contains(where: { $0 == urlName }) || urlName == nil else { return nil }
+        return (name.text, arguments)
+    }
+
+    /// `func name(_ url: URL?, _ error: Error?) { … }` of `arity` parameters in `source`.
+    private static func function(named name: String, arity: Int, in source: SwiftSource, file: Int) -> CompletionHandler? {
         for index in source.occurrences(of: "func", in: 0..<source.tokens.count) {
             guard source.token(index + 1)?.isIdentifier(name) == true, source.token(index + 2)?.isPunctuation("(") == true else { continue }
             let close = source.partner[index + 2]
@@ -67,11 +115,12 @@ struct CompletionHandler {
                     parameters.append("_")
                 }
             }
+            guard parameters.count == arity else { continue }
             var body = close + 1
             while let token = source.token(body), !token.isPunctuation("{"), body < close + 16 { body += 1 }
             guard source.token(body)?.isPunctuation("{") == true, source.partner[body] > body else { continue }
             return CompletionHandler(file: file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
-                                     body: (body + 1)..<source.partner[body], start: index + 1)
+                                     body: (body + 1)..<source.partner[body], start: index + 1, parameters: parameters.map(usable))
         }
         return nil
     }
@@ -120,6 +169,9 @@ struct CompletionHandler {
                 }
                 handedOn = handedOn ?? tokens[index]
             }
+        }
+        if let handedOn, let unfollowed {
+            return .undecided(handedOn, "hands the callback URL to \(unfollowed) (\(source.path):\(handedOn.line)), which is not a function the kit can find in the Swift sources it read; the kit cannot see whether it tells cancel from success")
         }
         if let handedOn {
             return .undecided(handedOn, "hands the callback URL on (\(source.path):\(handedOn.line)) without checking it here; the kit cannot see whether the receiver tells cancel from success")

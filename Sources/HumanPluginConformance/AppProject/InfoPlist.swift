@@ -77,3 +77,16 @@ public struct AppProjectProblem: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String { "\(path): \(problem)" }
 }
+
+extension InfoPlist {
+    /// The Info.plist keys a project generator declares inline (Tuist's `Project.swift`, XcodeGen's
+    /// `project.yml`): its URL schemes, placed at `path`.
+    init(generatedAt path: String, urlSchemes: [Entry]) {
+        self.path = path
+        isBinary = false
+        self.urlSchemes = urlSchemes
+        minimumOSVersion = nil
+        strings = []
+        otherBundle = nil
+    }
+}

@@ -16,6 +16,8 @@ struct ProjectFiles: Sendable {
     var xcconfigs: [String] = []
     /// A Swift package's `Package.swift` (at any depth).
     var manifests: [String] = []
+    /// Project generator manifests (Tuist `Project.swift`, XcodeGen `project.yml`).
+    var generators: [String] = []
     /// Objective-C sources: counted, not read.
     var objectiveC = 0
     /// Test, example and dependency folders left out (relative paths).
@@ -81,7 +83,9 @@ struct ProjectFiles: Sendable {
                     files.truncated = true
                     return files.sorted()
                 }
-                if name == "Package.swift" {
+                if GeneratedProject.isManifest(name) {
+                    files.generators.append(path)
+                } else if name == "Package.swift" {
                     files.manifests.append(path)
                 } else if name.hasSuffix(".swift") {
                     files.swift.append(path)
@@ -104,8 +108,9 @@ struct ProjectFiles: Sendable {
         copy.projects.sort()
         copy.xcconfigs.sort()
         copy.manifests.sort()
+        copy.generators.sort()
         return copy
     }
 
-    var isEmpty: Bool { swift.isEmpty && plists.isEmpty && projects.isEmpty && manifests.isEmpty }
+    var isEmpty: Bool { swift.isEmpty && plists.isEmpty && projects.isEmpty && manifests.isEmpty && generators.isEmpty }
 }

@@ -40,10 +40,12 @@ struct SessionSite: Sendable {
     static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
         var sites: [SessionSite] = []
         let tokens = source.tokens
-        for index in tokens.indices where tokens[index].isIdentifier("ASWebAuthenticationSession") {
+        for index in tokens.indices where tokens[index].isIdentifier("ASWebAuthenticationSession") || Self.isImplicitInit(source, index) {
             var open = index + 1
             if source.token(open)?.isPunctuation(".") == true, source.token(open + 1)?.isIdentifier("init") == true { open += 2 }
             guard source.token(open)?.isPunctuation("(") == true, source.partner[open] > open else { continue }
+            // `session = .init(url:…)`: the place is the `init` the session is created by, its name before the `.`.
+            let named = tokens[index].isIdentifier("init") ? index - 1 : index
             let close = source.partner[open]
             let arguments = Self.arguments(source, open: open, close: close)
             let labels = Set(arguments.compactMap(\.label))
@@ -63,11 +65,20 @@ struct SessionSite: Sendable {
             }
             sites.append(SessionSite(file: file, token: index, form: form,
                                      schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
-                                     completion: completion, variable: Self.variable(source, before: index),
+                                     completion: completion, variable: Self.variable(source, before: named),
                                      scope: source.enclosingBlock(of: index),
                                      urlArgument: arguments.first { $0.label == "url" }?.range))
         }
         return sites + findSwiftUI(in: source, file: file)
+    }
+
+    /// `.init(` as an implicit member (`session = .init(url:…)`, `let s: ASWebAuthenticationSession = .init(…)`),
+    /// not `Type.init(` or `self.init(`: taken for a session when its labels are a session's.
+    static func isImplicitInit(_ source: SwiftSource, _ index: Int) -> Bool {
+        guard source.tokens[index].isIdentifier("init"), source.token(index - 1)?.isPunctuation(".") == true else { return false }
+        guard let before = source.token(index - 2) else { return true }
+        return before.kind == .operator || before.isPunctuation("(") || before.isPunctuation(",") || before.isPunctuation(":")
+            || before.isIdentifier("return") || before.isPunctuation("{")
     }
 
     /// `….authenticate(using: url, callbackURLScheme: "myapp", preferredBrowserSession: .ephemeral)`.

@@ -1,0 +1,3 @@
+enum Constants {
+    static let captureScheme = "bankcapture"
+}
