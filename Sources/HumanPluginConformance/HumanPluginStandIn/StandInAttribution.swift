@@ -37,7 +37,11 @@ extension HumanPluginStandIn {
             let rawID = path.dropFirst(read.pathPrefix.count)
             let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
             let known = state.withLock { state -> CallOwner? in
-                if let process = state.processes[id] { return CallOwner(scenario: process.scenario, step: "read", journey: process.journey) }
+                if let process = state.processes[id] {
+                    // A process issued before any scenario played follows the scenario playing now.
+                    guard state.plays[process.scenario] != nil else { return CallOwner(scenario: "", step: "read", journey: process.journey) }
+                    return CallOwner(scenario: process.scenario, step: "read", journey: process.journey)
+                }
                 if let scenario = state.scenarioOfForeignID[id] { return CallOwner(scenario: scenario, step: "read", journey: nil) }
                 let folded = id.lowercased()
                 if let process = state.processes.values.first(where: { $0.id.lowercased() == folded || ($0.correlationId.map { $0 == id } ?? false) }) {
@@ -45,7 +49,10 @@ extension HumanPluginStandIn {
                 }
                 return nil
             }
-            return known ?? CallOwner(scenario: fallbackScenario(), step: "read", journey: nil)
+            guard let owner = known, !owner.scenario.isEmpty else {
+                return CallOwner(scenario: fallbackScenario(), step: "read", journey: known?.journey)
+            }
+            return owner
         }
         let step = request.method == create.method && path == create.path
             ? "create" : (path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path")

@@ -164,7 +164,7 @@ extension HumanPluginStandIn {
         let id = identifiers.processID("id|" + key)
         let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
         let finalState = state.withLock { state -> String in
-            var play = state.plays[scenario] ?? ScenarioPlay(behavior: state.behavior)
+            guard var play = state.plays[scenario] else { return state.behavior.finalStates[0] }
             defer { play.handedOut += 1; state.plays[scenario] = play }
             return play.behavior.finalStates[play.handedOut % play.behavior.finalStates.count]
         }
