@@ -4,10 +4,13 @@
 # for it), with a matching bound (timeouts.upstreamBoundSeconds 3.5), run one scenario at a time
 # (--parallel 1, the baseline, measured in the same run) and with the default parallelism.
 # Prints medians, their ratio, and the run time against the longest single bound.
-# Usage: scripts/bench/concurrent-play.sh [runs] [parallel]   (defaults 3 and the kit's default, 4)
+# Usage: scripts/bench/concurrent-play.sh [runs] [parallel] [repeat]
+#   (defaults 3, the kit's default parallelism 4, and --repeat 1; --repeat 3 plays the two hang
+#   scenarios three times each)
 set -euo pipefail
 runs=${1:-3}
 parallel=${2:-4}
+repeat=${3:-1}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 swift build --product hp-conformance >/dev/null 2>&1
@@ -31,7 +34,7 @@ for i in $(seq "$runs"); do  # interleaved, so both see the same machine load
   for mode in 1 "$parallel"; do
     t0=$(date +%s.%N)
     code=0
-    "$bin/hp-conformance" run --no-color --config "$work/config.json" --parallel "$mode" --report-dir "$work/reports-$mode-$i" >/dev/null 2>&1 || code=$?
+    "$bin/hp-conformance" run --no-color --config "$work/config.json" --parallel "$mode" --repeat "$repeat" --report-dir "$work/reports-$mode-$i" >/dev/null 2>&1 || code=$?
     t1=$(date +%s.%N)
     seconds=$(echo "$t1 - $t0" | bc)
     if [ "$mode" = 1 ]; then sequential+=("$seconds"); else concurrent+=("$seconds"); fi
@@ -42,6 +45,7 @@ median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1
 seq_median=$(median "${sequential[@]}")
 con_median=$(median "${concurrent[@]}")
 bound=3.5
+echo "run: the example back-end with a 3 s upstream timeout, --repeat $repeat"
 printf '| measure | seconds | vs sequential | vs longest bound (%.1f s) |\n|---|---:|---:|---:|\n' "$bound"
 printf '| baseline: --parallel 1 (median of %d) | %.2f | 1.00x | %.1fx |\n' "$runs" "$seq_median" "$(echo "$seq_median / $bound" | bc -l)"
 printf '| --parallel %s (median of %d) | %.2f | %.2fx | %.1fx |\n' "$parallel" "$runs" "$con_median" \
