@@ -26,6 +26,8 @@ enum Commands {
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
             .option("--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
                     "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),
+            .option("--parallel", "N", "play up to N independent scenarios at once (default: 4; 1 plays them one after",
+                    "another; at most 16): a run then lasts about its longest bound, not their sum"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",

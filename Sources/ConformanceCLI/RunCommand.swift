@@ -147,6 +147,12 @@ struct RunCommand {
             }
             options.repetitions = count
         }
+        if let text = arguments.value("--parallel") {
+            guard let count = Int(text), (1...RunOptions.maxParallelScenarios).contains(count) else {
+                throw .usage("--parallel: expected a whole number from 1 to \(RunOptions.maxParallelScenarios), found '\(text)'")
+            }
+            options.parallelScenarios = count
+        }
         if let seedText = arguments.value("--seed") {
             guard let seed = UInt64(seedText) else { throw .usage("--seed: expected a whole number, found '\(seedText)'") }
             options.seed = seed

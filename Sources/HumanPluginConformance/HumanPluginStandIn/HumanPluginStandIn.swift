@@ -35,13 +35,24 @@ public final class HumanPluginStandIn: Sendable {
     }
 
     struct State {
+        /// The scenario started last: what nothing else attributes is filed under it.
         var scenario = "idle"
+        /// The behaviour of a scenario that was never played (before the first one).
         var behavior: StandInBehavior
+        /// Each scenario's behaviour and how many final states it handed out, by scenario name.
+        var plays: [String: ScenarioPlay] = [:]
+        /// Scenarios playing now, in the order they started.
+        var active: [String] = []
+        /// The scenario of each registered journey.
+        var scenarioOfJourney: [String: String] = [:]
+        /// Ids a scenario reports without their being issued (a forged id), by id.
+        var scenarioOfForeignID: [String: String] = [:]
+        /// The scenario whose start calls are waiting for their creates (see `awaitStartTurn`).
+        var startTurn: StartTurn?
         var processes: [String: IssuedProcess] = [:]
         var order: [String] = []
         var journeysByDocumentNumber: [String: String] = [:]
         var createsPerJourney: [String: Int] = [:]
-        var handedOut = 0
         var stopped = false
         /// The answer to a read of each process, built once for the state it was built for.
         var readAnswers: [String: (state: String, response: HTTPResponse)] = [:]
@@ -91,18 +102,40 @@ public final class HumanPluginStandIn: Sendable {
         server.withLock { $0?.stop() }
     }
 
-    /// Switches to a new scenario: later exchanges are recorded under `name`, new processes follow `behavior`.
+    /// Starts a scenario: the back-end calls of its journeys (known by document number or process
+    /// id) are filed under `name` and answered as `behavior` says, whatever else plays at the same
+    /// time. Calls nothing attributes go to the only scenario playing, or to the one started last.
     public func play(scenario name: String, behavior: StandInBehavior) {
         state.withLock {
             $0.scenario = name
-            $0.behavior = behavior
-            $0.handedOut = 0
+            $0.plays[name] = ScenarioPlay(behavior: behavior)
+            $0.active.removeAll { $0 == name }
+            $0.active.append(name)
         }
     }
 
-    /// Ties a document number to a journey, so the create that carries it is filed under that journey.
-    public func register(documentNumber: String, journey: String) {
-        state.withLock { $0.journeysByDocumentNumber[documentNumber] = journey }
+    /// Ends scenario `name`: late calls of its processes are still filed under it and answered as
+    /// its behaviour says, but it no longer takes calls nothing else attributes.
+    public func finish(scenario name: String) {
+        state.withLock { state in
+            state.active.removeAll { $0 == name }
+            if state.startTurn?.scenario == name { state.startTurn = nil }
+        }
+    }
+
+    /// Ties a document number to a journey, so the create that carries it is filed under that
+    /// journey (and its scenario: `scenario`, or the journey name before its `#N`).
+    public func register(documentNumber: String, journey: String, scenario: String? = nil) {
+        let owner = scenario ?? journey.lastIndex(of: "#").map { String(journey[..<$0]) } ?? journey
+        state.withLock {
+            $0.journeysByDocumentNumber[documentNumber] = journey
+            $0.scenarioOfJourney[journey] = owner
+        }
+    }
+
+    /// Ties an id that was never issued (one a scenario forges) to that scenario, so reads of it are filed there.
+    public func register(foreignID id: String, scenario: String) {
+        state.withLock { $0.scenarioOfForeignID[id] = scenario }
     }
 
     /// Every process created so far, in creation order.

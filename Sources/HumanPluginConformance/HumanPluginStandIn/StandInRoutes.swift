@@ -19,76 +19,57 @@ extension HumanPluginStandIn {
             return .text(404, "not found\n", contentType: "text/plain; charset=utf-8")
         }
         // Recorded the moment it arrives, so a request held or never answered is in the journal too.
-        let arrival = classify(request, path: path)
+        let arrival = owner(of: request, path: path)
         let id = journal.arrive(.arrived(scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
                                          step: arrival.step, request: request, at: started))
         var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
-        let response = answerBackend(request, path: path, hold: &hold).3
+        let response = answerBackend(request, path: path, owner: arrival, hold: &hold)
         let answered = hold.fate == .answered ? response : nil
         let settled = journal.settle(id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
         if let observer, let settled { observer(settled) }
         return response
     }
 
-    /// What a back-end call is, as it arrives: the scenario playing, its step, and its journey when known.
-    private func classify(_ request: HTTPRequest, path: String) -> (scenario: String, step: String, journey: String?) {
-        let create = contract.create, read = contract.read
-        if request.method == read.method && path.hasPrefix(read.pathPrefix) {
-            let rawID = path.dropFirst(read.pathPrefix.count)
-            let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
-            return state.withLock { ($0.scenario, "read", $0.processes[id]?.journey) }
+    /// Answers a back-end call as the behaviour of the scenario it belongs to (`owner`) says.
+    private func answerBackend(_ request: HTTPRequest, path: String, owner: CallOwner, hold: inout Hold) -> HTTPResponse {
+        switch owner.step {
+        case "read":
+            return answerRead(request, path: path, scenario: owner.scenario, hold: &hold)
+        case "create":
+            guard authorized(request) else { return unauthorized() }
+            return answerCreate(request, journey: owner.journey, scenario: owner.scenario, hold: &hold)
+        default:
+            return errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(path)")
         }
-        if request.method == create.method && path == create.path {
-            let journey = journeyOfCreate(request)
-            return (state.withLock { $0.scenario }, "create", journey)
-        }
-        let step = path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
-        return (state.withLock { $0.scenario }, step, nil)
-    }
-
-    /// Answers a back-end call; returns the scenario it is filed under (the one playing when it arrived).
-    private func answerBackend(_ request: HTTPRequest, path: String, hold: inout Hold) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
-        let create = contract.create
-        let read = contract.read
-        if request.method == read.method && path.hasPrefix(read.pathPrefix) {
-            return answerRead(request, path: path, hold: &hold)
-        }
-        let scenario = state.withLock { $0.scenario }
-        if request.method == create.method && path == create.path {
-            let journey = journeyOfCreate(request)
-            guard authorized(request) else { return (scenario, "create", journey, unauthorized()) }
-            return (scenario, "create", journey, answerCreate(request, journey: journey, hold: &hold))
-        }
-        let step = path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path"
-        return (scenario, step, nil, errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(path)"))
     }
 
     /// `GET /v1/processes/{id}`: everything it needs from the shared state is taken under one lock,
     /// and the answer of a process is built once per state and then reused.
-    private func answerRead(_ request: HTTPRequest, path: String, hold: inout Hold) -> (scenario: String, step: String, journey: String?, HTTPResponse) {
+    private func answerRead(_ request: HTTPRequest, path: String, scenario: String, hold: inout Hold) -> HTTPResponse {
         let rawID = path.dropFirst(contract.read.pathPrefix.count)
         let id = rawID.utf8.contains(UInt8(ascii: "%")) ? (String(rawID).percentDecoded ?? "") : String(rawID)
         let isAuthorized = authorized(request)
         let now = Date()
-        let seen = state.withLock { state -> (scenario: String, fault: StandInBehavior.ReadFault?, journey: String?, process: IssuedProcess?, cached: HTTPResponse?) in
-            guard let process = state.processes[id] else { return (state.scenario, state.behavior.readFault, nil, nil, nil) }
+        let seen = state.withLock { state -> (fault: StandInBehavior.ReadFault?, process: IssuedProcess?, cached: HTTPResponse?) in
+            let fault = (state.plays[scenario]?.behavior ?? state.behavior).readFault
+            guard let process = state.processes[id] else { return (fault, nil, nil) }
             let current = currentState(of: process, now: now)
             let cached = state.readAnswers[id].flatMap { $0.state == current ? $0.response : nil }
-            return (state.scenario, state.behavior.readFault, process.journey, process, cached)
+            return (fault, process, cached)
         }
-        guard isAuthorized else { return (seen.scenario, "read", seen.journey, unauthorized()) }
+        guard isAuthorized else { return unauthorized() }
         if let fault = seen.fault, fault != .extraFields {
-            return (seen.scenario, "read", seen.journey, faultyRead(fault, id: id, process: seen.process, hold: &hold))
+            return faultyRead(fault, id: id, process: seen.process, hold: &hold)
         }
-        if let cached = seen.cached, seen.fault == nil { return (seen.scenario, "read", seen.journey, cached) }
+        if let cached = seen.cached, seen.fault == nil { return cached }
         guard let process = seen.process, let current = contract.finalState(named: currentState(of: process, now: now)) else {
-            return (seen.scenario, "read", seen.journey, errorResponse(404, code: "NOT_FOUND", description: "process not found"))
+            return errorResponse(404, code: "NOT_FOUND", description: "process not found")
         }
         var body = readBody(process, state: current.state, result: current.result)
         if seen.fault == .extraFields { body = Self.withExtraFields(body, id: process.id) }
         let response = HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
         if seen.fault == nil { state.withLock { $0.readAnswers[id] = (current.name, response) } }
-        return (seen.scenario, "read", seen.journey, response)
+        return response
     }
 
     /// The documented read answer's shape, filled for `process`.
@@ -160,13 +141,8 @@ extension HumanPluginStandIn {
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serialized)
     }
 
-    private func journeyOfCreate(_ request: HTTPRequest) -> String? {
-        guard let number = JSONValue.parse(request.body)?["credential"]?["value"]?.stringValue else { return nil }
-        return state.withLock { $0.journeysByDocumentNumber[number] }
-    }
-
-    private func answerCreate(_ request: HTTPRequest, journey: String?, hold: inout Hold) -> HTTPResponse {
-        let (behavior, scenario) = state.withLock { ($0.behavior, $0.scenario) }
+    private func answerCreate(_ request: HTTPRequest, journey: String?, scenario: String, hold: inout Hold) -> HTTPResponse {
+        let behavior = behavior(of: scenario)
         if let fault = behavior.createFault {
             switch fault {
             case let .status(code):
@@ -188,9 +164,9 @@ extension HumanPluginStandIn {
         let id = identifiers.processID("id|" + key)
         let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
         let finalState = state.withLock { state -> String in
-            let names = state.behavior.finalStates
-            defer { state.handedOut += 1 }
-            return names[state.handedOut % names.count]
+            guard var play = state.plays[scenario] else { return state.behavior.finalStates[0] }
+            defer { play.handedOut += 1; state.plays[scenario] = play }
+            return play.behavior.finalStates[play.handedOut % play.behavior.finalStates.count]
         }
         let process = IssuedProcess(
             id: id, link: link, correlationId: body?["correlationId"]?.stringValue, callbackUri: body?["callbackUri"]?.stringValue,

@@ -1,10 +1,15 @@
 /// Puts a journal in an order that does not depend on thread timing: scenarios in the order they
-/// were played, and within a scenario whose journeys ran at once, journey by journey. Exchanges are
-/// renumbered from 1, so the same seed, configuration and back-end give the same ids.
+/// are listed (`scenarioOrder`; scenarios played at once interleave in the journal), and within a
+/// scenario whose journeys ran at once, journey by journey. Exchanges are renumbered from 1, so the
+/// same seed, configuration and back-end give the same ids.
 public enum CanonicalOrder {
-    /// The reordered exchanges, and the map from each old id to its new one.
-    public static func apply(to exchanges: [Exchange], concurrentScenarios: Set<String>) -> (exchanges: [Exchange], newID: [Int: Int]) {
+    /// The reordered exchanges, and the map from each old id to its new one. Scenarios not in
+    /// `scenarioOrder` follow the listed ones, in the order their first exchange arrived.
+    public static func apply(to exchanges: [Exchange], concurrentScenarios: Set<String>, scenarioOrder: [String] = []) -> (exchanges: [Exchange], newID: [Int: Int]) {
         var scenarioRank: [String: Int] = [:]
+        for name in scenarioOrder where scenarioRank[name] == nil {
+            scenarioRank[name] = scenarioRank.count
+        }
         for exchange in exchanges where scenarioRank[exchange.scenario] == nil {
             scenarioRank[exchange.scenario] = scenarioRank.count
         }

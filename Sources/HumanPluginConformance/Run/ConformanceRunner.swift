@@ -52,12 +52,13 @@ public struct ConformanceRunner: Sendable {
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxAnswerBytes: configuration.limits.maxAnswerBytes))
         // A scenario cut in the middle may still be using the client on its own thread: the client
         // is then closed when that thread ends (its own waits have deadlines), never under its feet.
-        let abandoned = PlainMutex<DispatchSemaphore?>(nil)
+        let abandoned = PlainMutex<[DispatchSemaphore]>([])
         defer {
-            if let running = abandoned.withLock({ $0 }) {
-                DispatchQueue.global().async { running.wait(); client.close() }
-            } else {
+            let running = abandoned.withLock { $0 }
+            if running.isEmpty {
                 client.close()
+            } else {
+                DispatchQueue.global().async { running.forEach { $0.wait() }; client.close() }
             }
         }
         let readyStatus = try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
@@ -69,51 +70,21 @@ public struct ConformanceRunner: Sendable {
         let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
                                                       sessions: sessions, deadline: deadline),
                                     standIn: standIn, seed: options.seed)
-        var records: [ScenarioRecord] = []
-        var log: [String] = []
-        var cutShort: String?
-        var cutWhilePlaying: Set<String> = []
         let deadlineReason = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
-        for (scenario, repetition) in RepeatedJudging.plays(Scenario.all(contract: specs.contract, configuration: configuration),
-                                                            repetitions: options.repetitions) {
-            let name = ScenarioRecord.name(scenario, repetition: repetition)
-            if cutShort == nil {
-                cutShort = options.stopReason() ?? (ContinuousClock.now >= deadline ? deadlineReason : nil)
-            }
-            if let cutShort {
-                var skipped = ScenarioRecord(scenario: scenario)
-                skipped.repetition = repetition
-                skipped.notPlayed = cutShort
-                skipped.cutByDeadline = true
-                records.append(skipped)
-                log.append("scenario \(name): not played, \(cutShort == deadlineReason ? "run deadline passed" : cutShort)")
-                continue
-            }
-            options.progress("scenario \(name)")
-            switch Self.play(scenario, repetition: repetition, with: player, until: deadline, deadlineReason: deadlineReason, stop: options.stopReason) {
-            case .played(let record):
-                records.append(record)
-                // A user that cannot log in is the kit not able to run, not a verdict on the back-end.
-                if let failure = sessions.failure { throw failure }
-            case .cut(let reason, let running):
-                abandoned.withLock { $0 = running }
-                // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
-                cutShort = reason
-                cutWhilePlaying.insert(name)
-                var skipped = ScenarioRecord(scenario: scenario)
-                skipped.repetition = repetition
-                skipped.notPlayed = "\(reason) while it played"
-                skipped.cutByDeadline = true
-                records.append(skipped)
-                log.append("scenario \(name): cut while playing, \(reason)")
-            }
-        }
+        let pool = ScenarioPool(player: player, parallel: options.parallelScenarios, deadline: deadline, deadlineReason: deadlineReason,
+                                stop: options.stopReason, progress: options.progress, failure: { sessions.failure },
+                                abandon: { semaphore in abandoned.withLock { $0.append(semaphore) } })
+        // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
+        let played = try pool.play(RepeatedJudging.plays(Scenario.all(contract: specs.contract, configuration: configuration),
+                                                         repetitions: options.repetitions))
+        let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
+        var log = played.log
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
         let (attributed, processes) = JourneyAttribution.apply(journal: journal.exchanges.filter { !cutWhilePlaying.contains($0.scenario) },
                                                                processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
                                                                scenarios: records, readPrefix: specs.contract.read.pathPrefix)
-        let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent)
+        let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent, scenarioOrder: records.map(\.name))
         var evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
                                    scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
         evidence.app = appProject.map { project in
@@ -185,35 +156,6 @@ public struct ConformanceRunner: Sendable {
 
     /// The least time judging gets after the scenarios, even when they ran to the run deadline.
     static let judgingSeconds = 10
-
-    /// A played scenario's record, or why it was cut and a semaphore signalled when its thread ends.
-    enum Played { case played(ScenarioRecord), cut(String, running: DispatchSemaphore) }
-
-    /// Plays `scenario` on a thread of its own and waits for it, for the run's deadline, or for a
-    /// stop request, whichever comes first (checked every 50 ms), so that neither a signal nor the
-    /// deadline waits for a slow scenario. A cut scenario's thread is left to end on its own (every
-    /// wait in it has a deadline); what it records is left out, and the client it uses is closed
-    /// only once it has ended.
-    static func play(_ scenario: Scenario, repetition: Int = 1, with player: ScenarioPlayer, until deadline: ContinuousClock.Instant,
-                     deadlineReason: String, stop: @escaping @Sendable () -> String?) -> Played {
-        let outcome = PlainMutex<ScenarioRecord?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let ended = DispatchSemaphore(value: 0)
-        DetachedThread.start(name: "conformancerunner", stackSize: 8 << 20) {
-            let record = player.play(scenario, repetition: repetition)
-            outcome.withLock { $0 = record }
-            done.signal()
-            ended.signal()
-        }
-        while true {
-            let finished = done.wait(timeout: .now() + .milliseconds(50)) == .success
-            // A stop request wins even over a scenario that just ended: stopping kills the
-            // launched back-end, which may be what ended it.
-            if let reason = stop() { return .cut(reason, running: ended) }
-            if finished, let record = outcome.withLock({ $0 }) { return .played(record) }
-            if ContinuousClock.now >= deadline { return .cut(deadlineReason, running: ended) }
-        }
-    }
 
     /// A redactor for what the kit prints and writes besides the run's result (which is redacted
     /// already): the Human Plugin token and the configured secrets, plus the header rules.

@@ -24,6 +24,12 @@ public struct ScenarioPlayer: Sendable {
     }
 
     public func play(_ scenario: Scenario, repetition: Int = 1) -> ScenarioRecord {
+        let record = playing(scenario, repetition: repetition)
+        standIn.finish(scenario: record.name)
+        return record
+    }
+
+    private func playing(_ scenario: Scenario, repetition: Int) -> ScenarioRecord {
         let allStates = contract.finalStates.states.map(\.name)
         var record = ScenarioRecord(scenario: scenario)
         record.repetition = repetition
@@ -39,13 +45,13 @@ public struct ScenarioPlayer: Sendable {
             standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates, createFault: fault))
             var only = JourneyRecord(context: journey(scenario, index: 1, label: label))
             let wait: Double? = if case .noAnswer = fault { configuration.timeouts.upstreamBoundSeconds + 1 } else { nil }
-            only.start = driver.start(only.context, timeoutSeconds: wait)
+            only.start = start(only.context, timeoutSeconds: wait)
             record.journeys = [only]
         case .sessionClosed:
             // The process would end in success had the person completed it; they close the session.
             standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
             var only = JourneyRecord(context: journey(scenario, index: 1, label: label), claim: "cancelled")
-            only.start = driver.start(only.context)
+            only.start = start(only.context)
             if let start = only.start, start.succeeded, let link = start.link {
                 only.browser = closeSession(link, journey: only.context)
                 if let id = start.id { only.ended = driver.reportEnded(only.context, id: id, claim: "cancelled") }
@@ -66,6 +72,7 @@ public struct ScenarioPlayer: Sendable {
             var owner = JourneyRecord(context: journey(scenario, index: 1, label: label))
             owner = startAndBrowse(owner)
             let forged = "prc_" + identifiers.hex("forged|" + label)
+            standIn.register(foreignID: forged, scenario: label)
             owner.ended = driver.reportEnded(owner.context, id: forged, poll: false)
             owner.resultProbe = driver.probeResult(owner.context, id: forged)
             record.journeys = [owner]
@@ -105,7 +112,7 @@ public struct ScenarioPlayer: Sendable {
         let context = JourneyContext(scenario: scenarioName, name: name, user: userName(scenario, index: index, journey: name),
                                      documentNumber: documentNumber(for: scenario, index: index, journey: name),
                                      documentType: documentType(for: scenario, index: index))
-        standIn.register(documentNumber: context.documentNumber, journey: name)
+        standIn.register(documentNumber: context.documentNumber, journey: name, scenario: scenarioName)
         return context
     }
 
@@ -162,7 +169,7 @@ public struct ScenarioPlayer: Sendable {
     /// report small.
     func completedWithoutBrowser(_ context: JourneyContext) -> JourneyRecord {
         var record = JourneyRecord(context: context)
-        let start = driver.start(context)
+        let start = self.start(context)
         record.start = start
         guard start.succeeded, let id = start.id, standIn.process(id: id) != nil else { return record }
         standIn.complete(id: id)
@@ -172,7 +179,7 @@ public struct ScenarioPlayer: Sendable {
 
     func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
-        let start = driver.start(record.context)
+        let start = self.start(record.context)
         record.start = start
         if start.succeeded, let link = start.link {
             record.browser = driver.openLink(link, journey: record.context)
@@ -193,8 +200,23 @@ public struct ScenarioPlayer: Sendable {
         }
     }
 
-    /// Runs the journeys on their own threads at once; waits for all with a deadline.
+    /// The app's start call for `context`, made once no other scenario's start calls await their
+    /// creates: a create the stand-in cannot tie to a journey (a back-end that sends a number of its
+    /// own) then belongs to this scenario, however many scenarios play at once.
+    func start(_ context: JourneyContext, timeoutSeconds: Double? = nil) -> StartAttempt {
+        if standIn.holdsStartTurn(context.scenario) { return driver.start(context, timeoutSeconds: timeoutSeconds) }
+        _ = standIn.awaitStartTurn(scenario: context.scenario, creates: 1, until: driver.deadline)
+        defer { standIn.endStartTurn(scenario: context.scenario) }
+        return driver.start(context, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Runs the journeys on their own threads at once; waits for all with a deadline. Their start
+    /// calls share one turn (see `start(_:timeoutSeconds:)`).
     func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
+        if let first = contexts.first {
+            _ = standIn.awaitStartTurn(scenario: first.scenario, creates: contexts.count, until: driver.deadline)
+        }
+        defer { contexts.first.map { standIn.endStartTurn(scenario: $0.scenario) } }
         let results = Mutex<[String: JourneyRecord]>([:])
         let group = DispatchGroup()
         for context in contexts {

@@ -32,8 +32,9 @@ enum ConformanceHarness {
     }
 
     /// One full run against the example back-end with `faults`, after `adjust` edits the configuration.
+    /// `parallel` scenarios play at once (the kit's default unless given).
     static func run(faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil, seed: UInt64 = 1,
-                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
+                    parallel: Int? = nil, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
         // A wider bound than the example's 1 s: tests share two cores with other tests, and the
@@ -41,7 +42,9 @@ enum ConformanceHarness {
         configuration.timeouts.upstreamBoundSeconds = 3
         adjust(&configuration)
         let fixed = configuration
-        let runner = ConformanceRunner(specs: specs, configuration: fixed, options: RunOptions(seed: seed))
+        var options = RunOptions(seed: seed)
+        if let parallel { options.parallelScenarios = parallel }
+        let runner = ConformanceRunner(specs: specs, configuration: fixed, options: options)
         return try runner.run { url, token throws(KitError) -> any BackendSession in
             try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: faults, styles: styles, callbackUri: callbackUri)
         }.0
