@@ -87,6 +87,7 @@ struct RunCommand {
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
             known.adapter = process
+            try process.greet(backendURL: backendURL, users: users, configPath: configuration.sourcePath)
             return process
         }
         if let adapter = known.adapter {

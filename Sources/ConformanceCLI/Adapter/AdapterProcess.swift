@@ -54,8 +54,7 @@ final class AdapterProcess: AppAdapter {
     /// How long the adapter has to end after SIGTERM (and after `bye`) before the next signal.
     static let graceSeconds = 3.0
 
-    /// Starts the adapter and waits for its hello. Throws, with the process group ended, when it
-    /// cannot start, exits, or does not say hello in protocol 1 within `startSeconds`.
+    /// Starts the adapter (`greet` then says hello). Throws when it cannot start.
     init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String, users: [String]) throws(KitError) {
         self.adapter = adapter
         let program = adapter.command[0]
@@ -86,6 +85,11 @@ final class AdapterProcess: AppAdapter {
         group = ProcessGroup(id: pid)
         watchdog = GroupWatchdog(for: group)
         startReaders(output: stdout.read, errors: stderr.read)
+    }
+
+    /// Sends the hello and waits `startSeconds` for the adapter's. Throws, with the process group
+    /// ended, when the adapter exits or does not say hello in protocol 1 in time.
+    func greet(backendURL: String, users: [String], configPath: String) throws(KitError) {
         if !sendLine(AdapterWire.hello(backendURL: backendURL, users: users)) {
             fail("stopped reading its standard input before its hello")
         }
@@ -177,7 +181,7 @@ final class AdapterProcess: AppAdapter {
     /// Reads the adapter's standard output line by line until it ends, exceeds a bound, or the run failed.
     private func readLines(_ fd: Int32) {
         var scratch = [UInt8](repeating: 0, count: 64 * 1024)
-        var buffer: [UInt8] = []
+        var buffer: [UInt8] = []  // the line not yet ended
         var total = 0
         while state.withLock({ $0.failure == nil }) {
             let n = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -194,22 +198,55 @@ final class AdapterProcess: AppAdapter {
                 fail("wrote more than \(AdapterWire.maxOutputBytes >> 20) MiB to its standard output")
                 return
             }
-            buffer.append(contentsOf: scratch[0..<n])
-            var start = 0
-            while let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                var line = buffer[start..<newline]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                start = newline + 1
-                guard line.count <= AdapterWire.maxLineBytes else { break }
-                handle(Array(line))
+            let lines = Self.split(scratch[0..<n], after: &buffer)
+            for var line in lines {
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                // Blank lines carry nothing and are let pass (they count towards the output bound).
+                if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+                guard line.count <= AdapterWire.maxLineBytes else {
+                    fail("wrote a line longer than \(AdapterWire.maxLineBytes >> 20) MiB")
+                    return
+                }
+                handle(line)
                 if state.withLock({ $0.failure != nil }) { return }
             }
-            buffer.removeFirst(start)
             if buffer.count > AdapterWire.maxLineBytes {
                 fail("wrote a line longer than \(AdapterWire.maxLineBytes >> 20) MiB")
                 return
             }
         }
+    }
+
+    /// The complete non-empty lines of `partial` followed by `chunk` (without their newline);
+    /// `partial` keeps what follows the last newline. Empty lines are skipped without a copy.
+    static func split(_ chunk: ArraySlice<UInt8>, after partial: inout [UInt8]) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        chunk.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var position = 0
+            let raw = UnsafeRawPointer(base)
+            let newlines = UInt64(0x0a0a_0a0a_0a0a_0a0a)
+            while position < bytes.count {
+                if partial.isEmpty {
+                    // A run of empty lines is skipped a word at a time.
+                    while position + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == newlines { position += 8 }
+                    while position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
+                    if position == bytes.count { return }
+                }
+                guard let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position) else {
+                    partial.append(contentsOf: bytes[position...])
+                    return
+                }
+                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if end > position || !partial.isEmpty {
+                    partial.append(contentsOf: bytes[position..<end])
+                    lines.append(partial)
+                    partial = []
+                }
+                position = end + 1
+            }
+        }
+        return lines
     }
 
     private func handle(_ line: [UInt8]) {
