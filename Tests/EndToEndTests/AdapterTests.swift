@@ -78,6 +78,55 @@ struct AdapterTests {
         #expect(adapted.notPassing == declarative.notPassing)
     }
 
+    /// The example back-end's async-poll API shape (`--api async-poll`, with `apiFault`): the
+    /// result is polled, declaratively with a `result` call, through the adapter with `result` steps.
+    /// The adapter also sends a bearer token it reports as a secret, and logs it.
+    static func asyncPollConfig(adapter: Bool, apiFault: String?, in directory: URL) throws -> String {
+        let path = try config(adapter: adapter ? restAdapter : nil, in: directory)
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        ConfigFiles.edit(&root, "backend.launch.command", [exampleBackend, "--api", "async-poll"] + (apiFault.map { ["--api-fault", $0] } ?? []))
+        let polling: [String: Any] = ["intervalSeconds": 0.2, "boundSeconds": 10, "inProgress": ["processing", "queued"]]
+        if adapter {
+            root["adapter"] = ["command": ["python3", "rest_adapter.py"], "pollResult": true, "resultPolling": polling,
+                               "environment": ["BACKEND_URL": "${backendURL}", "REQUEST_SECONDS": "5", "START_PATH": "/api/captures",
+                                               "ENDED_PATH": "/api/captures/{id}/ended", "RESULT_PATH": "/api/verifications/{id}",
+                                               "APP_TOKEN": secretToken, "LOG_TOKEN": "1"]]
+        } else {
+            ConfigFiles.edit(&root, "start.path", "/api/captures")
+            ConfigFiles.edit(&root, "ended.path", "/api/captures/{id}/ended")
+            ConfigFiles.edit(&root, "ended.outcomePointer", nil)
+            root["result"] = ["method": "GET", "path": "/api/verifications/{id}", "headers": ["X-App-User": "{user}"],
+                              "outcomePointer": "/status"].merging(polling) { $1 }
+        }
+        return try ConfigFiles.write(root, as: adapter ? "poll-adapter.json" : "poll-declarative.json", in: directory)
+    }
+
+    static let secretToken = "adapter-token-5f2e9c"
+
+    @Test("a polled result through the adapter: same verdicts as the declarative result call; its secret redacted everywhere",
+          arguments: [nil, "result-no-ownership"] as [String?])
+    func polledResult(_ apiFault: String?) throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (declarativeRun, declarativeReports) = try run(try Self.asyncPollConfig(adapter: false, apiFault: apiFault, in: folder))
+        defer { EndToEnd.cleanUp(declarativeReports) }
+        let (adapterRun, adapterReports) = try run(try Self.asyncPollConfig(adapter: true, apiFault: apiFault, in: folder))
+        defer { EndToEnd.cleanUp(adapterReports) }
+        let declarative = try RunReport(directory: declarativeReports)
+        let adapted = try RunReport(directory: adapterReports)
+        #expect(adapterRun.status == declarativeRun.status, "\(declarativeRun)\n\(adapterRun)")
+        #expect(adapterRun.status == (apiFault == nil ? 0 : 1), "\(adapterRun)")
+        #expect(adapted.notPassing == declarative.notPassing, "adapter \(adapted.notPassing), declarative \(declarative.notPassing)")
+        let log = (try? String(contentsOf: adapterReports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
+        #expect(log.contains("using token <redacted:"), "the adapter logged its token, redacted: \(log)")
+        for file in try FileManager.default.contentsOfDirectory(atPath: adapterReports.path) {
+            let bytes = try Data(contentsOf: adapterReports.appendingPathComponent(file))
+            #expect(bytes.range(of: Data(Self.secretToken.utf8)) == nil, "\(file) holds the adapter's reported secret")
+        }
+        #expect(!adapterRun.stdout.contains(Self.secretToken))
+    }
+
     struct AdapterFault: Sendable, CustomTestStringConvertible {
         var name: String
         /// What the one line says, after the adapter's name.
