@@ -342,9 +342,14 @@ public final class AdapterProcess: AppAdapter {
     public func stop() {
         let first = stopOnce.withLock { done in defer { done = true }; return !done }
         guard first else { return }
-        let failed = state.withLock { state in
+        let (failed, waiting) = state.withLock { state in
             state.stopping = true
-            return state.failure != nil
+            defer { state.pending = [:] }
+            return (state.failure != nil, Array(state.pending.values))
+        }
+        // Steps of a scenario cut short are still waiting: they end here, unanswered.
+        for pending in waiting {
+            pending.continuation.resume(throwing: AdapterFailure("adapter '\(name)' was stopped while step \(pending.label) was waiting"))
         }
         if !failed, sendLine(AdapterWire.bye) {
             _ = ProcessGroup.poll(for: Self.graceSeconds) { self.hasEnded }
