@@ -290,6 +290,10 @@ public final class AdapterProcess: AppAdapter {
             return
         }
         switch reply {
+        case let .success(answer) where answer.failure != nil:
+            // Not a breach of the protocol: the run stops (the kit could not run), the adapter gets its bye.
+            let who = state.withLock { $0.name }
+            pending.continuation.resume(throwing: AdapterFailure("adapter '\(who)' could not perform step \(pending.label): \(answer.failure!)"))
         case let .success(answer): pending.continuation.resume(returning: answer)
         case let .failure(problem): fail("sent \(problem.text)", step: pending.label)
         }

@@ -7,9 +7,10 @@ first argument, to show the kit ends such a run with exit 2 and leaves nothing r
   silent          answers hello, never answers a step (and keeps a child process in its group)
   malformed       answers hello, then prints a line that is not JSON for the first step
   wrong-id        answers hello, then replies to the first step with the id 's99'
+  failure         answers hello, then a failure reply to the first step (not a protocol breach)
   twice           answers hello, then answers the first step twice
-  flood           answers hello, then writes 100 MB on one line to its standard output
-  flood-lines     answers hello, then writes 100 MB of empty lines to its standard output
+  flood           answers hello, then at the first step writes 100 MB on one line to its standard output
+  flood-lines     answers hello, then at the first step writes 100 MB of empty lines to its standard output
 
 Before anything else it writes its pid (= its process group id) to the file PID_FILE names.
 """
@@ -42,18 +43,18 @@ for line in sys.stdin:
     if message["type"] == "hello":
         rest_adapter.base["url"] = message["backendURL"]
         send({"type": "hello", "protocol": 1, "name": "fault-adapter-" + fault, "steps": ["start", "ended"]})
-        if fault in ("flood", "flood-lines"):
-            chunk = ("x" if fault == "flood" else "\n") * (1 << 20)
-            try:
-                for _ in range(100):
-                    sys.stdout.write(chunk)
-                sys.stdout.flush()
-            except BrokenPipeError:
-                sys.exit(5)
         continue
     if message["type"] != "step":
         break
     steps += 1
+    if fault in ("flood", "flood-lines"):
+        chunk = ("x" if fault == "flood" else "\n") * (1 << 20)
+        try:
+            for _ in range(100):
+                sys.stdout.write(chunk)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            sys.exit(5)
     if fault == "exit-mid-run" and steps == 3:
         sys.exit(4)
     if fault == "malformed":
@@ -61,6 +62,8 @@ for line in sys.stdin:
         sys.stdout.flush()
     elif fault == "wrong-id":
         send({"type": "reply", "id": "s99", "calls": []})
+    elif fault == "failure":
+        send({"type": "reply", "id": message["id"], "failure": "login for %s refused: 401" % message["user"]})
     elif fault == "twice":
         reply = rest_adapter.perform(message)
         reply.update({"type": "reply", "id": message["id"]})
