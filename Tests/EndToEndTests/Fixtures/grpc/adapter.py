@@ -10,6 +10,7 @@ DEADLINE_SECONDS (default 5), the app's own timeout: a call cut by it has no res
 """
 
 import json
+import signal
 import os
 import sys
 import threading
@@ -139,6 +140,7 @@ def run_step(client, step):
 
 
 def main():
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     hello = json.loads(sys.stdin.readline() or "{}")
     if hello.get("type") != "hello" or hello.get("protocol") != 1:
         log(f"expected a protocol 1 hello, got {hello.get('type')!r}")

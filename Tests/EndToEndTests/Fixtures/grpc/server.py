@@ -29,6 +29,7 @@ import argparse
 import json
 import os
 import secrets
+import signal
 import socket
 import sys
 import threading
@@ -262,6 +263,8 @@ def serve_connection(connection, grpc_port):
 
 
 def main():
+    # Ended by SIGTERM even when started with it ignored (a supervisor's own disposition is inherited).
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     server = grpc.server(futures.ThreadPoolExecutor(max_workers=64))
     kyc_pb2_grpc.add_CaptureServiceServicer_to_server(CaptureService(), server)
     grpc_port = server.add_insecure_port("127.0.0.1:0")

@@ -64,5 +64,5 @@ try:
         print(f"{'PASS' if ok else 'FAIL'}  {name}: {status} (expected {expected})")
     sys.exit(1 if failed else 0)
 finally:
-    server.terminate()
+    server.kill()
     server.wait(timeout=5)

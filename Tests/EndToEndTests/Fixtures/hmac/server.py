@@ -22,6 +22,7 @@ client-a), CALLBACK_URI (default com.example.capture://callback), HMAC_SIGNING_K
 import hashlib
 import hmac
 import json
+import signal
 import os
 import socket
 import sys
@@ -199,6 +200,8 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # Ended by SIGTERM even when started with it ignored (a supervisor's own disposition is inherited).
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     server = ThreadingHTTPServer(("127.0.0.1", PORT), Handler)
     server.daemon_threads = True
     print(f"hmac back-end listening on http://127.0.0.1:{server.server_port} (Human Plugin {BASE_URL}, {len(KEYS)} signing keys)", flush=True)
