@@ -208,8 +208,13 @@ public final class LaunchedBackend: BackendSession {
 public final class OutputTail: Sendable {
     private let kept = Mutex<(bytes: [UInt8], dropped: Int)>(([], 0))
     let limit: Int
+    /// Who wrote it, for the line that opens a cut log.
+    let subject: String
 
-    public init(limit: Int) { self.limit = limit }
+    public init(limit: Int, subject: String = "the back-end") {
+        self.limit = limit
+        self.subject = subject
+    }
 
     func append(_ chunk: [UInt8]) {
         kept.withLock { state in
@@ -232,13 +237,13 @@ public final class OutputTail: Sendable {
             let tail = Array(state.bytes[over...])
             let dropped = state.dropped + over
             guard dropped > 0 else { return tail }
-            return Array(Self.note(dropped: dropped, kept: limit).utf8) + tail
+            return Array(Self.note(dropped: dropped, kept: limit, subject: subject).utf8) + tail
         }
     }
 
     /// The line that opens a cut log.
-    public static func note(dropped: Int, kept: Int) -> String {
-        "[hp-conformance: the back-end wrote \(dropped + kept) bytes; the first \(dropped) are dropped, the last \(kept) kept]\n"
+    public static func note(dropped: Int, kept: Int, subject: String = "the back-end") -> String {
+        "[hp-conformance: \(subject) wrote \(dropped + kept) bytes; the first \(dropped) are dropped, the last \(kept) kept]\n"
     }
 }
 

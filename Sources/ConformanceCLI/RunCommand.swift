@@ -28,6 +28,8 @@ struct RunCommand {
         /// The launched back-end's output, kept even when it never became ready.
         var launchOutput: OutputTail?
         var reportWriteAttempted = false
+        /// The app adapter process, once started (its log goes with every report).
+        var adapter: AdapterProcess?
     }
 
     var reportDirectory: URL { URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports") }
@@ -37,6 +39,7 @@ struct RunCommand {
         do {
             return try run(&known)
         } catch {
+            known.adapter?.stop()
             if !known.reportWriteAttempted { writeNotRunReport(error, known) }
             throw error
         }
@@ -80,6 +83,16 @@ struct RunCommand {
                                            redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
+        } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
+            guard let adapter = configuration.adapter else { return nil }
+            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
+            known.adapter = process
+            try process.greet(backendURL: backendURL, users: users, configPath: configuration.sourcePath)
+            return process
+        }
+        if let adapter = known.adapter {
+            adapter.stop()
+            if let failure = adapter.failure { throw .run(failure) }
         }
         result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
                                             environment: environment, redactor: runner.consoleRedactor)
@@ -89,6 +102,7 @@ struct RunCommand {
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
         if launched { extras["backend.log"] = backendOutput }
+        if let adapter = known.adapter { extras["adapter.log"] = adapter.logFile(configuration: configuration) }
         known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
         if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
@@ -114,6 +128,9 @@ struct RunCommand {
         // log may hold document numbers and session tokens this redactor does not know.
         if case .launch = error, let output = known.launchOutput {
             extras["backend.log"] = Array(known.report.redactor.redactFreeText(String(decoding: output.bytes, as: UTF8.self)).utf8)
+        }
+        if let adapter = known.adapter, let configuration = known.report.configuration {
+            extras["adapter.log"] = adapter.logFile(configuration: configuration)
         }
         do {
             try write(result, extras: extras, flavor: known.flavor, redactor: known.report.redactor)

@@ -25,7 +25,7 @@ extension AppDriver {
                 break
             }
             if record.isErrorAnswer || !(200..<300).contains(response.status) { break }
-            let value = poll.outcome.read(answer.response, body: answer.body)
+            let value = answer.found(\.outcome, else: poll.outcome)
             record.lastValue = value
             if let value, !poll.inProgress.contains(value) {
                 record.outcome = value
@@ -58,7 +58,7 @@ extension AppDriver {
     public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
         guard let poll = configuration.result else { return nil }
         let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
-        let seen = poll.outcome.read(answer.response, body: answer.body)
+        let seen = answer.found(\.outcome, else: poll.outcome)
         var value = seen
         if let text = value, poll.inProgress.contains(text) { value = nil }
         return ResultPolling(exchangeIDs: [answer.exchangeID], status: answer.response?.status,

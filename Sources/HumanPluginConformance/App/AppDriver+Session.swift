@@ -16,6 +16,14 @@ extension AppDriver {
         var errorInBody: Bool
         /// Why there is no answer, when there is none.
         var problem: String? = nil
+        /// What an adapter reported for the step (nil: a declarative call).
+        var reply: AdapterReply? = nil
+
+        /// The value the app found: what the adapter reported, or what `rule` reads in the answer.
+        func found(_ field: KeyPath<AdapterReply, String?>, else rule: AnswerValue?) -> String? {
+            if let reply { return reply[keyPath: field] }
+            return rule?.read(response, body: body)
+        }
         var isError: Bool { (response.map { $0.status >= 400 } ?? false) || errorInBody }
     }
 
@@ -24,6 +32,7 @@ extension AppDriver {
     /// made), with the user's headers and cookies; `Set-Cookie` of the answer kept.
     func appCall(_ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
                  timeoutSeconds: Double) -> AppAnswer {
+        if let adapter { return adapterStep(adapter, step: step, journey: journey, id: id, claim: claim) }
         if let failedLogin = logIn(journey) {
             return AppAnswer(exchangeID: failedLogin, response: nil, body: nil, elapsed: 0, errorInBody: false)
         }

@@ -18,9 +18,13 @@ public struct AppDriver: Sendable {
     public let sessions: AppSessions
     /// The run's deadline: polling never waits past it.
     public let deadline: ContinuousClock.Instant?
+    /// Performs the app's steps with the partner's own client code instead of the declarative
+    /// calls (an adapter process, or a Swift adapter in process); nil: the declarative calls.
+    public let adapter: (any AppAdapter)?
 
     public init(configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal,
-                sessions: AppSessions = AppSessions(), deadline: ContinuousClock.Instant? = nil) {
+                sessions: AppSessions = AppSessions(), deadline: ContinuousClock.Instant? = nil, adapter: (any AppAdapter)? = nil) {
+        self.adapter = adapter
         self.configuration = configuration
         self.backend = backend
         self.client = client
@@ -36,8 +40,8 @@ public struct AppDriver: Sendable {
         let body = answer.body
         return StartAttempt(
             exchangeID: answer.exchangeID, status: answer.response?.status, body: body,
-            id: configuration.start.id.read(answer.response, body: body),
-            link: configuration.start.link.read(answer.response, body: body),
+            id: answer.found(\.processID, else: configuration.start.id),
+            link: answer.found(\.link, else: configuration.start.link),
             elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
     }
 
@@ -83,7 +87,7 @@ public struct AppDriver: Sendable {
         let began = ContinuousClock.now
         let answer = appCall(configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
                              timeoutSeconds: configuration.timeouts.requestSeconds)
-        var outcome = configuration.ended.outcome?.read(answer.response, body: answer.body)
+        var outcome = answer.found(\.outcome, else: configuration.ended.outcome)
         let inProgress = configuration.result?.inProgress ?? []
         if let value = outcome, inProgress.contains(value) { outcome = nil }
         var attempt = EndedAttempt(exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,

@@ -91,6 +91,19 @@ public final class AppSessions: Sendable {
         }
     }
 
+    /// Keeps the secrets an app adapter reported (values under 4 characters cannot be redacted by
+    /// value and are left out). Returns why they are refused instead (past `maxSecretBytes` in all).
+    func keep(reported secrets: [String]) -> String? {
+        state.withLock { state -> String? in
+            let fresh = Set(secrets.filter { $0.count >= 4 && !state.known.contains($0) })
+            guard state.secretBytes + fresh.reduce(0, { $0 + $1.utf8.count }) <= Self.maxSecretBytes else {
+                return "brought the secrets to redact past \(Self.maxSecretBytes) bytes, the most the kit keeps"
+            }
+            for value in secrets where fresh.contains(value) { Self.keep(value, in: &state) }
+            return nil
+        }
+    }
+
     private static func keep(_ secret: String, in state: inout State) {
         guard state.known.insert(secret).inserted else { return }
         state.secrets.append(secret)

@@ -20,6 +20,9 @@ enum ConfigKeys {
     /// `idHeader`, `linkHeader`, `outcomeHeader`: a header and a pattern capturing the value.
     static let headerCapture: Node = .object(["name": .open, "pattern": .open])
 
+    /// `resultPolling` of an adapter configuration.
+    static let resultPolling: Node = .object(["intervalSeconds": .open, "boundSeconds": .open, "inProgress": .open])
+
     static func call(_ extra: [String: Node]) -> Node { .object(callFields.merging(extra) { $1 }) }
 
     static let root: Node = .object([
@@ -46,6 +49,9 @@ enum ConfigKeys {
         "concurrentUsers": .open,
         "secrets": .open,
         "limits": .object(["maxAnswerBytes": .open]),
+        "adapter": .object(["command": .open, "environment": .open, "startSeconds": .open, "stepSeconds": .open, "pollResult": .open,
+                            "resultPolling": resultPolling]),
+        "resultPolling": resultPolling,
     ])
 
     /// The first unknown field of `document` (depth first, keys in order), with a suggestion.

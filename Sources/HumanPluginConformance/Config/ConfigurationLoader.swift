@@ -72,26 +72,32 @@ public enum ConfigurationLoader {
         // A login (token or cookies) or static headers tell the app users apart; otherwise `{user}` must.
         let userRequired = users?.login != nil || !(users?.staticUsers.isEmpty ?? true) ? [] : ["user"]
 
+        // With an adapter, the adapter performs the app's calls (read below, once timeouts are known).
+        let adapted = root.members["adapter"] != nil
+        var start = KitConfiguration.adapterStart()
+        var result: KitConfiguration.ResultPoll?
+        var ended = KitConfiguration.adapterEnded()
+        if !adapted {
         var startReader = try root.requiredObject("start")
-        let start = KitConfiguration.Start(
+        start = KitConfiguration.Start(
             call: try parseCall(&startReader, required: userRequired, env: &env),
             id: try startReader.answerValue("id", what: "process id", allowStatus: false, required: true)!,
             link: try startReader.answerValue("link", what: "capture link", allowStatus: false, required: true)!)
         try startReader.finish()
 
-        var result: KitConfiguration.ResultPoll?
         if var resultReader = try root.object("result") {
             result = try parseResult(&resultReader, required: userRequired + ["id"], env: &env)
         }
 
         var endedReader = try root.requiredObject("ended")
-        let ended = KitConfiguration.Ended(
+        ended = KitConfiguration.Ended(
             call: try parseCall(&endedReader, required: userRequired + (result == nil ? ["id"] : []), env: &env),
             outcome: try endedReader.answerValue("outcome", what: "outcome", allowStatus: true, required: result == nil))
         if result != nil, !ended.call.usesID, !(result?.call.usesID ?? false) {
             throw endedReader.fail("path", "no {id} in the ended or result call; the app sends the process id back")
         }
         try endedReader.finish()
+        }
 
         let outcomes = try root.stringMap("outcomes")
         if outcomes.isEmpty { throw root.fail("outcomes", "missing (expected an object mapping each final state name to the outcome your back-end reports)") }
@@ -104,6 +110,8 @@ public enum ConfigurationLoader {
             timeouts.runSeconds = try timeoutReader.positiveSeconds("runSeconds", default: timeouts.runSeconds)
             try timeoutReader.finish()
         }
+        let adapter = try parseAdapter(&root, requestSeconds: timeouts.requestSeconds, env: &env)
+        if let adapter { result = adapter.1 }
 
         var limits = KitConfiguration.Limits()
         if var limitReader = try root.object("limits") {
@@ -126,6 +134,7 @@ public enum ConfigurationLoader {
             sourceBytes: bytes)
         configuration.users = users
         configuration.result = result
+        configuration.adapter = adapter?.0
         configuration.limits = limits
         try root.finish()
         if let listed = users?.listedNames, listed.count < configuration.usersNeeded {

@@ -185,6 +185,8 @@ public struct KitConfiguration: Sendable, Equatable {
     public var users: Users? = nil
     /// The call polled for an asynchronous result (nil: the ended answer carries the outcome).
     public var result: ResultPoll? = nil
+    /// The app adapter performing the app's calls (nil: the declarative calls above).
+    public var adapter: Adapter? = nil
 
     /// How many listed users a run needs: the isolation scenario's users, plus a victim and an
     /// attacker for the foreign-id scenario.

@@ -25,7 +25,11 @@ public struct ConformanceRunner: Sendable {
     /// back-end session to test (it may start the back-end there and then).
     /// Returns the redacted result and the back-end's output (redacted by the same rules).
     /// Throws only when the kit cannot run; a misbehaving back-end yields failed verdicts instead.
-    public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
+    /// `adapter`, when given, receives the back-end's base URL and the listed app users once the
+    /// back-end is ready, and returns the app adapter that performs the app's steps (see `AppAdapter`),
+    /// or nil for the declarative calls.
+    public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession,
+                    adapter makeAdapter: (_ backendURL: String, _ users: [String]) throws(KitError) -> (any AppAdapter)? = { _, _ in nil }) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
         let appProject = try readAppProject()
         let startedAt = Date()
@@ -64,8 +68,9 @@ public struct ConformanceRunner: Sendable {
         options.progress("back-end ready at \(session.baseURL)")
 
         let sessions = AppSessions()
+        let adapter = try makeAdapter(session.baseURL, configuration.users?.listedNames ?? [])
         let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
-                                                      sessions: sessions, deadline: deadline),
+                                                      sessions: sessions, deadline: deadline, adapter: adapter),
                                     standIn: standIn, seed: options.seed)
         var records: [ScenarioRecord] = []
         var log: [String] = []

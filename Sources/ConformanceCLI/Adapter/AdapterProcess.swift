@@ -1,0 +1,372 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import HumanPluginConformance
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An app adapter process (docs/ADAPTER.md), supervised like a launched back-end: it runs in a
+/// session and process group of its own, under a watchdog; it speaks one JSON object per line on
+/// its standard input and output; its standard error is kept, bounded, for `adapter.log`. Steps
+/// may be in flight at once: a reader thread hands each reply to the step waiting for its id.
+/// Anything outside the protocol (an exit, a silence past a deadline, a line that is not a reply,
+/// an unknown or repeated id, output past its bounds) is the kit not able to run: the first such
+/// failure ends the process group and every step waiting, with one line naming the adapter and
+/// the step.
+final class AdapterProcess: AppAdapter {
+    private struct Pending {
+        var label: String
+        var continuation: CheckedContinuation<AdapterReply, any Error>
+    }
+
+    private struct State {
+        var name: String
+        var hello: AdapterWire.Hello?
+        var pending: [String: Pending] = [:]
+        var answered: Set<String> = []
+        var next = 1
+        var failure: String?
+        var stopping = false
+        /// Reported secrets and the document numbers sent: redacted from `adapter.log`.
+        var secrets: [String] = []
+    }
+
+    let child: ChildProcess
+    let group: ProcessGroup
+    private let watchdog: GroupWatchdog?
+    private let input: Int32
+    private let writer = Mutex(())
+    private let state: Mutex<State>
+    private let helloArrived = DispatchSemaphore(value: 0)
+    private let readersDone = DispatchSemaphore(value: 0)
+    private let stopOnce = Mutex(false)
+    let log = OutputTail(limit: 1 << 20, subject: "the adapter")
+    let adapter: KitConfiguration.Adapter
+    /// How long the adapter has to end after SIGTERM (and after `bye`) before the next signal.
+    static let graceSeconds = 3.0
+
+    /// Starts the adapter (`greet` then says hello). Throws when it cannot start.
+    init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String, users: [String]) throws(KitError) {
+        self.adapter = adapter
+        let program = adapter.command[0]
+        state = Mutex(State(name: program))
+        signal(SIGPIPE, SIG_IGN)  // a write to an adapter that exited fails with EPIPE instead
+        let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in adapter.environment { environment[name] = value.replacing("${backendURL}", with: backendURL) }
+        guard let executable = LaunchedBackend.resolve(program, in: environment["PATH"] ?? "/usr/bin:/bin", relativeTo: folder) else {
+            throw .config(file: configPath, field: "adapter.command[0]", problem: "command '\(program)' not found")
+        }
+        guard let stdin = Spawn.pipe(), let stdout = Spawn.pipe(), let stderr = Spawn.pipe() else {
+            throw .run("cannot create pipes for adapter '\(program)': \(errnoText())")
+        }
+        let request = Spawn.Request(executable: executable.path, arguments: adapter.command, environment: environment,
+                                    workingDirectory: folder.path, newSession: true, input: .descriptor(stdin.read),
+                                    output: .descriptor(stdout.write), error: .descriptor(stderr.write))
+        let started = Spawn.start(request)
+        for fd in [stdin.read, stdout.write, stderr.write] { Spawn.close(fd) }
+        guard case let .success(pid) = started else {
+            for fd in [stdin.write, stdout.read, stderr.read] { Spawn.close(fd) }
+            if case let .failure(failure) = started { throw .run("cannot start adapter '\(program)': \(failure)") }
+            throw .run("cannot start adapter '\(program)'")
+        }
+        input = stdin.write
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        child = ChildProcess(pid: pid)
+        group = ProcessGroup(id: pid)
+        watchdog = GroupWatchdog(for: group)
+        startReaders(output: stdout.read, errors: stderr.read)
+    }
+
+    /// Sends the hello and waits `startSeconds` for the adapter's. Throws, with the process group
+    /// ended, when the adapter exits or does not say hello in protocol 1 in time.
+    func greet(backendURL: String, users: [String], configPath: String) throws(KitError) {
+        if !sendLine(AdapterWire.hello(backendURL: backendURL, users: users)) {
+            fail("stopped reading its standard input before its hello")
+        }
+        if helloArrived.wait(timeout: .now() + adapter.startSeconds) == .timedOut {
+            fail("sent no hello within \(adapter.startSeconds) s (adapter.startSeconds)")
+        }
+        if let failure = state.withLock({ $0.failure }) {
+            stop()
+            throw .run(failure)
+        }
+        let steps = state.withLock { $0.hello?.steps ?? [] }
+        if adapter.pollResult && !steps.contains("result") {
+            stop()
+            throw .config(file: configPath, field: "adapter.pollResult",
+                          problem: "true, but adapter '\(name)' does not list the step 'result' in its hello (steps: \(steps.joined(separator: ", ")))")
+        }
+    }
+
+    /// The adapter's name from its hello, else its program.
+    var name: String { state.withLock { $0.name } }
+
+    /// The first failure, in one line naming the adapter and the step; nil while all is well.
+    var failure: String? { state.withLock { $0.failure } }
+
+    func perform(_ step: AdapterStep) async throws -> AdapterReply {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<AdapterReply, any Error>) in
+            let asked = state.withLock { state -> (id: String, label: String)? in
+                guard state.failure == nil, !state.stopping else { return nil }
+                let id = "s\(state.next)"
+                state.next += 1
+                let label = "\(id) (\(step.step.rawValue), journey \(step.journey))"
+                state.pending[id] = Pending(label: label, continuation: continuation)
+                if let number = step.documentNumber { state.secrets.append(number) }
+                return (id, label)
+            }
+            guard let asked else {
+                continuation.resume(throwing: AdapterFailure(failure ?? "adapter '\(name)' has stopped; step \(step.step.rawValue) (journey \(step.journey)) was not sent"))
+                return
+            }
+            if !sendLine(AdapterWire.step(step, id: asked.id)) {
+                fail("stopped reading its standard input", step: asked.label)
+                return
+            }
+            let seconds = adapter.stepSeconds
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                guard state.withLock({ $0.pending[asked.id] != nil }) else { return }
+                fail(whole: "adapter '\(name)' did not answer step \(asked.label) within \(AppDriverSeconds.text(seconds)) s (adapter.stepSeconds)")
+            }
+        }
+    }
+
+    // MARK: - Lines
+
+    /// Writes `line` to the adapter's standard input, waiting at most `stepSeconds` for room.
+    private func sendLine(_ line: [UInt8]) -> Bool {
+        writer.withLock { _ in
+            let deadline = ContinuousClock.now + .milliseconds(Int(adapter.stepSeconds * 1000))
+            var offset = 0
+            while offset < line.count {
+                let n = line.withUnsafeBytes { write(input, $0.baseAddress! + offset, line.count - offset) }
+                if n > 0 { offset += n; continue }
+                if n < 0 && errno == EINTR { continue }
+                guard n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), ContinuousClock.now < deadline else { return false }
+                var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 50)
+            }
+            return true
+        }
+    }
+
+    private func startReaders(output: Int32, errors: Int32) {
+        let log = self.log
+        DetachedThread.start(name: "adapter-stderr", stackSize: 256 * 1024) { [self] in
+            var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let n = scratch.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+                if n > 0 { log.append(Array(scratch[0..<n])) } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+            Spawn.close(errors)
+            readersDone.signal()
+        }
+        DetachedThread.start(name: "adapter-stdout", stackSize: 512 * 1024) { [self] in
+            readLines(output)
+            Spawn.close(output)
+            readersDone.signal()
+        }
+    }
+
+    /// Reads the adapter's standard output line by line until it ends, exceeds a bound, or the run failed.
+    private func readLines(_ fd: Int32) {
+        var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer: [UInt8] = []  // the line not yet ended
+        var total = 0
+        while state.withLock({ $0.failure == nil }) {
+            let n = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                if state.withLock({ $0.stopping }) { return }
+                _ = ProcessGroup.poll(for: 1) { !child.isRunning }
+                let status = child.exitStatus.map { "exited with status \($0)" } ?? "closed its standard output"
+                fail(status)
+                return
+            }
+            total += n
+            if total > AdapterWire.maxOutputBytes {
+                fail("wrote more than \(AdapterWire.maxOutputBytes >> 20) MiB to its standard output")
+                return
+            }
+            let lines = Self.split(scratch[0..<n], after: &buffer)
+            for var line in lines {
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                // Blank lines carry nothing and are let pass (they count towards the output bound).
+                if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+                guard line.count <= AdapterWire.maxLineBytes else {
+                    fail("wrote a line longer than \(AdapterWire.maxLineBytes >> 20) MiB")
+                    return
+                }
+                handle(line)
+                if state.withLock({ $0.failure != nil }) { return }
+            }
+            if buffer.count > AdapterWire.maxLineBytes {
+                fail("wrote a line longer than \(AdapterWire.maxLineBytes >> 20) MiB")
+                return
+            }
+        }
+    }
+
+    /// The complete non-empty lines of `partial` followed by `chunk` (without their newline);
+    /// `partial` keeps what follows the last newline. Empty lines are skipped without a copy.
+    static func split(_ chunk: ArraySlice<UInt8>, after partial: inout [UInt8]) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        chunk.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var position = 0
+            let raw = UnsafeRawPointer(base)
+            let newlines = UInt64(0x0a0a_0a0a_0a0a_0a0a)
+            while position < bytes.count {
+                if partial.isEmpty {
+                    // A run of empty lines is skipped a word at a time.
+                    while position + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == newlines { position += 8 }
+                    while position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
+                    if position == bytes.count { return }
+                }
+                guard let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position) else {
+                    partial.append(contentsOf: bytes[position...])
+                    return
+                }
+                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if end > position || !partial.isEmpty {
+                    partial.append(contentsOf: bytes[position..<end])
+                    lines.append(partial)
+                    partial = []
+                }
+                position = end + 1
+            }
+        }
+        return lines
+    }
+
+    private func handle(_ line: [UInt8]) {
+        guard let value = JSONValue.parse(line), value.objectValue != nil else {
+            fail("printed a line that is not a JSON object (\(line.count) bytes)")
+            return
+        }
+        if state.withLock({ $0.hello == nil }) {
+            switch AdapterWire.parseHello(value) {
+            case let .success(hello):
+                state.withLock { state in
+                    state.hello = hello
+                    if let name = hello.name { state.name = name }
+                }
+                helloArrived.signal()
+            case let .failure(problem):
+                fail(problem.text)
+            }
+            return
+        }
+        let id: String
+        switch AdapterWire.replyID(value) {
+        case let .success(found): id = found
+        case let .failure(problem):
+            fail("sent \(problem.text)")
+            return
+        }
+        let reply = AdapterWire.parseReply(value)
+        let taken = state.withLock { state -> (Pending?, repeated: Bool) in
+            guard let pending = state.pending[id] else { return (nil, state.answered.contains(id)) }
+            if case let .success(reply) = reply {
+                state.pending[id] = nil
+                state.answered.insert(id)
+                state.secrets += reply.secrets
+            }
+            return (pending, false)
+        }
+        guard let pending = taken.0 else {
+            let shown = String(id.prefix(40))
+            fail(taken.repeated ? "sent a second reply for step id '\(shown)'" : "sent a reply for an unknown step id '\(shown)'")
+            return
+        }
+        switch reply {
+        case let .success(answer): pending.continuation.resume(returning: answer)
+        case let .failure(problem): fail("sent \(problem.text)", step: pending.label)
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Records the first failure (`problem` said of the adapter, while `step` or the oldest step
+    /// was waiting), ends every waiting step with it and takes the process group down.
+    private func fail(_ problem: String, step: String? = nil) {
+        let message = state.withLock { state -> String in
+            let waiting = step ?? state.pending.sorted { Self.order($0.key) < Self.order($1.key) }.first?.value.label
+            let when = waiting.map { " while step \($0) was waiting" } ?? (state.hello == nil ? " before its hello" : " while no step was waiting")
+            return "adapter '\(state.name)' \(problem)\(when)"
+        }
+        fail(whole: message)
+    }
+
+    private func fail(whole message: String) {
+        let waiting = state.withLock { state -> [Pending]? in
+            guard state.failure == nil else { return nil }
+            state.failure = message
+            defer { state.pending = [:] }
+            return Array(state.pending.values)
+        }
+        guard let waiting else { return }
+        for pending in waiting { pending.continuation.resume(throwing: AdapterFailure(message)) }
+        helloArrived.signal()
+        DetachedThread.start(name: "adapter-stop", stackSize: 256 * 1024) { [self] in terminate() }
+    }
+
+    private static func order(_ id: String) -> Int { Int(id.dropFirst()) ?? .max }
+
+    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+
+    /// SIGTERM to the group, `graceSeconds` for it to end, then SIGKILL.
+    private func terminate() {
+        guard !hasEnded else { return }
+        group.signal(SIGTERM)
+        if child.isRunning { kill(child.pid, SIGTERM) }
+        if !ProcessGroup.poll(for: Self.graceSeconds, until: { self.hasEnded }) {
+            group.signal(SIGKILL)
+            if child.isRunning { kill(child.pid, SIGKILL) }
+            _ = ProcessGroup.poll(for: 1) { self.hasEnded }
+        }
+    }
+
+    /// Says `bye`, gives the adapter `graceSeconds` to exit, then ends its group (SIGTERM, then
+    /// SIGKILL); releases the watchdog. Safe to call more than once; returns within about 8 s.
+    func stop() {
+        let first = stopOnce.withLock { done in defer { done = true }; return !done }
+        guard first else { return }
+        let failed = state.withLock { state in
+            state.stopping = true
+            return state.failure != nil
+        }
+        if !failed, sendLine(AdapterWire.bye) {
+            _ = ProcessGroup.poll(for: Self.graceSeconds) { self.hasEnded }
+        }
+        terminate()
+        Spawn.close(input)
+        watchdog?.release()
+        for _ in 0..<2 { _ = readersDone.wait(timeout: .now() + 0.5) }
+    }
+
+    /// `adapter.log`: the adapter's standard error, bounded, with the configured secrets, the
+    /// reported secrets and the document numbers sent redacted.
+    func logFile(configuration: KitConfiguration) -> [UInt8] {
+        var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
+        for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
+        for secret in state.withLock({ $0.secrets }) where secret.count >= 4 { secrets.append(("app.session", secret)) }
+        let redactor = Redactor(secrets: secrets)
+        return Array(redactor.redactFreeText(String(decoding: log.bytes, as: UTF8.self)).utf8)
+    }
+}
+
+/// Seconds as configuration files write them (`15`, `2.5`).
+enum AppDriverSeconds {
+    static func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}
