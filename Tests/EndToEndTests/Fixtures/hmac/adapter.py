@@ -6,6 +6,7 @@ protocol, version 1 (docs/ADAPTER.md), on standard input and output, one thread 
 user's key is reported in `secrets` so that the kit redacts it everywhere.
 
 `--no-sign` sends the same calls without signature headers: the back-end must refuse them.
+LOG_KEYS=1 logs each key it signs with (to show the kit redacts what `secrets` names).
 Every call has a deadline of DEADLINE_SECONDS (default 5); a call cut by it has no response.
 """
 
@@ -23,6 +24,7 @@ import urllib.parse
 
 NAME = "hmac-signing-adapter"
 SIGN = "--no-sign" not in sys.argv[1:]
+LOG_KEYS = os.environ.get("LOG_KEYS") == "1"  # a careless debug log: the kit must redact the keys in adapter.log
 DEADLINE = float(os.environ.get("DEADLINE_SECONDS", "5"))
 OUTPUT_LOCK = threading.Lock()
 KEYS = {}
@@ -87,6 +89,8 @@ def perform(backend, step):
     user = step.get("user", "")
     if user not in KEYS:
         return {"failure": f"no signing key for user '{user}' in HMAC_SIGNING_KEYS"}
+    if LOG_KEYS:
+        log(f"signing {step.get('step')} for {user} with key {KEYS[user]}")
     calls = []
     reply = {"calls": calls, "secrets": [KEYS[user]]}
     kind = step.get("step")
