@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import HumanPluginConformance
+import Synchronization
 
 /// One conformance run from a partner's own Swift tests: a configuration (a file or a JSON value),
 /// the back-end to judge, and the contract compiled into the kit (no `specs/` directory needed).
@@ -37,6 +38,10 @@ public struct ConformanceTest: Sendable {
     public var backend: Backend
     public var specs: Specs
     public var options: RunOptions
+    /// Performs the app's steps in this process with the partner's own client (see `AppAdapter`):
+    /// receives the back-end's base URL once it is ready. Nil: the configuration's `adapter`
+    /// process, or its declarative calls.
+    public var adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)?
 
     /// The check ids of the contract compiled into the kit, in catalogue order (for `@Test(arguments:)`).
     /// Should that contract not load, one placeholder id, so the tests fail instead of vanishing.
@@ -47,21 +52,25 @@ public struct ConformanceTest: Sendable {
     /// A run configured by the JSON file at `path` (relative paths resolve against the working directory).
     /// `specs` defaults to the contract compiled into the kit.
     public init(configurationFile path: String, backend: Backend = .asConfigured, specs: Specs? = nil,
-                options: RunOptions = RunOptions()) throws(KitError) {
-        try self.init(configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options)
+                options: RunOptions = RunOptions(),
+                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
+        try self.init(configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options, adapter: adapter)
     }
 
     /// A run configured by `json`, the text of a configuration file (`source` names it in error messages).
     public init(configurationJSON json: String, source: String = "configuration", backend: Backend = .asConfigured,
-                specs: Specs? = nil, options: RunOptions = RunOptions()) throws(KitError) {
+                specs: Specs? = nil, options: RunOptions = RunOptions(),
+                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
         try self.init(configuration: ConfigurationLoader.parse(Array(json.utf8), file: source), backend: backend,
-                      specs: specs, options: options)
+                      specs: specs, options: options, adapter: adapter)
     }
 
     /// A run of an already loaded configuration.
     public init(configuration: KitConfiguration, backend: Backend = .asConfigured, specs: Specs? = nil,
-                options: RunOptions = RunOptions()) throws(KitError) {
+                options: RunOptions = RunOptions(),
+                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
         self.configuration = configuration
+        self.adapter = adapter
         self.backend = backend
         if let specs { self.specs = specs } else { self.specs = try Specs.embedded() }
         self.options = options
@@ -80,6 +89,9 @@ public struct ConformanceTest: Sendable {
         let configuration = self.configuration
         let backend = self.backend
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
+        // An adapter process this run starts, stopped on every way out.
+        let started = Mutex<AdapterProcess?>(nil)
+        defer { started.withLock { $0 }?.stop() }
         var (result, output) = try runner.run { url, token throws(KitError) -> any BackendSession in
             switch backend {
             case .asConfigured:
@@ -100,6 +112,25 @@ public struct ConformanceTest: Sendable {
             case let .example(faults):
                 return try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration, faults: faults)
             }
+        } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
+            if let makeAdapter = self.adapter {
+                do {
+                    return try makeAdapter(backendURL)
+                } catch let error as KitError {
+                    throw error
+                } catch {
+                    throw .run("the app adapter did not start: \(error)")
+                }
+            }
+            guard let adapter = configuration.adapter else { return nil }
+            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
+            started.withLock { $0 = process }
+            try process.greet(backendURL: backendURL, users: users, configPath: configuration.sourcePath)
+            return process
+        }
+        if let process = started.withLock({ $0 }) {
+            process.stop()
+            if let failure = process.failure { throw .run(failure) }
         }
         var exampleBackend = false
         if case .example = backend { exampleBackend = true }
@@ -110,6 +141,7 @@ public struct ConformanceTest: Sendable {
             let directory = URL(fileURLWithPath: reportDirectory)
             var extras: [String: [UInt8]] = [:]
             if !output.isEmpty { extras["backend.log"] = output }
+            if let process = started.withLock({ $0 }) { extras["adapter.log"] = process.logFile(configuration: configuration) }
             do {
                 _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
             } catch let error as ReportError {

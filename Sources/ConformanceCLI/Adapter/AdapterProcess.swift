@@ -22,7 +22,7 @@ import Darwin
 /// an unknown or repeated id, output past its bounds) is the kit not able to run: the first such
 /// failure ends the process group and every step waiting, with one line naming the adapter and
 /// the step.
-final class AdapterProcess: AppAdapter {
+public final class AdapterProcess: AppAdapter {
     private struct Pending {
         var label: String
         var continuation: CheckedContinuation<AdapterReply, any Error>
@@ -55,7 +55,7 @@ final class AdapterProcess: AppAdapter {
     static let graceSeconds = 3.0
 
     /// Starts the adapter (`greet` then says hello). Throws when it cannot start.
-    init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String, users: [String]) throws(KitError) {
+    public init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String, users: [String]) throws(KitError) {
         self.adapter = adapter
         let program = adapter.command[0]
         state = Mutex(State(name: program))
@@ -89,7 +89,7 @@ final class AdapterProcess: AppAdapter {
 
     /// Sends the hello and waits `startSeconds` for the adapter's. Throws, with the process group
     /// ended, when the adapter exits or does not say hello in protocol 1 in time.
-    func greet(backendURL: String, users: [String], configPath: String) throws(KitError) {
+    public func greet(backendURL: String, users: [String], configPath: String) throws(KitError) {
         if !sendLine(AdapterWire.hello(backendURL: backendURL, users: users)) {
             fail("stopped reading its standard input before its hello")
         }
@@ -109,12 +109,12 @@ final class AdapterProcess: AppAdapter {
     }
 
     /// The adapter's name from its hello, else its program.
-    var name: String { state.withLock { $0.name } }
+    public var name: String { state.withLock { $0.name } }
 
     /// The first failure, in one line naming the adapter and the step; nil while all is well.
-    var failure: String? { state.withLock { $0.failure } }
+    public var failure: String? { state.withLock { $0.failure } }
 
-    func perform(_ step: AdapterStep) async throws -> AdapterReply {
+    public func perform(_ step: AdapterStep) async throws -> AdapterReply {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<AdapterReply, any Error>) in
             let asked = state.withLock { state -> (id: String, label: String)? in
                 guard state.failure == nil, !state.stopping else { return nil }
@@ -339,7 +339,7 @@ final class AdapterProcess: AppAdapter {
 
     /// Says `bye`, gives the adapter `graceSeconds` to exit, then ends its group (SIGTERM, then
     /// SIGKILL); releases the watchdog. Safe to call more than once; returns within about 8 s.
-    func stop() {
+    public func stop() {
         let first = stopOnce.withLock { done in defer { done = true }; return !done }
         guard first else { return }
         let failed = state.withLock { state in
@@ -357,7 +357,7 @@ final class AdapterProcess: AppAdapter {
 
     /// `adapter.log`: the adapter's standard error, bounded, with the configured secrets, the
     /// reported secrets and the document numbers sent redacted.
-    func logFile(configuration: KitConfiguration) -> [UInt8] {
+    public func logFile(configuration: KitConfiguration) -> [UInt8] {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
         for secret in state.withLock({ $0.secrets }) where secret.count >= 4 { secrets.append(("app.session", secret)) }

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Runs of the built kit through an app adapter process (docs/ADAPTER.md): the Python fixture
+/// adapter drives the example back-end (launched by the kit) as the declarative calls would, and
+/// judges the same; an adapter that breaks the protocol ends the run with exit 2, one line, a
+/// not-run report and nothing left running.
+@Suite("App adapter process (Python)", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+struct AdapterTests {
+    static let adapterFolder = EndToEnd.fixtures.appendingPathComponent("adapter")
+    static let exampleBackend = EndToEnd.productsDirectory.appendingPathComponent("example-backend").path
+
+    /// The example back-end's configuration, launched by the kit (with `faults`), in `directory`:
+    /// declarative, or with `rest_adapter.py` (copied there: `adapter.command` resolves against it).
+    static func config(adapter: [String: Any]?, faults: [String] = [], in directory: URL) throws -> String {
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: EndToEnd.packageRoot
+            .appendingPathComponent("specs/examples/example-backend.json"))) as? [String: Any])
+        root["backend"] = ["baseURL": "http://127.0.0.1:{port}", "readyPath": "/health",
+                           "launch": ["command": [exampleBackend] + faults.flatMap { ["--fault", $0] }, "portVariable": "PORT"]]
+        if let adapter {
+            root["start"] = nil
+            root["ended"] = nil
+            root["adapter"] = adapter
+            for script in ["rest_adapter.py", "fault_adapter.py"] where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(script).path) {
+                try FileManager.default.copyItem(at: adapterFolder.appendingPathComponent(script), to: directory.appendingPathComponent(script))
+            }
+        }
+        return try ConfigFiles.write(root, as: adapter == nil ? "declarative.json" : "adapter.json", in: directory)
+    }
+
+    static var restAdapter: [String: Any] { ["command": ["python3", "rest_adapter.py"],
+                                             "environment": ["BACKEND_URL": "${backendURL}", "REQUEST_SECONDS": "5"]] }
+
+    func run(_ config: String, deadline: Double = 120) throws -> (KitRun, URL) {
+        let reports = try EndToEnd.temporaryDirectory("adapter-reports")
+        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: deadline)
+        #expect(!run.timedOut, "\(run)")
+        return (run, reports)
+    }
+
+    @Test("the example back-end through the Python adapter is conformant; adapter.log is kept")
+    func conformant() throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (run, reports) = try run(try Self.config(adapter: Self.restAdapter, in: folder))
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 0, "\(run)")
+        let report = try RunReport(directory: reports)
+        #expect(report.statuses.count == EndToEnd.backendCheckCount)
+        #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
+        let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
+        #expect(log.contains("hello: back-end at http://127.0.0.1:") && log.contains("bye"), "adapter.log holds the adapter's standard error: \(log)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        let journal = try #require(json["journal"] as? [[String: Any]])
+        let app = journal.filter { $0["channel"] as? String == "app->backend" }
+        #expect(!app.isEmpty)
+        #expect(app.allSatisfy { ($0["request"] as? [String: Any])?["method"] as? String == "POST" }, "every app exchange is a call the adapter reported")
+    }
+
+    /// Faults of the example back-end: through the adapter, exactly the checks the declarative calls fail.
+    static let faults = ["trust-app-claim", "no-ownership-check", "leak-in-error-answer", "fixed-document-type", "created-as-approved"]
+
+    @Test("a broken example back-end fails the same checks through the adapter as declaratively", arguments: faults)
+    func sameVerdicts(_ fault: String) throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (declarativeRun, declarativeReports) = try run(try Self.config(adapter: nil, faults: [fault], in: folder))
+        defer { EndToEnd.cleanUp(declarativeReports) }
+        let (adapterRun, adapterReports) = try run(try Self.config(adapter: Self.restAdapter, faults: [fault], in: folder))
+        defer { EndToEnd.cleanUp(adapterReports) }
+        let declarative = try RunReport(directory: declarativeReports)
+        let adapted = try RunReport(directory: adapterReports)
+        #expect(declarativeRun.status == 1 && adapterRun.status == 1, "\(declarativeRun)\n\(adapterRun)")
+        #expect(!declarative.failing.isEmpty)
+        #expect(adapted.failing == declarative.failing, "\(fault): adapter \(adapted.failing), declarative \(declarative.failing)")
+        #expect(adapted.notPassing == declarative.notPassing)
+    }
+
+    struct AdapterFault: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// What the one line says, after the adapter's name.
+        var says: String
+        /// The longest the run may take.
+        var boundSeconds: Double
+        var testDescription: String { name }
+    }
+
+    static let adapterFaults = [
+        AdapterFault(name: "exit-at-start", says: "exited with status 3 before its hello", boundSeconds: 20),
+        AdapterFault(name: "exit-mid-run", says: "exited with status 4 while step s3 (start, journey ", boundSeconds: 20),
+        AdapterFault(name: "silent", says: "did not answer step s1 (start, journey happy/", boundSeconds: 25),
+        AdapterFault(name: "malformed", says: "printed a line that is not a JSON object (19 bytes) while step s1 (start, journey ", boundSeconds: 20),
+        AdapterFault(name: "wrong-id", says: "sent a reply for an unknown step id 's99' while step s1 (start, journey ", boundSeconds: 20),
+        AdapterFault(name: "flood", says: "wrote a line longer than 1 MiB while step s1 (start, journey ", boundSeconds: 20),
+        AdapterFault(name: "flood-lines", says: "wrote more than 64 MiB to its standard output while step s1 (start, journey ", boundSeconds: 25),
+    ]
+
+    @Test("an adapter breaking the protocol: exit 2 in bound, one line naming adapter and step, a not-run report, nothing left running",
+          arguments: adapterFaults)
+    func adapterFault(_ fault: AdapterFault) throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let pidFile = folder.appendingPathComponent("adapter.pid")
+        let config = try Self.config(adapter: ["command": ["python3", "fault_adapter.py", fault.name], "environment": ["PID_FILE": pidFile.path],
+                                               "startSeconds": 5, "stepSeconds": 3], in: folder)
+        let (run, reports) = try run(config, deadline: 60)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 2, "\(run)")
+        #expect(run.seconds < fault.boundSeconds, "\(run.seconds) s")
+        let name = fault.name == "exit-at-start" ? "python3" : "fault-adapter-\(fault.name)"
+        #expect(run.errorLines.count == 1, "one line: \(run.errorLines)")
+        #expect(run.errorLines.first?.contains("adapter '\(name)' \(fault.says)") == true, "\(run.errorLines)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        #expect(json["status"] as? String == "not-run")
+        #expect((json["kitErrors"] as? [String])?.first?.contains("adapter '\(name)'") == true)
+        #expect((json["verdicts"] as? [Any])?.isEmpty == true)
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("adapter.log").path))
+        let written = try String(contentsOf: pidFile, encoding: .utf8).split(separator: " ")
+        let group = try #require(Int32(written.last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        #expect(Int32(written.first ?? "") == group, "the adapter leads its own process group")
+        #expect(Self.liveMembers(of: group).isEmpty, "left running in the adapter's group: \(Self.liveMembers(of: group))")
+    }
+
+    /// The pids of processes of `group` that are not zombies (a container's first process may never reap them).
+    static func liveMembers(of group: Int32) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.first?.isNumber == true }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 3 && Int32(fields[2]) == group && fields[0] != "Z" && fields[0] != "X"
+        }
+    }
+}
