@@ -28,6 +28,18 @@ struct AdapterBackendTests {
         return (zip(hmacUsers, keys).map { "\($0)=\($1)" }.joined(separator: ","), keys)
     }
 
+    @Test("both configurations pass `validate` and the published schema", arguments: ["grpc/kyc.json", "hmac/kyc.json"])
+    func configurationsAreValid(_ fixture: String) throws {
+        let path = EndToEnd.fixtures.appendingPathComponent(fixture).path
+        let run = try Kit.run(["validate", "--config", path], environment: ["HMAC_SIGNING_KEYS": Self.signingKeys().variable])
+        #expect(run.status == 0, "\(run)")
+        if Tools.hasJSONSchema, let python3 = Tools.python3 {
+            let schema = EndToEnd.packageRoot.appendingPathComponent("specs/config.schema.json").path
+            let check = try Tools.exec(python3, [EndToEnd.fixtures.appendingPathComponent("validate_config_schema.py").path, schema, path])
+            #expect(check.status == 0, "\(check.output)")
+        }
+    }
+
     @Test("the gRPC back-end conforms through its gRPC adapter", .enabled(if: hasGRPC, grpcReason))
     func grpcConforms() throws {
         let (run, report, reports) = try run(Self.grpcConfig)
