@@ -94,7 +94,8 @@ enum Commands {
         options: [
             .option("--shape", "NAMES", "the shape closest to your back-end's API (default: flat); shapes combine",
                     "(comma-separated or repeated): one API style (flat, nested, id-in-body, location), one login",
-                    "(login-bearer or cookie-session), async-poll, body-errors, human-token"),
+                    "(login-bearer or cookie-session), async-poll, body-errors, human-token; or adapter alone",
+                    "(an app adapter performs the app's calls: docs/ADAPTER.md)"),
             .flag("--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
                   "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
             .option("--output", "FILE", "where to write it (default: standard output); --force overwrites"),

@@ -14,10 +14,14 @@ struct InitCommand {
     }
 
     func execute() throws(KitError) -> Int32 {
-        let shape = try StarterConfigs.combined(arguments.list("--shape"))
+        let names = arguments.list("--shape")
+        try StarterConfigs.checkAdapterAlone(names)
+        let adapter = names.contains(StarterConfigs.adapterShapeName)
+        let shape = adapter ? StarterConfigs.Shape(name: StarterConfigs.adapterShapeName, summary: StarterConfigs.adapterSummary, parts: .init())
+                            : try StarterConfigs.combined(names)
         let console = Console(color: false)
         let launch = arguments.flags.contains("--launch")
-        let json = launch ? shape.launchJSON : shape.json
+        let json = adapter ? StarterConfigs.adapterJSON(launch: launch) : launch ? shape.launchJSON : shape.json
         guard let output = arguments.value("--output") else {
             console.out(json)
             return 0
@@ -51,7 +55,7 @@ struct ValidateCommand {
         let configuration = try ConfigurationLoader.load(path: path, environment: environment)
         try ConfigurationValidator.validate(configuration, against: specs)
         let mode = configuration.backend.launch != nil ? "launch mode" : "attach mode"
-        Console(color: false).out("\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration)))")
+        Console(color: false).out("\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration))\(configuration.adapter.map { ", app adapter \($0.command[0])" } ?? ""))")
         return 0
     }
 

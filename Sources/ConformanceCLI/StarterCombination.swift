@@ -14,7 +14,7 @@ extension StarterConfigs {
         var chosen: [Shape] = []
         for name in names where !chosen.contains(where: { $0.name == name }) {
             guard let shape = shape(name) else {
-                throw .usage("--shape: expected one of \(shapes.map(\.name).joined(separator: ", ")), found '\(name)'")
+                throw .usage("--shape: expected one of \((shapes.map(\.name) + [adapterShapeName]).joined(separator: ", ")), found '\(name)'")
             }
             chosen.append(shape)
         }

@@ -33,7 +33,10 @@ struct SchemaTests {
         let root = try Self.loadSchema()
         #expect(root["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         #expect(root["additionalProperties"] as? Bool == false)
-        #expect(Set(root["required"] as? [String] ?? []) == ["backend", "app", "humanPlugin", "start", "ended", "outcomes"])
+        #expect(Set(root["required"] as? [String] ?? []) == ["backend", "app", "humanPlugin", "outcomes"])
+        // The app's calls: declarative (start and ended), or an app adapter, never both.
+        let choices = (root["oneOf"] as? [[String: Any]] ?? []).map { Set($0["required"] as? [String] ?? []) }
+        #expect(choices == [["start", "ended"], ["adapter"]])
     }
 
     @Test("every field has a description, and every object refuses unknown fields")

@@ -1,30 +1,61 @@
 /// Performs the app's calls to the back-end for one step of a journey, with the partner's own
 /// client code: the kit still plays Human Plugin and the browser session, the adapter does what the
 /// app's code does. A process speaking the protocol of docs/ADAPTER.md is one; a partner's Swift
-/// test may implement one in process:
+/// test may implement one in process, with its own client (this one, with the kit's HTTP client, is
+/// `Tests/HumanPluginConformanceTests/Adapter/AppAdapterTests.swift`, compiled and run against the
+/// example back-end):
 ///
 /// ```swift
 /// import ConformanceTesting
+/// import Foundation
 /// import HumanPluginConformance
 ///
-/// struct MyAppAdapter: AppAdapter {
-///     let backendURL: String
+/// struct ExampleAppAdapter: AppAdapter {
+///     let endpoint: HTTPEndpoint
+///     let client = HTTPClient()
+///
+///     init(backendURL: String) throws {
+///         endpoint = try HTTPEndpoint(url: backendURL)
+///     }
 ///
 ///     func perform(_ step: AdapterStep) async throws -> AdapterReply {
+///         let target: String
+///         let body: [String: String]
+///         switch step.step {
+///         case .start:
+///             target = "/captures"
+///             body = ["documentType": step.documentType ?? "", "documentNumber": step.documentNumber ?? ""]
+///         case .ended:
+///             let id = (step.processID ?? "").addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+///             target = "/captures/\(id)/ended"
+///             body = ["claim": step.claim ?? "ended"]
+///         case .result:
+///             return AdapterReply(calls: [], failure: "the example back-end has no result call")
+///         }
+///         let text = String(decoding: JSONValue.object(body.mapValues { .string($0) }).serialized, as: UTF8.self)
+///         let headers = ["X-App-User": step.user, "Content-Type": "application/json", "Accept": "application/json"]
+///         let sent = AdapterCall.Request(method: "POST", target: target, headers: headers, body: text)
 ///         let clock = ContinuousClock.now
-///         let target = step.step == .start ? "/captures" : "/captures/\(step.processID ?? "")/\(step.step.rawValue)"
-///         let body = "{\"user\": \"\(step.user)\"}"
-///         // ... send it with the app's own client, then report what was sent and answered:
-///         let answer = "{\"id\": \"prc_1\", \"link\": \"http://127.0.0.1:9/capture\"}"
-///         let call = AdapterCall(request: .init(method: "POST", target: target, body: body),
-///                                response: .init(status: 200, headers: ["content-type": "application/json"], body: answer),
-///                                elapsedMilliseconds: Double((ContinuousClock.now - clock).components.attoseconds) / 1e15)
-///         return AdapterReply(calls: [call], processID: "prc_1", link: "http://127.0.0.1:9/capture")
+///         do {
+///             let exchange = try client.send(HTTPRequest(method: "POST", target: target, headers: HTTPHeaders(headers.map { ($0.key, $0.value) }),
+///                                                        body: Array(text.utf8)), to: endpoint, timeout: .seconds(5))
+///             let answer = exchange.response
+///             let value = JSONValue.parse(answer.body)
+///             let call = AdapterCall(request: sent, response: .init(status: answer.status,
+///                                                                   headers: Dictionary(answer.headers.map { ($0.name, $0.value) }) { $1 },
+///                                                                   body: answer.bodyText),
+///                                    elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)
+///             return AdapterReply(calls: [call], processID: value?["id"]?.stringValue, link: value?["link"]?.stringValue,
+///                                 outcome: value?["outcome"]?.stringValue)
+///         } catch {
+///             return AdapterReply(calls: [AdapterCall(request: sent, response: nil, error: "\(error)",
+///                                                     elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)])
+///         }
 ///     }
 /// }
 ///
-/// let test = try ConformanceTest(configurationFile: "conformance.json", adapter: { url in MyAppAdapter(backendURL: url) })
-/// let outcome = try test.run()
+/// let outcome = try ConformanceTest(configurationFile: "conformance.json", backend: .example(),
+///                                   adapter: { url in try ExampleAppAdapter(backendURL: url) }).run()
 /// ```
 ///
 /// Steps may come concurrently (concurrent journeys interleave). A thrown error, or a reply with a

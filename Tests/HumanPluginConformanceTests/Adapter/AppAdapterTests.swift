@@ -81,6 +81,19 @@ struct AppAdapterTests {
         #expect(failing(adapted) == failing(declarative))
     }
 
+    @Test("the doc example of AppAdapter is this file's ExampleAppAdapter, word for word (so it compiles and runs)")
+    func docExample() throws {
+        let root = ConformanceHarness.packageRoot
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/HumanPluginConformance/Adapter/AppAdapter.swift"), encoding: .utf8)
+        let doc = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("///") }
+            .map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }.joined(separator: "\n")
+        let tests = try String(contentsOf: root.appendingPathComponent("Tests/HumanPluginConformanceTests/Adapter/AppAdapterTests.swift"), encoding: .utf8)
+        let start = try #require(tests.firstRange(of: "struct ExampleAppAdapter: AppAdapter {"))
+        let end = try #require(tests.firstRange(of: "/// An adapter whose every step throws."))
+        let example = tests[start.lowerBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(doc.contains(example))
+    }
+
     @Test("an adapter that throws stops the run: the kit could not run, naming the step")
     func throwing() throws {
         let test = try ConformanceTest(configurationFile: Self.configPath, backend: .example(), adapter: { _ in ThrowingAdapter() })

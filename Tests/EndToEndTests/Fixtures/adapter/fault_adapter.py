@@ -7,6 +7,7 @@ first argument, to show the kit ends such a run with exit 2 and leaves nothing r
   silent          answers hello, never answers a step (and keeps a child process in its group)
   malformed       answers hello, then prints a line that is not JSON for the first step
   wrong-id        answers hello, then replies to the first step with the id 's99'
+  twice           answers hello, then answers the first step twice
   flood           answers hello, then writes 100 MB on one line to its standard output
   flood-lines     answers hello, then writes 100 MB of empty lines to its standard output
 
@@ -60,6 +61,11 @@ for line in sys.stdin:
         sys.stdout.flush()
     elif fault == "wrong-id":
         send({"type": "reply", "id": "s99", "calls": []})
+    elif fault == "twice":
+        reply = rest_adapter.perform(message)
+        reply.update({"type": "reply", "id": message["id"]})
+        send(reply)
+        send(reply)
     elif fault in ("silent", "flood", "flood-lines"):
         continue
     else:
