@@ -50,6 +50,9 @@ struct AdapterBackendTests {
         let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json.contains("/kyc.v1.CaptureService/StartCapture"), "the adapter's gRPC calls are the app's evidence")
         #expect(json.contains("grpc-status"), "the original gRPC status is kept beside the mapped HTTP one")
+        // The session tokens from Login are the adapter's `secrets`: redacted wherever the calls show them.
+        #expect(json.contains("Bearer <redacted"), "the calls carry the redacted session token")
+        #expect(json.range(of: "Bearer [A-Za-z0-9_-]{24,}", options: .regularExpression) == nil, "a session token appears in report.json")
         let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("grpc-adapter: gRPC target"), "adapter.log holds the adapter's standard error")
     }
