@@ -67,3 +67,10 @@ if ! command -v ruby >/dev/null || ! ruby -e 'require "sinatra/base"; require "w
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends ruby ruby-sinatra ruby-webrick
 fi
+
+# grpcio and grpcio-tools (the gRPC fixture back-end and its app adapter, Tests/EndToEndTests/Fixtures/grpc,
+# whose stubs grpc_tools.protoc generates at test time; run by AdapterBackendTests).
+if ! python3 -c 'import grpc, grpc_tools' 2>/dev/null; then
+  python3 -m pip install --upgrade grpcio grpcio-tools \
+    || python3 -m pip install --break-system-packages --upgrade grpcio grpcio-tools
+fi
