@@ -3,10 +3,15 @@ import Dispatch
 /// Calls an adapter's asynchronous `perform` from the driver's synchronous journey threads.
 enum AdapterBridge {
     /// The adapter's reply or error, or nil when none came within `seconds` (the task is left to end on its own).
+    ///
+    /// The adapter runs on threads of its own (`ThreadPerJobExecutor`), not on Swift's cooperative
+    /// pool: a partner's adapter may block in a synchronous client for a whole hang scenario, and
+    /// with scenarios played at once a pool of one thread per core would leave the other journeys'
+    /// steps waiting past their deadline behind it.
     static func perform(_ adapter: any AppAdapter, _ step: AdapterStep, seconds: Double) -> Result<AdapterReply, any Error>? {
         let outcome = PlainMutex<Result<AdapterReply, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
+        Task.detached(executorPreference: ThreadPerJobExecutor.shared) {
             let result: Result<AdapterReply, any Error>
             do { result = .success(try await adapter.perform(step)) } catch { result = .failure(error) }
             outcome.withLock { $0 = result }
@@ -14,5 +19,20 @@ enum AdapterBridge {
         }
         guard done.wait(timeout: .now() + seconds) == .success else { return nil }
         return outcome.withLock { $0 }
+    }
+}
+
+/// Runs each job of an adapter's task on a new detached thread, so a job that blocks holds its own
+/// thread only. A step is a few jobs, a run a few hundred steps: the threads are short-lived.
+final class ThreadPerJobExecutor: TaskExecutor {
+    static let shared = ThreadPerJobExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        if !DetachedThread.start(name: "hp-app-adapter", { job.runSynchronously(on: executor) }) {
+            // No thread to be had: run it on a Dispatch thread rather than lose the step.
+            DispatchQueue.global().async { job.runSynchronously(on: executor) }
+        }
     }
 }

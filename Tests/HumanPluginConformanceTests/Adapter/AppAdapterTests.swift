@@ -101,7 +101,7 @@ struct AppAdapterTests {
             _ = try test.run()
         } throws: { error in
             let text = "\(error)"
-            return text.contains("the app adapter failed step start (journey happy/") && text.contains("the test client is broken")
+            return text.contains("the app adapter failed step start (journey ") && text.contains("the test client is broken")
         }
     }
 }
