@@ -25,7 +25,7 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
     /// Correct styles other than the example's own (see `ExampleBackendStyle`).
     public var styles: Set<ExampleBackendStyle> = []
     /// The API shape of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
-    public var api: ExampleAPIShape? = nil
+    public var api: ExampleAPI? = nil
     /// Rules the API shape breaks on purpose.
     public var apiFaults: Set<ExampleShapeFault> = []
     /// The password app users log in with (login shapes).

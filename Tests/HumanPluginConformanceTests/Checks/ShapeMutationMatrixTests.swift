@@ -77,6 +77,24 @@ struct ShapeMutationMatrixTests {
         }
     }
 
+    /// Combinations `init --shape` allows, one of each role at most.
+    static let combinations: [[ExampleAPIShape]] = [
+        [.nested, .loginBearer], [.idInBody, .cookieSession, .humanToken], [.nested, .asyncPoll, .bodyErrors],
+        [.asyncPoll, .loginBearer, .bodyErrors], [.idInBody, .bodyErrors], [.location, .cookieSession],
+    ]
+
+    @Test("the example back-end behind each combination of starter shapes passes every check against the combined starter",
+          arguments: combinations)
+    func combinationPasses(_ shapes: [ExampleAPIShape]) throws {
+        let api = try #require(ExampleAPI(shapes))
+        let (result, _) = try ShapeHarness.run(api)
+        for verdict in result.verdicts {
+            let expected: VerdictStatus = verdict.checkID == "HP-LOG-NO-SECRETS" ? .skip : .pass
+            #expect(verdict.status == expected, "\(api) \(verdict.checkID): \(verdict.seen)")
+        }
+        #expect(result.isConformant)
+    }
+
     @Test("each planted fault fails exactly its checks", arguments: mutations)
     func faultBreaksItsChecks(_ mutation: Mutation) throws {
         let (result, _) = try ShapeHarness.run(mutation.shape, faults: [mutation.fault]) { configuration in
