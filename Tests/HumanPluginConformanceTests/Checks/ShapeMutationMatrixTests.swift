@@ -2,9 +2,10 @@ import ExampleBackend
 import Testing
 @testable import HumanPluginConformance
 
-/// The mutation matrix for the call kinds of real partner APIs: logins with a bearer token,
-/// rotating cookie sessions, asynchronous results, errors in 200 bodies. Each shape's correct
-/// back-end passes every check; each planted fault fails exactly its checks.
+/// The mutation matrix for the call kinds of real partner APIs: every starter shape of `init`
+/// (logins with a bearer token, rotating cookie sessions, asynchronous results, errors in 200
+/// bodies, other paths and layouts) and combinations of them. Each shape's correct back-end passes
+/// every check; each planted fault fails exactly its checks.
 @Suite("Mutation matrix: partner API shapes", .serialized)
 struct ShapeMutationMatrixTests {
     struct Mutation: CustomTestStringConvertible, Sendable {
