@@ -57,11 +57,14 @@ public struct StandInBehavior: Sendable, Equatable {
             }
         }
 
-        /// The final state the `200-without-process` answer names at its top level: the contract's
-        /// first final state that is not a success.
+        /// The final state the `200-without-process` answer names at its top level: one that is no
+        /// success, and whose outcome no back-end gives an answer it cannot read (as it may give
+        /// `failed` or `rejected`): the state a closed session expires as, else the last such state.
         public static func topLevelState(_ contract: ContractSpec) -> ContractSpec.FinalState {
             let states = contract.finalStates.states
-            return states.first { !$0.success && $0.final } ?? states.first { !$0.success } ?? states[0]
+            let candidates = states.filter { !$0.success && $0.final }
+            return candidates.first { $0.name == contract.lifecycle?.closedExpiresAs } ?? candidates.last
+                ?? states.first { !$0.success } ?? states[0]
         }
 
         /// Whether the answer is outside the contract (nothing in it may be reported as success).

@@ -170,7 +170,7 @@ struct FaultCheckTests: CheckUnitTests {
 
     static let notJSON = HTTPResponse.text(200, "ok\n")
     static var withoutProcess: HTTPResponse {
-        EvidenceBuilder.jsonAnswer(200, .object(["state": .string("PROCESS_STATE_FINISHED"), "result": .string("PROCESS_RESULT_INVALID_IDENTITY")]))
+        EvidenceBuilder.jsonAnswer(200, .object(["state": .string("PROCESS_STATE_FAILED"), "result": .string("PROCESS_RESULT_EXPIRED")]))
     }
 
     @Test("anything but a success after an answer outside the contract holds HP-READ-FAIL-CLOSED", arguments: [
@@ -190,7 +190,7 @@ struct FaultCheckTests: CheckUnitTests {
 
     @Test("the state a 200 without 'process' names at its top level, read tolerantly, holds HP-READ-FAIL-CLOSED")
     func tolerantRead() {
-        expectHeld(judge(ReadFailClosedCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("rejected"))), cites: [4])
+        expectHeld(judge(ReadFailClosedCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("expired"))), cites: [4])
     }
 
     @Test("a success after a 200 without 'process' naming no success breaks HP-READ-FAIL-CLOSED: this scenario alone finds a fail-open back-end")
@@ -208,13 +208,13 @@ struct FaultCheckTests: CheckUnitTests {
 
     @Test("the state read from outside 'process' breaks HP-READ-STATE-OUTSIDE-PROCESS (a warning), quoting the answer")
     func stateOutsideProcess() {
-        expectBroken(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("rejected"))),
-                     cites: [4, 5], saying: "read-unexpected/200-without-process: the app got outcome 'rejected' (status 200) from a read answer without 'process'",
-                     "PROCESS_RESULT_INVALID_IDENTITY")
+        expectBroken(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("expired"))),
+                     cites: [4, 5], saying: "read-unexpected/200-without-process: the app got outcome 'expired' (status 200) from a read answer without 'process'",
+                     "PROCESS_RESULT_EXPIRED")
     }
 
     @Test("an error or pending after a 200 without 'process' holds HP-READ-STATE-OUTSIDE-PROCESS", arguments: [
-        EvidenceBuilder.EndedAnswer.error(502), .outcome("pending"), .outcome("approved"),
+        EvidenceBuilder.EndedAnswer.error(502), .outcome("pending"), .outcome("approved"), .outcome("rejected"), .outcome("failed"),
     ])
     func stateOnlyFromProcess(answer: EvidenceBuilder.EndedAnswer) {
         expectHeld(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: answer)), cites: [4])

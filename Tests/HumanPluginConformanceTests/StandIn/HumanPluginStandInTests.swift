@@ -227,7 +227,7 @@ struct HumanPluginStandInTests {
             #expect(flat.status == 200 && JSONValue.parse(flat.body)?["process"] == nil)
             // The top level names a final state that is no success: reporting success here is failing open.
             let top = JSONValue.parse(flat.body)
-            #expect(top?["state"]?.stringValue == "PROCESS_STATE_FINISHED" && top?["result"]?.stringValue == "PROCESS_RESULT_INVALID_IDENTITY",
+            #expect(top?["state"]?.stringValue == "PROCESS_STATE_FAILED" && top?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED",
                     "\(String(decoding: flat.body, as: UTF8.self))")
             standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .extraFields))
             let extra = try read(client, endpoint, id)
