@@ -21,7 +21,8 @@ public enum ExampleBackendCommandLine {
           --token TOKEN             Human Plugin access token (env HUMAN_PLUGIN_TOKEN)
           --client-id ID            client id (default client-a)
           --callback-uri URI        callbackUri to register (default com.example.capture://callback)
-          --upstream-timeout SECS   timeout of each Human Plugin call (default 0.5)
+          --upstream-timeout SECS   timeout of each Human Plugin call; a fault that sends the create
+                                    more than once shares it among the attempts (default 0.5)
           --fault NAME              break one rule on purpose (repeatable): \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", "))
           --style NAME              a correct style other than the example's own (repeatable): \(ExampleBackendStyle.allCases.map(\.rawValue).joined(separator: ", "))
           --api SHAPE[,SHAPE...]    take the API shape of a real partner back-end: every starter shape of
