@@ -126,7 +126,7 @@ struct HTTPClientBoundsTests {
         let peer = try HostilePeer { socket, _ in
             _ = HostilePeer.readHead(socket)
             try? socket.sendAll(Array("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8), until: .after(.seconds(30)))
-            HostilePeer.writeForever(socket, Self.megabyte, seconds: 600)
+            HostilePeer.writeForever(socket, Self.megabyte, seconds: 120)
         }
         defer { peer.stop() }
         let budget = AnswerMemoryBudget(limit: 8 << 20)
@@ -137,7 +137,7 @@ struct HTTPClientBoundsTests {
         #expect(other.take(4 << 20))
         let errors = Mutex<[HTTPClientError?]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            let (error, _) = failure(shared, peer, timeout: .seconds(300))
+            let (error, _) = failure(shared, peer, timeout: .seconds(60))
             errors.withLock { $0.append(error) }
         }
         other.release()
