@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the interoperability tests (Tests/HumanPluginConformanceTests/Interop) and the benchmark
 # (scripts/bench/run.sh) need on a Debian-like CI machine. Idempotent: installs only what is missing.
-# Node (for the fetch test) is expected to be present already; the tests skip what is absent.
+# Tests whose tool is still absent skip with the reason.
 set -euo pipefail
 
 SUDO=""
@@ -73,4 +73,10 @@ fi
 if ! python3 -c 'import grpc, grpc_tools' 2>/dev/null; then
   python3 -m pip install --upgrade grpcio grpcio-tools \
     || python3 -m pip install --break-system-packages --upgrade grpcio grpcio-tools
+fi
+
+# Node with npm (the `npm start` wrapper launch of HostilePeerTests, and the fetch interop test).
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends nodejs npm
 fi

@@ -87,7 +87,8 @@ struct RunCommand {
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
             known.adapter = process
-            try process.greet(backendURL: backendURL, users: users, configPath: configuration.sourcePath)
+            try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
+                              configPath: configuration.sourcePath)
             return process
         }
         if let adapter = known.adapter {

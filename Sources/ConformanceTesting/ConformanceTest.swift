@@ -125,7 +125,8 @@ public struct ConformanceTest: Sendable {
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
             started.withLock { $0 = process }
-            try process.greet(backendURL: backendURL, users: users, configPath: configuration.sourcePath)
+            try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
+                              configPath: configuration.sourcePath)
             return process
         }
         if let process = started.withLock({ $0 }) {

@@ -21,10 +21,12 @@ public enum ExampleBackendCommandLine {
           --token TOKEN             Human Plugin access token (env HUMAN_PLUGIN_TOKEN)
           --client-id ID            client id (default client-a)
           --callback-uri URI        callbackUri to register (default com.example.capture://callback)
-          --upstream-timeout SECS   timeout of each Human Plugin call (default 0.5)
+          --upstream-timeout SECS   timeout of each Human Plugin call; a fault that sends the create
+                                    more than once shares it among the attempts (default 0.5)
           --fault NAME              break one rule on purpose (repeatable): \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", "))
           --style NAME              a correct style other than the example's own (repeatable): \(ExampleBackendStyle.allCases.map(\.rawValue).joined(separator: ", "))
-          --api SHAPE               take the API shape of a real partner back-end (as hp-conformance init's starters):
+          --api SHAPE[,SHAPE...]    take the API shape of a real partner back-end: every starter shape of
+                                    hp-conformance init, combined as init --shape combines them:
                                     \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", "))
           --api-fault NAME          break one rule of the API shape (repeatable): \(ExampleShapeFault.allCases.map(\.rawValue).joined(separator: ", "))
                                     (login shapes: the app users' password comes from APP_TEST_PASSWORD)
@@ -41,7 +43,7 @@ public enum ExampleBackendCommandLine {
         var callbackUri = "com.example.capture://callback"
         var timeout = Duration.milliseconds(500)
         var faults = Set<ExampleBackendFault>()
-        var api: ExampleAPIShape?
+        var api: ExampleAPI?
         var apiFaults = Set<ExampleShapeFault>()
         var styles = Set<ExampleBackendStyle>()
 
@@ -77,9 +79,7 @@ public enum ExampleBackendCommandLine {
                 guard let style = ExampleBackendStyle(rawValue: name) else { throw UsageError(message: "unknown --style: \(name)") }
                 styles.insert(style)
             case "--api":
-                let name = try value(for: flag)
-                guard let shape = ExampleAPIShape(rawValue: name) else { throw UsageError(message: "unknown --api: \(name)") }
-                api = shape
+                api = try ExampleAPI.parse(try value(for: flag))
             case "--api-fault":
                 let name = try value(for: flag)
                 guard let fault = ExampleShapeFault(rawValue: name) else { throw UsageError(message: "unknown --api-fault: \(name)") }
@@ -106,9 +106,9 @@ public enum ExampleBackendCommandLine {
         if let api {
             configuration.api = api
             configuration.apiFaults = apiFaults
-            if api == .loginBearer || api == .cookieSession {
+            if api.login != nil {
                 guard let password = environment["APP_TEST_PASSWORD"], !password.isEmpty else {
-                    throw UsageError(message: "--api \(api.rawValue): missing APP_TEST_PASSWORD (the app users' password)")
+                    throw UsageError(message: "--api \(api): missing APP_TEST_PASSWORD (the app users' password)")
                 }
                 configuration.appPassword = password
             }

@@ -18,14 +18,15 @@ public struct ExampleBackendConfiguration: Sendable, Equatable {
     public var callbackUri: String
     /// The document type sent when the app does not name one.
     public var documentType: String
-    /// How long a call to Human Plugin may take, in all, before the back-end gives up (504).
+    /// How long a call to Human Plugin may take, in all, before the back-end gives up (504); a
+    /// start that sends the create more than once (a fault) shares it among the attempts.
     public var upstreamTimeout: Duration
     /// Rules to break on purpose (empty for a correct back-end); see `ExampleBackendFault`.
     public var faults: Set<ExampleBackendFault>
     /// Correct styles other than the example's own (see `ExampleBackendStyle`).
     public var styles: Set<ExampleBackendStyle> = []
-    /// The API shape of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
-    public var api: ExampleAPIShape? = nil
+    /// The API shape(s) of a real partner back-end to take (`ShapedBackend`); nil: the plain API.
+    public var api: ExampleAPI? = nil
     /// Rules the API shape breaks on purpose.
     public var apiFaults: Set<ExampleShapeFault> = []
     /// The password app users log in with (login shapes).

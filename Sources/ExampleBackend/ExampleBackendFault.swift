@@ -1,9 +1,11 @@
-/// A rule the example back-end can break on purpose, so that the kit's mutation tests can prove
-/// checks able to fail. A fault breaks one check or a few, and not every check has a fault here
-/// (the app checks are broken by fixture projects, some back-end checks by fixture back-ends).
+/// A way the example back-end breaks the contract on purpose, so that the kit's mutation tests can
+/// prove checks able to fail. Each case's doc comment names the check it is aimed at, and `breaks`
+/// lists the same ids as data; a fault may break further checks as a direct consequence (the
+/// mutation matrix lists each with its reason). Not every check is aimed at here: the app checks
+/// are broken by fixture projects, HP-LOG-NO-SECRETS by a launched fixture back-end, and what only
+/// an API shape can break by the shapes' own faults (`ExampleShapeFault`).
 ///
-/// The raw value is the name used on the command line (`--fault wrong-flow`). Each case's doc
-/// comment names the check it breaks; `breaks` lists the same ids as data.
+/// The raw value is the name used on the command line (`--fault wrong-flow`).
 public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codable {
     /// Creates with `POST /v1/process` instead of `/v1/processes` (HP-CREATE-METHOD-PATH).
     case wrongCreatePath = "wrong-create-path"
@@ -89,7 +91,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     /// Sends `correlationId` `order-1001` for every capture (HP-CORRELATION-UNIQUE).
     case constantCorrelationId = "constant-correlation-id"
     /// Keeps the last created id in one global: "capture ended" checks ownership of the id it is
-    /// given, then reads that global id and reports its outcome under the given id (HP-CONCURRENT-ISOLATION).
+    /// given and reads it, then reads that global id and reports its outcome under the given id
+    /// (HP-CONCURRENT-ISOLATION). Since the asked id is read too, which process was created last
+    /// changes nothing else.
     case sharedLastProcess = "shared-last-process"
 
     /// The ids of the conformance checks this fault is meant to break.

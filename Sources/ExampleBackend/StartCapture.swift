@@ -26,6 +26,8 @@ extension BackendService {
         let faults = configuration.faults
 
         let attempts = faults.contains(.createTwice) ? 2 : 1
+        // One upstream timeout bounds the whole start: every create it sends gets an equal share.
+        let share = createTimeout / (attempts * createAttempts)
         var sent: CreateRequest?
         var result = CreateResult.unavailable
         for _ in 0..<attempts {
@@ -36,7 +38,7 @@ extension BackendService {
                 : CreateRequest.freshCorrelationId()
             let create = CreateRequest(configuration: configuration, documentNumber: documentNumber, documentType: documentType, correlationId: correlationId)
             sent = create
-            result = sendCreate(create)
+            result = sendCreate(create, timeout: share)
             if case let .created(id, _) = result {
                 store.remember(CaptureRecord(id: id, owner: user, correlationId: correlationId))
             }
@@ -62,13 +64,22 @@ extension BackendService {
         }
     }
 
+    /// How long one start may wait for Human Plugin in all: the upstream timeout (30 s with the
+    /// `long-upstream-timeout` fault).
+    var createTimeout: Duration {
+        configuration.faults.contains(.longUpstreamTimeout) ? .seconds(30) : configuration.upstreamTimeout
+    }
+
+    /// How many times one create is sent at most: 1, or 3 with `retry-create`, 2 with `retry-on-hang`.
+    var createAttempts: Int {
+        configuration.faults.contains(.retryCreate) ? 3 : configuration.faults.contains(.retryOnHang) ? 2 : 1
+    }
+
     /// Sends the create once (or, with the `retry-create` fault, up to 3 times on 5xx or timeout; with
-    /// `retry-on-hang`, twice when the first never answered).
-    func sendCreate(_ create: CreateRequest) -> CreateResult {
-        let maxAttempts = configuration.faults.contains(.retryCreate) ? 3 : configuration.faults.contains(.retryOnHang) ? 2 : 1
-        let timeout = configuration.faults.contains(.longUpstreamTimeout) ? .seconds(30) : configuration.upstreamTimeout
+    /// `retry-on-hang`, twice when the first never answered), each attempt within `timeout`.
+    func sendCreate(_ create: CreateRequest, timeout: Duration) -> CreateResult {
         var result = CreateResult.unavailable
-        for _ in 0..<maxAttempts {
+        for _ in 0..<createAttempts {
             result = Self.createResult(of: { () throws(HTTPClientError) -> HTTPResponse in
                 try transport.send(create.request, timeout: timeout)
             })

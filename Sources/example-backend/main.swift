@@ -43,7 +43,7 @@ struct Running {
 let backend: Running
 do {
     if let api = configuration.api {
-        let shaped = ShapedBackend(shape: api, faults: configuration.apiFaults, password: configuration.appPassword ?? "", configuration: configuration)
+        let shaped = ShapedBackend(api: api, faults: configuration.apiFaults, password: configuration.appPassword ?? "", configuration: configuration)
         try shaped.start()
         backend = Running(baseURL: shaped.baseURL, stop: shaped.stop)
     } else {
@@ -59,7 +59,7 @@ do {
 } catch {
     fail("\(error)", code: 1)
 }
-StandardStream.output.write("example back-end\(configuration.api.map { " (\($0.rawValue) API)" } ?? "") listening on \(backend.baseURL)\n")
+StandardStream.output.write("example back-end\(configuration.api.map { " (\($0) API)" } ?? "") listening on \(backend.baseURL)\n")
 
 var signalSources: [any DispatchSourceSignal] = []
 for signalNumber in [SIGINT, SIGTERM] {

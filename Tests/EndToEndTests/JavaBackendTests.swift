@@ -61,9 +61,9 @@ struct JavaBackendTests {
     }
 
     static let faults = [
-        // An unknown 200 read answer taken as a success (for an answer without process naming a
-        // known state at its top level, only the warning of reading it there).
-        Fault(name: "fail-open", failing: ["HP-READ-FAIL-CLOSED"], warning: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
+        // An unknown 200 read answer taken as a success (an answer without process too: its top
+        // level names no success).
+        Fault(name: "fail-open", failing: ["HP-READ-FAIL-CLOSED"]),
         // HttpClient's default: no request timeout, so a silent Human Plugin leaves the app waiting
         // (the error comes when Human Plugin gives up, within the app's patience but past the bound).
         Fault(name: "no-request-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-READ-TIMEOUT"]),

@@ -221,8 +221,17 @@ struct StarterShapeTests {
         return try ConfigFiles.write(object, as: "\(shape).json", in: directory)
     }
 
-    @Test("each new starter, pointed at the example back-end behind that API shape, runs CONFORMANT through the executable",
-          arguments: newShapes)
+    /// Every shape `init --shape` offers, and a few of the combinations it allows.
+    static let everyShape = ["flat", "nested", "id-in-body", "human-token"] + newShapes
+    static let combinations = ["nested,login-bearer", "id-in-body,cookie-session,human-token", "async-poll,login-bearer,body-errors", "location,cookie-session"]
+
+    @Test("every starter shape must have an example back-end shape to run against")
+    func everyShapeIsCovered() throws {
+        #expect(Set(try ValidateInitTests.shapes()) == Set(Self.everyShape))
+    }
+
+    @Test("each starter, and a few combinations, pointed at the example back-end behind that API shape (--api), runs CONFORMANT through the executable",
+          arguments: everyShape + combinations)
     func starterRunsConformant(_ shape: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
         let directory = try EndToEnd.temporaryDirectory("starter")

@@ -89,8 +89,8 @@ public final class AdapterProcess: AppAdapter {
 
     /// Sends the hello and waits `startSeconds` for the adapter's. Throws, with the process group
     /// ended, when the adapter exits or does not say hello in protocol 1 in time.
-    public func greet(backendURL: String, users: [String], configPath: String) throws(KitError) {
-        if !sendLine(AdapterWire.hello(backendURL: backendURL, users: users)) {
+    public func greet(backendURL: String, users: [String], requestSeconds: Double, configPath: String) throws(KitError) {
+        if !sendLine(AdapterWire.hello(backendURL: backendURL, users: users, requestSeconds: requestSeconds)) {
             fail("stopped reading its standard input before its hello")
         }
         if helloArrived.wait(timeout: .now() + adapter.startSeconds) == .timedOut {

@@ -8,9 +8,9 @@ enum AdapterWire {
     /// The most an adapter may write to its standard output in all.
     static let maxOutputBytes = 64 << 20
 
-    static func hello(backendURL: String, users: [String]) -> [UInt8] {
+    static func hello(backendURL: String, users: [String], requestSeconds: Double) -> [UInt8] {
         line(["type": .string("hello"), "protocol": .number(Double(version)), "backendURL": .string(backendURL),
-              "users": .array(users.map { .string($0) })])
+              "users": .array(users.map { .string($0) }), "requestSeconds": .number(requestSeconds)])
     }
 
     static func step(_ step: AdapterStep, id: String) -> [UInt8] {

@@ -1,8 +1,21 @@
-/// API shapes of real partner back-ends the example back-end can take, each matching one of
-/// `hp-conformance init`'s starter configurations (same paths and pointers), with faults of its
-/// own to plant. Under each shape the example back-end's own rules (ownership, reads, faults)
-/// still decide; the shape changes how the app authenticates and how answers look.
+/// API shapes of real partner back-ends the example back-end can take, one for each of
+/// `hp-conformance init`'s starter shapes (same names, paths and pointers), combined as `init
+/// --shape a,b` combines them (`ExampleAPI`), with faults of their own to plant. Under each shape
+/// the example back-end's own rules (ownership, reads, faults) still decide; the shape changes how
+/// the app authenticates and how answers look.
 public enum ExampleAPIShape: String, Sendable, CaseIterable {
+    /// `POST /captures` answers `{id, link}`; `POST /captures/{id}/ended` answers `{id, outcome}`.
+    /// The app user comes as `Authorization: Bearer test-session-<user>`.
+    case flat = "flat"
+    /// `POST /api/v2/identity/captures` answers `{data: {capture: {id, link}}}`;
+    /// `POST /api/v2/identity/captures/{id}/complete` answers `{data: {result: {status}}}`.
+    /// The app user comes as `Authorization: Bearer test-session-<user>`.
+    case nested = "nested"
+    /// `POST /capture/start` answers `{processId, url}`; `POST /capture/finish` with
+    /// `{"processId": id}` answers `{status}`. The app user comes as `Authorization: Bearer test-session-<user>`.
+    case idInBody = "id-in-body"
+    /// The Human Token variant: the back-end's API is the flat one (the variant changes the app's side).
+    case humanToken = "human-token"
     /// `POST /api/login` (form: username, password) answers `{"access_token"}`; later calls send
     /// `Authorization: Bearer <token>`.
     case loginBearer = "login-bearer"

@@ -6,13 +6,14 @@ import Foundation
 import Synchronization
 import HumanPluginConformance
 
-/// The example back-end behind one of the `ExampleAPIShape`s: logins, bearer tokens or rotating
-/// cookie sessions, asynchronous results, errors in 200 bodies. Requests are translated to the
-/// example back-end's own API (`X-App-User`, `/captures`) and handled by it in process.
+/// The example back-end behind an `ExampleAPI` (one starter shape, or several combined): other
+/// paths and answer layouts, logins, bearer tokens or rotating cookie sessions, asynchronous
+/// results, errors in 200 bodies. Requests are translated to the example back-end's own API
+/// (`X-App-User`, `/captures`) and handled by it in process.
 public final class ShapedBackend: Sendable {
     /// The password every app user logs in with (`APP_TEST_PASSWORD` in the starter configurations).
     public let password: String
-    public let shape: ExampleAPIShape
+    public let api: ExampleAPI
     public let faults: Set<ExampleShapeFault>
     let service: BackendService
     let transport: HTTPClientTransport
@@ -33,8 +34,13 @@ public final class ShapedBackend: Sendable {
         var results: [String: Pending] = [:]
     }
 
-    public init(shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration) {
-        self.shape = shape
+    /// The example back-end behind one starter shape.
+    public convenience init(shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration) {
+        self.init(api: ExampleAPI([shape])!, faults: faults, password: password, configuration: configuration)
+    }
+
+    public init(api: ExampleAPI, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration) {
+        self.api = api
         self.faults = faults
         self.password = password
         let transport = HTTPClientTransport(baseURL: configuration.humanPluginBaseURL)
@@ -78,35 +84,43 @@ public final class ShapedBackend: Sendable {
         let segments = request.path.split(separator: "/").map(String.init)
         if segments == ["health"] { return JSON.response(200, ["status": "ok"]) }
         if segments == ["api", "login"], request.method == "POST" { return login(request) }
-        guard let user = identify(request) else { return answer(JSON.error(401, "not logged in"), request: request, user: nil) }
-        if shape == .location { return LocationShape.route(request, segments: segments, user: user, backend: self) }
+        guard let user = identify(request) else { return answer(JSON.error(401, "not logged in"), request: request, user: nil, isStart: false) }
+        if api.paths == .location {
+            let isStart = request.method == "POST" && segments == LocationShape.prefix
+            return answer(LocationShape.route(request, segments: segments, user: user, backend: self), request: request, user: user, isStart: isStart)
+        }
+        let route = ShapePaths.route(request, segments: segments, paths: api.paths, polls: api.polls)
         let response: HTTPResponse
-        switch (request.method, segments.count, segments) {
-        case ("POST", 2, ["api", "captures"]):
-            response = startCapture(request, user: user)
-        case ("POST", 4, let parts) where parts[0] == "api" && parts[1] == "captures" && parts[3] == "ended":
-            response = endCapture(id: parts[2].percentDecoded ?? parts[2], user: user, claim: JSON.object(request.body)?["claim"] as? String)
-        case ("GET", 3, let parts) where parts[0] == "api" && parts[1] == "verifications" && shape == .asyncPoll:
-            response = result(id: parts[2].percentDecoded ?? parts[2], user: user)
-        default:
+        switch route {
+        case .start:
+            response = ShapePaths.started(startCapture(request, user: user), paths: api.paths)
+        case let .ended(id):
+            response = ShapePaths.ended(endCapture(id: id, user: user, claim: JSON.object(request.body)?["claim"] as? String), paths: api.paths)
+        case let .result(id):
+            response = result(id: id, user: user)
+        case nil:
             response = JSON.error(404, "not found")
         }
-        return answer(response, request: request, user: user)
+        if case .start = route { return answer(response, request: request, user: user, isStart: true) }
+        return answer(response, request: request, user: user, isStart: false)
     }
 
     /// The user a request speaks for: by bearer token or session cookie (nil: not logged in).
     func identify(_ request: HTTPRequest) -> String? {
         if faults.contains(.identityIgnored) { return "everyone" }
         let key: String?
-        switch shape {
-        case .cookieSession:
+        switch api.login {
+        case .cookieSession?:
             key = request.headers["Cookie"]?.split(separator: ";").map { $0.trimmingWhitespace() }
                 .first { $0.hasPrefix("sid=") }.map { String($0.dropFirst(4)) }
-        case .loginBearer:
+        case .loginBearer?:
             key = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-        case .asyncPoll, .bodyErrors, .location:
-            // These shapes are about answers, not logins: the app user comes in a header.
-            return BackendService.appUser(of: request)
+        default:
+            // Without a login the app user comes in a header: the starters' test session bearer, or X-App-User.
+            guard api.sessionHeader else { return BackendService.appUser(of: request) }
+            let prefix = "Bearer test-session-"
+            guard let value = request.headers["Authorization"], value.hasPrefix(prefix), value.count > prefix.count else { return nil }
+            return String(value.dropFirst(prefix.count))
         }
         guard let key else { return nil }
         return state.withLock { $0.sessions[key] }
@@ -115,20 +129,21 @@ public final class ShapedBackend: Sendable {
     func login(_ request: HTTPRequest) -> HTTPResponse {
         let form = Self.formFields(request.bodyText)
         guard !faults.contains(.loginRefused), let user = form["username"], !user.isEmpty, form["password"] == password else {
-            return answer(JSON.error(401, "invalid credentials"), request: request, user: nil)
+            // The login is no app call the starters judge with errorWhen: its answers are never moved into bodies.
+            return JSON.error(401, "invalid credentials")
         }
         let key = Self.freshKey()
         state.withLock { state in
             state.sessions[key] = user
             state.issued.append(key)
         }
-        switch shape {
-        case .cookieSession:
+        switch api.login {
+        case .cookieSession?:
             var response = JSON.response(200, ["user": user])
-            response.headers.add("Set-Cookie", "sid=\(key); Path=/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax")
+            response.headers.add("Set-Cookie", "sid=\(key); Path=\(cookiePath); Max-Age=600; HttpOnly; Secure; SameSite=Lax")
             return response
         default:
-            return answer(JSON.response(200, ["access_token": key, "token_type": "Bearer"]), request: request, user: user)
+            return JSON.response(200, ["access_token": key, "token_type": "Bearer"])
         }
     }
 
@@ -145,7 +160,7 @@ public final class ShapedBackend: Sendable {
 
     func endCapture(id: String, user: String, claim: String? = nil) -> HTTPResponse {
         let segment = id.percentEncoded(allowing: .alphanumerics)
-        guard shape == .asyncPoll || shape == .location else { return inner("POST", "/captures/\(segment)/ended", user: user) }
+        guard api.polls else { return inner("POST", "/captures/\(segment)/ended", user: user) }
         // Ownership is checked before anything is queued: the id must be one of this user's captures.
         guard let record = service.store.record(for: id), record.owner == user else { return JSON.error(404, "unknown capture") }
         state.withLock { $0.results[id] = Pending(owner: user) }
@@ -167,19 +182,12 @@ public final class ShapedBackend: Sendable {
     }
 
     /// The shape's way of answering: errors moved into 200 bodies, cookie sessions rotated.
-    func answer(_ response: HTTPResponse, request: HTTPRequest, user: String?) -> HTTPResponse {
+    func answer(_ response: HTTPResponse, request: HTTPRequest, user: String?, isStart: Bool) -> HTTPResponse {
         var out = response
-        if shape == .bodyErrors {
-            let body = JSON.object(response.body) ?? [:]
-            if response.status >= 400 {
-                let isStart = request.path.hasSuffix("/captures")
-                out = faults.contains(.errorAsSuccess) && isStart ? JSON.response(200, ["ok": true, "data": [String: Any]()])
-                                                                 : JSON.response(200, ["ok": false, "error": body["error"] ?? "failed"])
-            } else {
-                out = JSON.response(200, ["ok": true, "data": body])
-            }
+        if api.bodyErrors {
+            out = ShapePaths.inBody(response, errorAsSuccess: faults.contains(.errorAsSuccess) && isStart)
         }
-        if shape == .cookieSession, let user, let old = request.headers["Cookie"]?.split(separator: ";")
+        if api.login == .cookieSession, let user, let old = request.headers["Cookie"]?.split(separator: ";")
             .map({ $0.trimmingWhitespace() }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
             !faults.contains(.identityIgnored) {
             let fresh = Self.freshKey()
@@ -188,10 +196,13 @@ public final class ShapedBackend: Sendable {
                 state.sessions[fresh] = user
                 state.issued.append(fresh)
             }
-            out.headers.add("Set-Cookie", "sid=\(fresh); Path=/api; Max-Age=600; HttpOnly; Secure; SameSite=Lax")
+            out.headers.add("Set-Cookie", "sid=\(fresh); Path=\(cookiePath); Max-Age=600; HttpOnly; Secure; SameSite=Lax")
         }
         return out
     }
+
+    /// The session cookie's path: `/api` where every app call is under it, else `/`.
+    var cookiePath: String { api.paths == .flat || api.paths == .idInBody ? "/" : "/api" }
 
     static func freshKey() -> String {
         (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 36) }.joined()

@@ -15,6 +15,12 @@ extension CreateBodyCheck {
         }
         return Judgement.combine(findings, verified: verified, nothing: "no create request with a JSON object body was received")
     }
+
+    /// What is wrong with `body[key]` when it must be the string `wanted` (nil: nothing).
+    func mismatch(_ body: [String: JSONValue], _ key: String, wanted: String) -> String? {
+        guard let value = body[key] else { return "\(key) is missing, expected \"\(wanted)\"" }
+        return value == .string(wanted) ? nil : "\(key) is \(value.serializedText), expected \"\(wanted)\""
+    }
 }
 
 struct CreateMethodPathCheck: Check {
@@ -72,9 +78,7 @@ struct CreateFlowCheck: CreateBodyCheck {
     let id = "HP-CREATE-FLOW"
     let verified = "flow is humantoken in every create"
     func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        let flow = evidence.contract.create.flow
-        guard let value = body["flow"] else { return "flow is missing, expected \"\(flow)\"" }
-        return value == .string(flow) ? nil : "flow is \(value.serializedText), expected \"\(flow)\""
+        mismatch(body, "flow", wanted: evidence.contract.create.flow)
     }
 }
 
@@ -82,9 +86,7 @@ struct CreateClientIDCheck: CreateBodyCheck {
     let id = "HP-CREATE-CLIENT-ID"
     let verified = "clientId is the configured client id in every create"
     func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        let wanted = evidence.configuration.humanPlugin.clientId
-        guard let value = body["clientId"] else { return "clientId is missing, expected \"\(wanted)\"" }
-        return value == .string(wanted) ? nil : "clientId is \(value.serializedText), expected \"\(wanted)\""
+        mismatch(body, "clientId", wanted: evidence.configuration.humanPlugin.clientId)
     }
 }
 

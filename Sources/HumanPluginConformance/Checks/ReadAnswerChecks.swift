@@ -109,7 +109,7 @@ struct ReadFailClosedCheck: Check {
 enum StateOutsideProcess {
     /// The final state named at the top level of a 200 without `process` (the `200-without-process` scenario).
     static func topLevelState(_ evidence: RunEvidence) -> ContractSpec.FinalState? {
-        evidence.contract.finalStates.states.first(where: \.success) ?? evidence.contract.finalStates.states.first
+        evidence.contract.finalStates.states.isEmpty ? nil : StandInBehavior.ReadFault.topLevelState(evidence.contract)
     }
 
     /// In the `200-without-process` scenario: the app got exactly the outcome of the state the

@@ -12,9 +12,10 @@ public struct RunEvidence: Sendable {
     public let journal: [Exchange]
     public let scenarios: [ScenarioRecord]
     public let processes: [IssuedProcess]
-    /// Values that must never reach the app, with a label each: the document numbers the back-end
-    /// sent, the Human Plugin token, and the Authorization values the back-end used. Gathered once;
-    /// several checks and the run's redactor read it.
+    /// Values that must never reach the app, with a label each: the Human Plugin token, the document
+    /// numbers the app sent and those the back-end sent (4 characters or more), and the Authorization
+    /// values the back-end used (8 characters or more). Gathered once; several checks and the run's
+    /// redactor read it.
     public let secretsForApp: [(label: String, value: String)]
     /// The app users' own secrets: the tokens their logins got and the cookie values the back-end
     /// set (the run's `AppSessions`). They may reach the app, but never a URL another app can read.
@@ -149,7 +150,7 @@ public struct RunEvidence: Sendable {
 }
 
 extension Exchange {
-    /// "POST /v1/processes → 201" (or "→ no answer: reason").
+    /// "#12 POST /v1/processes → 201" (or "→ no answer: reason"): the journal number, the request line and the status.
     public var summary: String {
         let answer = response.map { "\($0.status)" } ?? "no answer" + (error.map { ": \($0)" } ?? "")
         return "#\(id) \(request.method) \(request.target) → \(answer)"

@@ -35,8 +35,9 @@ public struct StandInBehavior: Sendable, Equatable {
         case unknownState
         /// 200 whose body is not JSON.
         case notJSON
-        /// 200 with JSON that has no `process` object, a known final state at its top level (a back-end
-        /// reading `process ?? body` reports it: a warning, not a failure).
+        /// 200 with JSON that has no `process` object, a known final state that is no success at its
+        /// top level (`topLevelState`): a back-end reading `process ?? body` reports that state (a
+        /// warning, not a failure), so a success reported here is a fail-open back-end's.
         case noProcess
         /// 200 with JSON that names no state anywhere (only a success-looking result at the top level).
         case noState
@@ -54,6 +55,16 @@ public struct StandInBehavior: Sendable, Equatable {
             case .noState: "200-without-state"
             case .extraFields: "extra-fields"
             }
+        }
+
+        /// The final state the `200-without-process` answer names at its top level: one that is no
+        /// success, and whose outcome no back-end gives an answer it cannot read (as it may give
+        /// `failed` or `rejected`): the state a closed session expires as, else the last such state.
+        public static func topLevelState(_ contract: ContractSpec) -> ContractSpec.FinalState {
+            let states = contract.finalStates.states
+            let candidates = states.filter { !$0.success && $0.final }
+            return candidates.first { $0.name == contract.lifecycle?.closedExpiresAs } ?? candidates.last
+                ?? states.first { !$0.success } ?? states[0]
         }
 
         /// Whether the answer is outside the contract (nothing in it may be reported as success).

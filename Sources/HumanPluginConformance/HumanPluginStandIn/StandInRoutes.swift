@@ -99,7 +99,8 @@ extension HumanPluginStandIn {
         case .notJSON:
             return .text(contract.read.status, "OK \(success.state) \(success.result)\n", contentType: "text/plain; charset=utf-8")
         case .noProcess:
-            return .json(contract.read.status, ["id": id, "state": success.state, "result": success.result])
+            let named = StandInBehavior.ReadFault.topLevelState(contract)
+            return .json(contract.read.status, ["id": id, "state": named.state, "result": named.result])
         case .noState:
             return .json(contract.read.status, ["id": id, "result": success.result])
         case .extraFields:

@@ -22,7 +22,8 @@ public enum Fate: String, Sendable, Codable, CaseIterable {
     case failed
     /// It arrived and was still held unanswered when the journal was read.
     case held
-    /// The peer closed its connection while the request was held, before any answer.
+    /// The stand-in held the request on purpose and, before it answered, saw the peer's end of the
+    /// stream (the connection closed, or only its sending side) and stopped holding.
     case peerClosed = "peer-closed"
     /// The stand-in gave up on it unanswered (it stopped while holding the request).
     case abandoned

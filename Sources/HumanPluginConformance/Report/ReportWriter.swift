@@ -48,8 +48,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 /// then the kit's other old files, and the new files are renamed in with `SHA256SUMS` last; the
 /// marker is narrowed to the new files at the end. Each file appears whole or not at all, and a
 /// write cut short at any point leaves every file of the kit's provable on the next write.
-/// Temporary folders left by a writer that died (its pid no longer runs) are removed before
-/// writing, file by file, and only when they carry the writer's own mark.
+/// Temporary folders left by a writer that died are removed before writing, file by file, and only
+/// when they carry the writer's own mark and it proves the writer gone (`WriterMark`).
 public struct ReportWriter: Sendable {
     /// What a write did: the files it wrote and the entries it found and left alone.
     public struct Written: Sendable, Equatable {
@@ -167,7 +167,7 @@ public struct ReportWriter: Sendable {
         guard mkdir(folder.path, 0o700) == 0 else {
             throw ReportError.cannotCreateDirectory(path: folder.path, reason: String(cString: strerror(errno)))
         }
-        try writeSynced([], to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName))
+        try writeSynced(Array(WriterMark.current().text.utf8), to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName))
         return folder
     }
 
@@ -183,9 +183,11 @@ public struct ReportWriter: Sendable {
         _ = rmdir(folder.path)
     }
 
-    /// Removes the temporary folders of writers whose process no longer runs (a run killed while
-    /// writing), beside `target` and inside it; returns their names. Those of running writers stay,
-    /// and so does any folder of a matching name that lacks the writer's mark.
+    /// Removes the abandoned temporary folders of writers (a run killed while writing), beside
+    /// `target` and inside it; returns their names. A folder is abandoned when its mark proves its
+    /// writer gone in this system's pid namespace, or when it is a day old (`WriterMark`): a writer
+    /// in another container or on another machine sharing the volume is never judged by its pid.
+    /// A folder of a matching name that lacks the writer's mark stays.
     @discardableResult
     static func removeLeftovers(of target: URL) -> [String] {
         let places = [(target.deletingLastPathComponent(), temporaryPrefix(of: target)), (target, ReportDirectory.temporaryPrefix)]
@@ -195,11 +197,8 @@ public struct ReportWriter: Sendable {
             for name in names where name.hasPrefix(prefix) {
                 let rest = name.dropFirst(prefix.count)
                 guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
-                if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
                 let leftover = folder.appendingPathComponent(name)
-                var status = stat()
-                guard lstat(leftover.appendingPathComponent(ReportDirectory.temporaryMarkerName).path, &status) == 0,
-                      (status.st_mode & S_IFMT) == S_IFREG else { continue }
+                guard WriterMark.isAbandoned(folder: leftover, markerName: ReportDirectory.temporaryMarkerName) else { continue }
                 removeTemporaryFolder(leftover)
                 if !FileManager.default.fileExists(atPath: leftover.path) { removed.append(name) }
             }

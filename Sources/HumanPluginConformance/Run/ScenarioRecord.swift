@@ -21,10 +21,13 @@ public struct ScenarioRecord: Sendable, Equatable, Codable {
     public var journeys: [JourneyRecord]
     /// The id reported by the forging journey (forged, or another user's).
     public var reportedForeignID: String?
-    /// Set when the scenario could not be played (run deadline reached, or an earlier step gave nothing to play with).
+    /// Set when the scenario was not played, or what it played was dropped: the run was cut short
+    /// (its deadline passed or it was asked to stop) before or while it played, or an earlier step
+    /// gave nothing to play with.
     public var notPlayed: String?
-    /// Whether the run's deadline stopped it: the run is then incomplete, and checks that found
-    /// nothing to judge are errors rather than skips.
+    /// Whether the run was cut short before or while it played (the run deadline, or a stop such as
+    /// Ctrl-C): the run is then incomplete, and checks that found nothing to judge are "could not
+    /// judge" rather than skipped.
     public var cutByDeadline = false
     /// Which play of its scenario this is (`--repeat`): 1, or 2 and up for a repeated one.
     public var repetition = 1

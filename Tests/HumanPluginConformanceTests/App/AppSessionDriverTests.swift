@@ -54,7 +54,7 @@ struct AppSessionDriverTests {
         let clock = ContinuousClock.now
         let ended = driver.reportEnded(Self.journey, id: "prc_1")
         let elapsed = ContinuousClock.now - clock
-        #expect(elapsed < .seconds(3), "polling must stop at its bound")
+        #expect(elapsed < .seconds(20), "polling must stop at its bound")
         #expect(ended.secondsToLastAnswer >= 0.5 && ended.secondsToLastAnswer > ended.elapsedSeconds, "\(ended.secondsToLastAnswer)")
         let result = try #require(ended.result)
         #expect(!ended.succeeded && !ended.isErrorAnswer && ended.outcome == nil)
@@ -88,7 +88,7 @@ struct AppSessionDriverTests {
                                deadline: .now + .milliseconds(500))
         let clock = ContinuousClock.now
         let ended = driver.reportEnded(Self.journey, id: "prc_1")
-        #expect(ContinuousClock.now - clock < .seconds(3))
+        #expect(ContinuousClock.now - clock < .seconds(20), "the run deadline (0.5 s), not the 30 s bound")
         #expect(ended.result?.unfinished?.hasPrefix("polling stopped at the run deadline") == true, "\(ended.result?.unfinished ?? "-")")
     }
 

@@ -10,11 +10,11 @@ struct AdapterWireTests {
 
     @Test("the kit's hello, steps and bye: one JSON object per line, with the protocol's field names")
     func kitLines() throws {
-        let hello = AdapterWire.hello(backendURL: "http://127.0.0.1:8080", users: ["alice", "bob"])
+        let hello = AdapterWire.hello(backendURL: "http://127.0.0.1:8080", users: ["alice", "bob"], requestSeconds: 8)
         #expect(hello.last == UInt8(ascii: "\n") && hello.dropLast().allSatisfy { $0 != UInt8(ascii: "\n") })
         let parsedHello = try #require(JSONValue.parse(Array(hello.dropLast())))
         #expect(parsedHello == .object(["type": .string("hello"), "protocol": .number(1), "backendURL": .string("http://127.0.0.1:8080"),
-                                        "users": .array([.string("alice"), .string("bob")])]))
+                                        "users": .array([.string("alice"), .string("bob")]), "requestSeconds": .number(8)]))
         let ended = AdapterStep(step: .ended, journey: "happy/approved#1", user: "alice", processID: "prc_1", claim: "success")
         let line = try #require(JSONValue.parse(Array(AdapterWire.step(ended, id: "s18").dropLast())))
         #expect(line == .object(["type": "step", "id": "s18", "step": "ended", "journey": "happy/approved#1", "user": "alice",

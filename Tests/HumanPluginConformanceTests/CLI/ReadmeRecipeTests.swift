@@ -1,4 +1,5 @@
 import Foundation
+import ExampleBackend
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
@@ -56,6 +57,18 @@ struct ReadmeRecipeTests {
             #expect(recipe.contains("archive=\(archive)"), "the recipe does not fetch \(archive) (the version is KitVersion.current)")
             #expect(recipe.contains("HP_CONFORMANCE_SHA256"), "the checksum is not pinned in the recipe")
         }
+    }
+
+    @Test("the example back-end recipe: the shapes init writes are the shapes example-backend --api serves")
+    func exampleBackendRecipe() throws {
+        let block = try #require(Self.blocks("sh").first { $0.contains("example-backend") && $0.contains("init --launch --shape") })
+        let shapes = try #require(block.firstMatch(of: /--shape ([a-z,-]+)/)?.1)
+        let api = try #require(block.firstMatch(of: /"--api", "([a-z,-]+)"/)?.1)
+        #expect(shapes == api, "init writes \(shapes), the back-end serves \(api)")
+        let parsed = try ExampleAPI.parse(String(api))
+        #expect(parsed.shapes.map(\.rawValue) == api.split(separator: ",").map(String.init))
+        #expect(parsed.login == nil || block.contains("APP_TEST_PASSWORD"), "a login shape needs its password variable")
+        #expect(throws: Never.self) { try StarterConfigs.combined(shapes.split(separator: ",").map(String.init)) }
     }
 
     @Test("the swift run form stays for Swift users")

@@ -179,7 +179,7 @@ struct FaultCheckTests: CheckUnitTests {
 
     static let notJSON = HTTPResponse.text(200, "ok\n")
     static var withoutProcess: HTTPResponse {
-        EvidenceBuilder.jsonAnswer(200, .object(["state": .string("PROCESS_STATE_FINISHED"), "result": .string("PROCESS_RESULT_OK")]))
+        EvidenceBuilder.jsonAnswer(200, .object(["state": .string("PROCESS_STATE_FAILED"), "result": .string("PROCESS_RESULT_EXPIRED")]))
     }
 
     @Test("anything but a success after an answer outside the contract holds HP-READ-FAIL-CLOSED", arguments: [
@@ -199,7 +199,13 @@ struct FaultCheckTests: CheckUnitTests {
 
     @Test("the state a 200 without 'process' names at its top level, read tolerantly, holds HP-READ-FAIL-CLOSED")
     func tolerantRead() {
-        expectHeld(judge(ReadFailClosedCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("approved"))), cites: [4])
+        expectHeld(judge(ReadFailClosedCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("expired"))), cites: [4])
+    }
+
+    @Test("a success after a 200 without 'process' naming no success breaks HP-READ-FAIL-CLOSED: this scenario alone finds a fail-open back-end")
+    func failOpenWithoutProcess() {
+        expectBroken(judge(ReadFailClosedCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("approved"))), cites: [4, 5],
+                     saying: "read-unexpected/200-without-process: the app got outcome 'approved' (status 200), a success; expected an error or pending")
     }
 
     @Test("a success after an answer naming no state breaks HP-READ-FAIL-CLOSED")
@@ -211,9 +217,9 @@ struct FaultCheckTests: CheckUnitTests {
 
     @Test("the state read from outside 'process' breaks HP-READ-STATE-OUTSIDE-PROCESS (a warning), quoting the answer")
     func stateOutsideProcess() {
-        expectBroken(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("approved"))),
-                     cites: [4, 5], saying: "read-unexpected/200-without-process: the app got outcome 'approved' (status 200) from a read answer without 'process'",
-                     "PROCESS_RESULT_OK")
+        expectBroken(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("expired"))),
+                     cites: [4, 5], saying: "read-unexpected/200-without-process: the app got outcome 'expired' (status 200) from a read answer without 'process'",
+                     "PROCESS_RESULT_EXPIRED")
     }
 
     @Test("HP-READ-STATE-OUTSIDE-PROCESS does not blame the top-level state on a back-end that reports success for any read answer")
@@ -231,7 +237,7 @@ struct FaultCheckTests: CheckUnitTests {
     }
 
     @Test("an error or pending after a 200 without 'process' holds HP-READ-STATE-OUTSIDE-PROCESS", arguments: [
-        EvidenceBuilder.EndedAnswer.error(502), .outcome("pending"),
+        EvidenceBuilder.EndedAnswer.error(502), .outcome("pending"), .outcome("approved"), .outcome("rejected"), .outcome("failed"),
     ])
     func stateOnlyFromProcess(answer: EvidenceBuilder.EndedAnswer) {
         expectHeld(judge(ReadStateOutsideProcessCheck(), Self.readFault(.noProcess, read: Self.withoutProcess, answer: answer)), cites: [4])

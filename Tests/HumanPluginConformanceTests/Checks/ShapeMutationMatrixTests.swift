@@ -2,9 +2,10 @@ import ExampleBackend
 import Testing
 @testable import HumanPluginConformance
 
-/// The mutation matrix for the call kinds of real partner APIs: logins with a bearer token,
-/// rotating cookie sessions, asynchronous results, errors in 200 bodies. Each shape's correct
-/// back-end passes every check; each planted fault fails exactly its checks.
+/// The mutation matrix for the call kinds of real partner APIs: every starter shape of `init`
+/// (logins with a bearer token, rotating cookie sessions, asynchronous results, errors in 200
+/// bodies, other paths and layouts) and combinations of them. Each shape's correct back-end passes
+/// every check; each planted fault fails exactly its checks.
 @Suite("Mutation matrix: partner API shapes", .serialized)
 struct ShapeMutationMatrixTests {
     struct Mutation: CustomTestStringConvertible, Sendable {
@@ -79,6 +80,24 @@ struct ShapeMutationMatrixTests {
             let forged = try #require(result.verdicts.first { $0.checkID == "HP-IDOR-FORGED-ID" })
             #expect(forged.seen.contains("'result' (GET /api/verifications/{id}) 404"), "\(forged.seen)")
         }
+    }
+
+    /// Combinations `init --shape` allows, one of each role at most.
+    static let combinations: [[ExampleAPIShape]] = [
+        [.nested, .loginBearer], [.idInBody, .cookieSession, .humanToken], [.nested, .asyncPoll, .bodyErrors],
+        [.asyncPoll, .loginBearer, .bodyErrors], [.idInBody, .bodyErrors], [.location, .cookieSession],
+    ]
+
+    @Test("the example back-end behind each combination of starter shapes passes every check against the combined starter",
+          arguments: combinations)
+    func combinationPasses(_ shapes: [ExampleAPIShape]) throws {
+        let api = try #require(ExampleAPI(shapes))
+        let (result, _) = try ShapeHarness.run(api)
+        for verdict in result.verdicts {
+            let expected: VerdictStatus = verdict.checkID == "HP-LOG-NO-SECRETS" ? .skip : .pass
+            #expect(verdict.status == expected, "\(api) \(verdict.checkID): \(verdict.seen)")
+        }
+        #expect(result.isConformant)
     }
 
     @Test("each planted fault fails exactly its checks", arguments: mutations)

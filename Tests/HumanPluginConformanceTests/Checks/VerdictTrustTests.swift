@@ -97,6 +97,15 @@ struct VerdictTrustTests {
         #expect(!verdict.seen.contains("200-without-process"))
     }
 
+    @Test("a fail-open back-end fails HP-READ-FAIL-CLOSED in the 200-without-process scenario too: its top level names no success")
+    func failOpenWithoutProcess() throws {
+        let result = try ConformanceHarness.run(faults: [.successOnUnexpectedRead])
+        let verdict = try Self.verdict("HP-READ-FAIL-CLOSED", in: result)
+        #expect(verdict.status == .fail)
+        #expect(verdict.seen.contains("read-unexpected/200-without-process"), "\(verdict.seen)")
+        #expect(try Self.verdict("HP-READ-STATE-OUTSIDE-PROCESS", in: result).status == .pass)
+    }
+
     @Test("document numbers carry a leading zero or the longest length, alternating; a number kept as an integer fails fidelity")
     func documentNumbers() throws {
         let result = try ConformanceHarness.run(faults: [.documentNumberAsInteger])

@@ -187,6 +187,29 @@ struct FaultTests {
         #expect(answer.fields == ["id": "<null>", "link": "<null>"])
     }
 
+    @Test("creates sent again share the one upstream timeout: a start never waits longer than it",
+          arguments: [ExampleBackendFault.retryCreate, .retryOnHang, .createTwice])
+    func repeatedCreatesShareTheUpstreamTimeout(fault: ExampleBackendFault) {
+        let fake = FakeHumanPlugin()
+        fake.mode = .timeout
+        #expect(BackendService(faults: [fault], fake: fake).start().status == 504)
+        #expect(fake.creates.count > 1)
+        let total = fake.creates.compactMap(\.timeout).reduce(Duration.zero, +)
+        #expect(total <= .milliseconds(500), "\(fake.creates.count) creates waited \(total) in all")
+    }
+
+    @Test("shared-last-process reads the asked id too, then reports the process created last")
+    func sharedLastProcessReadsTheAskedIdToo() throws {
+        let fake = FakeHumanPlugin()
+        let service = BackendService(faults: [.sharedLastProcess], fake: fake)
+        let first = try #require(service.start(user: "alice").fields["id"])
+        let second = try #require(service.start(user: "bob").fields["id"])
+        _ = service.end(first, user: "alice")
+        #expect(fake.reads.map(\.request.target) == ["/v1/processes/\(first)", "/v1/processes/\(second)"])
+        _ = service.end(second, user: "bob")
+        #expect(fake.reads.count == 3, "the process created last is read once")
+    }
+
     @Test func retryCreateStopsAtThreeAttempts() {
         let fake = FakeHumanPlugin()
         fake.mode = .timeout

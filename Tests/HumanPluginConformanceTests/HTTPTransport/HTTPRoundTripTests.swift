@@ -108,23 +108,24 @@ struct HTTPRoundTripTests {
         #expect(exchange.response.headers["location"] == "myapp://callback?id=x")
     }
 
-    @Test("stop() returns fast while a handler is blocked")
+    @Test("stop() returns while a handler is still blocked")
     func stopWhileBlocked() throws {
         let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
         let (server, endpoint) = try startServer { _, _ in
             entered.signal()
-            Thread.sleep(forTimeInterval: 3)
+            _ = release.wait(timeout: .now() + 60)
             return .text(200, "late")
         }
+        defer { release.signal() }
         let raw = try RawConnection(port: endpoint.port)
         defer { raw.close() }
         try raw.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(entered.wait(timeout: .now() + 2) == .success)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { server.stop() }
-        #expect(elapsed < .milliseconds(2500), "stop() did not wait for the handler's 3 s")
+        #expect(entered.wait(timeout: .now() + 10) == .success)
+        // The handler stays blocked until released after stop(): stop() returning at all shows it did not wait.
+        server.stop()
         // The connection is shut down: the client sees the end of the stream, no answer.
-        let (text, closed) = raw.readUntilClose(timeout: .milliseconds(500))
+        let (text, closed) = raw.readUntilClose(timeout: .seconds(10))
         #expect(closed && text.isEmpty)
         #expect(throws: HTTPClientError.self) {
             try HTTPClient().send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .milliseconds(300))
@@ -140,7 +141,7 @@ struct HTTPRoundTripTests {
         try raw.send("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
         let clock = ContinuousClock()
         var result: (text: String, closed: Bool) = ("", false)
-        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(2)) }
+        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(10)) }
         #expect(result.closed)
         #expect(result.text.hasPrefix("HTTP/1.1 408"))
         #expect(elapsed >= .milliseconds(100), "not before the header timeout")
@@ -152,13 +153,13 @@ struct HTTPRoundTripTests {
         defer { server.stop() }
         let raw = try RawConnection(port: endpoint.port)
         defer { raw.close() }
-        let result = raw.readUntilClose(timeout: .seconds(1))
+        let result = raw.readUntilClose(timeout: .seconds(10))
         #expect(result.closed && result.text.isEmpty)
     }
 
     @Test("after an answer, a keep-alive connection is closed after the idle timeout, not the header one")
     func idleAfterRequest() throws {
-        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .seconds(5), idle: .milliseconds(200)))
+        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .seconds(60), idle: .milliseconds(200)))
         defer { server.stop() }
         let raw = try RawConnection(port: endpoint.port)
         defer { raw.close() }
@@ -166,14 +167,14 @@ struct HTTPRoundTripTests {
         #expect(try raw.readResponses(1).first?.status == 200)
         let clock = ContinuousClock()
         var result: (text: String, closed: Bool) = ("", false)
-        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(3)) }
+        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(30)) }
         #expect(result.closed && result.text.isEmpty)
-        #expect(elapsed >= .milliseconds(150) && elapsed < .seconds(2))
+        #expect(elapsed >= .milliseconds(150) && elapsed < .seconds(30), "closed by the idle timeout (0.2 s), not the header one (60 s)")
     }
 
     @Test("a head sent in pieces is read within the header timeout, and the deadline still holds for the next one")
     func trickledHead() throws {
-        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .milliseconds(600)))
+        let (server, endpoint) = try startServer(serverConfiguration(headerRead: .seconds(1)))
         defer { server.stop() }
         let raw = try RawConnection(port: endpoint.port)
         defer { raw.close() }
@@ -187,9 +188,9 @@ struct HTTPRoundTripTests {
         try raw.send("GET /b HTTP/1.1\r\nHost: ")
         let clock = ContinuousClock()
         var result: (text: String, closed: Bool) = ("", false)
-        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(3)) }
+        let elapsed = clock.measure { result = raw.readUntilClose(timeout: .seconds(10)) }
         #expect(result.closed && result.text.hasPrefix("HTTP/1.1 408"))
-        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(2))
+        #expect(elapsed >= .milliseconds(750), "not before the header timeout")
     }
 
     @Test("stop() closes keep-alive connections waiting for their next request")
@@ -201,8 +202,8 @@ struct HTTPRoundTripTests {
         #expect(try raw.readResponses(1).first?.status == 200)
         let clock = ContinuousClock()
         let elapsed = clock.measure { server.stop() }
-        #expect(elapsed < .seconds(5), "stop() did not wait for the idle timeout")
-        let (text, closed) = raw.readUntilClose(timeout: .seconds(1))
+        #expect(elapsed < .seconds(30), "stop() did not wait for the idle timeout")
+        let (text, closed) = raw.readUntilClose(timeout: .seconds(10))
         #expect(closed && text.isEmpty)
         Thread.sleep(forTimeInterval: 0.05)
         #expect(server.openConnectionCount == 0)
@@ -211,7 +212,7 @@ struct HTTPRoundTripTests {
     @Test("the client times out when the handler sleeps past the timeout")
     func clientTimeout() throws {
         let (server, endpoint) = try startServer { _, _ in
-            Thread.sleep(forTimeInterval: 0.6)
+            Thread.sleep(forTimeInterval: 5)
             return .text(200, "late")
         }
         defer { server.stop() }

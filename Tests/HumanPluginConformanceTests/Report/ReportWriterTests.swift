@@ -53,7 +53,8 @@ struct ReportWriterTests {
         #expect(bad.output.contains("report.json: FAILED"))
     }
 
-    @Test("temporary folders of dead writers are removed on the next write; a live writer's, and any without the writer's mark, stay")
+    @Test("temporary folders of dead writers are removed on the next write; a live writer's, another namespace's, an older kit's young one, and any without the writer's mark, stay",
+          .enabled(if: !WriterMark.current().pidNamespace.isEmpty, "no /proc/self/ns/pid: a writer is judged by age alone"))
     func leftovers() throws {
         let root = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -63,18 +64,29 @@ struct ReportWriterTests {
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
         try finished.run()
         finished.waitUntilExit()
-        let dead = root.appendingPathComponent(".Reports.tmp-\(finished.processIdentifier)-42")
-        let unmarked = root.appendingPathComponent(".Reports.tmp-\(finished.processIdentifier)-43")
+        let gone = finished.processIdentifier
+        let dead = root.appendingPathComponent(".Reports.tmp-\(gone)-42")
+        let unmarked = root.appendingPathComponent(".Reports.tmp-\(gone)-43")
         let alive = root.appendingPathComponent(".Reports.tmp-1-7")  // pid 1 always runs
-        let other = root.appendingPathComponent(".Other.tmp-\(finished.processIdentifier)-42")
-        for folder in [dead, unmarked, alive, other] {
+        let elsewhere = root.appendingPathComponent(".Reports.tmp-\(gone)-44")  // the same pid in another namespace
+        let older = root.appendingPathComponent(".Reports.tmp-\(gone)-45")  // an older kit's empty mark
+        let other = root.appendingPathComponent(".Other.tmp-\(gone)-42")
+        let here = WriterMark.current()
+        var marks: [URL: [UInt8]] = [:]
+        marks[dead] = Array(WriterMark(boot: here.boot, pidNamespace: here.pidNamespace, pid: gone, processStart: "1", created: here.created).text.utf8)
+        marks[alive] = Array(WriterMark(boot: here.boot, pidNamespace: here.pidNamespace, pid: 1, processStart: WriterMark.startTime(of: 1) ?? "",
+                                        created: here.created).text.utf8)
+        marks[elsewhere] = Array(WriterMark(boot: here.boot, pidNamespace: "pid:[1]", pid: gone, processStart: "1", created: here.created).text.utf8)
+        marks[older] = []
+        marks[other] = marks[dead]
+        for folder in [dead, unmarked, alive, elsewhere, older, other] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("half".utf8).write(to: folder.appendingPathComponent("junit.xml"))
-            if folder != unmarked { try Data().write(to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName)) }
+            if let mark = marks[folder] { try Data(mark).write(to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName)) }
         }
         try writer.write(ReportFixture.result(.pass), to: dir)
-        #expect(try listing(root) == [".Other.tmp-\(finished.processIdentifier)-42", ".Reports.tmp-1-7",
-                                      ".Reports.tmp-\(finished.processIdentifier)-43", "Reports"])
+        #expect(try listing(root) == [".Other.tmp-\(gone)-42", ".Reports.tmp-1-7",
+                                      ".Reports.tmp-\(gone)-43", ".Reports.tmp-\(gone)-44", ".Reports.tmp-\(gone)-45", "Reports"])
     }
 
     @Test("a second write with fewer files leaves no stale file and keeps foreign files")

@@ -226,6 +226,10 @@ struct HumanPluginStandInTests {
             standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .noProcess))
             let flat = try read(client, endpoint, id)
             #expect(flat.status == 200 && JSONValue.parse(flat.body)?["process"] == nil)
+            // The top level names a final state that is no success: reporting success here is failing open.
+            let top = JSONValue.parse(flat.body)
+            #expect(top?["state"]?.stringValue == "PROCESS_STATE_FAILED" && top?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED",
+                    "\(String(decoding: flat.body, as: UTF8.self))")
             standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .extraFields))
             let extra = try read(client, endpoint, id)
             #expect(stateAndResult(extra) == "PROCESS_STATE_FINISHED / PROCESS_RESULT_OK")

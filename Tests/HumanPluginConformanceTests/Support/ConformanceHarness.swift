@@ -15,14 +15,15 @@ enum ConformanceHarness {
     }()
 
     /// Where this build put its executables: the folder of the running test binary (any
-    /// `--build-path`, configuration or triple), else the default debug folder.
+    /// `--build-path`, configuration or triple), or its parent (the test bundle's folder); no folder
+    /// is assumed, so a missing executable is named where this build would have put it.
     static let productsDirectory: URL = {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for folder in [binary, binary.deletingLastPathComponent()]
         where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("hp-conformance").path) {
             return folder
         }
-        return packageRoot.appendingPathComponent(".build/debug")
+        return binary
     }()
 
     static let specs: Specs = try! Specs.load(from: packageRoot.appendingPathComponent("specs"))

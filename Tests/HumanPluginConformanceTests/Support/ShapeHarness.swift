@@ -13,8 +13,13 @@ enum ShapeHarness {
 
     /// The starter configuration of `shape`, placeholders replaced, tuned for tests.
     static func configuration(_ shape: ExampleAPIShape, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> KitConfiguration {
-        let starter = try require(StarterConfigs.shape(shape.rawValue)).json.replacingOccurrences(of: "replace-with-a-test-token", with: token)
-        var configuration = try ConfigurationLoader.parse(Array(starter.utf8), file: "\(shape.rawValue).json",
+        try configuration(ExampleAPI([shape])!, adjust: adjust)
+    }
+
+    /// The starter configuration `init --shape` writes for `api`'s shapes combined, placeholders replaced, tuned for tests.
+    static func configuration(_ api: ExampleAPI, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> KitConfiguration {
+        let starter = try StarterConfigs.combined(api.shapes.map(\.rawValue)).json.replacingOccurrences(of: "replace-with-a-test-token", with: token)
+        var configuration = try ConfigurationLoader.parse(Array(starter.utf8), file: "\(api).json",
                                                           environment: ["APP_TEST_PASSWORD": password])
         configuration.humanPlugin.port = 0
         configuration.concurrentUsers = 8
@@ -29,12 +34,18 @@ enum ShapeHarness {
     /// One full run; also gives back every credential the back-end handed out.
     static func run(_ shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
                     adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> (result: RunResult, credentials: [String]) {
-        let configuration = try configuration(shape, adjust: adjust)
+        try run(ExampleAPI([shape])!, faults: faults, seed: seed, adjust: adjust)
+    }
+
+    /// One full run of `api`'s starter against the example back-end behind `api`.
+    static func run(_ api: ExampleAPI, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
+                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> (result: RunResult, credentials: [String]) {
+        let configuration = try configuration(api, adjust: adjust)
         let started = Mutex<ShapedBackend?>(nil)
         defer { started.withLock { $0?.stop() } }
         let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: configuration, options: RunOptions(seed: seed))
         let result = try runner.run { url, token throws(KitError) -> any BackendSession in
-            let backend = ShapedBackend(shape: shape, faults: faults, password: password, configuration: ExampleBackendConfiguration(
+            let backend = ShapedBackend(api: api, faults: faults, password: password, configuration: ExampleBackendConfiguration(
                 humanPluginBaseURL: url, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
                 callbackUri: "\(configuration.app.urlScheme)://callback", upstreamTimeout: .milliseconds(750)))
             do {
@@ -47,9 +58,4 @@ enum ShapeHarness {
         }.0
         return (result, started.withLock { $0?.issuedCredentials } ?? [])
     }
-}
-
-private func require<T>(_ value: T?) throws -> T {
-    guard let value else { throw KitError.run("missing starter shape") }
-    return value
 }

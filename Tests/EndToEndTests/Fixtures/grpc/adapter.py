@@ -5,8 +5,8 @@ speaking the kit's app adapter protocol, version 1 (docs/ADAPTER.md) on standard
 
 Each step runs on a thread of its own, so concurrent journeys interleave; replies are written whole,
 one line each, under a lock. A user logs in once, before their first step (that Login is one of the
-step's calls); the session token is reported in `secrets`. Every call has a deadline of
-DEADLINE_SECONDS (default 5), the app's own timeout: a call cut by it has no response.
+step's calls); the session token is reported in `secrets`. Every call has the app's own deadline, the
+hello's requestSeconds (DEADLINE_SECONDS overrides it): a call cut by it has no response.
 """
 
 import json
@@ -145,6 +145,9 @@ def main():
     if hello.get("type") != "hello" or hello.get("protocol") != 1:
         log(f"expected a protocol 1 hello, got {hello.get('type')!r}")
         return 2
+    global DEADLINE
+    if "DEADLINE_SECONDS" not in os.environ and isinstance(hello.get("requestSeconds"), (int, float)):
+        DEADLINE = float(hello["requestSeconds"])
     backend = hello.get("backendURL", "")
     target = backend.split("://", 1)[-1].rstrip("/")
     client = Client(target)

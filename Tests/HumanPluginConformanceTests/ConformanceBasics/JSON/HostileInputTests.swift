@@ -15,7 +15,7 @@ struct HostileInputTests {
         #expect(JSONValue.parse(Array((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8)) == nil)
         #expect(JSONValue.parse(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)) != nil)
         #expect(JSONValue.parse(Array(#"{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}"#.utf8)) != nil, "brackets inside strings do not count")
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(20), "a generous bound: speed is benchmarked, this catches a quadratic blow-up")
     }
 
     @Test("the redactor's JSON scan gives up on deep nesting without recursion or quadratic time")
@@ -24,7 +24,7 @@ struct HostileInputTests {
         let started = ContinuousClock.now
         let out = redactor.redact(body: Self.deepJSON + Array("secret-value".utf8))
         #expect(!String(decoding: out, as: UTF8.self).contains("secret-value"))
-        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(ContinuousClock.now - started < .seconds(20), "a generous bound: speed is benchmarked, this catches a quadratic blow-up")
     }
 
     @Test("a link with an impossible port is not followed")
