@@ -18,7 +18,8 @@ import Darwin
 public struct AppProject: Sendable {
     /// The directory as given.
     public let root: String
-    public let sources: [SwiftSource]
+    /// The app's Swift files, lexed again when a rule asks for one (see `SwiftSources`).
+    public let sources: SwiftSources
     let plists: [InfoPlist]
     let settings: [BuildSetting]
     private let settingsByKey: [String: [BuildSetting]]
@@ -145,25 +146,38 @@ public struct AppProject: Sendable {
         self.plists = plists + generated
         if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
-        manifests = Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems)
-        sources = Self.readSources(files.swift, root: root, budget: &budget, problems: &problems)
+        var manifests: [SwiftSource] = []
+        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
+        self.manifests = manifests
+        // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
+        // literals the secret rules report); only the files creating a session stay lexed.
+        var sources = SwiftSources()
+        var found: [SessionSite] = []
+        var constants = ConstantIndex([])
+        Self.readSources(files.swift, root: root, budget: &budget, problems: &problems) { source, maxTokens in
+            let file = sources.count
+            let sites = SessionSite.find(in: source, file: file)
+            sources.append(source, maxTokens: maxTokens, keep: !sites.isEmpty && found.count < Self.maxSessions)
+            found += sites
+            constants.add(source, file)
+        }
+        self.sources = sources
         if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
 
-        let lexed = sources
-        let found = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
         // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
         sessions = Array(found.prefix(Self.maxSessions))
         if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
-        constants = ConstantIndex(lexed)
+        self.constants = constants
         self.problems = problems
         objectiveCFiles = files.objectiveC
-        unread = budget.leftOut.count + sources.filter(\.isCut).count
+        unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
     }
 
-    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens): once it is
-    /// spent, the rest are left out (counted in the budget) rather than read.
-    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String]) -> [SwiftSource] {
-        var sources: [SwiftSource] = []
+    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each
+    /// file to `read` with the token limit it was lexed with: once the budget is spent, the rest
+    /// are left out (counted in the budget) rather than read.
+    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
+                                    _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void) {
         for path in paths {
             guard budget.tokensLeft > 0 else { budget.leaveOut(root + "/" + path, relative: path); continue }
             guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
@@ -171,14 +185,14 @@ public struct AppProject: Sendable {
                 problems.append("\(path): not UTF-8 text; not read")
                 continue
             }
-            let source = SwiftSource(path: path, bytes: bytes, maxTokens: budget.tokensLeft)
+            let maxTokens = budget.tokensLeft
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: maxTokens)
             budget.spend(tokens: source.tokens.count)
             if source.isCut {
                 problems.append("\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens")
             }
-            sources.append(source)
+            read(source, maxTokens)
         }
-        return sources
     }
 
     /// The bytes of `root/path` (a regular file, at most `ReadBudget.maxFileBytes` and what is left
