@@ -68,7 +68,7 @@ struct CompletionHandler {
     /// `func name(…)` of `arity` parameters: in the file of the session first (its type's method or
     /// a free function), then in the other files.
     static func function(named name: String, arity: Int, from file: Int, in sources: SwiftSources) -> CompletionHandler? {
-        for fileIndex in [file] + sources.indices.filter({ $0 != file }) where sources.mayHold(name, in: fileIndex) {
+        for fileIndex in [file] + sources.indices.filter({ $0 != file }) where sources.mayDeclare(name, arity: arity, in: fileIndex) {
             if let handler = function(named: name, arity: arity, in: sources[fileIndex], file: fileIndex) { return handler }
         }
         return nil

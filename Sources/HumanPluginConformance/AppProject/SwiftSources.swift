@@ -19,6 +19,10 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
         var kept: SwiftSource?
         /// String literals the secret rules report, in source order.
         var literals: [SwiftToken]
+        /// The functions declared (`name/parameter count`), for rules following a handler to its function.
+        var functions: Set<String>
+        /// The indexed names assigned as `.name = …`, for rules looking for a session's configuration.
+        var assigned: Set<String>
     }
 
     private var files: [File] = []
@@ -54,9 +58,32 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
             guard token.kind == .string, let value = token.value else { return false }
             return Self.isReported(value, isInterpolated: token.isInterpolated)
         }
+        var functions: Set<String> = []
+        for index in source.positions["func"] ?? [] {
+            guard let name = source.token(index + 1), name.kind == .identifier, source.token(index + 2)?.isPunctuation("(") == true else { continue }
+            let close = source.partner[index + 2]
+            guard close > index else { continue }
+            functions.insert(Self.function(name.text, arity: SessionSite.arguments(source, open: index + 2, close: close).count))
+        }
+        var assigned: Set<String> = []
+        for (name, indices) in source.positions where indices.contains(where: {
+            source.token($0 - 1)?.isPunctuation(".") == true && source.token($0 + 1)?.isOperator("=") == true
+        }) {
+            assigned.insert(name)
+        }
         files.append(File(path: source.path, bytes: source.bytes, lineStarts: source.lineStarts, maxTokens: maxTokens,
-                          isCut: source.isCut, kept: keep ? source : nil, literals: literals))
+                          isCut: source.isCut, kept: keep ? source : nil, literals: literals, functions: functions, assigned: assigned))
     }
+
+    private static func function(_ name: String, arity: Int) -> String { "\(name)/\(arity)" }
+
+    /// Whether file `index` may declare `func name(…)` of `arity` parameters (false: it does not).
+    func mayDeclare(_ name: String, arity: Int, in index: Int) -> Bool {
+        files[index].functions.contains(Self.function(name, arity: arity))
+    }
+
+    /// Whether file `index` may assign `.property = …` (false: it does not).
+    func mayAssign(_ property: String, in index: Int) -> Bool { files[index].assigned.contains(property) }
 
     /// A literal the secret rules report whatever the configuration: a `/v1/processes` path, a
     /// Human Plugin URL, a hard-coded bearer credential.

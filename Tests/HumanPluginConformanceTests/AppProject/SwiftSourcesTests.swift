@@ -67,6 +67,23 @@ struct SwiftSourcesTests {
         #expect(project.sources.location(index, literal).excerpt.hasPrefix("struct Feature1x0 { let title = \"feature 0\""))
     }
 
+    @Test("a file is lexed again for a handler or a session property only when its digest says it declares or assigns it")
+    func digests() throws {
+        let handlers = "final class Handlers { func finish(_ url: URL?, _ error: Error?) { }; func finish(_ url: URL?) { }; func other() { holder.session?.presentationContextProvider = self } }"
+        let root = try Self.project(features: 2, extra: ["App/Handlers.swift": handlers])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try AppProject.read(root)
+        let sources = project.sources
+        let index = try #require(sources.indices.first { sources.path($0) == "App/Handlers.swift" })
+        #expect(sources.mayDeclare("finish", arity: 2, in: index) && sources.mayDeclare("finish", arity: 1, in: index))
+        #expect(!sources.mayDeclare("finish", arity: 3, in: index) && !sources.mayDeclare("other", arity: 1, in: index))
+        #expect(sources.mayAssign("presentationContextProvider", in: index))
+        #expect(!sources.mayAssign("prefersEphemeralWebBrowserSession", in: index))
+        let feature = try #require(sources.indices.first { sources.path($0) == "App/Features/Feature0.swift" })
+        #expect(!sources.mayDeclare("finish", arity: 2, in: feature) && sources.mayDeclare("count", arity: 0, in: feature))
+        #expect(sources.mayHold("Feature0x1", in: feature) && !sources.mayHold("Feature1x1", in: feature))
+    }
+
     @Test("the literals kept when a file is read are those the secret rules report; a configured token is still found in a file not held")
     func reportedLiterals() throws {
         let secrets = #"let a = "plain"; let b = "Bearer abcdefghijklmnop"; let c = "https://api.humanplugin.example/v1/processes"; let d = "x-configured-token-1234""#
