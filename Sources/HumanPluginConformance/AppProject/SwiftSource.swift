@@ -1,4 +1,4 @@
-/// One Swift file of the app project, lexed once: its code tokens (comments left out) and, for
+/// One Swift file of the app project, lexed (again when a rule asks for it: see `SwiftSources`): its code tokens (comments left out) and, for
 /// each bracket, the index of its partner, so that rules can skip over a call or a block.
 public struct SwiftSource: Sendable {
     /// The path relative to the project directory.
