@@ -37,8 +37,8 @@ extension SessionSite {
     /// that file's `start()` of it.
     func assignment(of property: String, in sources: SwiftSources) -> (file: Int, assignment: Assignment, start: Int?)? {
         if let own = assignment(of: property, in: sources[file]) { return (file, own, startCall(in: sources[file])) }
-        guard variable != nil else { return nil }
-        for other in sources.indices where other != file && sources.mayAssign(property, in: other) {
+        guard let variable else { return nil }
+        for other in sources.indices where other != file && sources.mayAssign(property, of: variable, in: other) {
             let source = sources[other]
             guard let found = assignment(of: property, in: source), Self.throughProperty(source, found.receiver) else { continue }
             return (other, found, startCall(in: source).flatMap { Self.throughProperty(source, $0) ? $0 : nil })

@@ -19,9 +19,11 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
         var kept: SwiftSource?
         /// String literals the secret rules report, in source order.
         var literals: [SwiftToken]
-        /// The functions declared (`name/parameter count`), for rules following a handler to its function.
+        /// The functions declared with a body (`name/parameter count`), for rules following a
+        /// handler to its function.
         var functions: Set<String>
-        /// The indexed names assigned as `.name = …`, for rules looking for a session's configuration.
+        /// The indexed names assigned through a property (`holder.receiver.name = …`, as
+        /// `name/receiver`), for rules looking for a session's configuration in another file.
         var assigned: Set<String>
     }
 
@@ -58,18 +60,26 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
             guard token.kind == .string, let value = token.value else { return false }
             return Self.isReported(value, isInterpolated: token.isInterpolated)
         }
+        // What `CompletionHandler.function(named:…)` accepts: `func name(…)` with a body within 16 tokens.
         var functions: Set<String> = []
         for index in source.positions["func"] ?? [] {
             guard let name = source.token(index + 1), name.kind == .identifier, source.token(index + 2)?.isPunctuation("(") == true else { continue }
             let close = source.partner[index + 2]
             guard close > index else { continue }
+            var body = close + 1
+            while let token = source.token(body), !token.isPunctuation("{"), body < close + 16 { body += 1 }
+            guard source.token(body)?.isPunctuation("{") == true, source.partner[body] > body else { continue }
             functions.insert(Self.function(name.text, arity: SessionSite.arguments(source, open: index + 2, close: close).count))
         }
+        // What `SessionSite.assignment(of:in:)` accepts from another file: `….receiver[?!].name = …`.
         var assigned: Set<String> = []
-        for (name, indices) in source.positions where indices.contains(where: {
-            source.token($0 - 1)?.isPunctuation(".") == true && source.token($0 + 1)?.isOperator("=") == true
-        }) {
-            assigned.insert(name)
+        for (name, indices) in source.positions {
+            for index in indices where source.token(index - 1)?.isPunctuation(".") == true && source.token(index + 1)?.isOperator("=") == true {
+                var cursor = index - 2
+                if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") { cursor -= 1 }
+                guard let receiver = source.token(cursor), receiver.kind == .identifier, source.token(cursor - 1)?.isPunctuation(".") == true else { continue }
+                assigned.insert(name + "/" + receiver.text)
+            }
         }
         files.append(File(path: source.path, bytes: source.bytes, lineStarts: source.lineStarts, maxTokens: maxTokens,
                           isCut: source.isCut, kept: keep ? source : nil, literals: literals, functions: functions, assigned: assigned))
@@ -77,13 +87,16 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
 
     private static func function(_ name: String, arity: Int) -> String { "\(name)/\(arity)" }
 
-    /// Whether file `index` may declare `func name(…)` of `arity` parameters (false: it does not).
+    /// Whether file `index` may declare `func name(…) {` of `arity` parameters (false: it does not).
     func mayDeclare(_ name: String, arity: Int, in index: Int) -> Bool {
         files[index].functions.contains(Self.function(name, arity: arity))
     }
 
-    /// Whether file `index` may assign `.property = …` (false: it does not).
-    func mayAssign(_ property: String, in index: Int) -> Bool { files[index].assigned.contains(property) }
+    /// Whether file `index` may assign `property` of a value named `receiver` reached through
+    /// another (`self.receiver.property = …`, `holder.receiver?.property = …`); false: it does not.
+    func mayAssign(_ property: String, of receiver: String, in index: Int) -> Bool {
+        files[index].assigned.contains(property + "/" + receiver)
+    }
 
     /// A literal the secret rules report whatever the configuration: a `/v1/processes` path, a
     /// Human Plugin URL, a hard-coded bearer credential.

@@ -69,7 +69,7 @@ struct SwiftSourcesTests {
 
     @Test("a file is lexed again for a handler or a session property only when its digest says it declares or assigns it")
     func digests() throws {
-        let handlers = "final class Handlers { func finish(_ url: URL?, _ error: Error?) { }; func finish(_ url: URL?) { }; func other() { holder.session?.presentationContextProvider = self } }"
+        let handlers = "final class Handlers { func finish(_ url: URL?, _ error: Error?) { }; func finish(_ url: URL?) { }; func other() { holder.session?.presentationContextProvider = self }; func declared(_ a: Int, _ b: Int); }"
         let root = try Self.project(features: 2, extra: ["App/Handlers.swift": handlers])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try AppProject.read(root)
@@ -77,8 +77,10 @@ struct SwiftSourcesTests {
         let index = try #require(sources.indices.first { sources.path($0) == "App/Handlers.swift" })
         #expect(sources.mayDeclare("finish", arity: 2, in: index) && sources.mayDeclare("finish", arity: 1, in: index))
         #expect(!sources.mayDeclare("finish", arity: 3, in: index) && !sources.mayDeclare("other", arity: 1, in: index))
-        #expect(sources.mayAssign("presentationContextProvider", in: index))
-        #expect(!sources.mayAssign("prefersEphemeralWebBrowserSession", in: index))
+        #expect(sources.mayDeclare("other", arity: 0, in: index) && !sources.mayDeclare("declared", arity: 2, in: index))
+        #expect(sources.mayAssign("presentationContextProvider", of: "session", in: index))
+        #expect(!sources.mayAssign("presentationContextProvider", of: "holder", in: index))
+        #expect(!sources.mayAssign("prefersEphemeralWebBrowserSession", of: "session", in: index))
         let feature = try #require(sources.indices.first { sources.path($0) == "App/Features/Feature0.swift" })
         #expect(!sources.mayDeclare("finish", arity: 2, in: feature) && sources.mayDeclare("count", arity: 0, in: feature))
         #expect(sources.mayHold("Feature0x1", in: feature) && !sources.mayHold("Feature1x1", in: feature))
