@@ -40,12 +40,14 @@ public struct AppProject: Sendable {
     static let maxSessions = 200
 
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
-    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest.
-    public static func read(_ path: String) throws(KitError) -> AppProject {
-        try read(path, budget: ReadBudget())
+    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
+    /// configured `humanPluginToken`, when given, is looked for while each file is read (else the
+    /// rule looking for it lexes every file again).
+    public static func read(_ path: String, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
+        try read(path, budget: ReadBudget(), humanPluginToken: humanPluginToken)
     }
 
-    static func read(_ path: String, budget: ReadBudget) throws(KitError) -> AppProject {
+    static func read(_ path: String, budget: ReadBudget, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
@@ -57,10 +59,10 @@ public struct AppProject: Sendable {
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
-        return AppProject(root: path, files: files, budget: budget)
+        return AppProject(root: path, files: files, budget: budget, humanPluginToken: humanPluginToken)
     }
 
-    private init(root: String, files: ProjectFiles, budget: ReadBudget) {
+    private init(root: String, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
         self.root = root
         var problems: [String] = []
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
@@ -151,7 +153,7 @@ public struct AppProject: Sendable {
         self.manifests = manifests
         // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
         // literals the secret rules report); only the files creating a session stay lexed.
-        var sources = SwiftSources()
+        var sources = SwiftSources(humanPluginToken: humanPluginToken)
         var found: [SessionSite] = []
         var constants = ConstantIndex([])
         Self.readSources(files.swift, root: root, budget: &budget, problems: &problems) { source, maxTokens in

@@ -43,14 +43,14 @@ struct AppNoCredentialCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
-        let token = app.humanPluginToken.flatMap { $0.count >= 8 ? $0 : nil }
+        let token = SwiftSources.usableToken(app.humanPluginToken)
         var findings: [AppFinding] = []
         let sources = project.sources
         for file in sources.indices {
             let path = sources.path(file)
-            // A configured token is looked for in every literal (the file lexed again); without one,
-            // the bearer literals were kept when the file was read.
-            let literals = token == nil ? sources.reportedLiterals(file) : sources.tokens(file).filter { $0.kind == .string }
+            // The bearer literals, and those holding the token the project was read with, were kept
+            // when the file was read; another token is looked for in every literal (the file lexed again).
+            let literals = token == nil || token == sources.digestedToken ? sources.reportedLiterals(file) : sources.tokens(file).filter { $0.kind == .string }
             for literal in literals {
                 guard let value = literal.value else { continue }
                 if let token, value.contains(token) {

@@ -29,8 +29,16 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
 
     private var files: [File] = []
     private let recent = RecentSources()
+    /// The Human Plugin token the kept literals were chosen for (see `AppNoCredentialCheck`): a
+    /// literal holding it is kept too.
+    let digestedToken: String?
 
-    init() {}
+    init(humanPluginToken: String? = nil) {
+        digestedToken = Self.usableToken(humanPluginToken)
+    }
+
+    /// A configured token long enough to be looked for in literals (shorter ones are not).
+    static func usableToken(_ token: String?) -> String? { token.flatMap { $0.count >= 8 ? $0 : nil } }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { files.count }
@@ -58,7 +66,7 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
     mutating func append(_ source: SwiftSource, maxTokens: Int, keep: Bool) {
         let literals = source.tokens.filter { token in
             guard token.kind == .string, let value = token.value else { return false }
-            return Self.isReported(value, isInterpolated: token.isInterpolated)
+            return Self.isReported(value, isInterpolated: token.isInterpolated) || digestedToken.map { value.contains($0) } == true
         }
         // What `CompletionHandler.function(named:…)` accepts: `func name(…)` with a body within 16 tokens.
         var functions: Set<String> = []
@@ -107,7 +115,7 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
 
     func path(_ index: Int) -> String { files[index].path }
     func isCut(_ index: Int) -> Bool { files[index].isCut }
-    /// The literals of file `index` that `isReported` selects, in source order.
+    /// The literals of file `index` that `isReported` selects, or that hold `digestedToken`, in source order.
     func reportedLiterals(_ index: Int) -> [SwiftToken] { files[index].literals }
 
     /// Whether file `index` may hold the identifier `name`: false when its bytes do not hold it at

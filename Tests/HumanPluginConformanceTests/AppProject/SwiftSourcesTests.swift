@@ -86,7 +86,7 @@ struct SwiftSourcesTests {
         #expect(sources.mayHold("Feature0x1", in: feature) && !sources.mayHold("Feature1x1", in: feature))
     }
 
-    @Test("the literals kept when a file is read are those the secret rules report; a configured token is still found in a file not held")
+    @Test("the literals kept when a file is read are those the secret rules report; a configured token is found in a file not held, whether the project was read with it or not")
     func reportedLiterals() throws {
         let secrets = #"let a = "plain"; let b = "Bearer abcdefghijklmnop"; let c = "https://api.humanplugin.example/v1/processes"; let d = "x-configured-token-1234""#
         let root = try Self.project(features: 2, extra: ["App/Secrets.swift": secrets])
@@ -103,5 +103,15 @@ struct SwiftSourcesTests {
         #expect(credential.seen.contains("the Human Plugin token is written in the app at App/Secrets.swift:1"), "\(credential.seen)")
         let processCall = try #require(AppProjectSupport.verdict(withToken, "HP-APP-NO-PROCESS-CALL"))
         #expect(processCall.status == .fail)
+
+        // Read with the token: the literal holding it is kept, and the verdict is the same as from lexing again.
+        let digested = try AppProject.read(root, humanPluginToken: "configured-token-1234")
+        let digestedIndex = try #require(digested.sources.indices.first { digested.sources.path($0) == "App/Secrets.swift" })
+        #expect(digested.sources.reportedLiterals(digestedIndex).compactMap(\.value)
+                == ["Bearer abcdefghijklmnop", "https://api.humanplugin.example/v1/processes", "x-configured-token-1234"])
+        let fromDigest = AppCheckRun.verdicts(catalogue: ConformanceHarness.specs.catalogue,
+                                              app: AppEvidence(project: digested, configuredScheme: "heldapp", humanPluginToken: "configured-token-1234"))
+        #expect(AppProjectSupport.verdict(fromDigest, "HP-APP-NO-CREDENTIAL") == credential)
+        #expect(digested.sources.heldTokens == digested.sources[digested.sessions[0].file].tokens.count)
     }
 }
