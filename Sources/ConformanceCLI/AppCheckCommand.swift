@@ -64,7 +64,7 @@ struct AppCheckCommand {
 
         try write(NotRunReport.result("app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one", known),
                   redactor: known.redactor, quiet: true)
-        let project = try AppProject.read(path)
+        let project = try AppProject.read(path, humanPluginToken: configuration?.humanPlugin.token)
         console.err("app-check: \(project.fileRule)")
         for problem in project.problems { console.err("app-check: \(problem)") }
         let app = AppEvidence(project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,

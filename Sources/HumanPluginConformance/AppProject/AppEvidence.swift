@@ -41,9 +41,9 @@ public struct AppEvidence: Sendable {
 
     /// A location for `token` in Swift file `file`.
     func location(_ token: SwiftToken, file: Int, masking: SwiftToken? = nil) -> SourceLocation {
-        project.sources[file].location(token, masking: masking)
+        project.sources.location(file, token, masking: masking)
     }
 
     /// The text of `location` for a `seen` line: `path:line`.
-    func place(_ token: SwiftToken, file: Int) -> String { "\(project.sources[file].path):\(token.line)" }
+    func place(_ token: SwiftToken, file: Int) -> String { "\(project.sources.path(file)):\(token.line)" }
 }

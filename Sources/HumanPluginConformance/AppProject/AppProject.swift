@@ -18,7 +18,8 @@ import Darwin
 public struct AppProject: Sendable {
     /// The directory as given.
     public let root: String
-    public let sources: [SwiftSource]
+    /// The app's Swift files, lexed again when a rule asks for one (see `SwiftSources`).
+    public let sources: SwiftSources
     let plists: [InfoPlist]
     let settings: [BuildSetting]
     private let settingsByKey: [String: [BuildSetting]]
@@ -39,12 +40,14 @@ public struct AppProject: Sendable {
     static let maxSessions = 200
 
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
-    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest.
-    public static func read(_ path: String) throws(KitError) -> AppProject {
-        try read(path, budget: ReadBudget())
+    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
+    /// configured `humanPluginToken`, when given, is looked for while each file is read (else the
+    /// rule looking for it lexes every file again).
+    public static func read(_ path: String, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
+        try read(path, budget: ReadBudget(), humanPluginToken: humanPluginToken)
     }
 
-    static func read(_ path: String, budget: ReadBudget) throws(KitError) -> AppProject {
+    static func read(_ path: String, budget: ReadBudget, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
@@ -56,10 +59,10 @@ public struct AppProject: Sendable {
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
-        return AppProject(root: path, files: files, budget: budget)
+        return AppProject(root: path, files: files, budget: budget, humanPluginToken: humanPluginToken)
     }
 
-    private init(root: String, files: ProjectFiles, budget: ReadBudget) {
+    private init(root: String, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
         self.root = root
         var problems: [String] = []
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
@@ -145,25 +148,38 @@ public struct AppProject: Sendable {
         self.plists = plists + generated
         if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
-        manifests = Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems)
-        sources = Self.readSources(files.swift, root: root, budget: &budget, problems: &problems)
+        var manifests: [SwiftSource] = []
+        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
+        self.manifests = manifests
+        // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
+        // literals the secret rules report); only the files creating a session stay lexed.
+        var sources = SwiftSources(humanPluginToken: humanPluginToken)
+        var found: [SessionSite] = []
+        var constants = ConstantIndex([])
+        Self.readSources(files.swift, root: root, budget: &budget, problems: &problems) { source, maxTokens in
+            let file = sources.count
+            let sites = SessionSite.find(in: source, file: file)
+            sources.append(source, maxTokens: maxTokens, keep: !sites.isEmpty && found.count < Self.maxSessions)
+            found += sites
+            constants.add(source, file)
+        }
+        self.sources = sources
         if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
 
-        let lexed = sources
-        let found = lexed.indices.flatMap { SessionSite.find(in: lexed[$0], file: $0) }
         // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
         sessions = Array(found.prefix(Self.maxSessions))
         if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
-        constants = ConstantIndex(lexed)
+        self.constants = constants
         self.problems = problems
         objectiveCFiles = files.objectiveC
-        unread = budget.leftOut.count + sources.filter(\.isCut).count
+        unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
     }
 
-    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens): once it is
-    /// spent, the rest are left out (counted in the budget) rather than read.
-    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String]) -> [SwiftSource] {
-        var sources: [SwiftSource] = []
+    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each
+    /// file to `read` with the token limit it was lexed with: once the budget is spent, the rest
+    /// are left out (counted in the budget) rather than read.
+    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
+                                    _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void) {
         for path in paths {
             guard budget.tokensLeft > 0 else { budget.leaveOut(root + "/" + path, relative: path); continue }
             guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
@@ -171,14 +187,14 @@ public struct AppProject: Sendable {
                 problems.append("\(path): not UTF-8 text; not read")
                 continue
             }
-            let source = SwiftSource(path: path, bytes: bytes, maxTokens: budget.tokensLeft)
+            let maxTokens = budget.tokensLeft
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: maxTokens)
             budget.spend(tokens: source.tokens.count)
             if source.isCut {
                 problems.append("\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens")
             }
-            sources.append(source)
+            read(source, maxTokens)
         }
-        return sources
     }
 
     /// The bytes of `root/path` (a regular file, at most `ReadBudget.maxFileBytes` and what is left

@@ -6,21 +6,24 @@ struct AppNoProcessCallCheck: AppCheck {
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
         var findings: [AppFinding] = []
-        for source in project.sources {
-            for token in source.tokens where token.kind == .string {
+        let sources = project.sources
+        // The literals this rule reports were kept when each file was read (`SwiftSources.isReported`).
+        for file in sources.indices {
+            let path = sources.path(file)
+            for token in sources.reportedLiterals(file) {
                 guard let value = token.value else { continue }
                 if value.contains("/v1/processes") {
-                    findings.append(.broken("'/v1/processes' in the app at \(source.path):\(token.line): only the back-end calls Human Plugin", source.location(token)))
+                    findings.append(.broken("'/v1/processes' in the app at \(path):\(token.line): only the back-end calls Human Plugin", sources.location(file, token)))
                 } else if AppNames.isHumanPluginURL(value) {
-                    findings.append(.broken("a Human Plugin URL in the app at \(source.path):\(token.line)", source.location(token)))
+                    findings.append(.broken("a Human Plugin URL in the app at \(path):\(token.line)", sources.location(file, token)))
                 }
             }
         }
         for name in project.constants.byName.keys.sorted() {
             for declaration in project.constants.byName[name] ?? [] where AppNames.isHumanPlugin(declaration.name, any: AppNames.addressWords) {
                 guard case .literal(let literal) = declaration.value, !(literal.value ?? "").isEmpty else { continue }
-                let source = project.sources[declaration.file]
-                findings.append(.broken("\(declaration.name) holds a Human Plugin address at \(source.path):\(declaration.token.line)", source.location(declaration.token)))
+                findings.append(.broken("\(declaration.name) holds a Human Plugin address at \(sources.path(declaration.file)):\(declaration.token.line)",
+                                        sources.location(declaration.file, declaration.token)))
             }
         }
         for setting in project.settings where AppNames.isHumanPlugin(setting.key, any: AppNames.addressWords) && !setting.value.isEmpty {
@@ -40,25 +43,29 @@ struct AppNoCredentialCheck: AppCheck {
 
     func judge(app: AppEvidence) -> Judgement {
         let project = app.project
-        let token = app.humanPluginToken.flatMap { $0.count >= 8 ? $0 : nil }
+        let token = SwiftSources.usableToken(app.humanPluginToken)
         var findings: [AppFinding] = []
-        for source in project.sources {
-            for literal in source.tokens where literal.kind == .string {
+        let sources = project.sources
+        for file in sources.indices {
+            let path = sources.path(file)
+            // The bearer literals, and those holding the token the project was read with, were kept
+            // when the file was read; another token is looked for in every literal (the file lexed again).
+            let literals = token == nil || token == sources.digestedToken ? sources.reportedLiterals(file) : sources.tokens(file).filter { $0.kind == .string }
+            for literal in literals {
                 guard let value = literal.value else { continue }
                 if let token, value.contains(token) {
-                    findings.append(.broken("the Human Plugin token is written in the app at \(source.path):\(literal.line)", source.location(literal, masking: literal)))
+                    findings.append(.broken("the Human Plugin token is written in the app at \(path):\(literal.line)", sources.location(file, literal, masking: literal)))
                 } else if value.hasPrefix("Bearer "), !literal.isInterpolated, value.count >= 15 {
-                    findings.append(.undecided("a hard-coded bearer credential at \(source.path):\(literal.line); if it is the Human Plugin token, move it to the back-end",
-                                               source.location(literal, masking: literal)))
+                    findings.append(.undecided("a hard-coded bearer credential at \(path):\(literal.line); if it is the Human Plugin token, move it to the back-end",
+                                               sources.location(file, literal, masking: literal)))
                 }
             }
         }
         for name in project.constants.byName.keys.sorted() {
             for declaration in project.constants.byName[name] ?? [] where AppNames.isHumanPlugin(declaration.name, any: AppNames.secretWords) {
                 guard case .literal(let literal) = declaration.value, !(literal.value ?? "").isEmpty else { continue }
-                let source = project.sources[declaration.file]
-                findings.append(.broken("\(declaration.name) holds a Human Plugin credential at \(source.path):\(declaration.token.line)",
-                                        source.location(declaration.token, masking: literal)))
+                findings.append(.broken("\(declaration.name) holds a Human Plugin credential at \(sources.path(declaration.file)):\(declaration.token.line)",
+                                        sources.location(declaration.file, declaration.token, masking: literal)))
             }
         }
         for setting in project.settings where !setting.value.isEmpty {

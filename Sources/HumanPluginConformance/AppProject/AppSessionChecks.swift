@@ -15,7 +15,8 @@ struct AppSessionCheck: AppCheck {
         }
         if findings.isEmpty {
             let others = ["SFSafariViewController", "WKWebView"].compactMap { name -> String? in
-                for source in project.sources {
+                for file in project.sources.indices where project.sources.mayHold(name, in: file) {
+                    let source = project.sources[file]
                     // Where it is opened (`SFSafariViewController(url:)`), not where the type is first named.
                     if let index = source.tokens.indices.first(where: { source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true }) {
                         return "\(name) at \(source.path):\(source.tokens[index].line)"

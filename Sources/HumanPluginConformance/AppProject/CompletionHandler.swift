@@ -17,7 +17,7 @@ struct CompletionHandler {
     var followedFrom: String?
 
     /// The handler of `site`, when the kit can see its body.
-    static func of(_ site: SessionSite, in sources: [SwiftSource]) -> CompletionHandler? {
+    static func of(_ site: SessionSite, in sources: SwiftSources) -> CompletionHandler? {
         let source = sources[site.file]
         switch site.completion {
         case .closure(let open):
@@ -67,8 +67,8 @@ struct CompletionHandler {
 
     /// `func name(…)` of `arity` parameters: in the file of the session first (its type's method or
     /// a free function), then in the other files.
-    static func function(named name: String, arity: Int, from file: Int, in sources: [SwiftSource]) -> CompletionHandler? {
-        for fileIndex in [file] + sources.indices.filter({ $0 != file }) {
+    static func function(named name: String, arity: Int, from file: Int, in sources: SwiftSources) -> CompletionHandler? {
+        for fileIndex in [file] + sources.indices.filter({ $0 != file }) where sources.mayDeclare(name, arity: arity, in: fileIndex) {
             if let handler = function(named: name, arity: arity, in: sources[fileIndex], file: fileIndex) { return handler }
         }
         return nil

@@ -20,13 +20,14 @@ struct ConstantIndex: Sendable {
     private(set) var byName: [String: [Declaration]] = [:]
 
     init(_ sources: [SwiftSource]) {
-        for (fileIndex, source) in sources.enumerated() { index(source, fileIndex) }
+        for (fileIndex, source) in sources.enumerated() { add(source, fileIndex) }
     }
 
     private static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
     private static let notTypeNames: Set<String> = ["func", "var", "let", "init", "subscript", "static", "final", "override"]
 
-    private mutating func index(_ source: SwiftSource, _ fileIndex: Int) {
+    /// Adds the constants of `source`, file number `fileIndex` of the project.
+    mutating func add(_ source: SwiftSource, _ fileIndex: Int) {
         let tokens = source.tokens
         var owners: [String?] = []
         var pendingType: String?

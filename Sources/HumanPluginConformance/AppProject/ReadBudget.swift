@@ -19,7 +19,8 @@ struct ReadBudget: Sendable {
     static let maxFileBytes = 8 << 20
     /// All files read, together (a large real app holds a few MiB of Swift).
     static let maxTotalBytes = 32 << 20
-    /// Swift tokens kept over the whole project (40 bytes each, plus 4 for bracket pairing).
+    /// Swift tokens lexed over the whole project (40 bytes each, plus 4 for bracket pairing; a
+    /// file's are dropped once it is digested, unless it creates a session: see `SwiftSources`).
     static let maxTokens = 4_000_000
 
     /// This project's bounds (the defaults above; smaller in tests).

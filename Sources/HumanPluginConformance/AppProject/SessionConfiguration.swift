@@ -35,10 +35,10 @@ extension SessionSite {
     /// Where the session's `property` is assigned: in its own file, else, for a session kept in a
     /// stored property, through that property in another file (`controller.session?.x = …`), with
     /// that file's `start()` of it.
-    func assignment(of property: String, in sources: [SwiftSource]) -> (file: Int, assignment: Assignment, start: Int?)? {
+    func assignment(of property: String, in sources: SwiftSources) -> (file: Int, assignment: Assignment, start: Int?)? {
         if let own = assignment(of: property, in: sources[file]) { return (file, own, startCall(in: sources[file])) }
-        guard variable != nil else { return nil }
-        for other in sources.indices where other != file {
+        guard let variable else { return nil }
+        for other in sources.indices where other != file && sources.mayAssign(property, of: variable, in: other) {
             let source = sources[other]
             guard let found = assignment(of: property, in: source), Self.throughProperty(source, found.receiver) else { continue }
             return (other, found, startCall(in: source).flatMap { Self.throughProperty(source, $0) ? $0 : nil })

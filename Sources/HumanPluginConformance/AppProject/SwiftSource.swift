@@ -1,4 +1,4 @@
-/// One Swift file of the app project, lexed once: its code tokens (comments left out) and, for
+/// One Swift file of the app project, lexed (again when a rule asks for it: see `SwiftSources`): its code tokens (comments left out) and, for
 /// each bracket, the index of its partner, so that rules can skip over a call or a block.
 public struct SwiftSource: Sendable {
     /// The path relative to the project directory.
@@ -12,7 +12,7 @@ public struct SwiftSource: Sendable {
     /// session's block does not walk back over the file.
     private let blocks: [Int32]
     /// Where each line starts (byte offsets), for excerpts.
-    private let lineStarts: [Int32]
+    let lineStarts: [Int32]
     /// Whether lexing stopped at the token limit it was given (the rest of the file is not judged).
     public let isCut: Bool
     /// Where each identifier the rules look up by name occurs (token indices, ascending), so that a
@@ -114,6 +114,11 @@ public struct SwiftSource: Sendable {
     /// The text of line `number` (1-based), trimmed and at most 160 characters; a masked string
     /// literal on it is shown as `"<redacted>"`.
     func excerpt(line number: Int, masking: SwiftToken? = nil) -> String {
+        Self.excerpt(line: number, masking: masking, bytes: bytes, lineStarts: lineStarts)
+    }
+
+    /// As `excerpt(line:masking:)`, over a file's `bytes` and `lineStarts`.
+    static func excerpt(line number: Int, masking: SwiftToken?, bytes: [UInt8], lineStarts: [Int32]) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }
         var start = Int(lineStarts[number - 1])
         let end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count

@@ -111,8 +111,9 @@ public enum BinaryDigest {
 
     /// Hex SHA-256 of the regular file at `path` (links followed), or nil when unreadable.
     static func digest(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
-        return SHA256.hex(of: Array(data))
+        // Read once as bytes (not as `Data` copied to bytes): a debug build's binary is tens of MiB.
+        guard let bytes = try? RegularFile.read(path, limit: 1 << 30), !bytes.isEmpty else { return nil }
+        return SHA256.hex(of: bytes)
     }
 }
 

@@ -153,7 +153,7 @@ public struct ConformanceRunner: Sendable {
     private func readAppProject() throws(KitError) -> AppProject? {
         guard let project = configuration.app.project else { return nil }
         do {
-            return try AppProject.read(AppCheckRun.projectPath(project, configPath: configuration.sourcePath))
+            return try AppProject.read(AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token)
         } catch {
             throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
         }
