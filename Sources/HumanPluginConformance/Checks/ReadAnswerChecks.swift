@@ -126,17 +126,14 @@ struct ReadStateOutsideProcessCheck: Check {
     let id = "HP-READ-STATE-OUTSIDE-PROCESS"
     func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
-        // A back-end that reports success for answers naming no known state (HP-READ-FAIL-CLOSED) may
-        // not have read the top-level state at all: the warning says so rather than guess.
-        let successAnyway = evidence.scenarios(where: { if case let .readFault(fault) = $0 { fault.isUnexpected && fault != .noProcess } else { false } })
-            .flatMap(\.journeys).compactMap(\.ended).contains { $0.status != nil && !NotSuccess.holds($0, evidence) }
-        let caveat = successAnyway ? "; it also reported success for read answers naming no known state (HP-READ-FAIL-CLOSED), so this success need not come from the top-level state" : ""
+        // The top-level state is not a success, so a back-end that reports success for every read
+        // answer (HP-READ-FAIL-CLOSED) never matches it here and is not blamed for reading it.
         for scenario in evidence.scenarios(where: { $0 == .readFault(.noProcess) }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 if StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
-                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)\(caveat)",
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)",
                                          ended.exchangeIDs + quote.ids))
                 } else {
                     findings.append(.ok(ended.exchangeIDs))

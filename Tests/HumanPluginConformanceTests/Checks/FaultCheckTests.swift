@@ -225,15 +225,15 @@ struct FaultCheckTests: CheckUnitTests {
     @Test("HP-READ-STATE-OUTSIDE-PROCESS does not blame the top-level state on a back-end that reports success for any read answer")
     func stateOutsideProcessSuccessAnyway() {
         var builder = Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("approved"))
-        let alone = judge(ReadStateOutsideProcessCheck(), builder)
-        #expect(!alone.seen.contains("need not come from"), "\(alone.seen)")
         builder.scenario(.readFault(.noState)) { builder in
             let journey = builder.capture(answer: .outcome("approved"), reads: false)
             builder.read(EvidenceBuilder.processID(journey.context), journey: journey.context.name, state: nil,
                          answer: EvidenceBuilder.jsonAnswer(200, .object(["process": .object(["id": .string("proc-102")])])))
         }
-        expectBroken(judge(ReadStateOutsideProcessCheck(), builder), cites: [4, 5],
-                     saying: "it also reported success for read answers naming no known state (HP-READ-FAIL-CLOSED), so this success need not come from the top-level state")
+        // The success is not the top-level state (a non-success one): HP-READ-FAIL-CLOSED names it, this warning does not.
+        expectHeld(judge(ReadStateOutsideProcessCheck(), builder), cites: [4])
+        expectBroken(judge(ReadFailClosedCheck(), builder), cites: [4, 5, 9, 10],
+                     saying: "read-unexpected/200-without-process: the app got outcome 'approved' (status 200), a success")
     }
 
     @Test("an error or pending after a 200 without 'process' holds HP-READ-STATE-OUTSIDE-PROCESS", arguments: [
