@@ -85,7 +85,7 @@ struct RunCommand {
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             guard let adapter = configuration.adapter else { return nil }
-            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
+            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)
             known.adapter = process
             try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
                               configPath: configuration.sourcePath)

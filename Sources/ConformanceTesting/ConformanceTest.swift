@@ -123,7 +123,7 @@ public struct ConformanceTest: Sendable {
                 }
             }
             guard let adapter = configuration.adapter else { return nil }
-            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL, users: users)
+            let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)
             started.withLock { $0 = process }
             try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
                               configPath: configuration.sourcePath)

@@ -138,7 +138,7 @@ struct AdapterTests {
 
     static let adapterFaults = [
         AdapterFault(name: "exit-at-start", says: "exited with status 3 before its hello", boundSeconds: 20),
-        AdapterFault(name: "exit-mid-run", says: "exited with status 4 while step s3 (start, journey ", boundSeconds: 20),
+        AdapterFault(name: "exit-mid-run", says: "exited with status 4 while step s3 (", boundSeconds: 20),
         AdapterFault(name: "silent", says: "did not answer step s1 (start, journey ", boundSeconds: 25),
         AdapterFault(name: "malformed", says: "printed a line that is not a JSON object (19 bytes) while step s1 (start, journey ", boundSeconds: 20),
         AdapterFault(name: "wrong-id", says: "sent a reply for an unknown step id 's99' while step s1 (start, journey ", boundSeconds: 20),
@@ -156,7 +156,7 @@ struct AdapterTests {
         defer { EndToEnd.cleanUp(folder) }
         let pidFile = folder.appendingPathComponent("adapter.pid")
         let config = try Self.config(adapter: ["command": ["python3", "fault_adapter.py", fault.name], "environment": ["PID_FILE": pidFile.path],
-                                               "startSeconds": 5, "stepSeconds": 3], in: folder)
+                                               "startSeconds": 5, "stepSeconds": 6], in: folder)
         let (run, reports) = try run(config, deadline: 60)
         defer { EndToEnd.cleanUp(reports) }
         #expect(run.status == 2, "\(run)")

@@ -2,10 +2,10 @@
 # Measures what concurrent play saves on a back-end with a long upstream timeout: the example
 # back-end launched with `--upstream-timeout 3` (the scenarios that hold a request wait that long
 # for it), with a matching bound (timeouts.upstreamBoundSeconds 3.5), run one scenario at a time
-# (--parallel 1, the baseline, measured in the same run) and with the default parallelism.
+# (--parallel 1, the baseline and the default, measured in the same run) and with --parallel 4.
 # Prints medians, their ratio, and the run time against the longest single bound.
 # Usage: scripts/bench/concurrent-play.sh [runs] [parallel] [repeat]
-#   (defaults 3, the kit's default parallelism 4, and --repeat 1; --repeat 3 plays the two hang
+#   (defaults 3, --parallel 4, and --repeat 1; --repeat 3 plays the two hang
 #   scenarios three times each)
 set -euo pipefail
 runs=${1:-3}

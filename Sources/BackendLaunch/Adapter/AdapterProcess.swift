@@ -55,7 +55,7 @@ public final class AdapterProcess: AppAdapter {
     static let graceSeconds = 3.0
 
     /// Starts the adapter (`greet` then says hello). Throws when it cannot start.
-    public init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String, users: [String]) throws(KitError) {
+    public init(_ adapter: KitConfiguration.Adapter, configPath: String, backendURL: String) throws(KitError) {
         self.adapter = adapter
         let program = adapter.command[0]
         state = Mutex(State(name: program))
@@ -276,11 +276,12 @@ public final class AdapterProcess: AppAdapter {
         }
         let reply = AdapterWire.parseReply(value)
         let taken = state.withLock { state -> (Pending?, repeated: Bool) in
+            // Whatever the reply, late or unknown, its secrets are redacted from here on.
+            if case let .success(reply) = reply { state.secrets += reply.secrets }
             guard let pending = state.pending[id] else { return (nil, state.answered.contains(id)) }
-            if case let .success(reply) = reply {
+            if case .success = reply {
                 state.pending[id] = nil
                 state.answered.insert(id)
-                state.secrets += reply.secrets
             }
             return (pending, false)
         }
@@ -293,7 +294,7 @@ public final class AdapterProcess: AppAdapter {
         case let .success(answer) where answer.failure != nil:
             // Not a breach of the protocol: the run stops (the kit could not run), the adapter gets its bye.
             let who = state.withLock { $0.name }
-            pending.continuation.resume(throwing: AdapterFailure("adapter '\(who)' could not perform step \(pending.label): \(answer.failure!)"))
+            pending.continuation.resume(throwing: AdapterFailure(redacted("adapter '\(who)' could not perform step \(pending.label): \(answer.failure!)")))
         case let .success(answer): pending.continuation.resume(returning: answer)
         case let .failure(problem): fail("sent \(problem.text)", step: pending.label)
         }
@@ -312,7 +313,8 @@ public final class AdapterProcess: AppAdapter {
         fail(whole: message)
     }
 
-    private func fail(whole message: String) {
+    private func fail(whole text: String) {
+        let message = redacted(text)
         let waiting = state.withLock { state -> [Pending]? in
             guard state.failure == nil else { return nil }
             state.failure = message
@@ -362,6 +364,13 @@ public final class AdapterProcess: AppAdapter {
         Spawn.close(input)
         watchdog?.release()
         for _ in 0..<2 { _ = readersDone.wait(timeout: .now() + 0.5) }
+    }
+
+    /// `text` without the secrets the adapter reported or the document numbers it was sent (a
+    /// failure the adapter words itself may quote either; the console's redactor knows neither).
+    private func redacted(_ text: String) -> String {
+        let secrets = state.withLock { $0.secrets }.filter { $0.count >= 4 }.map { (label: "app.session", value: $0) }
+        return secrets.isEmpty ? text : Redactor(secrets: secrets).redactFreeText(text)
     }
 
     /// `adapter.log`: the adapter's standard error, bounded, with the configured secrets, the

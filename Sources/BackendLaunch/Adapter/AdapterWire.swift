@@ -59,9 +59,19 @@ enum AdapterWire {
 
     /// The reply's content, or why it is malformed.
     static func parseReply(_ value: JSONValue) -> Result<AdapterReply, WireProblem> {
+        // Secrets first: a failure reply's secrets are redacted too.
+        var secrets: [String] = []
+        if let listed = value["secrets"], listed != .null {
+            guard case let .array(list) = listed, list.allSatisfy({ $0.stringValue != nil }) else {
+                return .failure(WireProblem("a reply whose secrets is not a list of strings"))
+            }
+            secrets = list.compactMap(\.stringValue)
+        }
         if let failure = value["failure"], failure != .null {
             guard let text = failure.stringValue else { return .failure(WireProblem("a reply whose failure is not a string")) }
-            return .success(AdapterReply(calls: [], failure: text))
+            var reply = AdapterReply(calls: [], failure: text)
+            reply.secrets = secrets
+            return .success(reply)
         }
         guard case let .array(items)? = value["calls"] else { return .failure(WireProblem("a reply without a calls list")) }
         var calls: [AdapterCall] = []
@@ -79,12 +89,7 @@ enum AdapterWire {
             default: return .failure(WireProblem("a reply whose \(key) is not a string"))
             }
         }
-        if let secrets = value["secrets"], secrets != .null {
-            guard case let .array(list) = secrets, list.allSatisfy({ $0.stringValue != nil }) else {
-                return .failure(WireProblem("a reply whose secrets is not a list of strings"))
-            }
-            reply.secrets = list.compactMap(\.stringValue)
-        }
+        reply.secrets = secrets
         return .success(reply)
     }
 

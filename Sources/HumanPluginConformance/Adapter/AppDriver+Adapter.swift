@@ -30,21 +30,21 @@ extension AppDriver {
         let reply: AdapterReply
         switch outcome {
         case nil:
-            return failed(placeholder, "the app adapter did not answer \(what) within \(AppDriver.seconds(adapterStepSeconds)) s", measured)
+            return failed(placeholder, journey, "the app adapter did not answer \(what) within \(AppDriver.seconds(adapterStepSeconds)) s", measured)
         case let .failure(error)?:
             let text = (error as? AdapterFailure)?.message ?? "the app adapter failed \(what): \(error)"
-            return failed(placeholder, text, measured)
+            return failed(placeholder, journey, text, measured)
         case let .success(answer)?:
             reply = answer
         }
         if let refused = sessions.keep(reported: reply.secrets) {
-            return failed(placeholder, "the app adapter's secrets for \(what) \(refused)", measured)
+            return failed(placeholder, journey, "the app adapter's secrets for \(what) \(refused)", measured)
         }
         if let failure = reply.failure {
-            return failed(placeholder, "the app adapter could not perform \(what): \(failure)", measured)
+            return failed(placeholder, journey, "the app adapter could not perform \(what): \(failure)", measured)
         }
         guard let last = reply.calls.last else {
-            return failed(placeholder, "the app adapter reported no call for \(what)", measured)
+            return failed(placeholder, journey, "the app adapter reported no call for \(what)", measured)
         }
         for call in reply.calls.dropLast() {
             let (sent, answer) = Self.exchange(call)
@@ -61,7 +61,12 @@ extension AppDriver {
     }
 
     /// Stops the run (the kit could not run) and settles the step's exchange without an answer.
-    private func failed(_ placeholder: Int, _ reason: String, _ measured: Double) -> AppAnswer {
+    /// Stops the run: the kit could not run. The reason may quote what the adapter said (an
+    /// exception's text), so the app's secrets and the journey's document number are taken out.
+    private func failed(_ placeholder: Int, _ journey: JourneyContext, _ text: String, _ measured: Double) -> AppAnswer {
+        var secrets = sessions.secrets.filter { $0.count >= 4 }.map { (label: "app.session", value: $0) }
+        if journey.documentNumber.count >= 4 { secrets.append((label: "documentNumber", value: journey.documentNumber)) }
+        let reason = secrets.isEmpty ? text : Redactor(secrets: secrets).redactFreeText(text)
         sessions.fail(.run(reason))
         journal.settle(placeholder, response: nil, fate: .failed, error: "the app adapter did not perform this step", durationMilliseconds: measured)
         return AppAnswer(exchangeID: placeholder, response: nil, body: nil, elapsed: measured / 1000, errorInBody: false, problem: reason)

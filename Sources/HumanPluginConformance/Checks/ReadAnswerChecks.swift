@@ -113,11 +113,15 @@ enum StateOutsideProcess {
     }
 
     /// In the `200-without-process` scenario: the app got exactly the outcome of the state the
-    /// answer named at its top level.
+    /// answer named at its top level, an outcome that only that state has. Where the configuration
+    /// gives another state (or an answer the back-end cannot read, `error`) the same outcome, a
+    /// back-end failing closed says it too: nothing tells the two apart, so nothing is blamed.
     static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
         guard scenario.scenario == .readFault(.noProcess), let state = topLevelState(evidence),
-              let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded else { return false }
-        return ended.outcome == expected
+              let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded,
+              expected != RunEvidence.errorOutcome else { return false }
+        let shared = evidence.contract.finalStates.states.contains { $0.name != state.name && evidence.expectedOutcome(forState: $0.name) == expected }
+        return !shared && ended.outcome == expected
     }
 }
 

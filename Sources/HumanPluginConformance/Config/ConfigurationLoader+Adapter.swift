@@ -26,6 +26,11 @@ extension ConfigurationLoader {
         var adapter = KitConfiguration.Adapter(command: command, environment: environment)
         adapter.startSeconds = try reader.positiveSeconds("startSeconds", default: 10)
         adapter.stepSeconds = try reader.positiveSeconds("stepSeconds", default: requestSeconds + 5)
+        // A step holds at least one call the app waits up to requestSeconds for (and a back-end may
+        // rightly hold it that long): a shorter step deadline would stop a correct run.
+        guard adapter.stepSeconds > requestSeconds else {
+            throw reader.fail("stepSeconds", "\(AppDriver.seconds(adapter.stepSeconds)) s is not longer than timeouts.requestSeconds (\(AppDriver.seconds(requestSeconds)) s), which one call of a step may take")
+        }
         if let value = reader.raw("pollResult") {
             guard case let .bool(flag) = value else { throw reader.fail("pollResult", "expected true or false, found \(value.typeName)") }
             adapter.pollResult = flag

@@ -56,7 +56,7 @@ extension HumanPluginStandIn {
         }
         let step = request.method == create.method && path == create.path
             ? "create" : (path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path")
-        let number = JSONValue.parse(request.body)?["credential"]?["value"]?.stringValue
+        let number = Self.numberText(JSONValue.parse(request.body)?["credential"]?["value"])
         let owner = state.withLock { state -> CallOwner? in
             if let number, let journey = state.journeysByDocumentNumber[number] {
                 return CallOwner(scenario: state.scenarioOfJourney[journey] ?? state.scenario, step: step, journey: step == "create" ? journey : nil)
@@ -68,7 +68,9 @@ extension HumanPluginStandIn {
             return nil
         }
         let found = owner ?? CallOwner(scenario: fallbackScenario(), step: step, journey: nil)
-        if step != "unknown-path" {
+        // Only a create ends the turn's wait: another call of the back-end (a token fetch, a
+        // lookup) made before its create stays the turn's, and leaves the turn open.
+        if step == "create" {
             state.withLock { state in
                 guard var turn = state.startTurn, turn.scenario == found.scenario else { return }
                 turn.remaining -= 1
@@ -78,9 +80,21 @@ extension HumanPluginStandIn {
         return found
     }
 
+    /// The document number a create carries as text: a string as it is, a JSON number (a back-end
+    /// that parsed the number as one) as its digits.
+    static func numberText(_ value: JSONValue?) -> String? {
+        switch value {
+        case let .string(text)?: return text
+        case let .number(number)? where number.isFinite && number >= 0 && number == number.rounded() && number < 1e19:
+            return String(UInt64(number))
+        case let .number(number)?: return String(decoding: JSONValue.number(number).serialized, as: UTF8.self)
+        default: return nil
+        }
+    }
+
     /// The journey of the registered number that `number` is a mangled copy of: the same digits
-    /// without leading zeros, or a prefix of at least 12 of them (a number printed from a float).
-    /// Nil unless exactly one number fits.
+    /// without leading zeros, or the same count of digits agreeing on at least their first 12
+    /// (a number that went through a float, its tail rounded). Nil unless exactly one number fits.
     static func closeNumber(_ number: String, among numbers: [String: String]) -> String? {
         func trimmed(_ text: String) -> Substring { text.drop { $0 == "0" } }
         let received = trimmed(number)
@@ -88,7 +102,9 @@ extension HumanPluginStandIn {
         guard !received.isEmpty else { return nil }
         let fits = numbers.filter { known, _ in
             let kept = trimmed(known)
-            return kept == received || (digits.count >= 12 && kept.hasPrefix(digits))
+            if kept == received { return true }
+            let shared = zip(kept, digits).prefix { $0 == $1 }.count
+            return shared >= 12 && (digits.count == kept.count || digits.count == shared)
         }
         return fits.count == 1 ? fits.first!.value : nil
     }

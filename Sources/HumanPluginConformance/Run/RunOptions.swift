@@ -6,11 +6,13 @@ public struct RunOptions: Sendable {
     /// repetition is judged on its own and a check failed in any of them fails.
     public var repetitions = 1
     public static let maxRepetitions = 20
-    /// How many scenarios play at once (`--parallel`; 1 plays them one after another). The default,
-    /// 4, lets the two scenarios that hold a request up to the back-end's bound (create and read
-    /// no-answer) play beside two lanes of the short ones, so a run lasts about its longest bound,
-    /// while the back-end never serves more scenarios at once than a small app's users would.
-    public var parallelScenarios = 4
+    /// How many scenarios play at once (`--parallel`). The default, 1, plays them one after
+    /// another: a back-end with one worker (`php -S`, a single-threaded development server) makes
+    /// a request queue behind another scenario's held one, and the time checks would blame it
+    /// for the wait. With 4, the two scenarios that hold a request up to the back-end's bound
+    /// (create and read no-answer) play beside two lanes of the short ones, so a run lasts about
+    /// its longest bound, for back-ends that serve requests at once.
+    public var parallelScenarios = 1
     public static let maxParallelScenarios = 16
     /// Only these check ids or group ids (nil: all).
     public var only: Set<String>?

@@ -98,18 +98,20 @@ struct ScenarioPool {
         return nil
     }
 
-    /// Starts one play on a thread of its own; `wake` is signalled when it ends.
+    /// Starts one play on a thread of its own; `wake` is signalled when it ends. Should the
+    /// system refuse a thread, the play runs on the calling thread instead: later, never lost.
     private func start(_ play: (Scenario, Int), wake: DispatchSemaphore) -> Running {
         let (scenario, repetition) = play
         let run = Running(resources: player.resources(scenario, repetition: repetition))
         progress("scenario \(ScenarioRecord.name(scenario, repetition: repetition))")
         let player = self.player
-        DetachedThread.start(name: "scenario", stackSize: 8 << 20) {
+        let body: @Sendable () -> Void = {
             let record = player.play(scenario, repetition: repetition)
             run.outcome.withLock { $0 = record }
             run.ended.signal()
             wake.signal()
         }
+        if !DetachedThread.start(name: "scenario", stackSize: 8 << 20, body) { body() }
         return run
     }
 

@@ -222,6 +222,15 @@ struct FaultCheckTests: CheckUnitTests {
                      "PROCESS_RESULT_EXPIRED")
     }
 
+    @Test("HP-READ-STATE-OUTSIDE-PROCESS blames nothing when the top-level state's outcome is also another state's: failing closed says it too")
+    func stateOutsideProcessSharedOutcome() {
+        let builder = Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("failed")) { configuration in
+            configuration.outcomes["expired"] = "failed"
+            configuration.outcomes["failed"] = "failed"
+        }
+        expectHeld(judge(ReadStateOutsideProcessCheck(), builder), cites: [4])
+    }
+
     @Test("HP-READ-STATE-OUTSIDE-PROCESS does not blame the top-level state on a back-end that reports success for any read answer")
     func stateOutsideProcessSuccessAnyway() {
         var builder = Self.readFault(.noProcess, read: Self.withoutProcess, answer: .outcome("approved"))

@@ -64,6 +64,7 @@ struct AdapterConfigTests {
         ("login beside adapter", "users.login: not with adapter"),
         ("unknown key", "adapter.comand: unknown field (did you mean command?)"),
         ("bad seconds", "adapter.stepSeconds: expected seconds between 0 and 3600, found -1"),
+        ("step shorter than a call", "adapter.stepSeconds: 2 s is not longer than timeouts.requestSeconds (4 s)"),
         ("pollResult not boolean", "adapter.pollResult: expected true or false"),
         ("resultPolling without pollResult", "resultPolling needs adapter.pollResult: true"),
         ("unset variable", "adapter.environment.KEY: ${env:NOPE}: the environment variable NOPE is not set"),
@@ -78,6 +79,7 @@ struct AdapterConfigTests {
             case "login beside adapter": root["users"] = ["login": ["path": "/login"]]
             case "unknown key": adapter["comand"] = ["x"]
             case "bad seconds": adapter["stepSeconds"] = -1
+            case "step shorter than a call": adapter["stepSeconds"] = 2; root["timeouts"] = ["requestSeconds": 4]
             case "pollResult not boolean": adapter["pollResult"] = "yes"
             case "resultPolling without pollResult": adapter["resultPolling"] = ["intervalSeconds": 1]
             case "unset variable": adapter["environment"] = ["KEY": "${env:NOPE}"]

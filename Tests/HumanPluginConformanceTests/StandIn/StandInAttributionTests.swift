@@ -73,4 +73,40 @@ struct StandInAttributionTests {
             #expect(third.status == 401)
         }
     }
+
+    @Test("a back-end's other call before its create does not end the turn: the create is still the turn's")
+    func otherCallKeepsTurn() throws {
+        try withStandIn { standIn, endpoint, client in
+            standIn.play(scenario: "a", behavior: StandInBehavior(finalStates: ["expired"], createFault: .status(400)))
+            standIn.play(scenario: "b", behavior: StandInBehavior(finalStates: ["expired"]))
+            #expect(standIn.awaitStartTurn(scenario: "a", creates: 1, until: ContinuousClock.now + .seconds(1)))
+            // A lookup under /v1/ first (a token fetch, say), then the create.
+            _ = try client.send(HTTPRequest(method: "GET", target: "/v1/clients/me", headers: ["Authorization": "Bearer \(Self.token)"]),
+                                to: endpoint, timeout: .seconds(2))
+            #expect(standIn.holdsStartTurn("a"), "the turn waits for the create")
+            let created = try create(client, endpoint, number: "55555555555")
+            #expect(created.status == 400, "answered as scenario a")
+            #expect(!standIn.holdsStartTurn("a"))
+        }
+    }
+
+    @Test("a document number mangled on its way (leading zeros lost, parsed as a JSON number, a float's rounded tail) finds its journey",
+          arguments: [
+              (#""1234567890123456789""#, "1234567890123456789"),
+              ("1234567890123456789", "1234567890123456789"),
+              ("1.2345678901234568e18", "1234567890123456789"),
+              ("12345678901", "012345678901"),
+              (#""12345678901""#, "012345678901"),
+          ])
+    func mangledNumber(_ sent: String, registered: String) throws {
+        let value = try #require(JSONValue.parse(Array(sent.utf8)))
+        let text = try #require(HumanPluginStandIn.numberText(value))
+        #expect(HumanPluginStandIn.closeNumber(text, among: [registered: "j#1", "99999999999": "other#1"]) == "j#1", "\(text)")
+    }
+
+    @Test("a number close to two registered ones, or to none, finds no journey")
+    func ambiguousNumber() {
+        #expect(HumanPluginStandIn.closeNumber("1234567890129999", among: ["1234567890120000": "a", "1234567890121111": "b"]) == nil)
+        #expect(HumanPluginStandIn.closeNumber("4444", among: ["1234567890120000": "a"]) == nil)
+    }
 }
