@@ -173,6 +173,15 @@ struct AdapterTests {
         let group = try #require(Int32(written.last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         #expect(Int32(written.first ?? "") == group, "the adapter leads its own process group")
         #expect(Self.liveMembers(of: group).isEmpty, "left running in the adapter's group: \(Self.liveMembers(of: group))")
+        if fault.name == "failure" {
+            // The failure quoted the user's token (named in secrets) and the document number sent.
+            let line = run.errorLines.first ?? ""
+            #expect(line.contains("refused: 401") && line.contains("<redacted:"), "\(line)")
+            #expect(!line.contains("tok-failure-secret-123") && !line.contains("document None"), "\(line)")
+            let text = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+            #expect(!text.contains("tok-failure-secret-123"))
+            #expect(line.range(of: #"document [0-9]{6,}"#, options: .regularExpression) == nil, "\(line)")
+        }
     }
 
     /// The pids of processes of `group` that are not zombies (a container's first process may never reap them).

@@ -63,7 +63,11 @@ for line in sys.stdin:
     elif fault == "wrong-id":
         send({"type": "reply", "id": "s99", "calls": []})
     elif fault == "failure":
-        send({"type": "reply", "id": message["id"], "failure": "login for %s refused: 401" % message["user"]})
+        # Worded as an exception might be: the document number sent and the user's token quoted,
+        # the token named in secrets. The kit's line must show neither.
+        send({"type": "reply", "id": message["id"], "secrets": ["tok-failure-secret-123"],
+              "failure": "login for %s refused: 401 (token tok-failure-secret-123, document %s)"
+                         % (message["user"], message.get("documentNumber"))})
     elif fault == "twice":
         reply = rest_adapter.perform(message)
         reply.update({"type": "reply", "id": message["id"]})
