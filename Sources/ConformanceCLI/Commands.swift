@@ -34,7 +34,7 @@ enum Commands {
                     "or strict (valid against the strict windyroad JUnit schema)"),
             .option("--previous", "DIR", "an earlier report directory: report.html says what changed since"),
             .option("--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
-                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; see README)"),
+                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; an unknown name lists them)"),
             .flag("--verbose", "print each exchange as it is judged"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
         ],
@@ -165,8 +165,16 @@ enum Commands {
         """,
         options: [.flag("--no-color", "accepted as run accepts it: this output has no colour")])
 
+    static let help = CommandDeclaration(
+        name: "help", positional: "COMMAND", summary: "the help of hp-conformance or of one command",
+        description: "Prints the help of hp-conformance, or of COMMAND (the same as hp-conformance COMMAND --help).",
+        options: [.flag("--markdown", "every command and its options as a Markdown table (the README's command table)")])
+
     /// Every subcommand, in the order `--help` lists them.
     static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck, verify, diff]
 
-    static func named(_ name: String) -> CommandDeclaration? { all.first { $0.name == name } }
+    /// Every command line the kit declares: the subcommands and `help`.
+    static let declared: [CommandDeclaration] = all + [help]
+
+    static func named(_ name: String) -> CommandDeclaration? { declared.first { $0.name == name } }
 }
