@@ -2,7 +2,7 @@ import ExampleBackend
 import HumanPluginConformance
 
 /// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
-/// the usage line printed after an error and the README's check all come from these.
+/// the usage line printed after an error and the README's command table all come from these.
 enum Commands {
     static let exitCodes = """
         exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;

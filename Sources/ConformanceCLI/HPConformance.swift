@@ -36,13 +36,17 @@ public enum HPConformance {
             named = false
         }
         if command == "help" {
+            if rest.contains("--help") || rest.contains("-h") {
+                Console(color: false).out(Commands.help.helpText)
+                return 0
+            }
             do throws(KitError) {
                 let parsed = try Commands.help.parse(rest)
                 if parsed.flags.contains("--markdown") {
                     Console(color: false).out(Usage.markdown())
                 } else {
                     let topic = parsed.positionals.first ?? ""
-                    Console(color: false).out(Usage.text(for: commands.contains(topic) ? topic : nil))
+                    Console(color: false).out(Usage.text(for: Commands.named(topic) != nil ? topic : nil))
                 }
                 return 0
             } catch {

@@ -87,6 +87,20 @@ struct ReadmeCommandTests {
         }
     }
 
+    @Test("the README's command table is what the binary prints with help --markdown; a misspelt option is exit 2")
+    func commandTableFromBinary() throws {
+        let printed = try Kit.run(["help", "--markdown"])
+        #expect(printed.status == 0, "\(printed)")
+        let begin = try #require(Self.readme.range(of: "<!-- commands:begin -->\n"))
+        let end = try #require(Self.readme.range(of: "\n<!-- commands:end -->"))
+        #expect(printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
+                "regenerate the README's command table with: hp-conformance help --markdown\n\(printed.stdout)")
+        let misspelt = try Kit.run(["help", "--markdwn"])
+        #expect(misspelt.status == 2 && misspelt.errorLines.first == "hp-conformance: help: unknown option '--markdwn'", "\(misspelt)")
+        let helpOfHelp = try Kit.run(["help", "--help"])
+        #expect(helpOfHelp.status == 0 && helpOfHelp.stdout.contains("--markdown"), "\(helpOfHelp)")
+    }
+
     @Test("every command line of the guide runs, in order, and exits as the guide says")
     func everyCommandRuns() throws {
         try EndToEnd.requireExecutable()
