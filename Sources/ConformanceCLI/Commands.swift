@@ -128,7 +128,7 @@ enum Commands {
         options: [
             .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
-            .option("--variant", "V", "callback or humanToken (default: from --config, else inferred)"),
+            .option("--variant", "V", "callback or humanToken (default: from --config; never inferred from the code)"),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),
