@@ -26,7 +26,7 @@ let package = Package(
         // Starting a back-end for a run and the console it reports to: shared by the CLI and ConformanceTesting.
         .target(name: "BackendLaunch", dependencies: ["HumanPluginConformance", "ExampleBackend"]),
         .target(name: "ConformanceCLI", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
-        // The kit in a partner's own Swift tests (see README, "In your own Swift tests").
+        // The kit in a partner's own Swift tests (see docs/SWIFT-TESTS.md).
         .target(name: "ConformanceTesting", dependencies: ["BackendLaunch", "HumanPluginConformance", "ExampleBackend"]),
         .executableTarget(name: "hp-conformance", dependencies: ["ConformanceCLI"]),
         .executableTarget(name: "example-backend", dependencies: ["ExampleBackend"]),

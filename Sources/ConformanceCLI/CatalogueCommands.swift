@@ -32,7 +32,7 @@ struct ChecksCommand {
     }
 }
 
-/// The catalogue as a Markdown table (the README's check list is this output).
+/// The catalogue as a Markdown table (docs/CHECKS.md's check table is this output).
 public enum CatalogueMarkdown {
     public static func table(_ catalogue: CheckCatalogue) -> String {
         var lines = ["| id | severity | group | the rule | judges | source |", "|---|---|---|---|---|---|"]

@@ -2,7 +2,7 @@ import ExampleBackend
 import HumanPluginConformance
 
 /// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
-/// the usage line printed after an error and the README's check all come from these.
+/// the usage line printed after an error and the README's command table all come from these.
 enum Commands {
     static let exitCodes = """
         exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;
@@ -34,7 +34,7 @@ enum Commands {
                     "or strict (valid against the strict windyroad JUnit schema)"),
             .option("--previous", "DIR", "an earlier report directory: report.html says what changed since"),
             .option("--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
-                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; see README)"),
+                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; an unknown name lists them)"),
             .flag("--verbose", "print each exchange as it is judged"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
         ],
@@ -128,7 +128,7 @@ enum Commands {
         options: [
             .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
-            .option("--variant", "V", "callback or humanToken (default: from --config, else inferred)"),
+            .option("--variant", "V", "callback or humanToken (default: from --config; never inferred from the code)"),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),
@@ -165,8 +165,16 @@ enum Commands {
         """,
         options: [.flag("--no-color", "accepted as run accepts it: this output has no colour")])
 
+    static let help = CommandDeclaration(
+        name: "help", positional: "COMMAND", summary: "the help of hp-conformance or of one command",
+        description: "Prints the help of hp-conformance, or of COMMAND (the same as hp-conformance COMMAND --help).",
+        options: [.flag("--markdown", "every command and its options as a Markdown table (the README's command table)")])
+
     /// Every subcommand, in the order `--help` lists them.
     static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck, verify, diff]
 
-    static func named(_ name: String) -> CommandDeclaration? { all.first { $0.name == name } }
+    /// Every command line the kit declares: the subcommands and `help`.
+    static let declared: [CommandDeclaration] = all + [help]
+
+    static func named(_ name: String) -> CommandDeclaration? { declared.first { $0.name == name } }
 }

@@ -1,8 +1,8 @@
 import ExampleBackend
 import HumanPluginConformance
 
-/// `run --example-fault NAME[,NAME]` (not in the usage text: a demonstration and self-test
-/// option): breaks rules of the embedded example back-end on purpose, so a lone binary can show
+/// `run --example-fault NAME[,NAME]` (a demonstration and self-test option, declared with run's
+/// options): breaks rules of the embedded example back-end on purpose, so a lone binary can show
 /// a failing run (exit 1) without any other program. Only meaningful without `--config`.
 enum ExampleFaultOption {
     static func parse(_ names: [String], configPath: String?) throws(KitError) -> Set<ExampleBackendFault> {

@@ -36,9 +36,24 @@ public enum HPConformance {
             named = false
         }
         if command == "help" {
-            let topic = rest.first ?? ""
-            Console(color: false).out(Usage.text(for: commands.contains(topic) ? topic : nil))
-            return 0
+            if rest.contains("--help") || rest.contains("-h") {
+                Console(color: false).out(Commands.help.helpText)
+                return 0
+            }
+            do throws(KitError) {
+                let parsed = try Commands.help.parse(rest)
+                if parsed.flags.contains("--markdown") {
+                    Console(color: false).out(Usage.markdown())
+                } else {
+                    let topic = parsed.positionals.first ?? ""
+                    Console(color: false).out(Usage.text(for: Commands.named(topic) != nil ? topic : nil))
+                }
+                return 0
+            } catch {
+                Console(color: false).err("hp-conformance: \(error.description)")
+                Console(color: false).err(Commands.help.usageLine)
+                return 2
+            }
         }
         if rest.contains("--version") && command == "run" && rest.count == 1 {
             return printVersion(environment: environment)

@@ -19,4 +19,23 @@ enum Usage {
         `hp-conformance COMMAND --help` tells more. --version prints the version.
         """
     }
+
+    /// `hp-conformance help --markdown`: one row per command, its usage words and its options, for
+    /// the README's command table (a test keeps the README equal to this output).
+    static func markdown() -> String {
+        var lines = ["| command | does | options |", "|---|---|---|"]
+        for declaration in Commands.declared {
+            var command = "hp-conformance \(declaration.name)"
+            if let positional = declaration.positional {
+                command += declaration.positionalRequired ? " \(positional)" : " [\(positional)]"
+            }
+            let options = declaration.options.map { option in "`\(option.value.map { "\(option.name) \($0)" } ?? option.name)`" }
+            lines.append("| `\(command)` | \(cell(declaration.summary)) | \(options.isEmpty ? "" : options.joined(separator: ", ")) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func cell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
 }

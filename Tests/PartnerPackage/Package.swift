@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A partner's Swift package using the kit in its own tests, as the README shows. `.ci/run` builds
+// A partner's Swift package using the kit in its own tests, as docs/SWIFT-TESTS.md shows. `.ci/run` builds
 // and tests it (`swift test --package-path Tests/PartnerPackage`). A partner writes
 // `.package(url: "https://…/hp-conformance.git", from: "0.1.0")` where this says `path: "../.."`.
 let package = Package(

@@ -110,7 +110,7 @@ struct ReadmeRecipeTests {
 
     @Test("every declared option is in its command's help and usage line, and the help names no undeclared option")
     func helpFromDeclarations() {
-        for declaration in Commands.all {
+        for declaration in Commands.declared {
             for option in declaration.options {
                 #expect(declaration.helpText.contains("\n  \(option.name)"), "\(declaration.name) --help lacks \(option.name)")
                 #expect(declaration.usageLine.contains(option.name), "\(declaration.name) usage lacks \(option.name)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
@@ -21,6 +22,18 @@ struct ContractNotesTests {
             }
         }
         #expect(cited >= 3)
+    }
+
+    @Test("no check cites a file the binary does not carry (the README, docs/): a partner with the binary alone reads every source")
+    func noSourceOutsideTheBinary() throws {
+        let specs = try Specs.embedded()
+        for check in specs.catalogue.checks {
+            for file in ["README", "docs/", ".md"] where check.source.contains(file) {
+                // specs/CONTRACT.md is compiled in and quoted by explain; any other document is not.
+                let rest = check.source.replacingOccurrences(of: "specs/\(ContractNotes.fileName)", with: "")
+                #expect(!rest.contains(file), "\(check.id) cites \(file), which the release archive does not hold: \(check.source)")
+            }
+        }
     }
 
     @Test("sections are cut at '## ' headings; citations are read from a source line")

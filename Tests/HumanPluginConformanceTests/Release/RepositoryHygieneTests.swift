@@ -33,4 +33,19 @@ struct RepositoryHygieneTests {
         #expect(script.contains("skipped"), "every skip is listed at the end of the run")
         #expect(script.contains("swift test --no-parallel"), "the README's test command")
     }
+
+    @Test("the README gives a fresh machine one command for the kit's main job and one for its tests, and .ci/run runs that test command")
+    func developerCommands() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## For the kit's developers\n"), "the README has no section for the kit's developers")
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```sh\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "\n```"))
+        let commands = rest[open.upperBound..<close.lowerBound].split(separator: "\n")
+            .map { $0.split(separator: "#", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces) }
+        #expect(commands == ["swift run hp-conformance", "swift test --no-parallel"], "\(commands)")
+        let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let ciLines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(ciLines.contains { $0.hasPrefix(commands.last ?? "-") && !$0.hasPrefix("#") }, ".ci/run does not run the README's test command")
+    }
 }
