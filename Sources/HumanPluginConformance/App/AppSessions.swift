@@ -37,7 +37,17 @@ public final class AppSessions: Sendable {
 
     public init() {}
 
-    /// Tokens and cookie values the back-end handed the app users (redacted from every report).
+    /// Sessions whose secrets start with the pre-provisioned users' credentials (`users.static`
+    /// headers), so that they are redacted and searched for as the tokens a login gives are.
+    public convenience init(staticUsers: [KitConfiguration.StaticUser]) {
+        self.init()
+        state.withLock { state in
+            for value in staticUsers.flatMap(\.credentialValues) { Self.keep(value, in: &state) }
+        }
+    }
+
+    /// Tokens and cookie values the back-end handed the app users, and the pre-provisioned users'
+    /// credentials (redacted from every report).
     public var secrets: [String] { state.withLock { $0.secrets } }
 
     /// The first failed login, as the error that stops the run.

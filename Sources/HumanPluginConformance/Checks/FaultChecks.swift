@@ -18,7 +18,9 @@ struct FaultCreateErrorCheck: Check {
             }
         }
         return Judgement.combine(findings, verified: "each failed create was reported to the app as an error",
-                                 nothing: "no create-fault scenario was played")
+                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios.filter {
+                                     if case .createFault(.noAnswer) = $0.scenario { false } else { true }
+                                 }, notPlayed: "no create-fault scenario answered by Human Plugin was played"))
     }
 }
 
@@ -27,7 +29,8 @@ struct FaultCreateTimeoutCheck: Check {
     func judge(_ evidence: RunEvidence) -> Judgement {
         let bound = evidence.upstreamBound
         var findings: [Finding] = []
-        for scenario in evidence.scenarios(where: { if case .createFault(.noAnswer) = $0 { true } else { false } }) {
+        let played = evidence.scenarios(where: { if case .createFault(.noAnswer) = $0 { true } else { false } })
+        for scenario in played {
             for journey in scenario.journeys {
                 guard let start = journey.start else { continue }
                 let elapsed = (start.elapsedSeconds * 100).rounded() / 100
@@ -41,7 +44,7 @@ struct FaultCreateTimeoutCheck: Check {
             }
         }
         return Judgement.combine(findings, verified: "a create that never answered was reported as an error within \(bound) s",
-                                 nothing: "the create-timeout scenario was not played")
+                                 nothing: evidence.noStartCall(in: played, notPlayed: "the create-timeout scenario was not played"))
     }
 }
 
@@ -59,7 +62,7 @@ struct FaultNoRetryDuplicatesCheck: Check {
             }
         }
         return Judgement.combine(findings, verified: "no failed create was retried into another process",
-                                 nothing: "no create-fault scenario was played")
+                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios, notPlayed: "no create-fault scenario was played"))
     }
 }
 

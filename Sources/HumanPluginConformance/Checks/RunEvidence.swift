@@ -80,6 +80,16 @@ public struct RunEvidence: Sendable {
         scenarios { if case .createFault = $0 { true } else { false } }
     }
 
+    /// Why scenarios judged at their start call gave nothing to judge: none was played
+    /// (`notPlayed` says so), or they were played and no journey got as far as the start call (a
+    /// login or an earlier step failed); then the played scenarios are named.
+    func noStartCall(in played: [ScenarioRecord], notPlayed: String) -> String {
+        guard !played.isEmpty else { return notPlayed }
+        let names = played.map(\.name)
+        let shown = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+        return "\(shown) \(names.count == 1 ? "was" : "were") played, but no journey made its start call"
+    }
+
     // MARK: - Processes and outcomes
 
     /// Processes the stand-in issued for `journey`.

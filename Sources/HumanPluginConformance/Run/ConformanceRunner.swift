@@ -70,7 +70,7 @@ public struct ConformanceRunner: Sendable {
         let readyNote = readyStatus >= 400 ? " (GET \(configuration.backend.readyPath) answered \(readyStatus); any answer below 500 counts as ready)" : ""
         options.progress("back-end ready at \(session.baseURL)\(readyNote)")
 
-        let sessions = AppSessions()
+        let sessions = AppSessions(staticUsers: configuration.users?.staticUsers ?? [])
         let adapter = try makeAdapter(session.baseURL, configuration.users?.listedNames ?? [])
         let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
                                                       sessions: sessions, deadline: deadline, adapter: adapter),

@@ -69,6 +69,30 @@ struct FaultCheckTests: CheckUnitTests {
         expectNotApplicable(judge(FaultCreateErrorCheck(), Self.createFault(.noAnswer(seconds: 3), start: nil)))
     }
 
+    @Test("a create-fault scenario played whose journey never made its start call is named as played, not as unplayed")
+    func playedWithoutStartCall() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.createFault(.noAnswer(seconds: 3))) { builder in builder.journey(JourneyRecord(context: builder.context())) }
+        builder.scenario(.createFault(.status(500))) { builder in builder.journey(JourneyRecord(context: builder.context())) }
+        for check in [FaultCreateTimeoutCheck() as any Check, FaultCreateErrorCheck(), FaultNoRetryDuplicatesCheck()] {
+            let judgement = judge(check, builder)
+            expectNotApplicable(judgement)
+            #expect(judgement.seen.contains("played, but no journey made its start call"), "\(check.id): \(judgement.seen)")
+            #expect(!judgement.seen.contains("not played"), "\(check.id): \(judgement.seen)")
+        }
+        let timeout = judge(FaultCreateTimeoutCheck(), builder)
+        #expect(timeout.seen.hasPrefix("create-fault/no-answer"), "\(timeout.seen)")
+        #expect(judge(FaultCreateErrorCheck(), builder).seen.hasPrefix("create-fault/status-500 was played"))
+    }
+
+    @Test("no create-fault scenario at all: the checks say the scenario was not played")
+    func createFaultNotPlayed() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.sessionClosed)
+        #expect(judge(FaultCreateTimeoutCheck(), builder).seen.contains("the create-timeout scenario was not played"))
+        #expect(judge(FaultNoRetryDuplicatesCheck(), builder).seen.contains("no create-fault scenario was played"))
+    }
+
     @Test("an error within the bound after a create that never answered holds HP-FAULT-CREATE-TIMEOUT")
     func createTimeoutReported() {
         expectHeld(judge(FaultCreateTimeoutCheck(), Self.createFault(.noAnswer(seconds: 3), start: 504, elapsed: 0.9)), cites: [1])
