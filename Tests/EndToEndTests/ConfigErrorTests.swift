@@ -183,6 +183,28 @@ struct LaunchErrorTests {
         try expectOneLineError(path, ["back-end launch failed", "exited with status 3", "boom: no database"], maxSeconds: 15)
     }
 
+    @Test("the back-end answers its readiness path only with 500: waited past to the timeout, named with its output",
+          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    func answersOnly500() throws {
+        let directory = try EndToEnd.temporaryDirectory("launch")
+        defer { EndToEnd.cleanUp(directory) }
+        let server = """
+            import http.server, os, sys
+            class H(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    print("ArgumentError: Missing secret_key_base", flush=True)
+                    self.send_response(500); self.send_header("Content-Length", "0"); self.end_headers()
+                def log_message(self, *a): pass
+            http.server.HTTPServer(("127.0.0.1", int(os.environ["PORT"])), H).serve_forever()
+            """
+        let path = try broken({
+            ConfigFiles.edit(&$0, "backend.launch.command", ["python3", "-c", server])
+            ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 2)
+        }, in: directory)
+        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 2.0 s",
+                                      "answered 500", "Missing secret_key_base"], maxSeconds: 15)
+    }
+
     @Test("the back-end never becomes ready")
     func neverReady() throws {
         let directory = try EndToEnd.temporaryDirectory("launch")
