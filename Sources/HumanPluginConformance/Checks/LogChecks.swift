@@ -68,7 +68,7 @@ struct LogNoSecretsCheck: Check {
             .trimmingWhitespace()
         guard printable.count > excerptLimit else { return "'\(printable)'" }
         var start = printable.startIndex
-        if let marker = printable.range(of: "<redacted:") {
+        if let marker = printable.firstRange(of: "<redacted:") {
             let before = printable.distance(from: printable.startIndex, to: marker.lowerBound)
             if before + 20 > excerptLimit { start = printable.index(marker.lowerBound, offsetBy: -contextBeforeSecret) }
         }
