@@ -122,6 +122,7 @@ public final class LaunchedBackend: BackendSession {
         defer { client.close() }
         let deadline = ContinuousClock.now + .milliseconds(Int(launch.readyTimeoutSeconds * 1000))
         var lastProbe = "no probe made"
+        var answered = false
         while ContinuousClock.now < deadline {
             if hasEnded {
                 let status = child.exitStatus ?? -1
@@ -131,6 +132,7 @@ public final class LaunchedBackend: BackendSession {
             do {
                 let exchange = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
                 if exchange.response.status < 500 { return }
+                answered = true
                 lastProbe = "GET \(readyPath) answered \(exchange.response.status)"
             } catch {
                 lastProbe = error.description
@@ -138,7 +140,9 @@ public final class LaunchedBackend: BackendSession {
             Pause.seconds(0.1)
         }
         stop()
-        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
+        // Never answered: perhaps still starting (a Rails boot takes tens of seconds on a loaded machine).
+        let hint = answered ? "" : " (never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer)"
+        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s\(hint); last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
     }
 
     public var capturedOutput: [UInt8] { output.bytes }
