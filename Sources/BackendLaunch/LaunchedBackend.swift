@@ -107,9 +107,11 @@ public final class LaunchedBackend: BackendSession {
     /// (a wrapper that starts a server in the background and exits has not ended).
     package var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
 
-    /// Waits for the back-end to answer `readyPath` at all (any status: the readiness check that
-    /// follows wants one below 500), or for it to exit. It asks `readyPath` itself, never `/`: a
-    /// back-end sees no request it was not told about.
+    /// Waits, up to `readyTimeoutSeconds`, for the back-end to answer `readyPath` with a status below
+    /// 500 (a 404 too), or for it to exit. A 5xx is a back-end that is up but not ready (a Rails app
+    /// without `SECRET_KEY_BASE` answers 500): it is waited past, and the failure names it with the
+    /// back-end's last output. It asks `readyPath` itself, never `/`: a back-end sees no request it
+    /// was not told about.
     private func waitUntilReady(launch: KitConfiguration.Launch, readyPath: String) throws(KitError) {
         let endpoint: HTTPEndpoint
         do { endpoint = try HTTPEndpoint(url: baseURL) } catch {
@@ -120,6 +122,7 @@ public final class LaunchedBackend: BackendSession {
         defer { client.close() }
         let deadline = ContinuousClock.now + .milliseconds(Int(launch.readyTimeoutSeconds * 1000))
         var lastProbe = "no probe made"
+        var answered = false
         while ContinuousClock.now < deadline {
             if hasEnded {
                 let status = child.exitStatus ?? -1
@@ -127,15 +130,19 @@ public final class LaunchedBackend: BackendSession {
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             do {
-                _ = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
-                return
+                let exchange = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
+                if exchange.response.status < 500 { return }
+                answered = true
+                lastProbe = "GET \(readyPath) answered \(exchange.response.status)"
             } catch {
                 lastProbe = error.description
             }
             Pause.seconds(0.1)
         }
         stop()
-        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s; last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
+        // Never answered: perhaps still starting (a Rails boot takes tens of seconds on a loaded machine).
+        let hint = answered ? "" : " (never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer)"
+        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s\(hint); last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
     }
 
     public var capturedOutput: [UInt8] { output.bytes }

@@ -150,7 +150,7 @@ enum StarterConfigs {
             ? "How the app tells your back-end the capture ended; outcomePointer finds the outcome in its answer."
             : "How the app tells your back-end the capture ended; the outcome comes from polling 'result' (an outcome value this answer carries at result.outcomePointer is taken at once, and judged)."
         var ended = [
-            #""//": "\#(endedComment) {id}: the process id the app holds. {claim}: what the app claims about the capture ('ended'; 'success' in the scenario where the app claims a success Human Plugin did not give): your back-end must decide from its own read, never from the claim.""#,
+            #""//": "\#(endedComment) {id}: the process id the app holds. {claim}: what the app claims about the capture ('ended'; 'success' in the scenario where the app claims a success Human Plugin did not give; 'cancelled' when the person closed the browser session): your back-end must decide from its own read, never from the claim.""#,
             #""method": "\#(parts.endedMethod)""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#, #""body": \#(parts.endedBody)"#,
         ]
         var start = [

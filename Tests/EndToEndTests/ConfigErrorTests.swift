@@ -134,7 +134,7 @@ struct LaunchErrorTests {
         return try ConfigFiles.write(config, as: "config.json", in: directory)
     }
 
-    func expectOneLineError(_ path: String, _ fragments: [String], maxSeconds: Double,
+    func expectOneLineError(_ path: String, _ fragments: [String], maxSeconds: Double, absent: [String] = [],
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reports = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("reports")
         let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
@@ -143,6 +143,9 @@ struct LaunchErrorTests {
         let line = run.errorLines.first ?? ""
         for fragment in fragments {
             #expect(line.contains(fragment), "stderr line lacks '\(fragment)'\n\(run)", sourceLocation: sourceLocation)
+        }
+        for fragment in absent {
+            #expect(!line.contains(fragment), "stderr line holds '\(fragment)'\n\(run)", sourceLocation: sourceLocation)
         }
         #expect(run.seconds < maxSeconds, "took \(run.seconds) s\n\(run)", sourceLocation: sourceLocation)
     }
@@ -183,6 +186,28 @@ struct LaunchErrorTests {
         try expectOneLineError(path, ["back-end launch failed", "exited with status 3", "boom: no database"], maxSeconds: 15)
     }
 
+    @Test("the back-end answers its readiness path only with 500: waited past to the timeout, named with its output",
+          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    func answersOnly500() throws {
+        let directory = try EndToEnd.temporaryDirectory("launch")
+        defer { EndToEnd.cleanUp(directory) }
+        let server = """
+            import http.server, os, sys
+            class H(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    print("ArgumentError: Missing secret_key_base", flush=True)
+                    self.send_response(500); self.send_header("Content-Length", "0"); self.end_headers()
+                def log_message(self, *a): pass
+            http.server.HTTPServer(("127.0.0.1", int(os.environ["PORT"])), H).serve_forever()
+            """
+        let path = try broken({
+            ConfigFiles.edit(&$0, "backend.launch.command", ["python3", "-c", server])
+            ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 2)
+        }, in: directory)
+        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 2.0 s",
+                                      "answered 500", "Missing secret_key_base"], maxSeconds: 15, absent: ["never answered"])
+    }
+
     @Test("the back-end never becomes ready")
     func neverReady() throws {
         let directory = try EndToEnd.temporaryDirectory("launch")
@@ -191,6 +216,7 @@ struct LaunchErrorTests {
             ConfigFiles.edit(&$0, "backend.launch.command", ["sleep", "30"])
             ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 1)
         }, in: directory)
-        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 1.0 s"], maxSeconds: 10)
+        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 1.0 s",
+                                      "never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer"], maxSeconds: 10)
     }
 }

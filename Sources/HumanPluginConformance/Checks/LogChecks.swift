@@ -56,11 +56,24 @@ struct LogNoSecretsCheck: Check {
         log.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     }
 
-    /// The line with its secrets replaced, on one line, cut at `excerptLimit` characters.
+    /// Characters quoted before the first secret's marker when the line is cut: a logger's prefix
+    /// (time, process, request id: a Rails line spends 100 characters on it) is left out for it.
+    static let contextBeforeSecret = 40
+
+    /// The line with its secrets replaced, on one line, at most `excerptLimit` characters: a line
+    /// that long is quoted from a little before the first secret's marker, so the quote shows it.
     static func excerpt(_ line: ArraySlice<UInt8>, _ redactor: Redactor) -> String {
         let text = redactor.redactFreeText(String(decoding: line, as: UTF8.self))
         let printable = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        let cut = printable.count > excerptLimit ? String(printable.prefix(excerptLimit)) + "..." : printable
-        return "'\(cut.trimmingWhitespace())'"
+            .trimmingWhitespace()
+        guard printable.count > excerptLimit else { return "'\(printable)'" }
+        var start = printable.startIndex
+        if let marker = printable.firstRange(of: "<redacted:") {
+            let before = printable.distance(from: printable.startIndex, to: marker.lowerBound)
+            if before + 20 > excerptLimit { start = printable.index(marker.lowerBound, offsetBy: -contextBeforeSecret) }
+        }
+        let tail = printable[start...]
+        let cut = tail.count > excerptLimit ? String(tail.prefix(excerptLimit)) + "..." : String(tail)
+        return "'" + (start == printable.startIndex ? "" : "...") + cut + "'"
     }
 }

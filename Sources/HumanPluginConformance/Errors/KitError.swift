@@ -9,6 +9,8 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
     case file(path: String, problem: String)
     /// The back-end under test could not be reached when the run started.
     case backendUnreachable(url: String, reason: String)
+    /// The back-end answered its readiness path, but only with 5xx, until the wait ended.
+    case backendNotReady(url: String, reason: String)
     /// The back-end named by a launch command did not start or become ready.
     case launch(problem: String)
     /// An app user could not log in: `answer` is what the back-end answered `call` (status, redacted excerpt).
@@ -24,6 +26,7 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
         case let .specs(file, problem): "specs error in \(file): \(problem)"
         case let .file(path, problem): "\(path): \(problem)"
         case let .backendUnreachable(url, reason): "back-end unreachable at \(url): \(reason)"
+        case let .backendNotReady(url, reason): "back-end not ready at \(url): \(reason)"
         case let .launch(problem): "back-end launch failed: \(problem)"
         case let .login(user, call, answer): "login failed for app user '\(user)': \(call) \(answer) (the back-end's answer; the run stops: the kit cannot play a user who cannot log in)"
         case let .usage(message): message

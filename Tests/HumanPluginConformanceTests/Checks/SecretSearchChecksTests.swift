@@ -46,6 +46,21 @@ struct SecretSearchChecksTests: CheckUnitTests {
         #expect(!judgement.seen.contains(Self.documentNumber) && !judgement.seen.contains(Self.sessionJWT), "\(judgement.seen)")
     }
 
+    @Test("a long logger line is quoted around its secret, not cut before it at the logger's prefix")
+    func longLineQuotedAroundTheSecret() {
+        let prefix = "I, [2026-12-01T19:59:26.148237 #12666]  INFO -- : [bfab93d4-2501-423b-9ebf-2589ce7f355b]   Parameters: "
+        let log = prefix + #"{"document_type"=>"DUI_TYPE_NG_BVN", "document_number"=>"\#(Self.documentNumber)"}"# + "\n"
+        let judgement = LogNoSecretsCheck().judge(Self.evidence(log: log))
+        #expect(judgement.status == .broken)
+        #expect(judgement.seen.contains(#""document_number"=>"<redacted:"#), "the quote shows the secret's marker: \(judgement.seen)")
+        #expect(judgement.seen.contains("'..."), "a quote that leaves the line's start out says so: \(judgement.seen)")
+        #expect(!judgement.seen.contains("2026-12-01T19:59:26"), "the logger's prefix is left out: \(judgement.seen)")
+        #expect(!judgement.seen.contains(Self.documentNumber), "\(judgement.seen)")
+        // A short line is quoted whole, from its start.
+        let short = LogNoSecretsCheck().judge(Self.evidence(log: "number=\(Self.documentNumber)\n"))
+        #expect(short.seen.contains("'number=<redacted:"), "\(short.seen)")
+    }
+
     @Test("a clean backend.log holds; without a launched back-end the check does not apply")
     func cleanLog() {
         #expect(LogNoSecretsCheck().judge(Self.evidence(log: "listening on 8080\nPOST /captures 201\n")).status == .held)

@@ -61,6 +61,27 @@ struct UnresponsiveBackendTests {
         }
     }
 
+    @Test("a back-end that answers its readiness path only with 500 is not ready, not unreachable")
+    func answersOnly500() throws {
+        let server = HTTPServer { _, _ in .text(500, "Missing secret_key_base") }
+        let port = try server.start()
+        defer { server.stop() }
+        var configuration = ConformanceHarness.exampleConfiguration()
+        configuration.backend.baseURL = "http://127.0.0.1:\(port)"
+        configuration.timeouts.requestSeconds = 0.5
+        configuration.timeouts.upstreamBoundSeconds = 0.5  // never above the app's patience
+        let fixed = configuration
+        #expect {
+            _ = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed).run { _, _ throws(KitError) in
+                AttachedBackend(baseURL: fixed.backend.baseURL)
+            }
+        } throws: { error in
+            guard case let .backendNotReady(url, reason)? = error as? KitError else { return false }
+            let line = (error as? KitError)?.description ?? ""
+            return url == fixed.backend.baseURL && reason.contains("GET /health answered 500") && line.hasPrefix("back-end not ready at ")
+        }
+    }
+
     @Test("a back-end that dies mid-run yields failed verdicts and recorded errors, not a hang")
     func dyingBackend() throws {
         let calls = Counter()

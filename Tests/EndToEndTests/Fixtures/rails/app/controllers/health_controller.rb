@@ -1,0 +1,5 @@
+class HealthController < ApplicationController
+  def show
+    head :ok
+  end
+end
