@@ -26,6 +26,28 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("canceledLogin") == true)
     }
 
+    @Test("a constant with \"://\" stripped by replacingOccurrences(of:with:) of literals is known; other arguments stay unknown")
+    func replacingOccurrencesOfConstant() throws {
+        let constant = ("Sources/CaptureApp/AppConstants.swift", "callbackScheme = \"com.example.capture\"", "callbackScheme = \"com.example.capture://\"")
+        let stripped = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                   "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"://\", with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: stripped) }
+        let verdicts = try AppProjectSupport.judge(stripped, scheme: "com.example.capture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.hasPrefix("'com.example.capture' at") == true)
+        // Replacing something else leaves "://": the scheme is not bare.
+        let wrong = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"com.\", with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: wrong) }
+        let bare = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(wrong, variant: .callback), "HP-APP-CODE-SCHEME-BARE"))
+        #expect(bare.status == .fail && bare.seen.contains("'example.capture://'"), "\(bare.seen)")
+        // A replacement that is not a literal is run-time: a warning.
+        let runtime = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                  "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: separator, with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(runtime, variant: .callback), "HP-APP-CODE-SCHEME-BARE")?.status == .warn)
+    }
+
     @Test("a UIKit app of the Human Token variant: XML plist with $(PRODUCT_BUNDLE_IDENTIFIER), id read from the callback")
     func uiKitHumanToken() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UIKitHumanToken"), scheme: "com.example.humantoken", variant: .humanToken)
