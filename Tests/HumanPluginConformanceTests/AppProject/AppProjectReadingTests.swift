@@ -70,6 +70,11 @@ struct AppProjectReadingTests {
         #expect(!verdicts.contains { $0.status == .fail || $0.status == .error }, "\(verdicts.filter { $0.status == .fail }.map(\.checkID))")
         #expect(AppProjectSupport.broken(verdicts) == ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-EPHEMERAL", "HP-APP-CANCEL-HANDLED", "HP-APP-DEPLOYMENT-TARGET"])
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.contains("built at run time") == true)
+        // A variable, not a constant: the URL-type warning reads as a sentence.
+        let variable = try AppProjectSupport.copy("RuntimeScheme", edits: [("Sources/SessionFactory.swift", #"callbackURLScheme: "\(scheme)""#, "callbackURLScheme: scheme")])
+        defer { try? FileManager.default.removeItem(atPath: variable) }
+        let urlType = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(variable), "HP-APP-URL-TYPE"))
+        #expect(urlType.status == .warn && urlType.seen.hasPrefix("the scheme is not known statically (scheme is not a string constant the kit can find);"), "\(urlType.seen)")
     }
 
     @Test("the iOS 17.4 callback: form is read; an https callback is not the app's scheme")

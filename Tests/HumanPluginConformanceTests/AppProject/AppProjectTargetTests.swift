@@ -110,6 +110,31 @@ struct AppProjectForwardedHandlerTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-OUTCOME-FROM-BACKEND")?.status == .fail)
     }
 
+    @Test("the call passed on inside Task { @MainActor in … } or DispatchQueue.main.async { … }, after a log line, is followed; a statement using the URL first is not skipped")
+    func followedThroughTask() throws {
+        let forwarding = "self?.finish(url, error)"
+        for wrapped in ["Task { @MainActor in\n                print(\"callback\")\n                self?.finish(url, error)\n            }",
+                        "DispatchQueue.main.async { [weak self] in\n                self?.finish(url, error)\n            }"] {
+            let path = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", forwarding, wrapped)])
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .humanToken)
+            #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(wrapped): \(AppProjectTargetTests.failures(verdicts))")
+            #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("App/CaptureController.swift:") == true)
+        }
+        // The followed function breaking the rule still fails through the wrapper.
+        let broken = try AppProjectSupport.copy(Self.fixture, edits: [
+            ("App/CaptureController.swift", forwarding, "Task { @MainActor in\n                self?.finish(url, error)\n            }"),
+            ("App/CaptureController.swift", "guard let callbackURL, failure == nil else { return finish(false) }", ""),
+            ("App/CaptureController.swift", "URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)", "URLComponents(string: callbackURL!.absoluteString)"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(broken, scheme: "bankcapture", variant: .humanToken), "HP-APP-CANCEL-HANDLED")?.status == .fail)
+        // A line reading the URL before the call: the closure is judged as written (handing the URL on: a warning).
+        let reads = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", forwarding, "print(url as Any)\n            self?.finish(url, error)")])
+        defer { try? FileManager.default.removeItem(atPath: reads) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(reads, scheme: "bankcapture", variant: .humanToken), "HP-APP-CANCEL-HANDLED")?.status == .warn)
+    }
+
     @Test("a function not in the sources (or of another arity) is a warning naming it, never a failure")
     func unfollowed() throws {
         let closure = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", "self?.finish(url, error)", "self?.complete(url, error)")])
