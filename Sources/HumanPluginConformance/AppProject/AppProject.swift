@@ -110,7 +110,11 @@ public struct AppProject: Sendable {
                 manifestsToRead.append(included)
             }
         }
-        let membership = TargetMembership(targets, files: files)
+        // Package manifests before the Swift files: which local packages the app uses decides what is read.
+        var manifests: [SwiftSource] = []
+        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
+        self.manifests = manifests
+        let membership = TargetMembership(targets, files: files, manifests: manifests.map(PackageManifest.init))
         problems += membership.lines
         fileRule = membership.rule
         var files = files
@@ -148,9 +152,6 @@ public struct AppProject: Sendable {
         self.plists = plists + generated
         if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
 
-        var manifests: [SwiftSource] = []
-        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
-        self.manifests = manifests
         // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
         // literals the secret rules report); only the files creating a session stay lexed.
         var sources = SwiftSources(humanPluginToken: humanPluginToken)

@@ -163,7 +163,8 @@ extension AppEvidence {
     var runtimeSchemes: [(why: String, location: SourceLocation)] {
         schemes.compactMap { site, value in
             guard case .runtime(let why, let token) = value else { return nil }
-            return (why, location(token, file: site.file))
+            // Read after "the scheme is …": `built at run time (…)`, else `not known statically (why)`.
+            return (why.hasPrefix("built") ? why : "not known statically (\(why))", location(token, file: site.file))
         }
     }
 }

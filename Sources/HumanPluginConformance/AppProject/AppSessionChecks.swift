@@ -29,7 +29,7 @@ struct AppSessionCheck: AppCheck {
                                  evidence: [])
             }
             return Judgement(status: .broken, seen: "no ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) or (url:callback:completionHandler:) in \(project.sources.count) Swift file(s)"
-                             + (others.isEmpty ? "" : "; the capture is opened with \(others.joined(separator: ", "))"), evidence: [])
+                             + (others.isEmpty ? "" : "; the app opens web pages with \(others.joined(separator: ", ")) (if the capture is opened there, it must be opened in an ASWebAuthenticationSession instead)"), evidence: [])
         }
         return .app(findings, nothing: AppEvidence.noSession)
     }

@@ -37,10 +37,17 @@ extension AppEvidence {
         let opensLink = all.indices.filter { opensStartLink(all[$0]) }
         if opensLink.count == 1 { return selection(all, schemes, judged: Set(opensLink)) }
         let found = all.indices.map { describe(all[$0], schemes[$0]) }
-        let why = configuredScheme.map { "none of them passes the configured scheme '\(Self.bare($0))'" } ?? "no scheme was given"
+        // With a scheme given, asking for it again helps nobody: say what the kit could not read instead.
+        let unread = schemes.contains { if case .known = $0 { return false } else { return true } }
+        let why = configuredScheme.map { scheme -> String in
+            let none = "none of them passes the configured scheme '\(Self.bare(scheme))'"
+            return unread
+                ? none + " as a value the kit can read: it cannot tell which is the Human Plugin capture session, so none is judged "
+                    + "(a capture session passing the scheme as a string constant, or opening the start answer's link, is found)"
+                : none + ": none is judged (if one of them is the capture, its scheme differs from app.urlScheme)"
+        } ?? "no scheme was given: give the capture's scheme with --scheme (app.urlScheme) to judge the Human Plugin capture session"
         return CaptureSelection(judged: [], others: [], ambiguity:
-            "\(all.count) sessions found (\(found.prefix(10).joined(separator: ", "))\(all.count > 10 ? ", and \(all.count - 10) more" : "")) and \(why): "
-            + "give the capture's scheme with --scheme (app.urlScheme) to judge the Human Plugin capture session")
+            "\(all.count) sessions found (\(found.prefix(10).joined(separator: ", "))\(all.count > 10 ? ", and \(all.count - 10) more" : "")) and \(why)")
     }
 
     private func selection(_ all: [SessionSite], _ schemes: [SchemeValue], judged: Set<Int>) -> CaptureSelection {

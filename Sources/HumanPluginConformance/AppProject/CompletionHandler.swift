@@ -75,9 +75,26 @@ struct CompletionHandler {
     }
 
     /// The call a closure body consists of when it only passes its parameters on:
-    /// `self.finish(url, error)`, `self?.finish(url: $0, error: $1)`, `return finish(url, error)`.
+    /// `self.finish(url, error)`, `self?.finish(url: $0, error: $1)`, `return finish(url, error)`;
+    /// also as the whole body of `Task { @MainActor in … }` or `DispatchQueue.main.async { … }`,
+    /// and after statements on lines of their own that use neither parameter (a log line).
     func forwardingCall(in source: SwiftSource) -> (name: String, arguments: [String])? {
-        var cursor = body.lowerBound
+        let range = Self.wrappedBlock(source, body) ?? body
+        guard !range.isEmpty else { return nil }
+        // The last statement: the first token of a line (or after `;`) from which a call runs to the end.
+        for start in range.reversed() {
+            guard start == range.lowerBound || source.tokens[start].line != source.tokens[start - 1].line || source.tokens[start - 1].isPunctuation(";") else { continue }
+            guard let call = call(in: source, from: start, end: range.upperBound) else { continue }
+            let parameters = Set([urlName, errorName].compactMap { $0 })
+            if (range.lowerBound..<start).contains(where: { source.tokens[$0].kind == .identifier && parameters.contains(source.tokens[$0].text) }) { return nil }
+            return call
+        }
+        return nil
+    }
+
+    /// `[return] [self[?].]name(arguments)` from `cursor`, running to `end` (or a `;` before it), each argument a parameter.
+    private func call(in source: SwiftSource, from start: Int, end: Int) -> (name: String, arguments: [String])? {
+        var cursor = start
         if source.token(cursor)?.isIdentifier("return") == true { cursor += 1 }
         if source.token(cursor)?.isIdentifier("self") == true {
             cursor += 1
@@ -85,9 +102,9 @@ struct CompletionHandler {
             guard source.token(cursor)?.isPunctuation(".") == true else { return nil }
             cursor += 1
         }
-        guard let name = source.token(cursor), name.kind == .identifier, source.token(cursor + 1)?.isPunctuation("(") == true else { return nil }
+        guard cursor + 1 < end, let name = source.token(cursor), name.kind == .identifier, source.token(cursor + 1)?.isPunctuation("(") == true else { return nil }
         let close = source.partner[cursor + 1]
-        guard close > cursor + 1, close + 1 == body.upperBound || (close + 2 == body.upperBound && source.tokens[close + 1].isPunctuation(";")) else { return nil }
+        guard close > cursor + 1, close + 1 == end || (close + 2 == end && source.tokens[close + 1].isPunctuation(";")) else { return nil }
         var arguments: [String] = []
         for argument in SessionSite.arguments(source, open: cursor + 1, close: close) {
             guard argument.range.count == 1, let token = source.token(argument.range.lowerBound), token.kind == .identifier,
@@ -96,6 +113,28 @@ struct CompletionHandler {
         }
         guard !arguments.isEmpty, arguments.contains(where: { $0 == urlName }) || urlName == nil else { return nil }
         return (name.text, arguments)
+    }
+
+    /// The block of `Task { … }`, `Task { @MainActor in … }` or `DispatchQueue.main.async { … }` when it is all of `range`.
+    private static func wrappedBlock(_ source: SwiftSource, _ range: Range<Int>) -> Range<Int>? {
+        var open = range.lowerBound
+        if source.token(open)?.isIdentifier("Task") == true {
+            open += 1
+        } else if source.token(open)?.isIdentifier("DispatchQueue") == true, source.token(open + 1)?.isPunctuation(".") == true,
+                  source.token(open + 2)?.isIdentifier("main") == true, source.token(open + 3)?.isPunctuation(".") == true,
+                  source.token(open + 4)?.isIdentifier("async") == true {
+            open += 5
+        } else {
+            return nil
+        }
+        guard open < range.upperBound, source.tokens[open].isPunctuation("{"), source.partner[open] == range.upperBound - 1 else { return nil }
+        var inner = open + 1
+        // `@MainActor in`, `[weak self] in`, `@MainActor [weak self] in`.
+        var scan = inner
+        if source.token(scan)?.isPunctuation("@") == true, source.token(scan + 1)?.kind == .identifier { scan += 2 }
+        if source.token(scan)?.isPunctuation("[") == true, source.partner[scan] > scan { scan = source.partner[scan] + 1 }
+        if source.token(scan)?.isIdentifier("in") == true { inner = scan + 1 }
+        return inner..<(range.upperBound - 1)
     }
 
     /// `func name(_ url: URL?, _ error: Error?) { … }` of `arity` parameters in `source`.

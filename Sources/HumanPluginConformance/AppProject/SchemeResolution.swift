@@ -24,7 +24,20 @@ extension AppProject {
             }
             expression = (name + 2)..<source.partner[name + 1]
         }
-        guard let first = source.token(expression.lowerBound) else { return .runtime("no scheme argument", at) }
+        guard source.token(expression.lowerBound) != nil else { return .runtime("no scheme argument", at) }
+        return value(of: expression, in: source, site: site)
+    }
+
+    /// The value of the scheme expression `expression`: a literal, a constant found anywhere, or
+    /// either with `.replacingOccurrences(of: "://", with: "")` of literals applied.
+    private func value(of expression: Range<Int>, in source: SwiftSource, site: SessionSite) -> SchemeValue {
+        let first = source.tokens[expression.lowerBound]
+        if let call = Self.replacing(source, expression) {
+            if case .known(let value, let literal, let file, let via) = self.value(of: call.base, in: source, site: site) {
+                return .known(value.replacing(call.of, with: call.with), literal: literal, file: file, via: via)
+            }
+            return .runtime("built at run time (\(text(source, expression)))", first)
+        }
         if first.kind == .string, first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
         if expression.count == 1, first.kind == .string {
             return .known(first.value ?? "", literal: first, file: site.file, via: nil)
@@ -43,6 +56,17 @@ extension AppProject {
             return .runtime("\(names.joined(separator: ".")) has several values (\(values.sorted().joined(separator: ", ")))", first)
         }
         return .known(values.first!, literal: hit.literal, file: hit.declaration.file, via: hit.declaration.token)
+    }
+
+    /// `base.replacingOccurrences(of: "x", with: "y")` with both arguments string literals: the base's range and the two values.
+    private static func replacing(_ source: SwiftSource, _ range: Range<Int>) -> (base: Range<Int>, of: String, with: String)? {
+        guard range.count >= 12, source.tokens[range.upperBound - 1].isPunctuation(")") else { return nil }
+        let open = source.partner[range.upperBound - 1]
+        guard open == range.upperBound - 9, source.tokens[open - 1].isIdentifier("replacingOccurrences"), source.tokens[open - 2].isPunctuation("."),
+              source.tokens[open + 1].isIdentifier("of"), source.tokens[open + 2].isPunctuation(":"), let of = source.tokens[open + 3].constantString, !of.isEmpty,
+              source.tokens[open + 4].isPunctuation(","), source.tokens[open + 5].isIdentifier("with"), source.tokens[open + 6].isPunctuation(":"),
+              let with = source.tokens[open + 7].constantString else { return nil }
+        return (range.lowerBound..<(open - 2), of, with)
     }
 
     private func text(_ source: SwiftSource, _ range: Range<Int>) -> String {

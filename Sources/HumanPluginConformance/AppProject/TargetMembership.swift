@@ -15,7 +15,8 @@ struct TargetMembership {
 
     static let maxNamed = 5
 
-    init(_ projects: [XcodeTargets], files: ProjectFiles) {
+    /// `manifests`: the project's package manifests, to tell which local packages the app uses.
+    init(_ projects: [XcodeTargets], files: ProjectFiles, manifests: [PackageManifest] = []) {
         swift = files.swift
         plists = nil
         rule = ""
@@ -36,8 +37,8 @@ struct TargetMembership {
             rule = "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift file the kit can resolve: the files are told by folder name only"
             return
         }
-        let manifests = Set(files.manifests)
-        let packages = Array(Set(own.flatMap(\.packageFolders))).sorted().filter { manifests.contains($0.isEmpty ? "Package.swift" : $0 + "/Package.swift") }
+        let packages = PackageManifest.used(manifests, referenced: Array(Set(own.flatMap(\.packageFolders))),
+                                            products: Set(own.flatMap(\.applications).flatMap(\.localProducts)))
         var kept: [String] = []
         var byTarget: [String: [String]] = [:]
         var inNoTarget: [String] = []

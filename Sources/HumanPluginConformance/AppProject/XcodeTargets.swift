@@ -2,9 +2,10 @@
 /// sources build phase (`PBXSourcesBuildPhase` → `PBXBuildFile` → `PBXFileReference`, paths resolved
 /// through the `PBXGroup` parents and each `sourceTree`), the folders of its Xcode 16
 /// `PBXFileSystemSynchronizedRootGroup`s less the exception sets naming this target, the same for
-/// the framework and library targets it depends on, the local Swift packages of the project, and the
-/// Info.plist its build configurations name (`INFOPLIST_FILE`). Paths are relative to the directory
-/// app-check was given.
+/// the framework and library targets it depends on or links (its frameworks phase naming their
+/// product), the local Swift packages of the project and the local package products it uses, and
+/// the Info.plist its build configurations name (`INFOPLIST_FILE`). Paths are relative to the
+/// directory app-check was given.
 struct XcodeTargets: Sendable {
     struct Target: Sendable {
         var name: String
@@ -14,6 +15,8 @@ struct XcodeTargets: Sendable {
         /// Synchronized folders, each with the paths (relative to the folder) it leaves out of this target.
         var folders: [(path: String, exceptions: Set<String>)] = []
         var infoPlists: [String] = []
+        /// Products of local Swift packages it uses (`XCSwiftPackageProductDependency` with no remote package).
+        var localProducts: Set<String> = []
 
         /// Whether `path` (a file, relative to the root) is compiled into this target.
         func contains(_ path: String) -> Bool {
@@ -75,6 +78,8 @@ struct XcodeTargets: Sendable {
         var mainGroup: String?
         /// (synchronized folder, exception set) pairs.
         var exceptionSets: [(group: String, set: String)] = []
+        /// The target building each product file (`productReference`).
+        var producers: [String: String] = [:]
 
         init(objects: [String: PlistValue], projectDirectory: String, rootObject: String?) {
             self.objects = objects
@@ -91,6 +96,7 @@ struct XcodeTargets: Sendable {
                 for set in object["exceptions"]?.array ?? [] {
                     if let set = set.string { exceptionSets.append((id, set)) }
                 }
+                if object["isa"]?.string == "PBXNativeTarget", let product = object["productReference"]?.string { producers[product] = id }
             }
         }
 
@@ -120,6 +126,12 @@ struct XcodeTargets: Sendable {
             var target = Target(name: object?["name"]?.string ?? id, productType: object?["productType"]?.string ?? "")
             for member in ids {
                 guard let object = objects[member] else { continue }
+                for dependency in object["packageProductDependencies"]?.array ?? [] {
+                    guard let dependency = dependency.string.flatMap({ objects[$0] }), let product = dependency["productName"]?.string else { continue }
+                    // No `package`, or an `XCLocalSwiftPackageReference`: a package in the project's folders.
+                    let package = dependency["package"]?.string.flatMap { objects[$0] }
+                    if package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference" { target.localProducts.insert(product) }
+                }
                 for phase in object["buildPhases"]?.array ?? [] {
                     guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                     for file in phase["files"]?.array ?? [] {
@@ -157,15 +169,20 @@ struct XcodeTargets: Sendable {
             return target
         }
 
-        /// The framework and library targets `ids` depend on, transitively (by id).
+        /// The framework and library targets `ids` depend on (`dependencies`) or link (a frameworks
+        /// phase naming their `productReference`, an implicit dependency), transitively (by id).
         func linkedTargets(of ids: [String]) -> [String] {
             var found: [String] = []
             var pending = ids
             var seen = Set(ids)
             while let id = pending.popLast(), seen.count < 10_000 {
-                for dependency in objects[id]?["dependencies"]?.array ?? [] {
-                    guard let target = dependency.string.flatMap({ objects[$0] })?["target"]?.string, !seen.contains(target),
-                          let type = objects[target]?["productType"]?.string, XcodeTargets.linked.contains(type) else { continue }
+                var candidates = (objects[id]?["dependencies"]?.array ?? []).compactMap { $0.string.flatMap({ objects[$0] })?["target"]?.string }
+                for phase in objects[id]?["buildPhases"]?.array ?? [] {
+                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXFrameworksBuildPhase" else { continue }
+                    candidates += (phase["files"]?.array ?? []).compactMap { $0.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap { producers[$0] } }
+                }
+                for target in candidates {
+                    guard !seen.contains(target), let type = objects[target]?["productType"]?.string, XcodeTargets.linked.contains(type) else { continue }
                     seen.insert(target)
                     found.append(target)
                     pending.append(target)

@@ -31,6 +31,25 @@ struct AppProjectCaptureTests {
         #expect(ephemeral.seen.contains("2 sessions found") && ephemeral.seen.contains("--scheme"), "\(ephemeral.seen)")
     }
 
+    @Test("several sessions, a scheme given that none passes readably: the warning says why none is judged and does not ask for --scheme again")
+    func severalSessionsSchemeGivenUnread() throws {
+        let path = try AppProjectSupport.copy("SeveralSessions", edits: [("Bank/CaptureController.swift", "url: link", "url: target"),
+                                                                         ("Bank/CaptureController.swift", "capture(link: URL", "capture(target: URL"),
+                                                                         ("Bank/CaptureController.swift", "callbackURLScheme: \"bankcapture\"", "callbackURLScheme: target.scheme")])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .warn)
+        #expect(ephemeral.seen.contains("none of them passes the configured scheme 'bankcapture' as a value the kit can read")
+                && !ephemeral.seen.contains("--scheme"), "\(ephemeral.seen)")
+        // Both schemes readable and neither the configured one: said so, still without asking for --scheme.
+        let known = try AppProjectSupport.copy("SeveralSessions", edits: [("Bank/CaptureController.swift", "url: link", "url: target"),
+                                                                          ("Bank/CaptureController.swift", "capture(link: URL", "capture(target: URL")])
+        defer { try? FileManager.default.removeItem(atPath: known) }
+        let other = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(known, scheme: "banksomething", variant: .callback), "HP-APP-EPHEMERAL"))
+        #expect(other.status == .warn && other.seen.contains("its scheme differs from app.urlScheme") && !other.seen.contains("--scheme"), "\(other.seen)")
+    }
+
     @Test("the login's state comparison, code read and a deep link handled elsewhere are not the capture's outcome or id")
     func oauthStateIsNotAnOutcome() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SeveralSessions"), scheme: "bankcapture", variant: .callback)

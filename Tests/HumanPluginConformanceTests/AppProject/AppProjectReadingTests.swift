@@ -26,6 +26,28 @@ struct AppProjectReadingTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("canceledLogin") == true)
     }
 
+    @Test("a constant with \"://\" stripped by replacingOccurrences(of:with:) of literals is known; other arguments stay unknown")
+    func replacingOccurrencesOfConstant() throws {
+        let constant = ("Sources/CaptureApp/AppConstants.swift", "callbackScheme = \"com.example.capture\"", "callbackScheme = \"com.example.capture://\"")
+        let stripped = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                   "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"://\", with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: stripped) }
+        let verdicts = try AppProjectSupport.judge(stripped, scheme: "com.example.capture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.hasPrefix("'com.example.capture' at") == true)
+        // Replacing something else leaves "://": the scheme is not bare.
+        let wrong = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"com.\", with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: wrong) }
+        let bare = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(wrong, variant: .callback), "HP-APP-CODE-SCHEME-BARE"))
+        #expect(bare.status == .fail && bare.seen.contains("'example.capture://'"), "\(bare.seen)")
+        // A replacement that is not a literal is run-time: a warning.
+        let runtime = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                                                                                  "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: separator, with: \"\"))")])
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(runtime, variant: .callback), "HP-APP-CODE-SCHEME-BARE")?.status == .warn)
+    }
+
     @Test("a UIKit app of the Human Token variant: XML plist with $(PRODUCT_BUNDLE_IDENTIFIER), id read from the callback")
     func uiKitHumanToken() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UIKitHumanToken"), scheme: "com.example.humantoken", variant: .humanToken)
@@ -48,6 +70,11 @@ struct AppProjectReadingTests {
         #expect(!verdicts.contains { $0.status == .fail || $0.status == .error }, "\(verdicts.filter { $0.status == .fail }.map(\.checkID))")
         #expect(AppProjectSupport.broken(verdicts) == ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-EPHEMERAL", "HP-APP-CANCEL-HANDLED", "HP-APP-DEPLOYMENT-TARGET"])
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.contains("built at run time") == true)
+        // A variable, not a constant: the URL-type warning reads as a sentence.
+        let variable = try AppProjectSupport.copy("RuntimeScheme", edits: [("Sources/SessionFactory.swift", #"callbackURLScheme: "\(scheme)""#, "callbackURLScheme: scheme")])
+        defer { try? FileManager.default.removeItem(atPath: variable) }
+        let urlType = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(variable), "HP-APP-URL-TYPE"))
+        #expect(urlType.status == .warn && urlType.seen.hasPrefix("the scheme is not known statically (scheme is not a string constant the kit can find);"), "\(urlType.seen)")
     }
 
     @Test("the iOS 17.4 callback: form is read; an https callback is not the app's scheme")

@@ -110,6 +110,31 @@ struct AppProjectForwardedHandlerTests {
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-OUTCOME-FROM-BACKEND")?.status == .fail)
     }
 
+    @Test("the call passed on inside Task { @MainActor in … } or DispatchQueue.main.async { … }, after a log line, is followed; a statement using the URL first is not skipped")
+    func followedThroughTask() throws {
+        let forwarding = "self?.finish(url, error)"
+        for wrapped in ["Task { @MainActor in\n                print(\"callback\")\n                self?.finish(url, error)\n            }",
+                        "DispatchQueue.main.async { [weak self] in\n                self?.finish(url, error)\n            }"] {
+            let path = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", forwarding, wrapped)])
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .humanToken)
+            #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(wrapped): \(AppProjectTargetTests.failures(verdicts))")
+            #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("App/CaptureController.swift:") == true)
+        }
+        // The followed function breaking the rule still fails through the wrapper.
+        let broken = try AppProjectSupport.copy(Self.fixture, edits: [
+            ("App/CaptureController.swift", forwarding, "Task { @MainActor in\n                self?.finish(url, error)\n            }"),
+            ("App/CaptureController.swift", "guard let callbackURL, failure == nil else { return finish(false) }", ""),
+            ("App/CaptureController.swift", "URLComponents(url: callbackURL, resolvingAgainstBaseURL: false)", "URLComponents(string: callbackURL!.absoluteString)"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(broken, scheme: "bankcapture", variant: .humanToken), "HP-APP-CANCEL-HANDLED")?.status == .fail)
+        // A line reading the URL before the call: the closure is judged as written (handing the URL on: a warning).
+        let reads = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", forwarding, "print(url as Any)\n            self?.finish(url, error)")])
+        defer { try? FileManager.default.removeItem(atPath: reads) }
+        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(reads, scheme: "bankcapture", variant: .humanToken), "HP-APP-CANCEL-HANDLED")?.status == .warn)
+    }
+
     @Test("a function not in the sources (or of another arity) is a warning naming it, never a failure")
     func unfollowed() throws {
         let closure = try AppProjectSupport.copy(Self.fixture, edits: [("App/CaptureController.swift", "self?.finish(url, error)", "self?.complete(url, error)")])
@@ -194,7 +219,7 @@ struct AppProjectOpenedAtTests {
         #expect(ephemeral.status == .fail && ephemeral.locations.first?.line == 10 && ephemeral.seen.contains("App/CaptureController.swift:10"), "\(ephemeral.seen)")
     }
 
-    @Test("no session: the web view the capture is opened with is named where it is created, not where its type is first written")
+    @Test("no session: a web view the app creates is named where it is created, not where its type is first written, and not called the capture")
     func otherViewCreation() throws {
         let path = try AppProjectSupport.copy("ImplicitInit", edits: [
             ("App/CaptureController.swift", "    private var session: ASWebAuthenticationSession?\n", "    private var safari: SFSafariViewController?\n"),
@@ -203,5 +228,7 @@ struct AppProjectOpenedAtTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let session = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback), "HP-APP-SESSION"))
         #expect(session.status == .fail && session.seen.contains("SFSafariViewController at App/CaptureController.swift:10"), "\(session.seen)")
+        // The kit does not know that this view opens the capture (a real app's web view shows its own pages).
+        #expect(!session.seen.contains("the capture is opened with") && session.seen.contains("if the capture is opened there"), "\(session.seen)")
     }
 }

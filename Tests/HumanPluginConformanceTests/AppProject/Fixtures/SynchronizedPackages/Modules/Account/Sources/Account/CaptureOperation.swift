@@ -1,0 +1,19 @@
+import AuthenticationServices
+import Shared
+
+public final class CaptureOperation: NSObject, ASWebAuthenticationPresentationContextProviding {
+    private var session: ASWebAuthenticationSession?
+
+    public func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+
+    public func run(link: URL, done: @escaping (Bool) -> Void) {
+        let newSession = ASWebAuthenticationSession(url: link, callbackURLScheme: CaptureScheme.name) { callbackURL, error in
+            guard error == nil, callbackURL != nil else { return done(false) }
+            done(true)
+        }
+        newSession.presentationContextProvider = self
+        newSession.prefersEphemeralWebBrowserSession = true
+        newSession.start()
+        session = newSession
+    }
+}

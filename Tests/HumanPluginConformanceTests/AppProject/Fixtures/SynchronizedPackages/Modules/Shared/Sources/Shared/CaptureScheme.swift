@@ -1,0 +1,3 @@
+public enum CaptureScheme {
+    public static let name = "bankcapture"
+}
