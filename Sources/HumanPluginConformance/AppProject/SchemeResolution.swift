@@ -20,7 +20,7 @@ extension AppProject {
             if let https = range.first(where: { source.tokens[$0].isIdentifier("https") }) { return .web(source.tokens[https]) }
             guard let name = range.first(where: { source.tokens[$0].isIdentifier("customScheme") }),
                   source.token(name + 1)?.isPunctuation("(") == true, source.partner[name + 1] > name + 1 else {
-                return .runtime("a callback the kit cannot read (\(text(source, range)))", source.tokens[range.lowerBound])
+                return .runtime("a callback the kit cannot read (\(source.written(range)))", source.tokens[range.lowerBound])
             }
             expression = (name + 2)..<source.partner[name + 1]
         }
@@ -31,7 +31,7 @@ extension AppProject {
         }
         let names = SessionSite.dottedNames(source, expression)
         guard !names.isEmpty else {
-            return .runtime("built at run time (\(text(source, expression)))", first)
+            return .runtime("built at run time (\(source.written(expression)))", first)
         }
         let found = constants.resolve(names)
         let values = Set(found.compactMap { $0.literal.constantString })
@@ -45,13 +45,17 @@ extension AppProject {
         return .known(values.first!, literal: hit.literal, file: hit.declaration.file, via: hit.declaration.token)
     }
 
-    private func text(_ source: SwiftSource, _ range: Range<Int>) -> String {
-        // As written: a space between two tokens only where the source has one.
+}
+
+extension SwiftSource {
+    /// The tokens of `range` as written: a space between two tokens only where the source has one;
+    /// past 12 tokens, `…`.
+    func written(_ range: Range<Int>) -> String {
         var shown = ""
         for index in range.prefix(12) {
-            let token = source.tokens[index]
+            let token = tokens[index]
             if index > range.lowerBound {
-                let previous = source.tokens[index - 1]
+                let previous = tokens[index - 1]
                 if token.offset > previous.offset + previous.text.utf8.count || token.line != previous.line { shown += " " }
             }
             shown += token.text
