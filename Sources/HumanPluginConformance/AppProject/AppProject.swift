@@ -170,8 +170,9 @@ public struct AppProject: Sendable {
             }
             if let found = candidates.first(where: { access(root + "/" + $0, F_OK) == 0 }) {
                 if !plistPaths.contains(found) { plistPaths.append(found) }
-            } else if !setting.value.contains("$"), let candidate = candidates.first, !plistPaths.contains(candidate) {
-                problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(setting.value), which is not there (\(candidate))")
+            } else if let candidate = candidates.first, !candidate.contains("$"), !plistPaths.contains(candidate) {
+                let named = XcodeTargets.infoPlistPath(setting.value, sourceRoot: "", target: "")
+                problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there (\(candidate))")
             }
         }
         var plists: [InfoPlist] = []

@@ -56,6 +56,16 @@ struct AppProjectXcconfigTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let project = try AppProject.read(path)
         #expect(project.problems.contains("Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (Sources/Missing.plist)"), "\(project.problems)")
+        // `$(SRCROOT)/` names the same place; a project in a subfolder resolves against its own folder.
+        let nested = FileManager.default.temporaryDirectory.appendingPathComponent("app-nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: nested) }
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: path, toPath: nested.appendingPathComponent("ios").path)
+        let xcconfig = nested.appendingPathComponent("ios/Config/Shared/App.xcconfig").path
+        try String(contentsOfFile: xcconfig, encoding: .utf8).replacingOccurrences(of: "= Sources/Missing.plist", with: "= $(SRCROOT)/Sources/Missing.plist")
+            .write(toFile: xcconfig, atomically: true, encoding: .utf8)
+        let moved = try AppProject.read(nested.path)
+        #expect(moved.problems.contains("ios/Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (ios/Sources/Missing.plist)"), "\(moved.problems)")
     }
 
     @Test("xcconfig settings: the file's own line wins over its includes; includes are relative to the including file")
