@@ -46,6 +46,11 @@ if ! python3 -c 'import junitparser' 2>/dev/null || ! command -v junit2html >/de
   python3 -m pip install --upgrade junitparser junit2html \
     || python3 -m pip install --break-system-packages --upgrade junitparser junit2html
 fi
+# jsonschema validates the in-toto attestation and app-check.sarif against their pinned schemas.
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+  python3 -m pip install --upgrade jsonschema \
+    || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends python3-jsonschema
+fi
 
 # A JDK with javac (the Java fixture back-end, Tests/EndToEndTests/Fixtures/java, run by JavaBackendTests
 # as a single-file source program: `java Backend.java` needs the compiler a JRE lacks).

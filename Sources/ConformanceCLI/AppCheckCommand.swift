@@ -85,7 +85,8 @@ struct AppCheckCommand {
         }
         written = true  // this write's failure is the one error said: no second report over it
         try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory,
-                                 extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description)])
+                                 extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description,
+                                                                                root: SARIFRoot.locate(project.root))])
         return result.passes ? 0 : 1
     }
 

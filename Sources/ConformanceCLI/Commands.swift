@@ -121,14 +121,15 @@ enum Commands {
     static let appCheck = CommandDeclaration(
         name: "app-check", positional: "PATH", summary: "check the iOS app project's source (URL types, session, secrets)",
         description: """
-        Judges the iOS app project at PATH (an Xcode project or Swift package directory) from its
-        source, without building it: Info.plist files (XML or binary), project.pbxproj and .xcconfig
-        build settings, Package.swift, and the Swift sources. Reports only the 'app' checks.
+        Judges the iOS app project at PATH (an Xcode project or Swift package directory, or an
+        .xcodeproj: its folder, that project as the app's) from its source, without building it:
+        Info.plist files (XML or binary), project.pbxproj and .xcconfig build settings,
+        Package.swift, and the Swift sources. Reports only the 'app' checks.
         """,
         options: [
             .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
-            .option("--variant", "V", "callback or humanToken (default: from --config; never inferred from the code)"),
+            .option("--variant", "V", "callback or humanToken (default: app.variant from --config, else callback; never inferred from the code)"),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),

@@ -84,7 +84,12 @@ extension AppEvidence {
     func unfollowedHandler(_ site: SessionSite) -> String {
         let source = project.sources[site.file]
         guard case .reference(let names) = site.completion, names.count == 1, let name = names.first else {
-            return site.completion.isMissing ? "is missing" : "is not a function the kit can find"
+            if site.completion.isMissing { return "is missing" }
+            if case .reference(let names) = site.completion, names.isEmpty, let argument = site.completionArgument {
+                // `completionHandler: handlers[kind]`, `completionHandler: makeHandler()`: no name to give.
+                return "is the expression \(source.written(argument)), not a function name the kit can follow"
+            }
+            return "is not a function the kit can find"
         }
         let unfound = "names \(name)(_:_:), which is not a function of two parameters (URL?, Error?) in the Swift sources the kit read"
         // `func start(…, done: @escaping (URL?, Error?) -> Void) {`: the block's `{` follows the parameters' `)`.

@@ -34,6 +34,16 @@ struct AppFinding {
     static func held(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .held, text: text, location: location) }
     static func broken(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .broken, text: text, location: location) }
     static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .undecided, text: text, location: location) }
+
+    /// `findings` less repeats: one finding of each status per `file:line:column` (two capture
+    /// sessions sharing a handler function meet there once); without a place, one per text.
+    static func onePerPlace(_ findings: [AppFinding]) -> [AppFinding] {
+        var seen: Set<String> = []
+        return findings.filter { finding in
+            let place = finding.location.map { "\($0.file)\u{0}\($0.line)\u{0}\($0.column)" } ?? "\u{0}" + finding.text
+            return seen.insert("\(finding.status)\u{0}" + place).inserted
+        }
+    }
 }
 
 extension Judgement {
@@ -44,6 +54,7 @@ extension Judgement {
     /// Broken when any finding broke (its places as evidence, the first `maxLocations`), else
     /// undecided when any was, else held; `nothing` is the reason when there were no findings.
     static func app(_ findings: [AppFinding], nothing: String, notes: [String] = [], evidence: [Int] = []) -> Judgement {
+        let findings = AppFinding.onePerPlace(findings)
         let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
         for status in [AppFinding.Status.broken, .undecided] {
             let matching = findings.filter { $0.status == status }

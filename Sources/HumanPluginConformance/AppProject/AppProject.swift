@@ -16,8 +16,11 @@ import Darwin
 /// its `project.pbxproj` and `.xcconfig` files, and its package manifest. Files that cannot be read
 /// are listed in `problems`, one line each, and the rest is judged.
 public struct AppProject: Sendable {
-    /// The directory as given.
+    /// The directory read: as given, or the folder holding the `.xcodeproj` given.
     public let root: String
+    /// The Xcode project given on the command line (`path/App.xcodeproj`), as `App.xcodeproj/project.pbxproj`
+    /// relative to `root`: the app's project, the others in the folder left out.
+    public let selectedProject: String?
     /// The app's Swift files, lexed again when a rule asks for one (see `SwiftSources`).
     public let sources: SwiftSources
     let plists: [InfoPlist]
@@ -55,16 +58,43 @@ public struct AppProject: Sendable {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw .file(path: path, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")
         }
-        let files = ProjectFiles.walk(path)
+        let (root, selected) = try Self.projectFolder(path)
+        let files = ProjectFiles.walk(root)
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
-        return AppProject(root: path, files: files, budget: budget, humanPluginToken: humanPluginToken)
+        return AppProject(root: root, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken)
     }
 
-    private init(root: String, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
+    /// The folder to read for `path` (a directory): `path` itself, or for `path/To/App.xcodeproj`
+    /// its parent folder with `App.xcodeproj/project.pbxproj` as the app's project.
+    static func projectFolder(_ path: String) throws(KitError) -> (root: String, selected: String?) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.hasSuffix(".xcodeproj") else { return (path, nil) }
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+        guard access(String(trimmed) + "/project.pbxproj", F_OK) == 0 else {
+            throw .file(path: path, problem: "an .xcodeproj without project.pbxproj; nothing to judge")
+        }
+        let parent = trimmed.dropLast(name.count)
+        let root = parent.isEmpty ? "." : parent == "/" ? "/" : String(parent.dropLast())
+        return (root, name + "/project.pbxproj")
+    }
+
+    private init(root: String, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
         self.root = root
+        self.selectedProject = selectedProject
         var problems: [String] = []
+        var files = files
+        if let selectedProject {
+            // The project given is the app's; the other Xcode projects in its folder are not judged.
+            let others = files.projects.filter { $0 != selectedProject }
+            files.projects = files.projects.filter { $0 == selectedProject }
+            if !others.isEmpty {
+                let names = others.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+                problems.append("not the app: \(others.count) other Xcode project(s) (\(names.prefix(5).joined(separator: ", "))\(others.count > 5 ? ", …" : "")): \(selectedProject.split(separator: "/").first ?? "") was given")
+            }
+        }
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
         if !files.leftOut.isEmpty {
             let shown = files.leftOut.sorted().prefix(5).joined(separator: ", ")
@@ -78,9 +108,11 @@ public struct AppProject: Sendable {
         var settings: [BuildSetting] = []
         var applicationTarget = false
         var targets: [XcodeTargets] = []
+        var includes: [String: [String]] = [:]
         for path in files.projects + files.xcconfigs {
             guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
+            if path.hasSuffix(".xcconfig") { includes[path] = BuildSetting.includes(bytes, file: path) }
             if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) {
                 applicationTarget = true
                 do {
@@ -110,6 +142,13 @@ public struct AppProject: Sendable {
                 manifestsToRead.append(included)
             }
         }
+        // An application target whose Info.plist is named in its xcconfig only (or a file it includes).
+        let xcconfigSettings = Dictionary(grouping: settings.filter { $0.file.hasSuffix(".xcconfig") }, by: \.file)
+        for index in targets.indices {
+            targets[index].followConfigurationFiles { file in
+                Self.xcconfigValue("INFOPLIST_FILE", in: file, settings: xcconfigSettings, includes: includes)
+            }
+        }
         // Package manifests before the Swift files: which local packages the app uses decides what is read.
         var manifests: [SwiftSource] = []
         Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
@@ -117,7 +156,6 @@ public struct AppProject: Sendable {
         let membership = TargetMembership(targets, files: files, manifests: manifests.map(PackageManifest.init))
         problems += membership.lines
         fileRule = membership.rule
-        var files = files
         files.swift = membership.swift
         hasApplicationTarget = applicationTarget
         self.settings = settings
@@ -128,16 +166,17 @@ public struct AppProject: Sendable {
         var plistPaths = membership.plists ?? files.plists
         for path in generatedPlistPaths where !plistPaths.contains(path) && access(root + "/" + path, F_OK) == 0 { plistPaths.append(path) }
         // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
+        // Xcode resolves INFOPLIST_FILE against SRCROOT (the folder holding the .xcodeproj), wherever
+        // the xcconfig naming it lives.
         for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil {
-            let named = setting.value.replacing("$(SRCROOT)/", with: "")
-            let projectDirectory = setting.file.split(separator: "/").dropLast(2).joined(separator: "/")
-            let candidate = projectDirectory.isEmpty ? named : projectDirectory + "/" + named
-            if !plistPaths.contains(candidate) {
-                if access(root + "/" + candidate, F_OK) == 0 {
-                    plistPaths.append(candidate)
-                } else if !named.contains("$") {
-                    problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there")
-                }
+            let candidates = Self.sourceRoots(of: setting.file, projects: files.projects).map {
+                XcodeTargets.infoPlistPath(setting.value, sourceRoot: $0, target: "")
+            }
+            if let found = candidates.first(where: { access(root + "/" + $0, F_OK) == 0 }) {
+                if !plistPaths.contains(found) { plistPaths.append(found) }
+            } else if let candidate = candidates.first, !candidate.contains("$"), !plistPaths.contains(candidate) {
+                let named = XcodeTargets.infoPlistPath(setting.value, sourceRoot: "", target: "")
+                problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there (\(candidate))")
             }
         }
         var plists: [InfoPlist] = []
@@ -174,6 +213,30 @@ public struct AppProject: Sendable {
         self.problems = problems
         objectiveCFiles = files.objectiveC
         unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
+    }
+
+    /// The folders an `INFOPLIST_FILE` set in `file` may be relative to (SRCROOT): for a
+    /// `project.pbxproj`, the folder holding its `.xcodeproj`; for an xcconfig, the folders of the
+    /// projects above it (the nearest first), then the other projects', then the root.
+    static func sourceRoots(of file: String, projects: [String]) -> [String] {
+        let folder: (String) -> String = { $0.split(separator: "/").dropLast(2).joined(separator: "/") }
+        if file.hasSuffix("project.pbxproj") { return [folder(file)] }
+        let folders = projects.map(folder)
+        let above = folders.filter { $0.isEmpty || file.hasPrefix($0 + "/") }.sorted { $0.count > $1.count }
+        var roots: [String] = []
+        for root in above + folders + [""] where !roots.contains(root) { roots.append(root) }
+        return roots
+    }
+
+    /// The value of `key` an xcconfig sets: its own last line setting it, else that of the files it
+    /// includes (the last include first), followed a few levels deep.
+    static func xcconfigValue(_ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int = 0) -> String? {
+        if let own = settings[file]?.last(where: { $0.key == key }) { return own.value }
+        guard depth < 8 else { return nil }
+        for included in (includes[file] ?? []).reversed() {
+            if let value = xcconfigValue(key, in: included, settings: settings, includes: includes, depth: depth + 1) { return value }
+        }
+        return nil
     }
 
     /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each

@@ -7,11 +7,13 @@ import Foundation
 /// The app checks' findings as SARIF 2.1.0 (`app-check.sarif`), so that GitHub code scanning and
 /// other SARIF readers show each finding on its file and line: one result per place a failed or
 /// warned check cites (a check with no place gets one result without a location). Paths are
-/// relative to the app project, as the other reports give them.
+/// relative to `%SRCROOT%` (`uriBaseId`), declared in the run's `originalUriBaseIds`: the git
+/// repository's root when the project is in one (so a project in a subfolder maps onto the files
+/// GitHub shows), else the project folder (see `SARIFRoot`).
 public enum AppSARIF {
     public static let fileName = "app-check.sarif"
 
-    public static func render(_ verdicts: [Verdict], version: String) -> [UInt8] {
+    public static func render(_ verdicts: [Verdict], version: String, root: SARIFRoot = .project) -> [UInt8] {
         let judged = verdicts.filter { $0.group == AppChecks.group }
         let rules = judged.map { Rule(id: $0.checkID, name: $0.checkID, shortDescription: Text(text: $0.title), fullDescription: Text(text: $0.expected)) }
         var results: [Result] = []
@@ -25,11 +27,14 @@ public enum AppSARIF {
             for place in places {
                 let region = place.line > 0 ? Region(startLine: place.line, startColumn: place.column > 0 ? place.column : nil) : nil
                 results.append(Result(ruleId: verdict.checkID, ruleIndex: index, level: level, message: message, locations: [
-                    Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(place.file)), region: region)),
+                    Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(root.prefix + place.file), uriBaseId: SARIFRoot.baseID), region: region)),
                 ]))
             }
         }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)), results: results)])
+        let base = ArtifactLocation(uri: root.uri, uriBaseId: nil, description: Text(text: root.isRepository
+            ? "the root of the git repository holding the app project" : "the app project's folder"))
+        let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)),
+                                 originalUriBaseIds: [SARIFRoot.baseID: base], results: results)])
         return JSONText.bytes(JSONValue(encoding: log) ?? .object([:]), options: [.prettyPrinted, .withoutEscapingSlashes]) + [0x0A]
     }
 
@@ -53,7 +58,7 @@ public enum AppSARIF {
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    struct Run: Encodable { var tool: Tool; var results: [Result] }
+    struct Run: Encodable { var tool: Tool; var originalUriBaseIds: [String: ArtifactLocation]; var results: [Result] }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable { var name: String; var version: String; var rules: [Rule] }
     struct Rule: Encodable { var id: String; var name: String; var shortDescription: Text; var fullDescription: Text }
@@ -61,7 +66,7 @@ public enum AppSARIF {
     struct Result: Encodable { var ruleId: String; var ruleIndex: Int; var level: String; var message: Text; var locations: [Location]? }
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region? }
-    struct ArtifactLocation: Encodable { var uri: String }
+    struct ArtifactLocation: Encodable { var uri: String?; var uriBaseId: String?; var description: Text? = nil }
     struct Region: Encodable { var startLine: Int; var startColumn: Int? }
 }
 

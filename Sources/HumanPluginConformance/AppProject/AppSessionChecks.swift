@@ -146,7 +146,8 @@ struct AppCancelHandledCheck: AppCheck {
             }
             guard let handler = CompletionHandler.of(site, in: app.project.sources) else {
                 if case .reference(let names) = site.completion {
-                    return .undecided("the completion handler \(names.joined(separator: ".")) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success", creation)
+                    let named = names.isEmpty ? "" : " " + names.joined(separator: ".")
+                    return .undecided("the completion handler\(named) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success", creation)
                 }
                 return .broken("the session created at \(place) has no completion handler", creation)
             }

@@ -33,6 +33,26 @@ struct BuildSetting: Sendable, Equatable {
         return settings
     }
 
+    /// The files an `.xcconfig` at `file` includes (`#include "Shared.xcconfig"`, `#include? "…"`), in
+    /// order, relative to the directory app-check was given (Xcode resolves them against the
+    /// including file's folder); absolute and `<…>` paths are left out.
+    static func includes(_ bytes: [UInt8], file: String) -> [String] {
+        let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+        var found: [String] = []
+        for raw in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            var line = raw.trimmingBlanks()
+            guard line.hasPrefix("#include") else { continue }
+            line.removeFirst("#include".count)
+            if line.hasPrefix("?") { line.removeFirst() }
+            let path = line.trimmingBlanks()
+            guard path.count > 2, path.hasPrefix("\""), let close = path.dropFirst().firstIndex(of: "\"") else { continue }
+            let named = String(path[path.index(after: path.startIndex)..<close])
+            guard !named.isEmpty, !named.hasPrefix("/") else { continue }
+            found.append(XcodeTargets.joined(folder, named))
+        }
+        return found
+    }
+
     private static func unquoted(_ text: String) -> String {
         text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }

@@ -20,7 +20,7 @@ extension AppProject {
             if let https = range.first(where: { source.tokens[$0].isIdentifier("https") }) { return .web(source.tokens[https]) }
             guard let name = range.first(where: { source.tokens[$0].isIdentifier("customScheme") }),
                   source.token(name + 1)?.isPunctuation("(") == true, source.partner[name + 1] > name + 1 else {
-                return .runtime("a callback the kit cannot read (\(text(source, range)))", source.tokens[range.lowerBound])
+                return .runtime("a callback the kit cannot read (\(source.written(range)))", source.tokens[range.lowerBound])
             }
             expression = (name + 2)..<source.partner[name + 1]
         }
@@ -36,7 +36,7 @@ extension AppProject {
             if case .known(let value, let literal, let file, let via) = self.value(of: call.base, in: source, site: site) {
                 return .known(value.replacing(call.of, with: call.with), literal: literal, file: file, via: via)
             }
-            return .runtime("built at run time (\(text(source, expression)))", first)
+            return .runtime("built at run time (\(source.written(expression)))", first)
         }
         if first.kind == .string, first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
         if expression.count == 1, first.kind == .string {
@@ -44,7 +44,7 @@ extension AppProject {
         }
         let names = SessionSite.dottedNames(source, expression)
         guard !names.isEmpty else {
-            return .runtime("built at run time (\(text(source, expression)))", first)
+            return .runtime("built at run time (\(source.written(expression)))", first)
         }
         let found = constants.resolve(names)
         let values = Set(found.compactMap { $0.literal.constantString })
@@ -69,13 +69,17 @@ extension AppProject {
         return (range.lowerBound..<(open - 2), of, with)
     }
 
-    private func text(_ source: SwiftSource, _ range: Range<Int>) -> String {
-        // As written: a space between two tokens only where the source has one.
+}
+
+extension SwiftSource {
+    /// The tokens of `range` as written: a space between two tokens only where the source has one;
+    /// past 12 tokens, `…`.
+    func written(_ range: Range<Int>) -> String {
         var shown = ""
         for index in range.prefix(12) {
-            let token = source.tokens[index]
+            let token = tokens[index]
             if index > range.lowerBound {
-                let previous = source.tokens[index - 1]
+                let previous = tokens[index - 1]
                 if token.offset > previous.offset + previous.text.utf8.count || token.line != previous.line { shown += " " }
             }
             shown += token.text

@@ -35,6 +35,8 @@ struct SessionSite: Sendable {
     var browserSessionArgument: Range<Int>?
     /// Token indices of the URL the session opens (`url:`, or SwiftUI's `using:`).
     var urlArgument: Range<Int>?
+    /// Token indices of the `completionHandler:` argument, when it is one.
+    var completionArgument: Range<Int>?
 
     /// Every creation of a session in `source` (file number `file`).
     static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
@@ -67,7 +69,8 @@ struct SessionSite: Sendable {
                                      schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
                                      completion: completion, variable: Self.variable(source, before: named),
                                      scope: source.enclosingBlock(of: index),
-                                     urlArgument: arguments.first { $0.label == "url" }?.range))
+                                     urlArgument: arguments.first { $0.label == "url" }?.range,
+                                     completionArgument: arguments.first { $0.label == "completionHandler" }?.range))
         }
         return sites + findSwiftUI(in: source, file: file)
     }

@@ -17,6 +17,9 @@ struct XcodeTargets: Sendable {
         var infoPlists: [String] = []
         /// Products of local Swift packages it uses (`XCSwiftPackageProductDependency` with no remote package).
         var localProducts: Set<String> = []
+        /// The `.xcconfig` files (`baseConfigurationReference`) of its build configurations that
+        /// name no `INFOPLIST_FILE` themselves: their `INFOPLIST_FILE`, if any, is the target's.
+        var configurationFiles: [String] = []
 
         /// Whether `path` (a file, relative to the root) is compiled into this target.
         func contains(_ path: String) -> Bool {
@@ -37,6 +40,9 @@ struct XcodeTargets: Sendable {
 
     /// The project file read (relative path).
     var project: String
+    /// The project's folder (`SRCROOT`, the folder holding the `.xcodeproj`, moved by `projectDirPath`),
+    /// relative to the directory app-check was given; `""` for that directory itself.
+    var sourceRoot: String = ""
     /// The application targets and what they compile (their framework and library dependencies merged in).
     var applications: [Target] = []
     /// Every other native target, for the "not the app" lines.
@@ -58,6 +64,7 @@ struct XcodeTargets: Sendable {
         for member in list { objects[member.key] = member.value }
         let graph = Graph(objects: objects, projectDirectory: path.split(separator: "/").dropLast(2).joined(separator: "/"),
                           rootObject: root["rootObject"]?.string)
+        sourceRoot = graph.projectDirectory
         let targets = list.filter { $0.value["isa"]?.string == "PBXNativeTarget" }
         let appIDs = targets.filter { $0.value["productType"]?.string == Self.application }.map(\.key)
         // A framework the app compiles in is the app's code, not "not the app".
@@ -69,6 +76,31 @@ struct XcodeTargets: Sendable {
 
     /// Whether `path` is compiled into an application target.
     func isApp(_ path: String) -> Bool { applications.contains { $0.contains(path) } }
+
+    /// The application targets' `INFOPLIST_FILE` taken from their `.xcconfig` files, where their
+    /// build configurations name none: `value(xcconfig)` gives the setting an xcconfig (or a file it
+    /// includes) holds. Xcode resolves the path against `SRCROOT`, wherever the xcconfig lives.
+    mutating func followConfigurationFiles(_ value: (String) -> String?) {
+        for index in applications.indices {
+            for file in applications[index].configurationFiles {
+                guard let named = value(file), !named.isEmpty else { continue }
+                let plist = Self.infoPlistPath(named, sourceRoot: sourceRoot, target: applications[index].name)
+                if !applications[index].infoPlists.contains(plist) { applications[index].infoPlists.append(plist) }
+            }
+        }
+    }
+
+    /// `base/relative` with `.` and `..` folded.
+    static func joined(_ base: String, _ relative: String) -> String { Graph.join(base, relative) }
+
+    /// An `INFOPLIST_FILE` value as a path relative to the directory app-check was given: relative
+    /// to `sourceRoot`, less a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/`, `$(TARGET_NAME)` replaced.
+    static func infoPlistPath(_ value: String, sourceRoot: String, target: String) -> String {
+        var named = value
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where named.hasPrefix(prefix) { named.removeFirst(prefix.count) }
+        for variable in ["$(TARGET_NAME)", "${TARGET_NAME}"] where !target.isEmpty { named = named.replacing(variable, with: target) }
+        return Graph.join(sourceRoot, named)
+    }
 
     /// The objects of one project, and how to resolve their paths.
     private struct Graph {
@@ -159,9 +191,17 @@ struct XcodeTargets: Sendable {
                 }
                 if member == id {
                     for configuration in objects[object["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]?.array ?? [] {
-                        guard var named = configuration.string.flatMap({ objects[$0] })?["buildSettings"]?["INFOPLIST_FILE"]?.string, !named.isEmpty else { continue }
-                        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where named.hasPrefix(prefix) { named.removeFirst(prefix.count) }
-                        let plist = Self.join(projectDirectory, named)
+                        guard let configuration = configuration.string.flatMap({ objects[$0] }) else { continue }
+                        // Set in the project (even to ""), it overrides the xcconfig's; else the xcconfig's counts.
+                        guard let named = configuration["buildSettings"]?["INFOPLIST_FILE"]?.string else {
+                            if let reference = configuration["baseConfigurationReference"]?.string, let file = path(reference),
+                               !target.configurationFiles.contains(file) {
+                                target.configurationFiles.append(file)
+                            }
+                            continue
+                        }
+                        guard !named.isEmpty else { continue }
+                        let plist = XcodeTargets.infoPlistPath(named, sourceRoot: projectDirectory, target: target.name)
                         if !target.infoPlists.contains(plist) { target.infoPlists.append(plist) }
                     }
                 }

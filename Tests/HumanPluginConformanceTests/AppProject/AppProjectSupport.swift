@@ -22,6 +22,22 @@ enum AppProjectSupport {
 
     struct EditError: Error { var file: String; var text: String }
 
+    /// A scratch project of `files` (path: text) and `App/Info.plist` registering `bankcapture`.
+    static func project(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-inline-\(UUID().uuidString)")
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>
+            <array><string>bankcapture</string></array></dict></array><key>MinimumOSVersion</key><string>15.0</string></dict></plist>
+            """
+        for (path, text) in files.merging(["App/Info.plist": plist], uniquingKeysWith: { first, _ in first }) {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
     /// The app group's verdicts for the project at `path`.
     static func judge(_ path: String, scheme: String? = nil, variant: KitConfiguration.Variant? = nil, token: String? = nil) throws -> [Verdict] {
         let project = try AppProject.read(path)

@@ -1,0 +1,18 @@
+import AuthenticationServices
+
+final class CaptureController: NSObject, ASWebAuthenticationPresentationContextProviding {
+    private var session: ASWebAuthenticationSession?
+
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+
+    func capture(link: URL, done: @escaping (Bool) -> Void) {
+        let newSession = ASWebAuthenticationSession(url: link, callbackURLScheme: "bankcapture") { callbackURL, error in
+            guard error == nil, callbackURL != nil else { return done(false) }
+            done(true)
+        }
+        newSession.presentationContextProvider = self
+        newSession.prefersEphemeralWebBrowserSession = true
+        newSession.start()
+        session = newSession
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct BalanceWidget: View {
+    var body: some View { Text("Balance") }
+}
