@@ -41,14 +41,36 @@ struct PortabilityTests {
         return result
     }
 
+    /// Every Swift file the package and the partner package build, relative to the package root:
+    /// Sources/ and Tests/ (the fixture projects under a `Fixtures` folder are data, not built).
+    static func swiftFiles() -> [String] {
+        var files: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let walker = FileManager.default.enumerator(atPath: ConformanceHarness.packageRoot.appendingPathComponent(folder).path)
+            while let name = walker?.nextObject() as? String {
+                if name.hasSuffix(".swift"), !name.split(separator: "/").contains("Fixtures") { files.append("\(folder)/\(name)") }
+            }
+        }
+        return files.sorted()
+    }
+
     static func read(_ file: String) throws -> [String] {
-        let text = try String(contentsOf: FoundationImportTests.sources.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent(file), encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("the scan reads the tests as well as the sources")
+    func scansTests() {
+        let files = Self.swiftFiles()
+        #expect(files.contains("Tests/HumanPluginConformanceTests/AppProject/AppProjectReadingTests.swift"))
+        #expect(files.contains("Tests/EndToEndTests/AdapterFixtureTests.swift"))
+        #expect(files.contains("Sources/ConformanceBasics/Concurrency/PlainMutex.swift"))
+        #expect(!files.contains { $0.contains("/Fixtures/") })
     }
 
     @Test("every FoundationEssentials import is guarded by canImport (Apple's SDKs have no such module)")
     func essentialsGuarded() throws {
-        for file in FoundationImportTests.swiftFiles() {
+        for file in Self.swiftFiles() {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import FoundationEssentials" {
@@ -59,7 +81,7 @@ struct PortabilityTests {
 
     @Test("a file that imports Glibc imports Musl too, each under its own canImport")
     func cLibraryImports() throws {
-        for file in FoundationImportTests.swiftFiles() {
+        for file in Self.swiftFiles() {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             var imported: [String: Bool] = [:]
@@ -76,7 +98,8 @@ struct PortabilityTests {
     @Test("a C library's own names appear only in a branch for that C library")
     func platformNamesGuarded() throws {
         var seen = 0
-        for file in FoundationImportTests.swiftFiles() {
+        // This file names them all in its table.
+        for file in Self.swiftFiles() where file != "Tests/HumanPluginConformanceTests/Release/PortabilityTests.swift" {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             for (index, line) in lines.enumerated() {
@@ -102,9 +125,15 @@ struct PortabilityTests {
         #expect(conditions[10] == [])
     }
 
-    @Test("Package.swift declares the macOS that Synchronization's Mutex and Atomic need")
+    @Test("Package.swift, the partner package's and the README's partner snippet declare the macOS that Synchronization's Mutex and Atomic need")
     func platformsDeclared() throws {
-        let manifest = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".macOS(.v15)"))
+        for manifest in ["Package.swift", "Tests/PartnerPackage/Package.swift"] {
+            let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent(manifest), encoding: .utf8)
+            #expect(text.contains("platforms: [.macOS(.v15)]"), "\(manifest) declares no platforms: [.macOS(.v15)]")
+        }
+        let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let snippet = try #require(readme.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first?.components(separatedBy: "```").first,
+                                   "the README has no partner Package.swift snippet")
+        #expect(snippet.contains("platforms: [.macOS(.v15)]"), "the README's partner Package.swift snippet declares no platforms")
     }
 }
