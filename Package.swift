@@ -36,8 +36,8 @@ let package = Package(
                 "ConformanceBasics", "HTTP1Codec", "HTTPTransport", "BackendLaunch",
                 "HumanPluginConformance", "ExampleBackend", "ConformanceCLI", "ConformanceTesting",
             ],
-            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures"]),
-        .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ExampleBackend", "ConformanceCLI"]),
+            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures", "Release/Fixtures"]),
+        .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ConformanceTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),
     ]
 )

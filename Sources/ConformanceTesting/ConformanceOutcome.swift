@@ -4,39 +4,91 @@ import HumanPluginConformance
 public struct ConformanceOutcome: Sendable {
     /// Everything the run produced (verdicts, journal, metadata), redacted.
     public let result: RunResult
+    /// The checks of the contract the run judged against: decides what a missing verdict means.
+    public let catalogue: CheckCatalogue
+
+    /// The outcome of `result`, judged against `catalogue` (the run's contract).
+    public init(result: RunResult, catalogue: CheckCatalogue) {
+        self.result = result
+        self.catalogue = catalogue
+    }
 
     /// Conformant: no failure-severity check failed and the kit met no error (warnings allowed).
     public var isConformant: Bool { result.isConformant }
 
-    /// The verdict of check `id`; a check the run did not judge is an `error` verdict saying so.
+    /// The verdict of check `id`. A check of the catalogue the run has no verdict for is decided by
+    /// its group, never by its id: a group the run judged nothing of was left out by the
+    /// configuration (the app group without `app.project`), so the check is skipped as not
+    /// applicable; a check missing from a group that was judged, or not in the catalogue at all,
+    /// is an `error` verdict saying so.
     public func verdict(_ id: String) -> Verdict {
         if let judged = result.verdicts.first(where: { $0.checkID == id }) { return judged }
-        if let check = (try? Specs.embedded())?.catalogue.checks.first(where: { $0.id == id }), check.group == AppChecks.group {
-            // The app group reads the iOS project; a run without `app.project` leaves it out.
-            return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
-                           expected: check.requirement, seen: "not applicable: the configuration names no app.project to read", evidence: [],
-                           skipReason: .configuration)
+        guard let check = catalogue.definition(id) else {
+            return Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
+                           expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
         }
-        return Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
-                       expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
+        if result.verdicts.contains(where: { $0.group == check.group }) {
+            return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .error,
+                           expected: check.requirement, seen: "no verdict for \(id), though its group '\(check.group)' was judged", evidence: [])
+        }
+        let why = check.group == AppChecks.group ? "the configuration names no app.project to read" : "left out by the configuration"
+        return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
+                       expected: check.requirement, seen: "not judged: this run judged nothing of the '\(check.group)' group (\(why))",
+                       evidence: [], skipReason: .configuration)
     }
+
+    /// What a Swift test of check `id` reports (see `CheckTestResult`).
+    public func testResult(_ id: String) -> CheckTestResult { verdict(id).testResult }
 
     /// The verdicts that fail the run.
     public var failures: [Verdict] { result.verdicts.filter { $0.status == .fail || $0.status == .error } }
 }
 
 extension Verdict {
-    /// The rule held, or was only a warning, or does not apply by configuration: what a test
-    /// should accept. A check the run never reached (an earlier step failed) does not hold.
-    public var holds: Bool { status == .pass || status == .warn || isNotApplicableByConfiguration }
+    /// The rule was judged and held, or broke only a warning-severity rule. A check not applicable
+    /// by configuration, or never reached, was not judged: it does not hold, and a test reports it
+    /// as skipped (`testResult`), never as passed.
+    public var holds: Bool { status == .pass || status == .warn }
 
     /// The run never reached what the rule judges (an earlier step of the back-end failed): a test
     /// should report it as skipped (Swift Testing's `Test.cancel`), never as passed.
     public var wasNotReached: Bool { status == .skip && !isNotApplicableByConfiguration }
+
+    /// This verdict as a test result: pass, warning, skipped (not applicable or not reached) or failure.
+    public var testResult: CheckTestResult {
+        switch status {
+        case .pass: .passed
+        case .warn: .warning(explanation)
+        case .skip: .skipped("\(checkID) \(isNotApplicableByConfiguration ? "not applicable" : "not reached"): \(seen)")
+        case .fail, .error: .failed(explanation)
+        }
+    }
 
     /// Several lines for a test failure: check, source, expected, seen, evidence exchanges.
     public var explanation: String {
         "\(checkID) \(status.rawValue): \(title)\n  source: \(source)\n  expected: \(expected)\n  seen: \(seen)"
             + (evidence.isEmpty ? "" : "\n  evidence: exchanges \(evidence.map(String.init).joined(separator: ", "))")
     }
+}
+
+/// What one Swift Testing test of a check reports, so that a warning is seen as a warning and what
+/// was not judged as skipped:
+///
+/// ```swift
+/// switch try conformance.get().testResult(id) {
+/// case .passed: break
+/// case let .warning(text): Issue.record("\(text)", severity: .warning)
+/// case let .skipped(reason): try Test.cancel("\(reason)")
+/// case let .failed(text): Issue.record("\(text)")
+/// }
+/// ```
+public enum CheckTestResult: Sendable, Equatable {
+    /// The rule held.
+    case passed
+    /// A warning-severity rule broke: record it with `Issue.record(_:severity: .warning)`.
+    case warning(String)
+    /// Not judged (not applicable by configuration, or never reached): `Test.cancel`, never a pass.
+    case skipped(String)
+    /// A failure-severity rule broke, or the kit met an error: `Issue.record`.
+    case failed(String)
 }

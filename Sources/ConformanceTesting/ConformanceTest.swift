@@ -16,9 +16,12 @@ import Synchronization
 ///
 /// @Test(arguments: ConformanceTest.checkIDs)
 /// func check(_ id: String) throws {
-///     let verdict = try conformance.get().verdict(id)
-///     if verdict.wasNotReached { try Test.cancel("\(id) not reached: \(verdict.seen)") }
-///     #expect(verdict.holds, "\(verdict.explanation)")
+///     switch try conformance.get().testResult(id) {
+///     case .passed: break
+///     case let .warning(text): Issue.record("\(text)", severity: .warning)
+///     case let .skipped(reason): try Test.cancel("\(reason)")
+///     case let .failed(text): Issue.record("\(text)")
+///     }
 /// }
 /// ```
 public struct ConformanceTest: Sendable {
@@ -151,7 +154,7 @@ public struct ConformanceTest: Sendable {
                 throw .file(path: directory.path, problem: "reports not written: \(error)")
             }
         }
-        return ConformanceOutcome(result: result)
+        return ConformanceOutcome(result: result, catalogue: specs.catalogue)
     }
 }
 

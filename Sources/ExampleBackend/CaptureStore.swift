@@ -8,6 +8,8 @@ struct CaptureRecord: Sendable, Equatable {
     var owner: String
     /// The back-end's own reference sent as `correlationId` (nil when a fault left it out).
     var correlationId: String?
+    /// The document type the create asked for.
+    var documentType: String = ""
 }
 
 /// The processes this back-end created, by Human Plugin id, behind a mutex.
@@ -16,6 +18,8 @@ final class CaptureStore: Sendable {
         var records: [String: CaptureRecord] = [:]
         /// Only used by the `shared-last-process` fault: the last id created, for anyone.
         var lastCreatedId: String?
+        /// Only used by the `document-type-slot` fault: the last id created of each document type, for anyone.
+        var lastCreatedByType: [String: String] = [:]
     }
 
     private let state = Mutex(State())
@@ -27,6 +31,7 @@ final class CaptureStore: Sendable {
         state.withLock {
             $0.records[record.id] = record
             $0.lastCreatedId = record.id
+            $0.lastCreatedByType[record.documentType] = record.id
         }
     }
 
@@ -38,6 +43,11 @@ final class CaptureStore: Sendable {
     /// The last process created by anyone (the `shared-last-process` fault's global).
     var lastCreatedId: String? {
         state.withLock { $0.lastCreatedId }
+    }
+
+    /// The last process created of `documentType` by anyone (the `document-type-slot` fault's slot).
+    func lastCreatedId(ofType documentType: String) -> String? {
+        state.withLock { $0.lastCreatedByType[documentType] }
     }
 
     /// How many processes are remembered.

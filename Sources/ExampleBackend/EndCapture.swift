@@ -29,6 +29,11 @@ extension BackendService {
         if faults.contains(.readWithCorrelationId), let correlationId = record?.correlationId {
             readId = correlationId
         }
+        if faults.contains(.documentTypeSlot), let record, let slot = store.lastCreatedId(ofType: record.documentType), slot != readId {
+            // The same cross-talk through a slot per document type: only captures of one type open at once cross.
+            _ = readOutcome(of: readId)
+            readId = slot
+        }
         if faults.contains(.sharedLastProcess), let last = store.lastCreatedId, last != readId {
             // It reads the process it was asked about, then the global one, and reports the latter:
             // every outcome follows a read of the asked id, so only the cross-talk is wrong.

@@ -95,6 +95,12 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     /// (HP-CONCURRENT-ISOLATION). Since the asked id is read too, which process was created last
     /// changes nothing else.
     case sharedLastProcess = "shared-last-process"
+    /// Keeps the capture in progress in one slot per document type instead of per app user:
+    /// "capture ended" checks ownership of the id it is given and reads it, then reads the last
+    /// process created of that document type, by anyone, and reports its outcome under the given
+    /// id (HP-CONCURRENT-ISOLATION). Captures one at a time find their own process in the slot;
+    /// the simultaneous users, all started before any ends, share it, whatever the timing.
+    case documentTypeSlot = "document-type-slot"
 
     /// The ids of the conformance checks this fault is meant to break.
     public var breaks: [String] {
@@ -133,7 +139,7 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
         case .createdAsApproved: ["HP-OUTCOME-SESSION-CLOSED"]
         case .leakInErrorAnswer: ["HP-START-NO-LEAK"]
         case .constantCorrelationId: ["HP-CORRELATION-UNIQUE"]
-        case .sharedLastProcess: ["HP-CONCURRENT-ISOLATION"]
+        case .sharedLastProcess, .documentTypeSlot: ["HP-CONCURRENT-ISOLATION"]
         }
     }
 }

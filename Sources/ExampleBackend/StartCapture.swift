@@ -40,7 +40,7 @@ extension BackendService {
             sent = create
             result = sendCreate(create, timeout: share)
             if case let .created(id, _) = result {
-                store.remember(CaptureRecord(id: id, owner: user, correlationId: correlationId))
+                store.remember(CaptureRecord(id: id, owner: user, correlationId: correlationId, documentType: documentType ?? configuration.documentType))
             }
         }
 

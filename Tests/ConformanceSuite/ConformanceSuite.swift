@@ -1,4 +1,4 @@
-import ConformanceCLI
+import ConformanceTesting
 import Foundation
 import HumanPluginConformance
 import Testing
@@ -8,6 +8,8 @@ import Testing
 /// By default the run targets the embedded example back-end, so `swift test` shows the suite at
 /// work. Set `HP_CONFORMANCE_CONFIG` to a configuration file to judge your own back-end instead
 /// (attach or launch mode, as the file says): `HP_CONFORMANCE_CONFIG=my.json swift test --filter ConformanceSuite`.
+/// What each verdict becomes (pass, warning, skipped, failure) is `ConformanceOutcome.testResult`,
+/// the same decision a partner's own tests make.
 @Suite("Conformance")
 struct ConformanceSuite {
     static let specs: Result<Specs, KitError> = {
@@ -27,25 +29,13 @@ struct ConformanceSuite {
     }
 
     /// The one run every test reads; the kit's own problems (bad config, unreachable back-end) are kept as the error.
-    static let run: Result<RunResult, KitError> = {
+    static let outcome: Result<ConformanceOutcome, KitError> = {
         let environment = ProcessInfo.processInfo.environment
         let configPath = environment["HP_CONFORMANCE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         do throws(KitError) {
-            let specs = try specs.get()
-            let configuration = try ConfigurationLoader.load(path: configPath ?? "\(specsDirectory())/examples/example-backend.json")
-            let runner = ConformanceRunner(specs: specs, configuration: configuration)
-            let (result, _) = try runner.run { url, token throws(KitError) -> any BackendSession in
-                if configPath == nil {
-                    return try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration)
-                }
-                if let launch = configuration.backend.launch {
-                    return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url, token: token,
-                                               configPath: configuration.sourcePath, console: Console(color: false),
-                                               redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath)
-                }
-                return AttachedBackend(baseURL: configuration.backend.baseURL)
-            }
-            return .success(result)
+            let test = try ConformanceTest(configurationFile: configPath ?? "\(specsDirectory())/examples/example-backend.json",
+                                           backend: configPath == nil ? .example() : .asConfigured, specs: specs.get())
+            return .success(try test.run())
         } catch {
             return .failure(error)
         }
@@ -56,24 +46,11 @@ struct ConformanceSuite {
 
     @Test("check", arguments: checkIDs)
     func check(_ id: String) throws {
-        let result = try Self.run.get()
-        let definition = try #require(try Self.specs.get().catalogue.definition(id), "\(id) is not in the catalogue")
-        guard let verdict = result.verdicts.first(where: { $0.checkID == id }) else {
-            // The run leaves a whole group out when the configuration gives it nothing to read (the
-            // app group without app.project): not judged, so skipped, never passed.
-            #expect(!result.verdicts.contains { $0.group == definition.group }, "no verdict for \(id), though its group '\(definition.group)' was judged")
-            try Test.cancel("\(id): not judged: this run judged nothing of the '\(definition.group)' group (left out by the configuration)")
-        }
-        switch verdict.status {
-        case .pass:
-            break
-        case .warn:
-            print("WARNING \(id): \(verdict.seen)")
-        case .skip:
-            // Not applicable by configuration, or never reached: either way nothing was judged.
-            try Test.cancel("\(id): \(verdict.skipReason == .configuration ? "not applicable" : "not reached"): \(verdict.seen)")
-        case .fail, .error:
-            Issue.record("\(id) \(verdict.title)\n  source: \(verdict.source)\n  expected: \(verdict.expected)\n  seen: \(verdict.seen)\n  evidence: exchanges \(verdict.evidence.map(String.init).joined(separator: ", "))")
+        switch try Self.outcome.get().testResult(id) {
+        case .passed: break
+        case let .warning(text): Issue.record("\(text)", severity: .warning)
+        case let .skipped(reason): try Test.cancel("\(reason)")
+        case let .failed(text): Issue.record("\(text)")
         }
     }
 }

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The app adapter fixtures (Fixtures/grpc: a gRPC back-end on grpcio and its adapter; Fixtures/hmac:

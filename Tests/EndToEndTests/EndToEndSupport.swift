@@ -2,6 +2,8 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -258,7 +260,9 @@ final class HeldPort {
     func close() {
         #if canImport(Glibc)
         _ = Glibc.close(descriptor)
-        #else
+        #elseif canImport(Musl)
+        _ = Musl.close(descriptor)
+        #elseif canImport(Darwin)
         _ = Darwin.close(descriptor)
         #endif
     }

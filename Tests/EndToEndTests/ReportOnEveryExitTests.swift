@@ -3,6 +3,8 @@ import Testing
 import enum HumanPluginConformance.SHA256
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -6,6 +6,8 @@ import PackageDescription
 // `.package(url: "https://…/hp-conformance.git", from: "0.1.0")` where this says `path: "../.."`.
 let package = Package(
     name: "PartnerPackage",
+    // The kit's products need macOS 15 (Synchronization's Mutex and Atomic); Linux has no minimum.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "HumanPluginConformance", path: "../..")],
     targets: [
         // The partner's back-end (here it wraps the kit's example back-end, standing in for a Vapor or Hummingbird app).

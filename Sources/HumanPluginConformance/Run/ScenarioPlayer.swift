@@ -177,6 +177,18 @@ public struct ScenarioPlayer: Sendable {
         return record
     }
 
+    /// After the start: the browser session when it gave a link, then "capture ended" when the app holds an id.
+    func browseAndEnd(_ journey: JourneyRecord) -> JourneyRecord {
+        var record = journey
+        if let start = record.start, start.succeeded, let link = start.link {
+            record.browser = driver.openLink(link, journey: record.context)
+        }
+        if let id = appHeldID(record) {
+            record.ended = driver.reportEnded(record.context, id: id, claim: record.claim)
+        }
+        return record
+    }
+
     func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
         let start = self.start(record.context)
@@ -211,7 +223,10 @@ public struct ScenarioPlayer: Sendable {
     }
 
     /// Runs the journeys on their own threads at once; waits for all with a deadline. Their start
-    /// calls share one turn (see `start(_:timeoutSeconds:)`).
+    /// calls share one turn (see `start(_:timeoutSeconds:)`). Every journey's start is answered
+    /// before any journey goes on to the browser and "capture ended" (or the start bound passed):
+    /// all captures are open at once whatever the threads' timing, so a back-end that mixes them
+    /// up shows it in every run, not only when two journeys happen to overlap.
     func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
         if let first = contexts.first {
             _ = standIn.awaitStartTurn(scenario: first.scenario, creates: contexts.count, until: driver.deadline)
@@ -219,14 +234,23 @@ public struct ScenarioPlayer: Sendable {
         defer { contexts.first.map { standIn.endStartTurn(scenario: $0.scenario) } }
         let results = Mutex<[String: JourneyRecord]>([:])
         let group = DispatchGroup()
+        var startsBy = ContinuousClock.now + .seconds(configuration.timeouts.requestSeconds + 2)
+        if let deadline = driver.deadline { startsBy = min(startsBy, deadline) }
+        let allStarted = ArrivalBarrier(count: contexts.count, until: startsBy)
         for context in contexts {
             group.enter()
             let started = DetachedThread.start(name: "journey", stackSize: 512 * 1024) { [self] in
-                let record = fullJourney(context)
+                var record = JourneyRecord(context: context)
+                record.start = start(context)
+                allStarted.arriveAndWait()
+                record = browseAndEnd(record)
                 results.withLock { $0[context.name] = record }
                 group.leave()
             }
-            if !started { group.leave() }
+            if !started {
+                allStarted.arrive()
+                group.leave()
+            }
         }
         let perJourney = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
         _ = group.wait(timeout: .now() + perJourney)

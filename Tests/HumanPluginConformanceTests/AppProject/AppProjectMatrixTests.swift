@@ -114,6 +114,16 @@ struct AppProjectMatrixTests {
         #expect(Set(AppChecks.all.map(\.id)) == all)
     }
 
+    @Test("every app check passes on an unbroken fixture (the vendor's sample, or the Human Token app for the Human Token check)")
+    func everyAppCheckCanPass() throws {
+        let callback = try AppProjectSupport.judge(AppProjectSupport.fixture("VendorSample"), scheme: "myapp", variant: .callback)
+        let humanToken = try AppProjectSupport.judge(AppProjectSupport.fixture("UIKitHumanToken"), scheme: "com.example.humantoken",
+                                                     variant: .humanToken)
+        let passed = Set((callback + humanToken).filter { $0.status == .pass }.map(\.checkID))
+        let all = Set(AppChecks.all.map(\.id))
+        #expect(all.subtracting(passed).isEmpty, "no unbroken fixture passes \(all.subtracting(passed).sorted())")
+    }
+
     @Test("a token found in the app is masked in the evidence; the configured token is found wherever it is written")
     func tokenMasked() throws {
         let secret = "hp_live_0123456789abcdef"

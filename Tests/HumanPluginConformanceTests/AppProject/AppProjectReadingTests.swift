@@ -2,6 +2,10 @@ import ConformanceCLI
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Testing
 @testable import HumanPluginConformance

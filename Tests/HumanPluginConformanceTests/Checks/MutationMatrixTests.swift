@@ -78,7 +78,19 @@ struct MutationMatrixTests {
     /// process created last, a back-end reads another scenario's process whenever scenarios
     /// overlap, and any check of a read answer may break. Their lists hold for scenarios played
     /// one at a time (the concurrency scenario's users still overlap, which is what they aim at).
-    static let oneAtATime: Set<ExampleBackendFault> = [.sharedLastProcess]
+    static let oneAtATime: Set<ExampleBackendFault> = [.sharedLastProcess, .documentTypeSlot]
+
+    /// The faults that mix simultaneous captures up.
+    static let crossTalk: [ExampleBackendFault] = ExampleBackendFault.allCases.filter { $0.breaks == ["HP-CONCURRENT-ISOLATION"] }
+
+    @Test("a back-end mixing simultaneous captures up fails HP-CONCURRENT-ISOLATION, and only it, in every run (seeds 2 to 4)",
+          arguments: crossTalk, [2, 3, 4] as [UInt64])
+    func crossTalkFailsEveryRun(_ fault: ExampleBackendFault, seed: UInt64) throws {
+        let result = try ConformanceHarness.run(faults: [fault], seed: seed, parallel: 1)
+        #expect(ConformanceHarness.broken(result, warnings: true) == ["HP-CONCURRENT-ISOLATION"],
+                "\(result.verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(Self.crossTalk.count >= 2)
+    }
 
     @Test("the correct example back-end passes every check", arguments: KitConfiguration.Variant.allCases)
     func correctBackendPasses(_ variant: KitConfiguration.Variant) throws {

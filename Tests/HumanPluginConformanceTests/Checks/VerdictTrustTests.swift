@@ -144,7 +144,7 @@ struct VerdictTrustTests {
         }
     }
 
-    @Test("a check never reached does not hold; one left out by configuration may")
+    @Test("only a judged check holds: one never reached or left out by configuration is skipped, never passed")
     func holdsOnlyWhenApplicable() {
         func verdict(_ status: VerdictStatus, _ reason: SkipReason?) -> Verdict {
             Verdict(checkID: "HP-X", group: "g", title: "t", severity: .failure, source: "s", status: status, expected: "e", seen: "s",
@@ -153,7 +153,11 @@ struct VerdictTrustTests {
         #expect(!verdict(.skip, .notReached).holds)
         #expect(verdict(.skip, .notReached).wasNotReached)
         #expect(!verdict(.skip, nil).holds)
-        #expect(verdict(.skip, .configuration).holds)
+        #expect(!verdict(.skip, .configuration).holds)
+        #expect(verdict(.skip, .configuration).testResult == .skipped("HP-X not applicable: s"))
+        #expect(verdict(.skip, .notReached).testResult == .skipped("HP-X not reached: s"))
+        #expect(verdict(.warn, nil).testResult == .warning(verdict(.warn, nil).explanation))
+        #expect(verdict(.pass, nil).testResult == .passed)
         #expect(verdict(.pass, nil).holds && verdict(.warn, nil).holds)
         #expect(!verdict(.fail, nil).holds && !verdict(.error, nil).holds)
     }

@@ -101,12 +101,13 @@ extension BackendService {
         baseURL = "http://127.0.0.1:1"
     }
 
-    func start(user: String? = "alice", documentNumber: String = "12345678901") -> HTTPResponse {
+    func start(user: String? = "alice", documentNumber: String = "12345678901", documentType: String? = nil) -> HTTPResponse {
         var headers = HTTPHeaders()
         if let user { headers.add("X-App-User", user) }
         headers.add("Content-Type", "application/json")
+        let type = documentType.map { #","documentType":"\#($0)""# } ?? ""
         return handle(HTTPRequest(method: "POST", target: "/captures", headers: headers,
-                                  body: Array(#"{"documentNumber":"\#(documentNumber)"}"#.utf8)))
+                                  body: Array(#"{"documentNumber":"\#(documentNumber)"\#(type)}"#.utf8)))
     }
 
     func end(_ id: String, user: String? = "alice", claim: String? = nil) -> HTTPResponse {

@@ -154,7 +154,29 @@ struct FaultTests {
             guard let first = service.start(user: "alice").fields["id"], service.start(user: "bob").status == 201 else { return false }
             let answer = service.end(first, user: "alice")
             return answer.fields["outcome"] != "approved" || fake.reads.first?.request.target != "/v1/processes/\(first)"
+        case .documentTypeSlot:
+            fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK", for: "proc-1")
+            fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_INVALID_IDENTITY", for: "proc-2")
+            guard let first = service.start(user: "alice", documentType: "DUI_TYPE_NG_NIN").fields["id"],
+                  service.start(user: "bob", documentType: "DUI_TYPE_NG_NIN").status == 201 else { return false }
+            return service.end(first, user: "alice").fields["outcome"] != "approved"
         }
+    }
+
+    @Test("document-type-slot reads the asked id too, then reports the last process of the same type; another type does not cross")
+    func documentTypeSlotCrossesOnlyOneType() throws {
+        let fake = FakeHumanPlugin()
+        fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK", for: "proc-1")
+        fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_INVALID_IDENTITY", for: "proc-2")
+        let service = BackendService(faults: [.documentTypeSlot], fake: fake)
+        let first = try #require(service.start(user: "alice", documentType: "DUI_TYPE_NG_NIN").fields["id"])
+        let second = try #require(service.start(user: "bob", documentType: "DUI_TYPE_NG_NIN").fields["id"])
+        let other = try #require(service.start(user: "carol", documentType: "DUI_TYPE_BR_CPF").fields["id"])
+        let crossed = service.end(first, user: "alice")
+        #expect(fake.reads.map(\.request.target) == ["/v1/processes/\(first)", "/v1/processes/\(second)"])
+        #expect(crossed.fields["outcome"] != "approved", "alice is told bob's outcome")
+        _ = service.end(other, user: "carol")
+        #expect(fake.reads.count == 3, "carol's capture, alone of its type, is read once")
     }
 
     @Test(arguments: ExampleBackendFault.allCases)

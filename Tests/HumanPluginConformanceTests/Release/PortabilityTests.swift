@@ -41,14 +41,42 @@ struct PortabilityTests {
         return result
     }
 
+    /// Every Swift file the package and the partner package build, relative to the package root:
+    /// Sources/ and Tests/ (the fixture projects under a `Fixtures` folder are data, and a hidden
+    /// folder such as the partner package's `.build` holds generated files).
+    static func swiftFiles() -> [String] {
+        var files: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let walker = FileManager.default.enumerator(atPath: ConformanceHarness.packageRoot.appendingPathComponent(folder).path)
+            while let name = walker?.nextObject() as? String {
+                let parts = name.split(separator: "/")
+                if parts.last?.hasPrefix(".") == true || parts.last == "Fixtures" {
+                    walker?.skipDescendants()
+                } else if name.hasSuffix(".swift"), !parts.contains("Fixtures"), !parts.contains(where: { $0.hasPrefix(".") }) {
+                    files.append("\(folder)/\(name)")
+                }
+            }
+        }
+        return files.sorted()
+    }
+
     static func read(_ file: String) throws -> [String] {
-        let text = try String(contentsOf: FoundationImportTests.sources.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent(file), encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("the scan reads the tests as well as the sources")
+    func scansTests() {
+        let files = Self.swiftFiles()
+        #expect(files.contains("Tests/HumanPluginConformanceTests/AppProject/AppProjectReadingTests.swift"))
+        #expect(files.contains("Tests/EndToEndTests/AdapterFixtureTests.swift"))
+        #expect(files.contains("Sources/ConformanceBasics/Concurrency/PlainMutex.swift"))
+        #expect(!files.contains { $0.contains("/Fixtures/") || $0.contains("/.build/") })
     }
 
     @Test("every FoundationEssentials import is guarded by canImport (Apple's SDKs have no such module)")
     func essentialsGuarded() throws {
-        for file in FoundationImportTests.swiftFiles() {
+        for file in Self.swiftFiles() {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import FoundationEssentials" {
@@ -59,7 +87,7 @@ struct PortabilityTests {
 
     @Test("a file that imports Glibc imports Musl too, each under its own canImport")
     func cLibraryImports() throws {
-        for file in FoundationImportTests.swiftFiles() {
+        for file in Self.swiftFiles() {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             var imported: [String: Bool] = [:]
@@ -76,7 +104,8 @@ struct PortabilityTests {
     @Test("a C library's own names appear only in a branch for that C library")
     func platformNamesGuarded() throws {
         var seen = 0
-        for file in FoundationImportTests.swiftFiles() {
+        // This file names them all in its table.
+        for file in Self.swiftFiles() where file != "Tests/HumanPluginConformanceTests/Release/PortabilityTests.swift" {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             for (index, line) in lines.enumerated() {
@@ -102,9 +131,15 @@ struct PortabilityTests {
         #expect(conditions[10] == [])
     }
 
-    @Test("Package.swift declares the macOS that Synchronization's Mutex and Atomic need")
+    @Test("Package.swift, the partner package's and the partner snippet (docs/SWIFT-TESTS.md) declare the macOS that Synchronization's Mutex and Atomic need")
     func platformsDeclared() throws {
-        let manifest = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".macOS(.v15)"))
+        for manifest in ["Package.swift", "Tests/PartnerPackage/Package.swift"] {
+            let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent(manifest), encoding: .utf8)
+            #expect(text.contains("platforms: [.macOS(.v15)]"), "\(manifest) declares no platforms: [.macOS(.v15)]")
+        }
+        let guide = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("docs/SWIFT-TESTS.md"), encoding: .utf8)
+        let snippet = try #require(guide.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first?.components(separatedBy: "```").first,
+                                   "docs/SWIFT-TESTS.md has no partner Package.swift snippet")
+        #expect(snippet.contains("platforms: [.macOS(.v15)]"), "the partner Package.swift snippet of docs/SWIFT-TESTS.md declares no platforms")
     }
 }

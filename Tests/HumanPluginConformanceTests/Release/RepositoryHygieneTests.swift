@@ -25,13 +25,43 @@ struct RepositoryHygieneTests {
         #expect(process.terminationStatus == 0, "dist/ is not ignored by .gitignore")
     }
 
-    @Test(".ci/run installs Python tools into a virtual environment and lists the skipped tests")
+    @Test(".ci/run installs Python tools into a virtual environment and lists the tests that did not run from both test runs' event streams")
     func ciScript() throws {
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(script.contains("python3 -m venv"), "system Pythons refuse pip install (PEP 668)")
         #expect(script.contains(#"export PATH="$venv/bin:$PATH""#), "the tests' python3 must be the environment's")
-        #expect(script.contains("skipped"), "every skip is listed at the end of the run")
         #expect(script.contains("swift test --no-parallel"), "the README's test command")
+        let runs = script.components(separatedBy: "\n").filter { $0.hasPrefix("swift test ") }
+        #expect(runs.count == 2, "\(runs)")
+        let withStream = script.components(separatedBy: "--event-stream-output-path").count - 1
+        #expect(withStream == 2, "each swift test keeps its event stream, the only record of a cancelled test case")
+        #expect(script.components(separatedBy: "--event-stream-version 0").count - 1 == 2, "version 0 events carry the reason and the case")
+        #expect(script.contains("python3 scripts/ci/not-run.py \"$logs/tests-events.jsonl\" \"$logs/partner-tests-events.jsonl\""))
+    }
+
+    /// An event stream of Swift Testing 6.3.1 (version 0) from a throwaway package: a test
+    /// disabled, a test cancelled, and one case of a parameterized test cancelled, which the
+    /// console reports as passed.
+    @Test("scripts/ci/not-run.py lists skipped tests, cancelled tests and cancelled test cases with their reasons")
+    func notRunListsCancelled() throws {
+        let python = try #require(["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                  "python3 is needed by .ci/run")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [Self.root.appendingPathComponent("scripts/ci/not-run.py").path,
+                             Self.root.appendingPathComponent("Tests/HumanPluginConformanceTests/Release/Fixtures/events-v0.jsonl").path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.split(separator: "\n").map(String.init) == [
+            "  skipped    LibTests.skipped(): off",
+            "  cancelled  LibTests.cancelled(): not applicable here",
+            #"  cancelled  LibTests.param(_:) "b": b cancelled"#,
+            "skipped 1, cancelled 2",
+        ])
     }
 
     @Test("the README gives a fresh machine one command for the kit's main job and one for its tests, and .ci/run runs that test command")

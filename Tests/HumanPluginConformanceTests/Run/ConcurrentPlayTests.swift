@@ -24,6 +24,23 @@ struct ConcurrentPlayTests {
     /// (their creates are tied to a scenario by the start calls' turns, or by the number's digits).
     /// A back-end whose answers depend on other users' timing (one sharing its last process) is
     /// left out: what it answers depends on which scenarios play beside each other.
+    /// The isolation scenario's users all hold an open capture at once: however their threads
+    /// are scheduled, no journey reports "capture ended" (or opens its link) before every start was
+    /// answered, so a back-end that mixes captures up is caught in every run, not by chance.
+    @Test("every simultaneous user's start is answered before any of them goes on to the browser or 'capture ended'")
+    func startsAnsweredBeforeAnyEnds() throws {
+        let result = try ConformanceHarness.run(seed: 5)
+        let concurrent = result.journal.filter { $0.scenario.hasPrefix("concurrent/") }
+        let starts = concurrent.filter { $0.channel == .appToBackend && $0.step == "start" }
+        let later = concurrent.filter { $0.step == "ended" || $0.channel == .browser }
+        try #require(starts.count == 8 && !later.isEmpty, "\(starts.count) starts, \(later.count) later calls")
+        let lastAnswer = try #require(starts.map { $0.startedAt.addingTimeInterval($0.durationMilliseconds / 1000) }.max())
+        let firstLater = try #require(later.map(\.startedAt).min())
+        // An answer's time is its start's wall-clock time plus a monotonic duration: 1 ms allows for the two clocks' skew.
+        #expect(firstLater.addingTimeInterval(0.001) >= lastAnswer,
+                "a journey went on \(lastAnswer.timeIntervalSince(firstLater) * 1000) ms before the last start was answered")
+    }
+
     @Test("parallelism 1 and N give the same verdicts and the same canonical exchanges",
           arguments: [Set<ExampleBackendFault>(), [.fixedTestCredential], [.documentNumberAsInteger]])
     func sameVerdictsWhateverTheInterleaving(_ faults: Set<ExampleBackendFault>) throws {
