@@ -6,9 +6,12 @@ import ExampleBackend
 public final class PartnerBackend: Sendable {
     private let backend: ExampleBackend
 
-    public init(humanPluginURL: String, token: String, faults: Set<ExampleBackendFault> = []) throws {
-        backend = ExampleBackend(configuration: ExampleBackendConfiguration(
-            humanPluginBaseURL: humanPluginURL, humanPluginToken: token, faults: faults))
+    /// `asyncResults`: the API of `conformance-async.json` ("capture ended" answers
+    /// `202 {"status":"processing"}`, the result is polled at `GET /api/verifications/{id}`).
+    public init(humanPluginURL: String, token: String, faults: Set<ExampleBackendFault> = [], asyncResults: Bool = false) throws {
+        var configuration = ExampleBackendConfiguration(humanPluginBaseURL: humanPluginURL, humanPluginToken: token, faults: faults)
+        if asyncResults { configuration.api = ExampleAPI([.asyncPoll]) }
+        backend = ExampleBackend(configuration: configuration)
         _ = try backend.start()
     }
 
