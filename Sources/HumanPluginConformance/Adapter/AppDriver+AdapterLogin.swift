@@ -14,6 +14,11 @@ extension AppDriver {
     /// succeed; the run then stops (`sessions.failure`).
     func adapterLogIn(_ adapter: any AppAdapter, _ journey: JourneyContext) -> AppAnswer? {
         guard !sessions.user(journey.user).loggedIn else { return nil }
+        sessions.adapterLoginTurn.wait()
+        defer { sessions.adapterLoginTurn.signal() }
+        // Another journey of this user may have logged it in (or the run stopped) meanwhile.
+        guard !sessions.user(journey.user).loggedIn else { return nil }
+        if sessions.failure != nil { return AppAnswer(exchangeID: 0, response: nil, body: nil, elapsed: 0, errorInBody: false) }
         let what = "step login (app user '\(journey.user)', journey \(journey.name))"
         let began = Date()
         let clock = ContinuousClock.now
