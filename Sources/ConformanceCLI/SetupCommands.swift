@@ -26,14 +26,37 @@ struct InitCommand {
             console.out(json)
             return 0
         }
-        if FileManager.default.fileExists(atPath: output) && !arguments.flags.contains("--force") {
+        let force = arguments.flags.contains("--force")
+        if FileManager.default.fileExists(atPath: output) && !force {
             throw .file(path: output, problem: "already exists (use --force to overwrite)")
+        }
+        // The adapter starter's skeleton adapter, beside the configuration where its command looks.
+        let script = adapter ? URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(StarterConfigs.adapterScriptPath).path : nil
+        if let script, FileManager.default.fileExists(atPath: script) && !force {
+            throw .file(path: script, problem: "already exists (use --force to overwrite)")
         }
         guard FileManager.default.createFile(atPath: output, contents: Data((json + "\n").utf8)) else {
             throw .file(path: output, problem: "cannot be written")
         }
         console.out("wrote \(output) (\(shape.name.split(separator: ",").joined(separator: " + "))\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
+        if let script {
+            try Self.writeScript(script)
+            console.out("wrote \(script) (a working app adapter for the flat starter API, Python standard library only): replace its calls with your own client's (docs/ADAPTER.md)")
+        }
         return 0
+    }
+
+    /// Writes the skeleton adapter at `path` (its folder made if need be), executable.
+    private static func writeScript(_ path: String) throws(KitError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .file(path: folder, problem: "cannot be created")
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(StarterConfigs.adapterScript.utf8), attributes: [.posixPermissions: 0o755]) else {
+            throw .file(path: path, problem: "cannot be written")
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import HumanPluginConformance
 extension StarterConfigs {
     static let adapterShapeName = "adapter"
 
-    static let adapterSummary = "an app adapter (adapters/app_adapter.py next to the config) performs the app's calls with your own client code, over any protocol"
+    static let adapterSummary = "an app adapter (adapters/app_adapter.py next to the config; --output writes a skeleton there) performs the app's calls with your own client code, over any protocol"
 
     /// The adapter starter, attach or launch mode.
     static func adapterJSON(launch: Bool) -> String {
@@ -17,7 +17,7 @@ extension StarterConfigs {
 
     static let adapterBlock = """
           "adapter": {
-            "//": "Your app adapter performs the app's calls with your own client code (docs/ADAPTER.md; protocol 1, JSON lines on standard input and output). Put the adapter script in adapters/app_adapter.py next to this file (it runs in this file's folder), or change command. ${backendURL} is your back-end's base URL; ${env:NAME} values are secrets.",
+            "//": "Your app adapter performs the app's calls with your own client code (docs/ADAPTER.md; protocol 1, JSON lines on standard input and output). init --output wrote a working skeleton at adapters/app_adapter.py next to this file (it runs in this file's folder): change its calls into your own client's, or change command. ${backendURL} is your back-end's base URL; ${env:NAME} values are secrets.",
             "command": ["python3", "adapters/app_adapter.py"],
             "environment": {"BACKEND_URL": "${backendURL}"},
             "startSeconds": 10,

@@ -42,9 +42,10 @@ public struct ConformanceTest: Sendable {
     public var specs: Specs
     public var options: RunOptions
     /// Performs the app's steps in this process with the partner's own client (see `AppAdapter`):
-    /// receives the back-end's base URL once it is ready. Nil: the configuration's `adapter`
-    /// process, or its declarative calls.
-    public var adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)?
+    /// made once the back-end is ready, with its base URL, the listed app users and the app's
+    /// deadline per call (what an adapter process's hello gets). Nil: the configuration's
+    /// `adapter` process, or its declarative calls.
+    public var adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)?
 
     /// The check ids of the contract compiled into the kit, in catalogue order (for `@Test(arguments:)`).
     /// Should that contract not load, one placeholder id, so the tests fail instead of vanishing.
@@ -56,14 +57,14 @@ public struct ConformanceTest: Sendable {
     /// `specs` defaults to the contract compiled into the kit.
     public init(configurationFile path: String, backend: Backend = .asConfigured, specs: Specs? = nil,
                 options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
+                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
         try self.init(configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options, adapter: adapter)
     }
 
     /// A run configured by `json`, the text of a configuration file (`source` names it in error messages).
     public init(configurationJSON json: String, source: String = "configuration", backend: Backend = .asConfigured,
                 specs: Specs? = nil, options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
+                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
         try self.init(configuration: ConfigurationLoader.parse(Array(json.utf8), file: source), backend: backend,
                       specs: specs, options: options, adapter: adapter)
     }
@@ -71,7 +72,7 @@ public struct ConformanceTest: Sendable {
     /// A run of an already loaded configuration.
     public init(configuration: KitConfiguration, backend: Backend = .asConfigured, specs: Specs? = nil,
                 options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ backendURL: String) throws -> any AppAdapter)? = nil) throws(KitError) {
+                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
         self.configuration = configuration
         self.adapter = adapter
         self.backend = backend
@@ -118,7 +119,8 @@ public struct ConformanceTest: Sendable {
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             if let makeAdapter = self.adapter {
                 do {
-                    return try makeAdapter(backendURL)
+                    return try makeAdapter(AppAdapterContext(backendURL: backendURL, users: users,
+                                                             requestSeconds: configuration.timeouts.requestSeconds))
                 } catch let error as KitError {
                     throw error
                 } catch {

@@ -55,6 +55,26 @@ struct AdapterBackendTests {
         #expect(json.range(of: "Bearer [A-Za-z0-9_-]{24,}", options: .regularExpression) == nil, "a session token appears in report.json")
         let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("grpc-adapter: gRPC target"), "adapter.log holds the adapter's standard error")
+        // Each user's Login is the adapter's login step, before that user's first start.
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        let app = try #require(root["journal"] as? [[String: Any]]).filter { $0["channel"] as? String == "app->backend" }
+        let target = { (exchange: [String: Any]) in (exchange["request"] as? [String: Any])?["target"] as? String }
+        let logins = app.filter { $0["step"] as? String == "login" }
+        #expect(!logins.isEmpty && logins.allSatisfy { target($0) == "/kyc.v1.CaptureService/Login" }, "\(logins.count) login steps")
+        #expect(!app.contains { $0["step"] as? String != "login" && target($0) == "/kyc.v1.CaptureService/Login" }, "a Login inside another step")
+    }
+
+    @Test("a gRPC Login the back-end refuses: exit 2, one line naming the user and the call (the back-end's answer)",
+          .enabled(if: hasGRPC, grpcReason))
+    func grpcLoginRefused() throws {
+        let (run, _, reports) = try run(Self.grpcConfig, environment: ["GRPC_FAULT": "login-refused"])
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "\(run)")
+        let line = run.errorLines.first ?? ""
+        #expect(line.hasPrefix("hp-conformance: login failed for app user '"), "\(run)")
+        #expect(line.contains(": POST /kyc.v1.CaptureService/Login answered 401"), "\(run)")
+        #expect(!line.contains("adapter '"), "\(line)")
     }
 
     /// A planted fault (`GRPC_FAULT`) and the checks it must fail, no more, no fewer.

@@ -31,9 +31,9 @@ struct AdapterTests {
     static var restAdapter: [String: Any] { ["command": ["python3", "rest_adapter.py"],
                                              "environment": ["BACKEND_URL": "${backendURL}", "REQUEST_SECONDS": "5"]] }
 
-    func run(_ config: String, deadline: Double = 120) throws -> (KitRun, URL) {
+    func run(_ config: String, deadline: Double = 120, environment: [String: String] = [:]) throws -> (KitRun, URL) {
         let reports = try EndToEnd.temporaryDirectory("adapter-reports")
-        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: deadline)
+        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: deadline, environment: environment)
         #expect(!run.timedOut, "\(run)")
         return (run, reports)
     }
@@ -76,6 +76,81 @@ struct AdapterTests {
         #expect(!declarative.failing.isEmpty)
         #expect(adapted.failing == declarative.failing, "\(fault): adapter \(adapted.failing), declarative \(declarative.failing)")
         #expect(adapted.notPassing == declarative.notPassing)
+    }
+
+    @Test("a concurrency fault through the adapter: shared-last-process fails HP-CONCURRENT-ISOLATION, as it does declaratively")
+    func concurrencyFault() throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (declarativeRun, declarativeReports) = try run(try Self.config(adapter: nil, faults: ["shared-last-process"], in: folder))
+        defer { EndToEnd.cleanUp(declarativeReports) }
+        let (adapterRun, adapterReports) = try run(try Self.config(adapter: Self.restAdapter, faults: ["shared-last-process"], in: folder))
+        defer { EndToEnd.cleanUp(adapterReports) }
+        let declarative = try RunReport(directory: declarativeReports)
+        let adapted = try RunReport(directory: adapterReports)
+        #expect(adapterRun.status == 1, "\(adapterRun)")
+        #expect(declarative.failing.contains("HP-CONCURRENT-ISOLATION"), "\(declarativeRun)")
+        #expect(adapted.failing.contains("HP-CONCURRENT-ISOLATION"), "through the adapter: \(adapted.failing)\n\(adapterRun)")
+        #expect(adapted.failing == declarative.failing, "adapter \(adapted.failing), declarative \(declarative.failing)")
+    }
+
+    /// The example back-end's login-bearer API shape (`--api login-bearer`, with `apiFault`), through
+    /// the adapter's login step: each app user logs in with the password (a configured secret)
+    /// before its first step, and its later calls carry the token the login answered.
+    static func loginConfig(apiFault: String?, in directory: URL) throws -> String {
+        let path = try config(adapter: restAdapter, in: directory)
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        ConfigFiles.edit(&root, "backend.launch.command", [exampleBackend, "--api", "login-bearer"] + (apiFault.map { ["--api-fault", $0] } ?? []))
+        root["adapter"] = ["command": ["python3", "rest_adapter.py"],
+                           "environment": ["BACKEND_URL": "${backendURL}", "REQUEST_SECONDS": "5", "START_PATH": "/api/captures",
+                                           "ENDED_PATH": "/api/captures/{id}/ended", "LOGIN_PATH": "/api/login",
+                                           "APP_PASSWORD": "${env:APP_TEST_PASSWORD}"]]
+        return try ConfigFiles.write(root, as: "login-adapter.json", in: directory)
+    }
+
+    static let password = ["APP_TEST_PASSWORD": "adapter-login-password-77d1"]
+
+    @Test("a back-end with a login, through the adapter's login step: conformant; one login per user before its steps; token and password redacted")
+    func loginStep() throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (run, reports) = try run(try Self.loginConfig(apiFault: nil, in: folder), environment: Self.password)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 0, "\(run)")
+        let report = try RunReport(directory: reports)
+        #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        let app = try #require(json["journal"] as? [[String: Any]]).filter { $0["channel"] as? String == "app->backend" }
+        let logins = app.filter { $0["step"] as? String == "login" }
+        #expect(!logins.isEmpty && logins.allSatisfy { ($0["request"] as? [String: Any])?["target"] as? String == "/api/login" }, "\(logins.count) logins")
+        let users = logins.compactMap { exchange in
+            ((exchange["request"] as? [String: Any])?["headers"] as? [[String: Any]])?.first { $0["name"] as? String == "X-App-User" }?["value"] as? String
+        }
+        #expect(users.count == logins.count && users.count == Set(users).count, "one login per app user: \(users)")
+        let text = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(text.contains("Bearer <redacted"), "the calls carry the login's token, redacted")
+        #expect(text.range(of: #"access_token\\?"\s*:\s*\\?"[A-Za-z0-9_-]{8,}"#, options: .regularExpression) == nil, "a login token in report.json")
+        for file in try FileManager.default.contentsOfDirectory(atPath: reports.path) {
+            let bytes = try Data(contentsOf: reports.appendingPathComponent(file))
+            #expect(bytes.range(of: Data(Self.password["APP_TEST_PASSWORD"]!.utf8)) == nil, "\(file) holds the password")
+        }
+    }
+
+    @Test("a login the back-end refuses, through the adapter's login step: exit 2, one line naming the user and the call, as a declarative login")
+    func refusedLoginStep() throws {
+        try EndToEnd.requireExecutable()
+        let folder = try EndToEnd.temporaryDirectory("adapter")
+        defer { EndToEnd.cleanUp(folder) }
+        let (run, reports) = try run(try Self.loginConfig(apiFault: "login-refused", in: folder), environment: Self.password)
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.count == 1, "\(run)")
+        let line = run.errorLines.first ?? ""
+        #expect(line.hasPrefix("hp-conformance: login failed for app user '"), "\(run)")
+        #expect(line.contains(": POST /api/login answered 401"), "\(run)")
+        #expect(!line.contains("adapter") && !line.contains("config error"), "the back-end's answer, not the adapter's fault: \(line)")
     }
 
     /// The example back-end's async-poll API shape (`--api async-poll`, with `apiFault`): the

@@ -115,21 +115,35 @@ public final class AdapterProcess: AppAdapter {
     public var failure: String? { state.withLock { $0.failure } }
 
     public func perform(_ step: AdapterStep) async throws -> AdapterReply {
+        try await ask(step.step.rawValue, journey: step.journey, documentNumber: step.documentNumber) { AdapterWire.step(step, id: $0) }
+    }
+
+    /// The login step, when the adapter's hello lists `login`; nil otherwise (its steps log in themselves).
+    public func logIn(_ login: AdapterLogin) async throws -> AdapterReply? {
+        guard performsLogin else { return nil }
+        return try await ask("login", journey: login.journey, documentNumber: nil) { AdapterWire.login(login, id: $0) }
+    }
+
+    /// Whether the adapter's hello lists the `login` step.
+    public var performsLogin: Bool { state.withLock { $0.hello?.steps.contains("login") ?? false } }
+
+    /// Sends the step `line(id)` under a fresh id and waits for its reply (or the run's failure).
+    private func ask(_ kind: String, journey: String, documentNumber: String?, line: @escaping (String) -> [UInt8]) async throws -> AdapterReply {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<AdapterReply, any Error>) in
             let asked = state.withLock { state -> (id: String, label: String)? in
                 guard state.failure == nil, !state.stopping else { return nil }
                 let id = "s\(state.next)"
                 state.next += 1
-                let label = "\(id) (\(step.step.rawValue), journey \(step.journey))"
+                let label = "\(id) (\(kind), journey \(journey))"
                 state.pending[id] = Pending(label: label, continuation: continuation)
-                if let number = step.documentNumber { state.secrets.append(number) }
+                if let number = documentNumber { state.secrets.append(number) }
                 return (id, label)
             }
             guard let asked else {
-                continuation.resume(throwing: AdapterFailure(failure ?? "adapter '\(name)' has stopped; step \(step.step.rawValue) (journey \(step.journey)) was not sent"))
+                continuation.resume(throwing: AdapterFailure(failure ?? "adapter '\(name)' has stopped; step \(kind) (journey \(journey)) was not sent"))
                 return
             }
-            if !sendLine(AdapterWire.step(step, id: asked.id)) {
+            if !sendLine(line(asked.id)) {
                 fail("stopped reading its standard input", step: asked.label)
                 return
             }

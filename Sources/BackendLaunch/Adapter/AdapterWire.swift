@@ -23,6 +23,12 @@ enum AdapterWire {
         return line(members)
     }
 
+    /// The login step: log `login.user` in (only to an adapter whose hello lists `login`).
+    static func login(_ login: AdapterLogin, id: String) -> [UInt8] {
+        line(["type": .string("step"), "id": .string(id), "step": .string("login"), "journey": .string(login.journey),
+              "user": .string(login.user)])
+    }
+
     static let bye: [UInt8] = line(["type": .string("bye")])
 
     private static func line(_ members: [String: JSONValue]) -> [UInt8] {
@@ -88,6 +94,11 @@ enum AdapterWire {
             case let .string(text)?: reply[keyPath: path] = text
             default: return .failure(WireProblem("a reply whose \(key) is not a string"))
             }
+        }
+        switch value["loggedIn"] {
+        case nil, .null?: break
+        case let .bool(flag)?: reply.loggedIn = flag
+        default: return .failure(WireProblem("a reply whose loggedIn is not true or false"))
         }
         reply.secrets = secrets
         return .success(reply)

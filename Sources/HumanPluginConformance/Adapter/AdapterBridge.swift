@@ -9,11 +9,20 @@ enum AdapterBridge {
     /// with scenarios played at once a pool of one thread per core would leave the other journeys'
     /// steps waiting past their deadline behind it.
     static func perform(_ adapter: any AppAdapter, _ step: AdapterStep, seconds: Double) -> Result<AdapterReply, any Error>? {
-        let outcome = PlainMutex<Result<AdapterReply, any Error>?>(nil)
+        run(seconds: seconds) { try await adapter.perform(step) }
+    }
+
+    /// The adapter's login reply (nil inside: it has no login step) or error, or nil when none came within `seconds`.
+    static func logIn(_ adapter: any AppAdapter, _ login: AdapterLogin, seconds: Double) -> Result<AdapterReply?, any Error>? {
+        run(seconds: seconds) { try await adapter.logIn(login) }
+    }
+
+    private static func run<Value: Sendable>(seconds: Double, _ work: @escaping @Sendable () async throws -> Value) -> Result<Value, any Error>? {
+        let outcome = PlainMutex<Result<Value, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task.detached(executorPreference: ThreadPerJobExecutor.shared) {
-            let result: Result<AdapterReply, any Error>
-            do { result = .success(try await adapter.perform(step)) } catch { result = .failure(error) }
+            let result: Result<Value, any Error>
+            do { result = .success(try await work()) } catch { result = .failure(error) }
             outcome.withLock { $0 = result }
             done.signal()
         }

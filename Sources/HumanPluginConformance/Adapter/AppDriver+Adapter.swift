@@ -14,6 +14,7 @@ extension AppDriver {
     func adapterStep(_ adapter: any AppAdapter, step: String, journey: JourneyContext, id: String?, claim: String) -> AppAnswer {
         // The run stops at the first failure; the steps still asked meanwhile are not sent.
         if sessions.failure != nil { return AppAnswer(exchangeID: 0, response: nil, body: nil, elapsed: 0, errorInBody: false) }
+        if let notLoggedIn = adapterLogIn(adapter, journey) { return notLoggedIn }
         let kind = AdapterStep.Kind(rawValue: step) ?? .result
         let request = AdapterStep(step: kind, journey: journey.name, user: journey.user,
                                   documentNumber: kind == .start ? journey.documentNumber : nil,
@@ -60,16 +61,18 @@ extension AppDriver {
                          elapsed: elapsed / 1000, errorInBody: false, problem: response == nil ? last.error ?? "no answer" : nil, reply: reply)
     }
 
-    /// Stops the run (the kit could not run) and settles the step's exchange without an answer.
-    /// Stops the run: the kit could not run. The reason may quote what the adapter said (an
-    /// exception's text), so the app's secrets and the journey's document number are taken out.
-    private func failed(_ placeholder: Int, _ journey: JourneyContext, _ text: String, _ measured: Double) -> AppAnswer {
+    /// Stops the run (the kit could not run) and settles the step's exchange, if any, without an
+    /// answer. The reason may quote what the adapter said (an exception's text), so the app's
+    /// secrets and the journey's document number are taken out.
+    func failed(_ placeholder: Int?, _ journey: JourneyContext, _ text: String, _ measured: Double) -> AppAnswer {
         var secrets = sessions.secrets.filter { $0.count >= 4 }.map { (label: "app.session", value: $0) }
         if journey.documentNumber.count >= 4 { secrets.append((label: "documentNumber", value: journey.documentNumber)) }
         let reason = secrets.isEmpty ? text : Redactor(secrets: secrets).redactFreeText(text)
         sessions.fail(.run(reason))
-        journal.settle(placeholder, response: nil, fate: .failed, error: "the app adapter did not perform this step", durationMilliseconds: measured)
-        return AppAnswer(exchangeID: placeholder, response: nil, body: nil, elapsed: measured / 1000, errorInBody: false, problem: reason)
+        if let placeholder {
+            journal.settle(placeholder, response: nil, fate: .failed, error: "the app adapter did not perform this step", durationMilliseconds: measured)
+        }
+        return AppAnswer(exchangeID: placeholder ?? 0, response: nil, body: nil, elapsed: measured / 1000, errorInBody: false, problem: reason)
     }
 
     /// A reported call as the journal keeps exchanges.

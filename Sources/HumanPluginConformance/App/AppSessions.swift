@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import Synchronization
 
 /// The run's app users as the back-end knows them: per user, a cookie jar and the headers its
@@ -34,6 +35,8 @@ public final class AppSessions: Sendable {
     public static let maxSecretBytes = 4 << 20
 
     private let state = Mutex(State())
+    /// One adapter login at a time, so that journeys of one user playing at once log it in once.
+    let adapterLoginTurn = DispatchSemaphore(value: 1)
 
     public init() {}
 

@@ -1,6 +1,6 @@
 /// An app adapter (`adapter`): a command the kit starts that performs the app's calls to the
 /// back-end with the partner's own client code, instead of the declarative `start`, `ended`,
-/// `result` and `users.login` calls (see docs/ADAPTER.md for its protocol).
+/// `result` and `users.login` calls (see docs/ADAPTER.md for its protocol, login step included).
 extension KitConfiguration {
     public struct Adapter: Sendable, Equatable {
         /// Program and arguments; a relative program path resolves against the configuration's folder.

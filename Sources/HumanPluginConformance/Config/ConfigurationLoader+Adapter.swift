@@ -11,7 +11,7 @@ extension ConfigurationLoader {
             throw root.fail(key, "not with adapter: the adapter performs the app's start, ended and result calls (keep one of the two)")
         }
         if case let .object(users)? = root.members["users"], users["login"] != nil {
-            throw root.fail("users.login", "not with adapter: the adapter logs its users in itself")
+            throw root.fail("users.login", "not with adapter: the adapter logs its users in itself (its login step, docs/ADAPTER.md)")
         }
         guard let command = try reader.stringList("command") else {
             throw reader.fail("command", "missing (expected a non-empty array: program and arguments, e.g. [\"python3\", \"adapter.py\"])")

@@ -26,6 +26,10 @@ and STYLE, a comma-separated list of correct ways other than this file's own:
     tolerant-read            reads the state from "process", or from the top level when it is missing
     failed-as-error          reports the failed state, and a read that could not be made, as the
                              outcome "error" (the configuration says outcomes.failed: "error")
+    outcome-header           "complete" answers the outcome only in its X-Verification-Outcome
+                             header (the body holds the capture id alone: ended.outcomeHeader)
+    outcome-status           "complete" answers the outcome only in its status code: approved 200,
+                             pending 202, rejected 203, failed 207, expired 208 (ended.outcomeStatus)
 """
 
 import json
@@ -53,7 +57,8 @@ PREFIX = "/api/v2/identity/captures"
 KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number"}
 for fault in FAULTS - KNOWN_FAULTS:
     sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
-KNOWN_STYLES = {"tolerant-read", "failed-as-error"}
+KNOWN_STYLES = {"tolerant-read", "failed-as-error", "outcome-header", "outcome-status"}
+OUTCOME_STATUS = {"approved": 200, "pending": 202, "rejected": 203, "failed": 207, "expired": 208}
 for style in STYLES - KNOWN_STYLES:
     sys.exit(f"unknown STYLE '{style}' (known: {', '.join(sorted(KNOWN_STYLES))})")
 
@@ -130,9 +135,11 @@ class Handler(BaseHTTPRequestHandler):
         sys.stdout.write("%s %s\n" % (self.command, format % args))
         sys.stdout.flush()
 
-    def answer(self, status, body):
+    def answer(self, status, body, headers=None):
         data = json.dumps(body).encode()
         self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
@@ -217,7 +224,7 @@ class Handler(BaseHTTPRequestHandler):
             if owner != user:
                 return self.error(404, "unknown capture")
         if "trust-app-claim" in FAULTS and body.get("claim") == "success":
-            return self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": "approved"}}})
+            return self.outcome(process_id, "approved")
         try:
             status, answer = upstream("GET", "/v1/processes/" + urllib.parse.quote(process_id, safe=""))
         except Unavailable:
@@ -232,6 +239,14 @@ class Handler(BaseHTTPRequestHandler):
             if "failed-as-error" in STYLES:
                 return self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": "error"}}})
             return self.error(502, "human plugin read failed")
+        self.outcome(process_id, outcome)
+
+    def outcome(self, process_id, outcome):
+        """The answer to "complete": the outcome in the body, or where the STYLE puts it instead."""
+        if "outcome-header" in STYLES:
+            return self.answer(200, {"data": {"capture": {"id": process_id}}}, {"X-Verification-Outcome": outcome})
+        if "outcome-status" in STYLES and outcome in OUTCOME_STATUS:
+            return self.answer(OUTCOME_STATUS[outcome], {"data": {"capture": {"id": process_id}}})
         self.answer(200, {"data": {"capture": {"id": process_id}, "result": {"status": outcome}}})
 
 

@@ -26,6 +26,7 @@ struct ExampleAppAdapter: AppAdapter {
             target = "/captures/\(id)/ended"
             body = ["claim": step.claim ?? "ended"]
         case .result:
+            // The plain example back-end answers the outcome to "capture ended": no result is polled.
             return AdapterReply(calls: [], failure: "the example back-end has no result call")
         }
         let text = String(decoding: JSONValue.object(body.mapValues { .string($0) }).serialized, as: UTF8.self)
@@ -63,7 +64,7 @@ struct AppAdapterTests {
     @Test("a Swift adapter against the example back-end: conformant, and every call it reports is an app exchange")
     func conformant() throws {
         let outcome = try ConformanceTest(configurationFile: Self.configPath, backend: .example(),
-                                          adapter: { url in try ExampleAppAdapter(backendURL: url) }).run()
+                                          adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }).run()
         #expect(outcome.isConformant, "\(outcome.failures.map(\.explanation))")
         let app = outcome.result.journal.filter { $0.channel == .appToBackend }
         #expect(app.contains { $0.step == "start" && $0.request.target == "/captures" && $0.response != nil })
@@ -75,21 +76,24 @@ struct AppAdapterTests {
     func faults(_ fault: ExampleBackendFault) throws {
         let declarative = try ConformanceTest(configurationFile: Self.configPath, backend: .example(faults: [fault])).run()
         let adapted = try ConformanceTest(configurationFile: Self.configPath, backend: .example(faults: [fault]),
-                                          adapter: { url in try ExampleAppAdapter(backendURL: url) }).run()
+                                          adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }).run()
         let failing = { (outcome: ConformanceOutcome) in Set(outcome.failures.map(\.checkID)) }
         #expect(!failing(declarative).isEmpty)
         #expect(failing(adapted) == failing(declarative))
     }
 
-    @Test("the doc example of AppAdapter is this file's ExampleAppAdapter, word for word (so it compiles and runs)")
+    @Test("the doc example of AppAdapter is the partner package's PartnerAppAdapter, word for word (.ci/run compiles and runs it)")
     func docExample() throws {
         let root = ConformanceHarness.packageRoot
         let source = try String(contentsOf: root.appendingPathComponent("Sources/HumanPluginConformance/Adapter/AppAdapter.swift"), encoding: .utf8)
         let doc = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("///") }
             .map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }.joined(separator: "\n")
-        let tests = try String(contentsOf: root.appendingPathComponent("Tests/HumanPluginConformanceTests/Adapter/AppAdapterTests.swift"), encoding: .utf8)
-        let start = try #require(tests.firstRange(of: "struct ExampleAppAdapter: AppAdapter {"))
-        let end = try #require(tests.firstRange(of: "/// An adapter whose every step throws."))
+        let tests = try String(contentsOf: root.appendingPathComponent("Tests/PartnerPackage/Tests/PartnerConformanceTests/AppAdapterTests.swift"),
+                               encoding: .utf8)
+        #expect(tests.hasPrefix("import ConformanceTesting\nimport Foundation\n"), "the partner imports ConformanceTesting alone")
+        #expect(!tests.contains("import HumanPluginConformance"))
+        let start = try #require(tests.firstRange(of: "struct PartnerAppAdapter: AppAdapter {"))
+        let end = try #require(tests.firstRange(of: "/// `conformance-async.json` beside Package.swift."))
         let example = tests[start.lowerBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(doc.contains(example))
     }

@@ -58,12 +58,33 @@ struct AdapterWireTests {
         #expect((try? AdapterWire.parseReply(failure).get())?.failure == "login for alice refused: 401")
     }
 
+    @Test("the login step as sent, and a login reply: loggedIn read, absent when not said")
+    func login() throws {
+        let line = AdapterWire.login(AdapterLogin(user: "alice", journey: "happy/approved#1"), id: "s16")
+        let sent = try #require(JSONValue.parse(Array(line.dropLast())))
+        #expect(line.last == UInt8(ascii: "\n"))
+        #expect(sent == .object(["type": .string("step"), "id": .string("s16"), "step": .string("login"),
+                                 "journey": .string("happy/approved#1"), "user": .string("alice")]))
+        let refused = try Self.json(#"{"type":"reply","id":"s16","calls":[{"request":{"method":"POST","target":"/api/login"},"response":{"status":401}}],"loggedIn":false,"secrets":[]}"#)
+        #expect((try? AdapterWire.parseReply(refused).get())?.loggedIn == false)
+        let unsaid = try Self.json(#"{"type":"reply","id":"s16","calls":[],"secrets":["tok-1234"]}"#)
+        #expect((try? AdapterWire.parseReply(unsaid).get()).map { $0.loggedIn == nil && $0.secrets == ["tok-1234"] } == true)
+    }
+
+    @Test("a hello may list login, and steps the kit does not know")
+    func helloWithLogin() throws {
+        let hello = try Self.json(#"{"type":"hello","protocol":1,"name":"a","steps":["login","start","ended","subscribe"]}"#)
+        guard case let .success(parsed) = AdapterWire.parseHello(hello) else { Issue.record("refused"); return }
+        #expect(parsed.steps.contains("login"))
+    }
+
     @Test("malformed replies are named", arguments: [
         (#"{"type":"reply","id":"s1"}"#, "without a calls list"),
         (#"{"type":"reply","id":"s1","calls":[{"response":null}]}"#, "calls[0] has no request"),
         (#"{"type":"reply","id":"s1","calls":[{"request":{"method":"GET","target":"/"},"response":{"status":"200"}}]}"#, "without a status"),
         (#"{"type":"reply","id":"s1","calls":[],"processId":7}"#, "processId is not a string"),
         (#"{"type":"reply","id":"s1","calls":[],"secrets":"x"}"#, "secrets is not a list of strings"),
+        (#"{"type":"reply","id":"s1","calls":[],"loggedIn":"yes"}"#, "loggedIn is not true or false"),
         (#"{"type":"reply","id":"s1","calls":[{"request":{"method":"GET","target":"/","headers":{"a":1}}}]}"#, "request headers that are not strings"),
     ])
     func malformed(_ text: String, _ problem: String) throws {

@@ -11,10 +11,16 @@ finish, one JSON object per line, matched by "id".
 With RESULT_PATH it also performs "result" steps (GET, the outcome at RESULT_FIELD), for the
 example back-end's async-poll API shape (example-backend --api async-poll).
 
+With LOGIN_PATH it also performs "login" steps, for the example back-end's login-bearer shape
+(example-backend --api login-bearer): POST LOGIN_PATH, a form with username and APP_PASSWORD,
+answers {"access_token"}; the user's later calls send it as a bearer token, and the reply names it
+in "secrets". A refused login is reported as it is (its calls, "loggedIn": false): the back-end's
+answer, not the adapter's failure.
+
 Environment: BACKEND_URL (else the hello's backendURL), REQUEST_SECONDS (the app's patience, 10),
 START_PATH (/captures), ENDED_PATH (/captures/{id}/ended), RESULT_PATH (none), RESULT_FIELD
 (status), APP_TOKEN (none: sent as a bearer token and reported as a secret; LOG_TOKEN=1 also
-writes it to standard error, to show adapter.log is redacted).
+writes it to standard error, to show adapter.log is redacted), LOGIN_PATH (none), APP_PASSWORD.
 """
 import http.client
 import json
@@ -33,6 +39,9 @@ ended_path = os.environ.get("ENDED_PATH", "/captures/{id}/ended")
 result_path = os.environ.get("RESULT_PATH")
 result_field = os.environ.get("RESULT_FIELD", "status")
 token = os.environ.get("APP_TOKEN")
+login_path = os.environ.get("LOGIN_PATH")
+password = os.environ.get("APP_PASSWORD", "")
+sessions = {}  # app user -> the access token its login gave it
 
 
 def send(message):
@@ -47,21 +56,26 @@ def log(text):
     sys.stderr.flush()
 
 
-def call(method, path, user, body):
+def call(method, path, user, body, form=None):
     """One HTTP call as the app makes it; returns the reported call and the parsed JSON answer."""
     parsed = urllib.parse.urlsplit(base["url"])
     target = parsed.path.rstrip("/") + path
-    payload = "" if body is None else json.dumps(body, separators=(",", ":"), sort_keys=True)
     headers = {"X-App-User": user, "Accept": "application/json"}
-    if body is not None:
-        headers["Content-Type"] = "application/json"
-    if token:
-        headers["Authorization"] = "Bearer " + token
+    if form is not None:
+        payload = urllib.parse.urlencode(form)
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+    else:
+        payload = "" if body is None else json.dumps(body, separators=(",", ":"), sort_keys=True)
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+    bearer = sessions.get(user) or token
+    if bearer:
+        headers["Authorization"] = "Bearer " + bearer
     request = {"method": method, "target": target, "headers": dict(headers), "body": payload}
     began = time.monotonic()
     connection = http.client.HTTPConnection(parsed.hostname, parsed.port or 80, timeout=timeout)
     try:
-        connection.request(method, target, body=payload.encode() if body is not None else None, headers=headers)
+        connection.request(method, target, body=payload.encode() if body is not None or form is not None else None, headers=headers)
         answer = connection.getresponse()
         data = answer.read()
     except Exception as error:  # no answer: timeout, refused connection...
@@ -89,6 +103,13 @@ def with_id(path, step):
 
 def perform(step):
     kind, user = step["step"], step["user"]
+    if kind == "login" and login_path:
+        made, value = call("POST", login_path, user, None, form={"username": user, "password": password})
+        access = text_at(value, "access_token")
+        if access:
+            sessions[user] = access
+        granted = made["response"] is not None and made["response"]["status"] == 200 and access is not None
+        return {"calls": [made], "loggedIn": granted, "secrets": [access] if access else []}
     if kind == "start":
         made, value = call("POST", start_path, user,
                            {"documentType": step["documentType"], "documentNumber": step["documentNumber"]})
@@ -109,7 +130,7 @@ def answer(step):
         reply = {"failure": "%s: %s" % (type(error).__name__, error)}
     reply.update({"type": "reply", "id": step["id"]})
     if token:
-        reply["secrets"] = [token]
+        reply["secrets"] = reply.get("secrets", []) + [token]
     send(reply)
 
 
@@ -122,7 +143,7 @@ def main():
             log("hello: back-end at %s" % base["url"])
             if token and os.environ.get("LOG_TOKEN") == "1":
                 log("using token %s" % token)
-            steps = ["start", "ended"] + (["result"] if result_path else [])
+            steps = (["login"] if login_path else []) + ["start", "ended"] + (["result"] if result_path else [])
             send({"type": "hello", "protocol": 1, "name": NAME, "steps": steps})
         elif message["type"] == "step":
             worker = threading.Thread(target=answer, args=(message,), daemon=True)

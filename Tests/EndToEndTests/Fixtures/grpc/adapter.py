@@ -4,8 +4,10 @@ kyc.v1.CaptureService, with a real gRPC client (grpc.insecure_channel and the ge
 speaking the kit's app adapter protocol, version 1 (docs/ADAPTER.md) on standard input and output.
 
 Each step runs on a thread of its own, so concurrent journeys interleave; replies are written whole,
-one line each, under a lock. A user logs in once, before their first step (that Login is one of the
-step's calls); the session token is reported in `secrets`. Every call has the app's own deadline, the
+one line each, under a lock. The kit asks for a "login" step once per user, before their first
+journey step (the hello lists it): the Login call, the session token in `secrets`, and "loggedIn"
+false when the back-end granted no token (the kit then reports the refusal as the back-end's answer).
+A user the kit never asked to log in logs in inside their first step (that Login is one of the step's calls). Every call has the app's own deadline, the
 hello's requestSeconds (DEADLINE_SECONDS overrides it): a call cut by it has no response.
 """
 
@@ -104,9 +106,21 @@ class Client:
             return TOKENS[user]
 
 
+def log_in(client, user):
+    calls = []
+    answer = client.call("Login", kyc_pb2.LoginRequest(user_name=user), None, calls)
+    token = answer.session_token if answer is not None else ""
+    if token:
+        with TOKENS_LOCK:
+            TOKENS[user] = token
+    return {"calls": calls, "loggedIn": bool(token), "secrets": [token] if token else []}
+
+
 def perform(client, step):
     calls = []
     user = step.get("user", "")
+    if step.get("step") == "login":
+        return log_in(client, user)
     token = client.token(user, calls)
     if token is None:
         response = calls[-1].get("response") if calls else None
@@ -152,7 +166,7 @@ def main():
     target = backend.split("://", 1)[-1].rstrip("/")
     client = Client(target)
     log(f"gRPC target {target}, deadline {DEADLINE} s")
-    send({"type": "hello", "protocol": 1, "name": NAME, "steps": ["start", "ended", "result"]})
+    send({"type": "hello", "protocol": 1, "name": NAME, "steps": ["login", "start", "ended", "result"]})
     for line in sys.stdin:
         if not line.strip():
             continue

@@ -19,6 +19,7 @@ a comma-separated list of rules to break on purpose:
     idor     CaptureEnded and GetResult serve any process id, whoever asks
     outcome  CaptureEnded answers "approved" when the app claims "success", without reading
     hang     the Human Plugin read has no timeout
+    login-refused  Login answers UNAUTHENTICATED for every user (the kit cannot run: exit 2)
 
 Status codes: UNAUTHENTICATED without a session, INVALID_ARGUMENT without a document number,
 NOT_FOUND for a process the caller does not own, UNAVAILABLE when Human Plugin does not answer in
@@ -46,7 +47,7 @@ import stubs  # noqa: E402
 
 kyc_pb2, kyc_pb2_grpc = stubs.load()
 
-KNOWN_FAULTS = {"leak", "idor", "outcome", "hang"}
+KNOWN_FAULTS = {"leak", "idor", "outcome", "hang", "login-refused"}
 parser = argparse.ArgumentParser(description="gRPC fixture back-end (kyc.v1.CaptureService)")
 parser.add_argument("--fault", default=os.environ.get("GRPC_FAULT", ""), help="comma-separated: " + ", ".join(sorted(KNOWN_FAULTS)))
 ARGS = parser.parse_args()
@@ -155,6 +156,8 @@ class CaptureService(kyc_pb2_grpc.CaptureServiceServicer):
     def Login(self, request, context):
         if not request.user_name:
             context.abort(grpc.StatusCode.INVALID_ARGUMENT, "user_name required")
+        if "login-refused" in FAULTS:
+            context.abort(grpc.StatusCode.UNAUTHENTICATED, "unknown user")
         token = secrets.token_urlsafe(24)
         with LOCK:
             SESSIONS[token] = request.user_name

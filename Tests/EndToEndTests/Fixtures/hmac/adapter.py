@@ -3,7 +3,8 @@
 `X-Nonce` and `X-Signature: hex(HMAC-SHA256(user key, method + "\\n" + path + "\\n" + body))`, signed
 with the user's own key from HMAC_SIGNING_KEYS (`alice=<key>,...`). Speaks the kit's app adapter
 protocol, version 1 (docs/ADAPTER.md), on standard input and output, one thread per step; the
-user's key is reported in `secrets` so that the kit redacts it everywhere.
+user's key is reported in `secrets` so that the kit redacts it everywhere. Its back-end has no
+login (the key is the user's credential), so its hello lists no "login" step.
 
 `--no-sign` sends the same calls without signature headers: the back-end must refuse them.
 LOG_KEYS=1 logs each key it signs with (to show the kit redacts what `secrets` names).
