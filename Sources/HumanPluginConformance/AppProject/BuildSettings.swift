@@ -48,7 +48,7 @@ struct BuildSetting: Sendable, Equatable {
             guard path.count > 2, path.hasPrefix("\""), let close = path.dropFirst().firstIndex(of: "\"") else { continue }
             let named = String(path[path.index(after: path.startIndex)..<close])
             guard !named.isEmpty, !named.hasPrefix("/") else { continue }
-            found.append(XcodeTargets.joined(folder, named))
+            found.append(ProjectPath.joined(folder, named))
         }
         return found
     }

@@ -90,9 +90,6 @@ struct XcodeTargets: Sendable {
         }
     }
 
-    /// `base/relative` with `.` and `..` folded.
-    static func joined(_ base: String, _ relative: String) -> String { Graph.join(base, relative) }
-
     /// An `INFOPLIST_FILE` value as a path relative to the directory app-check was given: relative
     /// to `sourceRoot`, less a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/`, `$(TARGET_NAME)` replaced.
     static func infoPlistPath(_ value: String, sourceRoot: String, target: String) -> String {
@@ -247,15 +244,6 @@ struct XcodeTargets: Sendable {
             return folders.sorted()
         }
 
-        /// `base/relative` with `.` and `..` folded; `..` past the root stays (and matches no file).
-        static func join(_ base: String, _ relative: String) -> String {
-            var parts: [Substring] = []
-            for part in (base + "/" + relative).split(separator: "/") {
-                if part == "." { continue }
-                if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-                parts.append(part)
-            }
-            return parts.joined(separator: "/")
-        }
+        static func join(_ base: String, _ relative: String) -> String { ProjectPath.joined(base, relative) }
     }
 }
