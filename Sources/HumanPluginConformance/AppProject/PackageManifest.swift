@@ -20,7 +20,7 @@ struct PackageManifest: Sendable {
                 if let name = Self.argument("name", in: manifest, from: index + 2, to: close) { products.insert(name) }
             case "package":
                 if let path = Self.argument("path", in: manifest, from: index + 2, to: close), !path.hasPrefix("/") {
-                    localDependencies.append(Self.join(folder, path))
+                    localDependencies.append(ProjectPath.joined(folder, path))
                 }
             default:
                 break
@@ -44,17 +44,6 @@ struct PackageManifest: Sendable {
             index += 1
         }
         return nil
-    }
-
-    /// `base/relative` with `.` and `..` folded.
-    static func join(_ base: String, _ relative: String) -> String {
-        var parts: [Substring] = []
-        for part in (base + "/" + relative).split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return parts.joined(separator: "/")
     }
 
     /// The packages the app compiles: `referenced` (the folders the projects reference as packages)
