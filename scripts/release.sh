@@ -6,7 +6,7 @@
 # Release mode, the Swift runtime linked in (the fully static musl Swift SDK when one is
 # installed, else --static-swift-stdlib with glibc linked dynamically), stripped; the contract
 # (specs/) is compiled in. Writes OUTPUT_DIR/hp-conformance-VERSION-linux-x86_64.tar.gz and its
-# .sha256 (VERSION is what `hp-conformance --version` prints: Sources/HumanPluginConformance/KitVersion.swift),
+# .sha256 (VERSION is what `hp-conformance --version` prints: Sources/ConformanceModel/KitVersion.swift),
 # then runs scripts/standalone-check.sh on the stripped binary against a debug build's verdicts.
 # RELEASE_SKIP_CHECK=1 leaves the check out. Slow on two cores (several minutes): run it for releases.
 set -euo pipefail

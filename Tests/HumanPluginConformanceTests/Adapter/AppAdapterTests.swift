@@ -85,7 +85,7 @@ struct AppAdapterTests {
     @Test("the doc example of AppAdapter is the partner package's PartnerAppAdapter, word for word (.ci/run compiles and runs it)")
     func docExample() throws {
         let root = ConformanceHarness.packageRoot
-        let source = try String(contentsOf: root.appendingPathComponent("Sources/HumanPluginConformance/Adapter/AppAdapter.swift"), encoding: .utf8)
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/AppDriving/Adapter/AppAdapter.swift"), encoding: .utf8)
         let doc = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("///") }
             .map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }.joined(separator: "\n")
         let tests = try String(contentsOf: root.appendingPathComponent("Tests/PartnerPackage/Tests/PartnerConformanceTests/AppAdapterTests.swift"),

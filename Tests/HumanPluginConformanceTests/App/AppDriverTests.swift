@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
 
 @Suite("App driver")
 struct AppDriverTests {

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
 
 /// The driver against a "201 Created + Location" back-end: the id from `Location`, the link from
 /// a HAL body, "capture ended" answered `204`, the outcome polled; `{uuid}` fresh for every call.

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
 
 /// The driver against small in-process back-ends: logins, cookie sessions, form bodies, errors in
 /// 2xx bodies, and result polling that always ends (bound or run deadline).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
 
 /// The app user's cookie jar follows RFC 6265 §5 as a user agent does.
 @Suite("Cookie jar (RFC 6265)")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// What reading an app project costs is bounded whatever the project holds: lexing is linear,
 /// bracket pairing is linear, tokens are small, the project's total is bounded (and what was left

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceModel
 
 /// Real apps: several sessions (only the Human Plugin capture is judged), the variant from the
 /// configuration only, the iOS 17.4 callback forms, and common idioms.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// One finding per place and rule: two capture sessions sharing one handler function meet there
 /// once, in the verdict's text and in its locations (and so in the console, report.json and SARIF).

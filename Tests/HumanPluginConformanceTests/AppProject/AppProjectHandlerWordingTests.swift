@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceModel
 
 /// What the cancel, id and outcome rules say when the kit cannot read the completion handler: a
 /// parameter of the enclosing function is named as the caller's closure; an expression is quoted

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
 
 /// Source the kit does not expect (token soup around the shapes the rules look for, cut-off files)
 /// is judged without a crash or a hang: every check answers.

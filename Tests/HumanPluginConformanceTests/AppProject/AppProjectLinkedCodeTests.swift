@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
 
 /// Code the app target compiles in without holding it: a framework target its frameworks phase
 /// links (no explicit dependency), and local Swift packages it uses by product name from a

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// The app checks' mutation matrix: the vendor's own sample passes; each broken variant (the
 /// sample with one rule broken) fails exactly that rule, with a file and line as evidence.

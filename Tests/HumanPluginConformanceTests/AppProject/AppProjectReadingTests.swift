@@ -9,6 +9,8 @@ import Darwin
 #endif
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceModel
 
 /// Reading app projects: the SwiftUI and UIKit fixtures, binary and XML plists, a scheme held in a
 /// constant in another file, a scheme built at run time, and bad input.

@@ -2,6 +2,11 @@ import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
+@testable import ConformanceModel
+@testable import ConformanceReports
+@testable import ConformanceRun
 
 /// `app.project` in the run configuration: one run judges the back-end and the app together.
 @Suite("AppProject: one run, both halves", .serialized)

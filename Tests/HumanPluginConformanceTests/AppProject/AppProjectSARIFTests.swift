@@ -2,6 +2,8 @@ import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceReports
 
 /// `app-check.sarif`: SARIF 2.1.0 with a result per cited place, each on its file, line and column.
 @Suite("AppProject: SARIF")

@@ -1,5 +1,8 @@
 import Foundation
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// Fixture app projects and a way to judge them, whole or with one rule broken.
 enum AppProjectSupport {

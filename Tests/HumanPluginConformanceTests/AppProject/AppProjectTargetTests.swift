@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceModel
 
 /// Target membership from the project.pbxproj: only the application target's Swift files and
 /// Info.plist are judged; test targets, extensions, files left out of the target and vendored

@@ -2,6 +2,8 @@ import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceModel
 
 /// A multi-target app whose Info.plist is named in an xcconfig only (`baseConfigurationReference`,
 /// `Config/Shared/App.xcconfig`, also through `#include`): the path is resolved against the project

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
 
 @Suite("AppProject: build settings and constants")
 struct BuildSettingsTests {

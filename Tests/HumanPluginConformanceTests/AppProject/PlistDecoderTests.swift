@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
 
 /// The kit's own property list decoders: what an Info.plist holds is read in both encodings, and
 /// hostile files (cycles, deep nesting, nesting hidden from a tag count, shared objects, cut-off

@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
 
 @Suite("AppProject: Swift lexer")
 struct SwiftLexerTests {

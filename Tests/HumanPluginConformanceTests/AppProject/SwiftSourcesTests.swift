@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppSource
+@testable import ConformanceChecks
 
 /// The project's Swift files are read one at a time: only the files creating a session (and a few
 /// lexed again for a rule) hold their tokens, so memory follows the bytes rather than the tokens;

@@ -3,6 +3,8 @@ import Testing
 @testable import BackendLaunch
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// What the command line prints and keeps of a peer: control sequences escaped at the one sink,
 /// a cut `backend.log` saying so, and a ready probe's fate in the launch error.

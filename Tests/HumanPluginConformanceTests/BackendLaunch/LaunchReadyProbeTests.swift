@@ -3,6 +3,7 @@ import Testing
 @testable import BackendLaunch
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// Launch mode waits for the back-end by asking `backend.readyPath`, and never sends a request the
 /// configuration did not name (it used to send `GET /` first).

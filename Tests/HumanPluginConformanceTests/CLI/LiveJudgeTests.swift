@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 @Suite("Sandbox live judging")
 struct LiveJudgeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The README's command table is `hp-conformance help --markdown`, made from the commands' own
 /// declarations (`Commands`): one place says which options a command takes.

@@ -3,6 +3,7 @@ import ExampleBackend
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The README's CI recipes: each one's `hp-conformance` command line is one the runner accepts,
 /// it writes where the recipe publishes the JUnit file from, and the YAML recipes parse.

@@ -1,6 +1,7 @@
 @testable import ConformanceCLI
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 import Testing
 
 /// `init --shape adapter`: a configuration with an adapter instead of the app calls, alone.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// `init --shape a,b --shape c`: shapes of different roles merge; two of one role are refused in one line.
 @Suite("Starter combinations")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// `hp-conformance init`'s starter shapes: each is a configuration the loader and the contract
 /// accept once its placeholders are replaced (attach and launch mode), and each is documented.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceRun
 
 @Suite("Starter configurations name the final states")
 struct StarterStatesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
 
 /// Every back-end check of the catalogue has unit tests on hand-built evidence: each suite lists
 /// the ids it covers (`CheckUnitTests.covered`), and this test reads those lists; and every check

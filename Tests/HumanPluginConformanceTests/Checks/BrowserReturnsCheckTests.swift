@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
 
 /// HP-BROWSER-RETURNS judged from the contract's form, on URLs written by hand: not from the
 /// stand-in's own redirect code, so a wrong redirect cannot agree with itself.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
 
 /// HP-CALLBACK-* and HP-APP-SCHEME-BARE: the callbackUri of each create (#2 in a happy capture), judged alone.
 @Suite("Callback checks alone")

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION, shown on fixed evidence: cross-talk between
 /// simultaneous captures is judged from what the journal recorded, so no race is needed to show it.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-CREATE-*, HP-CORRELATION-NO-DOCUMENT: the create Human Plugin received, judged alone.
 /// In `EvidenceBuilder.happyCapture()` the start is #1, the create #2, the ended call #4, the read #5.

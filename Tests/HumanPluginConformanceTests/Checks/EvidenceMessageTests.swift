@@ -1,6 +1,7 @@
 import ExampleBackend
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// What a failing check tells the partner: the messages that should have said more.
 @Suite("Evidence messages", .serialized)

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-FAULT-*, HP-READ-FAIL-CLOSED and HP-READ-STATE-OUTSIDE-PROCESS: what the back-end tells the app
 /// when Human Plugin fails, never answers, or answers outside the contract.

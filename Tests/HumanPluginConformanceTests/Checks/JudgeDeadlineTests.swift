@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
 
 /// Judging keeps to the run deadline: checks not started by then are errors that say so.
 @Suite("Judging under the run deadline")

@@ -1,6 +1,9 @@
 import ExampleBackend
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import AppSource
+@testable import ConformanceModel
 
 /// The mutation matrix: the example back-end with one rule broken at a time. Each mutation must
 /// make exactly the checks listed fail (or warn), and leave every other check passing or skipped;

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-OUTCOME-* and HP-RESULT-WITHIN-BOUND: the outcome the back-end reports to the app.
 /// In one capture the start is #1, the create #2, the capture page #3, the ended call #4, the read #5.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
 
 /// HP-READ-AFTER-END, HP-READ-AUTH and HP-READ-EXTRA-FIELDS: the back-end's read of the final state.
 /// In a happy capture the ended call is #4 and the read #5.

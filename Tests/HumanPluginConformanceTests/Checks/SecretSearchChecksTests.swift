@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-LOG-NO-SECRETS and HP-CALLBACK-NO-SECRETS on evidence built by hand: every secret the kit
 /// knows is searched, and a finding names the label (and log line), never the value.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-IDOR-*: an id the app user does not own is refused and never read.
 @Suite("Security checks alone")

@@ -1,6 +1,7 @@
 import ExampleBackend
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The mutation matrix for the call kinds of real partner APIs: every starter shape of `init`
 /// (logins with a bearer token, rotating cookie sessions, asynchronous results, errors in 200

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// HP-START-* and HP-BROWSER-RETURNS: what the app received, and where the browser session took it.
 /// In a happy capture the start is #1, the create #2, the capture page #3, the ended call #4, the read #5.

@@ -4,6 +4,10 @@ import ExampleBackend
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
+@testable import ConformanceRun
+@testable import StandInHumanPlugin
 
 /// Verdicts a certification can rest on: each test shows a back-end the kit once misjudged, and
 /// the verdict it gets now.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 import Testing
 
 /// `adapter`: an app adapter instead of the declarative calls, and its one-line errors.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// Where the app reads id, link and outcome: the body (a JSON pointer), a header (a pattern with
 /// one capture group), the status code (2xx to outcome values); and each mistake in those fields

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The field names the loader checks first (`ConfigKeys`) are exactly the schema's, object by object.
 @Suite("Configuration field names")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 @Suite("Configuration loader")
 struct ConfigurationLoaderTests {

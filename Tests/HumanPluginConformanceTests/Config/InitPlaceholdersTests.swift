@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// A starter file with several placeholders is refused with one line naming all of them.
 @Suite("Init placeholders")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The configuration of real partner APIs: users (login, cookie session, static), `${env:NAME}`,
 /// `bodyEncoding`, `errorWhen`, `result`. Every mistake is one error naming the file and the field.

@@ -1,5 +1,8 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// Pre-provisioned users' credentials (`users.static` headers) are secrets as login tokens are:
 /// HP-CALLBACK-NO-SECRETS and HP-LOG-NO-SECRETS search for them, and every report redacts them.

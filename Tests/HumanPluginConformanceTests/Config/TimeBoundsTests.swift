@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// The kit's upstream bound may not exceed the app's patience: a back-end that answers after the
 /// app gave up must not pass the timeout checks.

@@ -1,6 +1,8 @@
 import ConformanceTesting
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// What a Swift test of one check reports (`ConformanceOutcome.testResult`), the decision the
 /// `ConformanceSuite` target and a partner's tests share, shown on verdicts judged from hand-built

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// specs/CONTRACT.md travels inside the kit, and every section a check cites is there to quote.
 @Suite("Contract notes")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The specs compiled into the kit (Plugins/EmbedSpecs) are byte for byte the files of `specs/`.
 @Suite("Embedded specs")

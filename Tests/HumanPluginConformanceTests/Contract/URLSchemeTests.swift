@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 @Suite("URL schemes (RFC 3986 §3.1, RFC 8252 §7.1)")
 struct URLSchemeTests {

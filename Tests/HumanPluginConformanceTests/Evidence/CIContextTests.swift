@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The CI context read from each CI's documented environment variables (fixtures of their environments).
 @Suite("CI context")

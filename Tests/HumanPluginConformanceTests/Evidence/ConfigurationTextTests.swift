@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import CertificationEvidence
+@testable import ConformanceModel
 
 /// The configuration text report.json records: no literal credential, references and templates kept.
 @Suite("Recorded configuration text")

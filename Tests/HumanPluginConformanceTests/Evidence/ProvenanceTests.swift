@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import CertificationEvidence
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// Provenance: built once per run, stated by every report, and never carrying a secret.
 @Suite("Provenance")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import CertificationEvidence
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// `report.json` read back: what the writer wrote, and a clear one-line error for anything else.
 @Suite("Report reader")
@@ -9,9 +12,9 @@ struct ReportReaderTests {
     func isoRoundTrip() throws {
         for millis in stride(from: 0, to: 1000, by: 7) {
             let date = Date(timeIntervalSince1970: 1_764_561_600 + Double(millis) / 1000)
-            let text = ExchangeText.isoTimestamp(date)
+            let text = TimestampText.iso(date)
             let read = try #require(ReportReader.isoDate(text))
-            #expect(ExchangeText.isoTimestamp(read) == text)
+            #expect(TimestampText.iso(read) == text)
         }
         #expect(ReportReader.isoDate("2026-13-01T00:00:00.000Z") == nil)
         #expect(ReportReader.isoDate("yesterday") == nil)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import CertificationEvidence
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// `verify` on a real run's report: a clean report verifies, and each kind of tampering is named.
 @Suite("Verifying a report", .serialized)
@@ -129,7 +132,7 @@ struct ReportVerificationTests {
     @Test("a report of another run mixed in is named")
     func otherRun() throws {
         let directory = try Self.written()
-        try Self.edit("report.md", in: directory) { $0.replacingOccurrences(of: ExchangeText.isoTimestamp(Self.result.metadata.startedAt), with: "2020-01-01T00:00:00.000Z") }
+        try Self.edit("report.md", in: directory) { $0.replacingOccurrences(of: TimestampText.iso(Self.result.metadata.startedAt), with: "2020-01-01T00:00:00.000Z") }
         let problems = Self.problems(directory)
         #expect(problems.contains { $0.hasPrefix("report.md does not name the run report.json names") }, "\(problems)")
     }

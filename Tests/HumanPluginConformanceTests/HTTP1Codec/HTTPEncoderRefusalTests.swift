@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 @testable import HTTP1Codec
 
 @Suite("HTTP encoder refuses CR, LF and NUL in heads")

@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 /// External programs the interoperability tests drive, looked up once.
 enum Tool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 @Suite("Canonical journal order")
 struct CanonicalOrderTests {

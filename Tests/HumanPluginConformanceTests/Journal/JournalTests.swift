@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// The journal records each request when it arrives, and its answer or its fate later.
 @Suite("Journal")

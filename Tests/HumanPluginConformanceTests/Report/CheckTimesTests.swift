@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 @Suite("Check times")
 struct CheckTimesTests {

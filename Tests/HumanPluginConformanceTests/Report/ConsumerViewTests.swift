@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// What CI consumers show of `junit.xml`: junitparser and junit2html run for real
 /// (`Fixtures/junit_consumers.py`); dorny/test-reporter, mikepenz/action-junit-report, Jenkins'

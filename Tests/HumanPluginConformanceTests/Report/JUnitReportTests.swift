@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 @Suite("JUnit report")
 struct JUnitReportTests {

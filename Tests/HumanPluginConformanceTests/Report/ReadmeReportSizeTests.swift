@@ -2,6 +2,9 @@ import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
+@testable import ConformanceRun
 
 /// The README's sizes of a passing default run's reports are what a default run writes now.
 @Suite("README: report sizes", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceReports
 
 /// The reports of real runs against the example back-end: the page's weight, every exchange kept,
 /// times within the run's wall time, and a diagram for each failing journey.

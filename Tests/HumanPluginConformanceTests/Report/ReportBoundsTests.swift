@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 /// The reports' own bounds: each body cut to 64 KiB with its length and SHA-256, the journal's
 /// bodies within 8 MiB in all, so 20 users answering just under the 4 MiB cap give small reports.

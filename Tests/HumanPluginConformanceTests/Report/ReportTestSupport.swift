@@ -1,5 +1,6 @@
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// Run results and tool lookups shared by the report tests.
 enum ReportFixture {

@@ -8,6 +8,8 @@ import Musl
 import Darwin
 #endif
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 
 @Suite("Report writer")
 struct ReportWriterTests {

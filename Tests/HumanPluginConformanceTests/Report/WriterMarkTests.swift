@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceReports
 
 /// When a report writer's temporary folder is abandoned: never judged by a pid outside its namespace.
 @Suite("Writer mark")

@@ -3,6 +3,8 @@ import ExampleBackend
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 /// Independent scenarios play at once (`--parallel`): the verdicts and the canonical journal are
 /// the same as when they play one after another, and the scenarios that hold a request up to the

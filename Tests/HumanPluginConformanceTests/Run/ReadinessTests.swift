@@ -2,6 +2,8 @@ import ConformanceCLI
 import Synchronization
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 @Suite("Readiness", .serialized)
 struct ReadinessTests {

@@ -2,6 +2,8 @@ import ConformanceCLI
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 /// `run --repeat N`: the concurrency and fault scenarios are played N times in one run, each
 /// repetition judged on its own; a check failed in any repetition fails, with that repetition's evidence.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 @Suite("Reproducible runs", .serialized)
 struct ReproducibilityTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 @Suite("Scenario pool")
 struct ScenarioPoolTests {

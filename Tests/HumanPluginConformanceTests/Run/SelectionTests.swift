@@ -1,6 +1,9 @@
 import ConformanceCLI
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 @Suite("Check selection", .serialized)
 struct SelectionTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 /// A back-end that hangs or dies mid-run must yield failed checks and a complete result within
 /// the run's deadlines, never a hang.

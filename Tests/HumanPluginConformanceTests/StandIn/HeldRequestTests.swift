@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 /// Requests the stand-in holds on purpose are in the journal from their arrival, with their fate.
 @Suite("Stand-in: held requests", .serialized)

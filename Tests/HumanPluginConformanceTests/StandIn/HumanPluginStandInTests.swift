@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 @Suite("Stand-in Human Plugin", .serialized)
 struct HumanPluginStandInTests {

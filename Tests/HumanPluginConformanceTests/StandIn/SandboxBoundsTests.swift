@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 /// What keeps a long-lived stand-in (`serve`) small: bodies cut in its journal, a bounded process table.
 @Suite("Sandbox bounds: journal bodies and the process table", .serialized)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 /// Scenarios playing at once on one stand-in: each call is filed under, and answered as, its own
 /// scenario, never the one started last.

@@ -2,6 +2,8 @@ import ConformanceCLI
 import ExampleBackend
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 /// Runs the kit against the example back-end in this process, with faults switched on, and gives
 /// back the verdicts: the tests' way of showing each check fail on a back-end that breaks its rule.

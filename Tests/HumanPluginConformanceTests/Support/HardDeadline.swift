@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 
 /// Runs hostile-input work on its own thread under a hard deadline, so that a hang fails the test
 /// (with what was being done) instead of hanging the suite. The work's thread is left behind when

@@ -3,6 +3,8 @@ import ExampleBackend
 import Foundation
 import Synchronization
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceRun
 
 /// Runs the kit, configured by one of `hp-conformance init`'s starter shapes, against the example
 /// back-end behind the matching API shape (logins, cookie sessions, asynchronous results, errors

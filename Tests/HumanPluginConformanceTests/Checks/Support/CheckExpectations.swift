@@ -1,5 +1,7 @@
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 
 /// A suite of unit tests for checks: the ids it covers, read by `CheckCoverageTests`.
 protocol CheckUnitTests {

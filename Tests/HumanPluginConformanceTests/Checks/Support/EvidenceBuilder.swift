@@ -1,5 +1,8 @@
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
+@testable import StandInHumanPlugin
 
 /// Assembles a `RunEvidence` by hand: a few exchanges and journey records written in the test,
 /// so one check can be judged alone, without a back-end, a network or a clock.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceChecks
+@testable import ConformanceModel
 @testable import ConformanceBasics
 
 /// The all-at-once search behind redaction and the leak check: the same answers as a naive search,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import AppDriving
+@testable import ConformanceModel
 @testable import ConformanceBasics
 
 /// What a hostile back-end can send must not crash or stall the kit.

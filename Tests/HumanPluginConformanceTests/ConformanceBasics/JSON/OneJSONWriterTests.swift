@@ -1,5 +1,7 @@
 import Foundation
 @testable import HumanPluginConformance
+@testable import ConformanceModel
+@testable import ConformanceReports
 import Testing
 
 /// Every JSON the kit writes goes through `JSONText`, which spells each value one way.
@@ -78,8 +80,8 @@ struct OneJSONWriterTests {
     /// Files allowed a pattern, and why.
     static let allowed: [(file: String, pattern: String, reason: String)] = [
         ("ConformanceBasics/JSON/JSONValue.swift", "JSONEncoder(", "the Encodable-to-JSONValue bridge (never writes text out)"),
-        ("HumanPluginConformance/Evidence/RecordedEvidence.swift", "JSONEncoder(", "a Codable round trip for redaction, decoded at once"),
-        ("HumanPluginConformance/Evidence/RecordedEvidence.swift", ".outputFormatting", "the same round trip's key order"),
+        ("ConformanceModel/Verdicts/RecordedEvidence.swift", "JSONEncoder(", "a Codable round trip for redaction, decoded at once"),
+        ("ConformanceModel/Verdicts/RecordedEvidence.swift", ".outputFormatting", "the same round trip's key order"),
         ("specs-embed/main.swift", #""\\\"""#, "writes Swift string literals, not JSON"),
     ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HumanPluginConformance
+@testable import ConformanceModel
 @testable import ConformanceBasics
 
 /// Reading a file the kit was given: a FIFO, a device or a directory is refused in one line at

@@ -1,0 +1,355 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConformanceBasics
+import ConformanceModel
+
+/// A partner's iOS project directory (an Xcode project or a Swift package), read without building
+/// it: its Swift sources lexed, its Info.plist files decoded (XML or binary), the build settings of
+/// its `project.pbxproj` and `.xcconfig` files, and its package manifest. Files that cannot be read
+/// are listed in `problems`, one line each, and the rest is judged.
+public struct AppProject: Sendable {
+    /// The directory read: as given, or the folder holding the `.xcodeproj` given.
+    public let root: String
+    /// The Xcode project given on the command line (`path/App.xcodeproj`), as `App.xcodeproj/project.pbxproj`
+    /// relative to `root`: the app's project, the others in the folder left out.
+    public let selectedProject: String?
+    /// The app's Swift files, lexed again when a rule asks for one (see `SwiftSources`).
+    public let sources: SwiftSources
+    package let plists: [InfoPlist]
+    package let settings: [BuildSetting]
+    private let settingsByKey: [String: [BuildSetting]]
+    package let manifests: [SwiftSource]
+    /// Files that could not be read, and files that are not the app's, one line each (`path: reason`).
+    public let problems: [String]
+    /// How the app's files were told from the others (its Xcode target, or folder names only).
+    public let fileRule: String
+    package let objectiveCFiles: Int
+    /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
+    public let unread: Int
+    package let sessions: [SessionSite]
+    /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
+    /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
+    package let hasApplicationTarget: Bool
+    package static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
+    package let constants: ConstantIndex
+    package static let maxSessions = 200
+
+    /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
+    /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
+    /// configured `humanPluginToken`, when given, is looked for while each file is read (else the
+    /// rule looking for it lexes every file again).
+    public static func read(_ path: String, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
+        try read(path, budget: ReadBudget(), humanPluginToken: humanPluginToken)
+    }
+
+    package static func read(_ path: String, budget: ReadBudget, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .file(path: path, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")
+        }
+        let (root, selected) = try Self.projectFolder(path)
+        let files = ProjectFiles.walk(root)
+        guard !files.isEmpty else {
+            throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
+        }
+        return AppProject(root: root, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken)
+    }
+
+    /// The folder to read for `path` (a directory): `path` itself, or for `path/To/App.xcodeproj`
+    /// its parent folder with `App.xcodeproj/project.pbxproj` as the app's project.
+    package static func projectFolder(_ path: String) throws(KitError) -> (root: String, selected: String?) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.hasSuffix(".xcodeproj") else { return (path, nil) }
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+        guard access(String(trimmed) + "/project.pbxproj", F_OK) == 0 else {
+            throw .file(path: path, problem: "an .xcodeproj without project.pbxproj; nothing to judge")
+        }
+        let parent = trimmed.dropLast(name.count)
+        let root = parent.isEmpty ? "." : parent == "/" ? "/" : String(parent.dropLast())
+        return (root, name + "/project.pbxproj")
+    }
+
+    private init(root: String, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
+        self.root = root
+        self.selectedProject = selectedProject
+        var problems: [String] = []
+        var files = files
+        if let selectedProject {
+            // The project given is the app's; the other Xcode projects in its folder are not judged.
+            let others = files.projects.filter { $0 != selectedProject }
+            files.projects = files.projects.filter { $0 == selectedProject }
+            if !others.isEmpty {
+                let names = others.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+                problems.append("not the app: \(others.count) other Xcode project(s) (\(names.prefix(5).joined(separator: ", "))\(others.count > 5 ? ", …" : "")): \(selectedProject.split(separator: "/").first ?? "") was given")
+            }
+        }
+        if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
+        if !files.leftOut.isEmpty {
+            let shown = files.leftOut.sorted().prefix(5).joined(separator: ", ")
+            problems.append("not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))")
+        }
+        if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
+        var budget = budget
+
+        // The small files first (build settings, Info.plist files, manifests), so that a huge Swift
+        // tree cannot spend the budget they need.
+        var settings: [BuildSetting] = []
+        var applicationTarget = false
+        var targets: [XcodeTargets] = []
+        var includes: [String: [String]] = [:]
+        for path in files.projects + files.xcconfigs {
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            settings += BuildSetting.read(bytes, file: path)
+            if path.hasSuffix(".xcconfig") { includes[path] = BuildSetting.includes(bytes, file: path) }
+            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) {
+                applicationTarget = true
+                do {
+                    targets.append(try XcodeTargets(path: path, bytes: bytes))
+                } catch {
+                    problems.append("\(path): targets not read (\(error.reason)); the app's files are told by folder name only")
+                }
+            }
+        }
+        // Tuist and XcodeGen manifests (and the files an XcodeGen manifest includes): their deployment
+        // target as a build setting, their inline URL schemes as an Info.plist of their own.
+        var generated: [InfoPlist] = []
+        var generatedPlistPaths: [String] = []
+        var manifestsToRead = files.generators
+        var manifestIndex = 0
+        while manifestIndex < manifestsToRead.count, manifestIndex < 64 {
+            let path = manifestsToRead[manifestIndex]
+            manifestIndex += 1
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            let manifest = GeneratedProject(path: path, bytes: bytes)
+            settings += manifest.deploymentTargets
+            problems += manifest.warnings
+            generatedPlistPaths += manifest.plistPaths
+            if !manifest.urlSchemes.isEmpty { generated.append(InfoPlist(generatedAt: path, urlSchemes: manifest.urlSchemes)) }
+            for included in manifest.includes where !manifestsToRead.contains(included)
+                && !included.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) }) {
+                manifestsToRead.append(included)
+            }
+        }
+        // An application target whose Info.plist is named in its xcconfig only (or a file it includes).
+        let xcconfigSettings = Dictionary(grouping: settings.filter { $0.file.hasSuffix(".xcconfig") }, by: \.file)
+        for index in targets.indices {
+            targets[index].followConfigurationFiles { file in
+                Self.xcconfigValue("INFOPLIST_FILE", in: file, settings: xcconfigSettings, includes: includes)
+            }
+        }
+        // Package manifests before the Swift files: which local packages the app uses decides what is read.
+        var manifests: [SwiftSource] = []
+        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
+        self.manifests = manifests
+        let membership = TargetMembership(targets, files: files, manifests: manifests.map(PackageManifest.init))
+        problems += membership.lines
+        fileRule = membership.rule
+        files.swift = membership.swift
+        hasApplicationTarget = applicationTarget
+        self.settings = settings
+        settingsByKey = Dictionary(grouping: settings, by: \.key)
+
+        // Info.plist files found by name, plus any INFOPLIST_FILE the projects name; only the app
+        // target's when the project names it.
+        var plistPaths = membership.plists ?? files.plists
+        for path in generatedPlistPaths where !plistPaths.contains(path) && access(root + "/" + path, F_OK) == 0 { plistPaths.append(path) }
+        // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
+        // Xcode resolves INFOPLIST_FILE against SRCROOT (the folder holding the .xcodeproj), wherever
+        // the xcconfig naming it lives.
+        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil {
+            let candidates = Self.sourceRoots(of: setting.file, projects: files.projects).map {
+                XcodeTargets.infoPlistPath(setting.value, sourceRoot: $0, target: "")
+            }
+            if let found = candidates.first(where: { access(root + "/" + $0, F_OK) == 0 }) {
+                if !plistPaths.contains(found) { plistPaths.append(found) }
+            } else if let candidate = candidates.first, !candidate.contains("$"), !plistPaths.contains(candidate) {
+                let named = XcodeTargets.infoPlistPath(setting.value, sourceRoot: "", target: "")
+                problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there (\(candidate))")
+            }
+        }
+        var plists: [InfoPlist] = []
+        for path in plistPaths {
+            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            do {
+                plists.append(try InfoPlist(path: path, bytes: bytes))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        self.plists = plists + generated
+        if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
+
+        // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
+        // literals the secret rules report); only the files creating a session stay lexed.
+        var sources = SwiftSources(humanPluginToken: humanPluginToken)
+        var found: [SessionSite] = []
+        var constants = ConstantIndex([])
+        Self.readSources(files.swift, root: root, budget: &budget, problems: &problems) { source, maxTokens in
+            let file = sources.count
+            let sites = SessionSite.find(in: source, file: file)
+            sources.append(source, maxTokens: maxTokens, keep: !sites.isEmpty && found.count < Self.maxSessions)
+            found += sites
+            constants.add(source, file)
+        }
+        self.sources = sources
+        if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
+
+        // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
+        sessions = Array(found.prefix(Self.maxSessions))
+        if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
+        self.constants = constants
+        self.problems = problems
+        objectiveCFiles = files.objectiveC
+        unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
+    }
+
+    /// The folders an `INFOPLIST_FILE` set in `file` may be relative to (SRCROOT): for a
+    /// `project.pbxproj`, the folder holding its `.xcodeproj`; for an xcconfig, the folders of the
+    /// projects above it (the nearest first), then the other projects', then the root.
+    package static func sourceRoots(of file: String, projects: [String]) -> [String] {
+        let folder: (String) -> String = { $0.split(separator: "/").dropLast(2).joined(separator: "/") }
+        if file.hasSuffix("project.pbxproj") { return [folder(file)] }
+        let folders = projects.map(folder)
+        let above = folders.filter { $0.isEmpty || file.hasPrefix($0 + "/") }.sorted { $0.count > $1.count }
+        var roots: [String] = []
+        for root in above + folders + [""] where !roots.contains(root) { roots.append(root) }
+        return roots
+    }
+
+    /// The value of `key` an xcconfig sets: its own last line setting it, else that of the files it
+    /// includes (the last include first), followed a few levels deep.
+    package static func xcconfigValue(_ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int = 0) -> String? {
+        if let own = settings[file]?.last(where: { $0.key == key }) { return own.value }
+        guard depth < 8 else { return nil }
+        for included in (includes[file] ?? []).reversed() {
+            if let value = xcconfigValue(key, in: included, settings: settings, includes: includes, depth: depth + 1) { return value }
+        }
+        return nil
+    }
+
+    /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each
+    /// file to `read` with the token limit it was lexed with: once the budget is spent, the rest
+    /// are left out (counted in the budget) rather than read.
+    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
+                                    _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void) {
+        for path in paths {
+            guard budget.tokensLeft > 0 else { budget.leaveOut(root + "/" + path, relative: path); continue }
+            guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                problems.append("\(path): not UTF-8 text; not read")
+                continue
+            }
+            let maxTokens = budget.tokensLeft
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: maxTokens)
+            budget.spend(tokens: source.tokens.count)
+            if source.isCut {
+                problems.append("\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens")
+            }
+            read(source, maxTokens)
+        }
+    }
+
+    /// The bytes of `root/path` (a regular file, at most `ReadBudget.maxFileBytes` and what is left
+    /// of the project's total), or nil with a problem line (or counted as left out).
+    private static func contents(_ root: String, _ path: String, budget: inout ReadBudget, problems: inout [String]) -> [UInt8]? {
+        let full = root + "/" + path
+        let limit = min(ReadBudget.maxFileBytes, budget.bytesLeft)
+        do {
+            let bytes = try RegularFile.read(full, limit: limit)
+            budget.spend(bytes: bytes.count)
+            return bytes
+        } catch {
+            if error.tooLarge && limit < ReadBudget.maxFileBytes {
+                // Within the per-file bound but past what is left of the project's: left out, said once for all.
+                budget.leaveOut(full, relative: path)
+            } else {
+                problems.append("\(path): \(error.reason)")
+            }
+            return nil
+        }
+    }
+
+    /// Whether `bytes` holds `needle` (linear in practice: the needle starts with a quote).
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: - Questions the rules ask
+
+    /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test bundle's or a Mac app's).
+    package var appPlists: [InfoPlist] { plists.filter { $0.otherBundle == nil } }
+
+    /// Every build setting named `key`.
+    package func settings(_ key: String) -> [BuildSetting] { settingsByKey[key] ?? [] }
+
+    /// `$(NAME)` and `${NAME}` in `value` replaced from the build settings: every distinct result
+    /// (several when configurations disagree); `value` itself when it names nothing known.
+    package func expand(_ value: String) -> [String] {
+        var undefined: [String] = []
+        return expand(value, undefined: &undefined)
+    }
+
+    /// As `expand(_:)`, with the names no build setting defines in `undefined`.
+    package func expand(_ value: String, undefined: inout [String]) -> [String] {
+        guard value.contains("$(") || value.contains("${") else { return [value] }
+        var results: [String] = [value]
+        for _ in 0..<4 {
+            var next: [String] = []
+            for text in results {
+                guard let (range, name) = Self.firstVariable(text) else { next.append(text); continue }
+                let base = name.split(separator: ":").first.map(String.init) ?? name
+                // A value longer than a scheme could be, or past the first few distinct ones, is not
+                // followed: a hostile project must not multiply the results.
+                let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(Self.maxExpansions)
+                if values.isEmpty {
+                    if !undefined.contains(base) { undefined.append(base) }
+                    next.append(text.replacingCharacters(in: range, with: ""))
+                    continue
+                }
+                for value in values { next.append(text.replacingCharacters(in: range, with: value)) }
+            }
+            results = Array(Array(Set(next)).sorted().prefix(Self.maxExpansions))
+        }
+        return results
+    }
+
+    package static let maxExpansions = 32
+    package static let maxExpandedValue = 1024
+
+    private static func firstVariable(_ text: String) -> (Range<String.Index>, String)? {
+        for (open, close) in [("$(", ")"), ("${", "}")] {
+            if let start = text.firstRange(of: open), let end = text[start.upperBound...].firstIndex(of: Character(close)) {
+                return (start.lowerBound..<text.index(after: end), String(text[start.upperBound..<end]))
+            }
+        }
+        return nil
+    }
+}
+
+private extension String {
+    package func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+}

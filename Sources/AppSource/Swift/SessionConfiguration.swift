@@ -1,0 +1,70 @@
+/// How a session is configured after its creation: the property assignments on its variable and
+/// the call to `start()`, looked for in the creating block first, then in the whole file.
+extension SessionSite {
+    /// A statement `receiver.property = value` on this session, found in `source`.
+    package struct Assignment {
+        package var receiver: Int
+        /// The index of the first token of the assigned value.
+        package var value: Int
+    }
+
+    /// Where the session's `property` is assigned (the creating block first, then the file).
+    package func assignment(of property: String, in source: SwiftSource) -> Assignment? {
+        for range in searchRanges(source) {
+            for index in source.occurrences(of: property, in: range) {
+                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true, source.token(index + 2) != nil,
+                      let receiver = receiverStart(source, dot: index - 1) else { continue }
+                return Assignment(receiver: receiver, value: index + 2)
+            }
+        }
+        return nil
+    }
+
+    /// Where the session's `start()` is called (the creating block first, then the file).
+    package func startCall(in source: SwiftSource) -> Int? {
+        for range in searchRanges(source) {
+            for index in source.occurrences(of: "start", in: range) {
+                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
+                      source.token(index + 2)?.isPunctuation(")") == true, let receiver = receiverStart(source, dot: index - 1) else { continue }
+                return receiver
+            }
+        }
+        return nil
+    }
+
+    /// Where the session's `property` is assigned: in its own file, else, for a session kept in a
+    /// stored property, through that property in another file (`controller.session?.x = …`), with
+    /// that file's `start()` of it.
+    package func assignment(of property: String, in sources: SwiftSources) -> (file: Int, assignment: Assignment, start: Int?)? {
+        if let own = assignment(of: property, in: sources[file]) { return (file, own, startCall(in: sources[file])) }
+        guard let variable else { return nil }
+        for other in sources.indices where other != file && sources.mayAssign(property, of: variable, in: other) {
+            let source = sources[other]
+            guard let found = assignment(of: property, in: source), Self.throughProperty(source, found.receiver) else { continue }
+            return (other, found, startCall(in: source).flatMap { Self.throughProperty(source, $0) ? $0 : nil })
+        }
+        return nil
+    }
+
+    /// Whether the receiver at `index` is reached through another value (`holder.session`, `self.session`).
+    private static func throughProperty(_ source: SwiftSource, _ index: Int) -> Bool {
+        source.token(index)?.isIdentifier("self") == true || source.token(index - 1)?.isPunctuation(".") == true
+    }
+
+    /// The creating block (after the creation), then the whole file.
+    private func searchRanges(_ source: SwiftSource) -> [Range<Int>] {
+        let blockEnd = min(scope.close, source.tokens.count)
+        return [token..<max(token, blockEnd), 0..<source.tokens.count]
+    }
+
+    /// The first token of the receiver before `dot` when it is this session's variable
+    /// (`session.`, `session?.`, `session!.`, `self.session?.`); any receiver when the session has no name.
+    private func receiverStart(_ source: SwiftSource, dot: Int) -> Int? {
+        var cursor = dot - 1
+        if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") { cursor -= 1 }
+        guard let name = source.token(cursor), name.kind == .identifier else { return nil }
+        if let variable, name.text != variable { return nil }
+        if source.token(cursor - 1)?.isPunctuation(".") == true, source.token(cursor - 2)?.isIdentifier("self") == true { return cursor - 2 }
+        return cursor
+    }
+}

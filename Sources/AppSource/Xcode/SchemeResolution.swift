@@ -1,0 +1,89 @@
+/// What the app passes as its callback scheme at one session, as far as the source tells.
+package enum SchemeValue {
+    /// A known string: `token` is its literal (in `file`), `via` the constant's declaration when it was a reference.
+    case known(String, literal: SwiftToken, file: Int, via: SwiftToken?)
+    /// `callback: .https(host:path:)`: a web callback, not the app's own scheme.
+    case web(SwiftToken)
+    /// Built at run time, or not decidable from the source: why, and where.
+    case runtime(String, SwiftToken)
+}
+
+extension AppProject {
+    /// The scheme `site` passes, resolving constants declared anywhere in the project.
+    package func scheme(at site: SessionSite) -> SchemeValue {
+        let source = sources[site.file]
+        let at = source.tokens[site.token]
+        guard let range = site.schemeArgument, !range.isEmpty else { return .runtime("no scheme argument", at) }
+        var expression = range
+        if site.form == .callback {
+            // `.customScheme("myapp")`, `ASWebAuthenticationSession.Callback.customScheme(x)`, `.https(host:path:)`.
+            if let https = range.first(where: { source.tokens[$0].isIdentifier("https") }) { return .web(source.tokens[https]) }
+            guard let name = range.first(where: { source.tokens[$0].isIdentifier("customScheme") }),
+                  source.token(name + 1)?.isPunctuation("(") == true, source.partner[name + 1] > name + 1 else {
+                return .runtime("a callback the kit cannot read (\(source.written(range)))", source.tokens[range.lowerBound])
+            }
+            expression = (name + 2)..<source.partner[name + 1]
+        }
+        guard source.token(expression.lowerBound) != nil else { return .runtime("no scheme argument", at) }
+        return value(of: expression, in: source, site: site)
+    }
+
+    /// The value of the scheme expression `expression`: a literal, a constant found anywhere, or
+    /// either with `.replacingOccurrences(of: "://", with: "")` of literals applied.
+    private func value(of expression: Range<Int>, in source: SwiftSource, site: SessionSite) -> SchemeValue {
+        let first = source.tokens[expression.lowerBound]
+        if let call = Self.replacing(source, expression) {
+            if case .known(let value, let literal, let file, let via) = self.value(of: call.base, in: source, site: site) {
+                return .known(value.replacing(call.of, with: call.with), literal: literal, file: file, via: via)
+            }
+            return .runtime("built at run time (\(source.written(expression)))", first)
+        }
+        if first.kind == .string, first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
+        if expression.count == 1, first.kind == .string {
+            return .known(first.value ?? "", literal: first, file: site.file, via: nil)
+        }
+        let names = SessionSite.dottedNames(source, expression)
+        guard !names.isEmpty else {
+            return .runtime("built at run time (\(source.written(expression)))", first)
+        }
+        let found = constants.resolve(names)
+        let values = Set(found.compactMap { $0.literal.constantString })
+        if found.contains(where: { $0.literal.isInterpolated }) {
+            return .runtime("\(names.joined(separator: ".")) is built at run time by interpolation", first)
+        }
+        guard values.count == 1, let hit = found.first else {
+            if values.isEmpty { return .runtime("\(names.joined(separator: ".")) is not a string constant the kit can find", first) }
+            return .runtime("\(names.joined(separator: ".")) has several values (\(values.sorted().joined(separator: ", ")))", first)
+        }
+        return .known(values.first!, literal: hit.literal, file: hit.declaration.file, via: hit.declaration.token)
+    }
+
+    /// `base.replacingOccurrences(of: "x", with: "y")` with both arguments string literals: the base's range and the two values.
+    private static func replacing(_ source: SwiftSource, _ range: Range<Int>) -> (base: Range<Int>, of: String, with: String)? {
+        guard range.count >= 12, source.tokens[range.upperBound - 1].isPunctuation(")") else { return nil }
+        let open = source.partner[range.upperBound - 1]
+        guard open == range.upperBound - 9, source.tokens[open - 1].isIdentifier("replacingOccurrences"), source.tokens[open - 2].isPunctuation("."),
+              source.tokens[open + 1].isIdentifier("of"), source.tokens[open + 2].isPunctuation(":"), let of = source.tokens[open + 3].constantString, !of.isEmpty,
+              source.tokens[open + 4].isPunctuation(","), source.tokens[open + 5].isIdentifier("with"), source.tokens[open + 6].isPunctuation(":"),
+              let with = source.tokens[open + 7].constantString else { return nil }
+        return (range.lowerBound..<(open - 2), of, with)
+    }
+
+}
+
+extension SwiftSource {
+    /// The tokens of `range` as written: a space between two tokens only where the source has one;
+    /// past 12 tokens, `…`.
+    package func written(_ range: Range<Int>) -> String {
+        var shown = ""
+        for index in range.prefix(12) {
+            let token = tokens[index]
+            if index > range.lowerBound {
+                let previous = tokens[index - 1]
+                if token.offset > previous.offset + previous.text.utf8.count || token.line != previous.line { shown += " " }
+            }
+            shown += token.text
+        }
+        return range.count > 12 ? shown + "…" : shown
+    }
+}

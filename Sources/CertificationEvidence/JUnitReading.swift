@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ConformanceModel
+
+/// The little of `junit.xml` that `verify` reads: the run's properties and each testcase's status.
+package enum JUnitReading {
+    /// `pass` (a warning shows as a pass), `skip`, `fail` or `error`.
+    package static func shown(_ status: VerdictStatus) -> String {
+        switch status {
+        case .pass, .warn: "passing"
+        case .skip: "skipped"
+        case .fail: "failing"
+        case .error: "not judged"
+        }
+    }
+
+    package static func properties(_ xml: String) -> [String: String] {
+        var properties: [String: String] = [:]
+        for element in elements("property", in: xml) {
+            if let name = attribute("name", in: element.tag), let value = attribute("value", in: element.tag), properties[name] == nil {
+                properties[name] = value
+            }
+        }
+        return properties
+    }
+
+    /// Each testcase's check id (its name up to `: `) and how it is shown.
+    package static func testcases(_ xml: String) -> [(String, String)] {
+        elements("testcase", in: xml).map { element in
+            let name = attribute("name", in: element.tag) ?? ""
+            let id = name.firstRange(of: ": ").map { String(name[..<$0.lowerBound]) } ?? name
+            let body = element.body
+            let shown = body.contains("<failure") ? "failing" : body.contains("<error") ? "not judged" : body.contains("<skipped") ? "skipped" : "passing"
+            return (id, shown)
+        }
+    }
+
+    /// Every `<name ...>` element: its start tag and what lies up to its end tag (empty when self-closed).
+    private static func elements(_ name: String, in xml: String) -> [(tag: Substring, body: Substring)] {
+        var found: [(Substring, Substring)] = []
+        var rest = xml[...]
+        while let open = rest.firstRange(of: "<\(name) ") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[open.lowerBound...close]
+            var after = rest[rest.index(after: close)...]
+            var body: Substring = ""
+            if !tag.hasSuffix("/>"), let end = after.firstRange(of: "</\(name)>") {
+                body = after[..<end.lowerBound]
+                after = after[end.upperBound...]
+            }
+            found.append((tag, body))
+            rest = after
+        }
+        return found
+    }
+
+    private static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let start = tag.firstRange(of: " \(name)=\"") else { return nil }
+        let rest = tag[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return unescape(String(rest[..<end]))
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacing("&quot;", with: "\"").replacing("&#39;", with: "'").replacing("&apos;", with: "'")
+            .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+    }
+}

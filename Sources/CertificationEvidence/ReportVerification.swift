@@ -1,0 +1,253 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ConformanceBasics
+import ConformanceChecks
+import ConformanceModel
+import ConformanceReports
+
+/// `hp-conformance verify DIR`: whether a report directory is what the kit wrote and whether its
+/// verdicts follow from its exchanges. Checks `SHA256SUMS` (and the kit's marker and the
+/// attestation's subjects), that every file names the same run, that the kit and contract are this
+/// kit's, that `junit.xml` agrees with `report.json`, that the journal is whole, and judges every
+/// check again on the recorded evidence through the run's own `Judge`.
+public struct ReportVerification: Sendable {
+    /// What verifying found.
+    public enum Verdict: Sendable, Equatable {
+        /// Everything holds: the line to print, and notes (checks the report cannot decide again, and why).
+        case verified(String, notes: [String])
+        /// One line per mismatch, naming the file and what differs; notes as above.
+        case mismatches([String], notes: [String])
+        /// The directory is not a report of this kit: why, in one line.
+        case notAReport(String)
+
+        /// 0 verified, 1 mismatches, 2 not a report.
+        public var exitCode: Int32 {
+            switch self {
+            case .verified: 0
+            case .mismatches: 1
+            case .notAReport: 2
+            }
+        }
+    }
+
+    /// The contract and catalogue this kit judges with.
+    public var specs: Specs
+
+    public init(specs: Specs) { self.specs = specs }
+
+    /// Largest file read (a default run's `report.json` is about 0.5 MB).
+    package static let largestFile = 256 << 20
+
+    public func verify(_ directory: URL) -> Verdict {
+        let path = directory.path
+        guard FileSystem.isDirectory(path) else { return .notAReport("\(path) is not a directory") }
+        guard let json = file("report.json", in: directory) else {
+            return .notAReport("\(path) is not a report of this kit: no readable report.json")
+        }
+        let report: ReadReport
+        do {
+            report = try ReportReader.read(json, file: "\(path)/report.json")
+        } catch {
+            return .notAReport(error.description)
+        }
+        var problems: [String] = []
+        var notes: [String] = []
+        problems += checkSums(directory)
+        problems += checkAttestation(directory, report: report)
+        problems += checkSameRun(directory, report: report)
+        let versionProblems = checkVersions(report)
+        problems += versionProblems
+        problems += checkSummary(report)
+        problems += checkJUnit(directory, report: report)
+        problems += checkJournal(report)
+
+        var follow = 0
+        if report.status == "not-run" && report.verdicts.isEmpty {
+            notes.append("the kit could not run: \(report.kitErrors.joined(separator: "; "))")
+        } else if report.evidence == nil, !report.verdicts.isEmpty, report.verdicts.allSatisfy({ $0.group == AppChecks.group }) {
+            // An app-check report: its checks read the partner's app project, which no report carries.
+            notes += report.verdicts.map { "\($0.checkID): not judged again: the app checks read the partner's app project, which no report carries" }
+        } else if versionProblems.isEmpty {
+            do {
+                for (id, outcome) in try Rejudge.compare(report, specs: specs) {
+                    switch outcome {
+                    case .follows: follow += 1
+                    case .notRederivable(let why): notes.append("\(id): not judged again: \(why)")
+                    case .mismatch(let what): problems.append("\(id): \(what)")
+                    }
+                }
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if !problems.isEmpty { return .mismatches(problems, notes: notes) }
+        var line = "verified: \(follow) verdict\(follow == 1 ? "" : "s") follow from \(report.journal.count) exchange\(report.journal.count == 1 ? "" : "s")"
+        if !notes.isEmpty && report.status != "not-run" { line += "; \(notes.count) could not be judged again (below)" }
+        if report.status == "not-run" { line += " (a report of a run that could not run)" }
+        return .verified(line, notes: notes)
+    }
+
+    // MARK: - Files
+
+    private func file(_ name: String, in directory: URL) -> [UInt8]? {
+        ReportDirectory.readRegularFile(directory.appendingPathComponent(name).path, limit: Self.largestFile)
+    }
+
+    /// `SHA256SUMS` against the files, the kit's files it leaves out, and the marker's record of it.
+    package func checkSums(_ directory: URL) -> [String] {
+        guard let sums = file("SHA256SUMS", in: directory) else { return ["SHA256SUMS is missing"] }
+        let entries = ReportDirectory.sumsEntries(String(decoding: sums, as: UTF8.self))
+        var problems: [String] = []
+        for name in entries.keys.sorted() {
+            guard let bytes = file(name, in: directory) else {
+                problems.append("\(name) is listed in SHA256SUMS but missing")
+                continue
+            }
+            if !entries[name]!.contains(SHA256.hex(of: bytes)) {
+                problems.append("\(name) does not match its SHA-256 in SHA256SUMS (changed after the run)")
+            }
+        }
+        let kitNames = ReportWriter.reportFileNames.filter { $0 != "SHA256SUMS" } + ReportDirectory.legacyExtraNames.sorted()
+        for name in kitNames where entries[name] == nil && file(name, in: directory) != nil {
+            problems.append("\(name) is not listed in SHA256SUMS")
+        }
+        if let marker = ReportDirectory.markerEntries(in: directory), let recorded = marker["SHA256SUMS"],
+           !recorded.contains(SHA256.hex(of: sums)) {
+            problems.append("SHA256SUMS is not the one the kit wrote (\(ReportDirectory.markerName) records another)")
+        }
+        return problems
+    }
+
+    /// The attestation's subjects against the files, and its run.
+    package func checkAttestation(_ directory: URL, report: ReadReport) -> [String] {
+        guard let bytes = file(Attestation.fileName, in: directory) else { return [] }
+        guard let subjects = Attestation.subjects(of: bytes) else {
+            return ["\(Attestation.fileName) is not an in-toto Statement v1 of the kit's predicate type"]
+        }
+        var problems: [String] = []
+        for subject in subjects {
+            guard let content = file(subject.name, in: directory) else {
+                problems.append("\(Attestation.fileName) names \(subject.name), which is missing")
+                continue
+            }
+            if SHA256.hex(of: content) != subject.sha256 {
+                problems.append("\(subject.name) does not match its SHA-256 in \(Attestation.fileName)")
+            }
+        }
+        if let run = Attestation.runID(of: bytes), run != report.runID {
+            problems.append("\(Attestation.fileName) names run \(run), report.json \(report.runID)")
+        }
+        return problems
+    }
+
+    /// junit.xml, report.html and report.md name the run report.json names (start time and seed).
+    package func checkSameRun(_ directory: URL, report: ReadReport) -> [String] {
+        var problems: [String] = []
+        let started = report.startedAtText
+        let seed = String(report.metadata.seed)
+        if let provenance = report.provenance, provenance.runID != report.runID {
+            problems.append("report.json: provenance names run \(provenance.runID), its metadata \(report.runID)")
+        }
+        if let junit = file("junit.xml", in: directory).map({ String(decoding: $0, as: UTF8.self) }) {
+            let properties = JUnitReading.properties(junit)
+            if properties["run.startedAt"] != started || properties["run.seed"] != seed {
+                problems.append("junit.xml names run \(properties["run.startedAt"] ?? "?")/\(properties["run.seed"] ?? "?"), report.json \(report.runID)")
+            }
+        } else {
+            problems.append("junit.xml is missing")
+        }
+        for name in ["report.html", "report.md"] {
+            guard let text = file(name, in: directory).map({ String(decoding: $0, as: UTF8.self) }) else {
+                problems.append("\(name) is missing")
+                continue
+            }
+            if !text.contains(started) { problems.append("\(name) does not name the run report.json names (\(report.runID))") }
+        }
+        return problems
+    }
+
+    /// The report's kit and contract are this kit's.
+    package func checkVersions(_ report: ReadReport) -> [String] {
+        var problems: [String] = []
+        if report.metadata.kitVersion != KitVersion.current {
+            problems.append("report.json was written by hp-conformance \(report.metadata.kitVersion); this is \(KitVersion.current): verify it with \(report.metadata.kitVersion)")
+        }
+        if report.metadata.contractVersion != specs.contract.contractVersion || report.metadata.contractSHA256 != specs.sha256 {
+            problems.append("report.json was judged against contract \(report.metadata.contractVersion) (sha256 \(report.metadata.contractSHA256)); this kit has \(specs.contract.contractVersion) (sha256 \(specs.sha256)): pass the same specs with --specs")
+        }
+        return problems
+    }
+
+    /// The summary's counts are those of the verdicts.
+    package func checkSummary(_ report: ReadReport) -> [String] {
+        var problems: [String] = []
+        if let total = report.summary["total"], total != report.verdicts.count {
+            problems.append("report.json: summary.total is \(total), but it records \(report.verdicts.count) verdicts")
+        }
+        for status in VerdictStatus.allCases {
+            let count = report.verdicts.filter { $0.status == status }.count
+            if let said = report.summary[status.rawValue], said != count {
+                problems.append("report.json: summary.\(status.rawValue) is \(said), but \(count) verdicts are \(status.rawValue)")
+            }
+        }
+        // The run's status follows from its verdicts and errors (partial only where checks were left out).
+        var result = RunResult(metadata: report.metadata, verdicts: report.verdicts, journal: [], kitErrors: report.kitErrors)
+        let whole = VerdictText.runStatus(result).slug
+        result.partial = true
+        let partial = VerdictText.runStatus(result).slug
+        if report.status != whole && report.status != partial {
+            problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(whole)'")
+        }
+        return problems
+    }
+
+    /// Each testcase of junit.xml shows its check's status in report.json, and none is missing.
+    package func checkJUnit(_ directory: URL, report: ReadReport) -> [String] {
+        guard let junit = file("junit.xml", in: directory).map({ String(decoding: $0, as: UTF8.self) }) else { return [] }
+        let cases = JUnitReading.testcases(junit)
+        var problems: [String] = []
+        var seen = Set<String>()
+        for (id, shown) in cases where id != JUnitReport.kitCheckID {
+            seen.insert(id)
+            guard let verdict = report.verdicts.first(where: { $0.checkID == id }) else {
+                problems.append("junit.xml: \(id) is not in report.json")
+                continue
+            }
+            let expected = JUnitReading.shown(verdict.status)
+            if shown != expected {
+                problems.append("junit.xml: \(id) is shown \(shown), report.json records \(verdict.status.rawValue)")
+            }
+        }
+        for verdict in report.verdicts where !seen.contains(verdict.checkID) {
+            problems.append("junit.xml: \(verdict.checkID) is missing (report.json records \(verdict.status.rawValue))")
+        }
+        return problems
+    }
+
+    /// The journal is numbered 1...M without a gap, and every verdict cites exchanges it holds.
+    package func checkJournal(_ report: ReadReport) -> [String] {
+        var problems: [String] = []
+        let ids = report.journal.map(\.id)
+        var expected = 1
+        var missing: [Int] = []
+        for id in ids.sorted() where id >= 1 && id <= ids.count * 2 + 20 {  // a hostile id cannot overflow or flood
+            if id > expected { missing += Array(expected..<min(id, expected + 20)) }
+            expected = max(expected, id + 1)
+        }
+        if !missing.isEmpty {
+            problems.append("report.json: the journal lacks exchange\(missing.count == 1 ? "" : "s") \(Rejudge.list(missing)) (removed after the run)")
+        }
+        if Set(ids).count != ids.count { problems.append("report.json: the journal numbers an exchange twice") }
+        let known = Set(ids)
+        for verdict in report.verdicts {
+            let absent = verdict.evidence.filter { !known.contains($0) }
+            if !absent.isEmpty && missing.isEmpty {
+                problems.append("\(verdict.checkID): cites exchange\(absent.count == 1 ? "" : "s") \(Rejudge.list(absent)), which the journal lacks")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,165 @@
+import AppSource
+import ConformanceModel
+
+/// HP-APP-SESSION: the app opens `link` in an `ASWebAuthenticationSession`, in either documented form.
+package struct AppSessionCheck: AppCheck {
+    package let id = "HP-APP-SESSION"
+
+    package func judge(app: AppEvidence) -> Judgement {
+        let project = app.project
+        if project.sources.isEmpty {
+            return Judgement(status: .undecided, seen: "no Swift source to read" + (project.objectiveCFiles > 0 ? " (\(project.objectiveCFiles) Objective-C files are not read)" : ""), evidence: [])
+        }
+        let findings = project.sessions.map { site -> AppFinding in
+            let (location, place) = app.creation(site)
+            let form = site.isSwiftUI ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
+                : site.form == .callback ? "ASWebAuthenticationSession(url:callback:completionHandler:)" : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
+            return .held("\(form) at \(place)", location)
+        }
+        if findings.isEmpty {
+            let others = ["SFSafariViewController", "WKWebView"].compactMap { name -> String? in
+                for file in project.sources.indices where project.sources.mayHold(name, in: file) {
+                    let source = project.sources[file]
+                    // Where it is opened (`SFSafariViewController(url:)`), not where the type is first named.
+                    if let index = source.tokens.indices.first(where: { source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true }) {
+                        return "\(name) at \(source.path):\(source.tokens[index].line)"
+                    }
+                }
+                return nil
+            }
+            if project.objectiveCFiles > 0 {
+                return Judgement(status: .undecided, seen: "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
+                                 evidence: [])
+            }
+            return Judgement(status: .broken, seen: "no ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) or (url:callback:completionHandler:) in \(project.sources.count) Swift file(s)"
+                             + (others.isEmpty ? "" : "; the app opens web pages with \(others.joined(separator: ", ")) (if the capture is opened there, it must be opened in an ASWebAuthenticationSession instead)"), evidence: [])
+        }
+        return .app(findings, nothing: AppEvidence.noSession)
+    }
+}
+
+/// HP-APP-CODE-SCHEME-BARE: the scheme the app passes is a bare scheme name (the Swift-source side of HP-APP-SCHEME-BARE).
+package struct AppCodeSchemeBareCheck: AppCheck {
+    package let id = "HP-APP-CODE-SCHEME-BARE"
+
+    package func judge(app: AppEvidence) -> Judgement {
+        if let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
+        if let universal = app.universalLinkCallback { return .notApplicable(universal) }
+        let findings = app.schemes.map { site, value -> AppFinding in
+            let (creation, place) = app.creation(site)
+            switch value {
+            case .known(let scheme, let literal, let file, let via):
+                let at = app.location(literal, file: file)
+                let how = via == nil ? "" : " (constant at \(app.place(literal, file: file)))"
+                if URLScheme.isValid(scheme) { return .held("'\(scheme)' at \(place)\(how)", at) }
+                let why = scheme.contains("://") ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
+                return .broken("callbackURLScheme '\(scheme)' at \(place)\(how) \(why); pass the scheme name only", at)
+            case .web(let token):
+                return .undecided("the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
+                                  app.location(token, file: site.file))
+            case .runtime(let why, let token):
+                _ = creation
+                return .undecided("the scheme at \(place) is \(why.hasPrefix("built") ? why : "not known statically: " + why); the kit cannot tell whether it is bare",
+                                  app.location(token, file: site.file))
+            }
+        }
+        return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes)
+    }
+}
+
+/// HP-APP-EPHEMERAL: `prefersEphemeralWebBrowserSession = true` on the session before it starts.
+package struct AppEphemeralCheck: AppCheck {
+    package let id = "HP-APP-EPHEMERAL"
+
+    package func judge(app: AppEvidence) -> Judgement {
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
+            let (creation, place) = app.creation(site)
+            if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
+            guard let found = site.assignment(of: "prefersEphemeralWebBrowserSession", in: app.project.sources) else {
+                return .broken("the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
+            }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
+            let value = source.tokens[assignment.value]
+            let at = source.location(value)
+            if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
+            if value.isIdentifier("false") { return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at) }
+            return .undecided("prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
+        }
+    }
+
+    /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
+    package static func swiftUI(_ site: SessionSite, _ source: SwiftSource, _ creation: SourceLocation, _ place: String) -> AppFinding {
+        guard let range = site.browserSessionArgument, let last = range.last.map({ source.tokens[$0] }) else {
+            return .broken("authenticate(using:…) at \(place) has no preferredBrowserSession: .ephemeral (the default shares the browser's cookies)", creation)
+        }
+        let at = source.location(last)
+        if range.count == 2, source.tokens[range.lowerBound].isPunctuation(".") {
+            if last.isIdentifier("ephemeral") { return .held("preferredBrowserSession: .ephemeral at \(source.path):\(last.line)", at) }
+            if last.isIdentifier("shared") { return .broken("preferredBrowserSession: .shared at \(source.path):\(last.line)", at) }
+        }
+        return .undecided("preferredBrowserSession is set from an expression at \(source.path):\(last.line), known only at run time", at)
+    }
+}
+
+/// HP-APP-PRESENTATION-CONTEXT: a `presentationContextProvider` is set before `start()`.
+package struct AppPresentationContextCheck: AppCheck {
+    package let id = "HP-APP-PRESENTATION-CONTEXT"
+
+    package func judge(app: AppEvidence) -> Judgement {
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
+            let (creation, place) = app.creation(site)
+            if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
+            guard let found = site.assignment(of: "presentationContextProvider", in: app.project.sources) else {
+                return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
+            }
+            let assignment = found.assignment
+            let source = app.project.sources[found.file]
+            let set = source.tokens[assignment.receiver]
+            let at = source.location(set)
+            guard let start = found.start else {
+                return .undecided("presentationContextProvider set at \(source.path):\(set.line), but no start() of that session found in \(source.path)", at)
+            }
+            let started = source.tokens[start]
+            if assignment.receiver < start {
+                return .held("presentationContextProvider set at \(source.path):\(set.line), before start() at line \(started.line)", at)
+            }
+            let inBlock = { (index: Int) in index > site.scope.open && index < site.scope.close }
+            if found.file == site.file && inBlock(assignment.receiver) && inBlock(start) {
+                return .broken("start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))", source.location(started))
+            }
+            return .undecided("presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time", at)
+        }
+    }
+}
+
+/// HP-APP-CANCEL-HANDLED: the completion handler tells a closed session apart from a finished capture.
+package struct AppCancelHandledCheck: AppCheck {
+    package let id = "HP-APP-CANCEL-HANDLED"
+
+    package func judge(app: AppEvidence) -> Judgement {
+        app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
+            let (creation, place) = app.creation(site)
+            if site.isSwiftUI {
+                switch site.swiftUICancelHandling(in: source) {
+                case .yes(let token, let how): return .held("the call at \(place) \(how)", source.location(token))
+                case .no(let token, let why): return .broken("the call at \(place) \(why)", source.location(token))
+                case .undecided(let token, let why): return .undecided("the call \(why)", source.location(token))
+                }
+            }
+            guard let handler = CompletionHandler.of(site, in: app.project.sources) else {
+                if case .reference(let names) = site.completion {
+                    let named = names.isEmpty ? "" : " " + names.joined(separator: ".")
+                    return .undecided("the completion handler\(named) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success", creation)
+                }
+                return .broken("the session created at \(place) has no completion handler", creation)
+            }
+            let handlerSource = app.project.sources[handler.file]
+            switch handler.cancelHandling(in: handlerSource) {
+            case .yes(let token, let how): return .held("the completion at \(handlerSource.path):\(token.line) \(how)", handlerSource.location(token))
+            case .no(let token, let why): return .broken("the completion \(why)", handlerSource.location(token))
+            case .undecided(let token, let why): return .undecided("the completion \(why)", handlerSource.location(token))
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import ConformanceBasics
+import ConformanceModel
+
+/// HP-CREATE-CREDENTIAL-FIDELITY and HP-CORRELATION-NO-DOCUMENT: the document the app sent is the
+/// one Human Plugin gets, and only where it belongs.
+
+package struct CreateCredentialFidelityCheck: Check {
+    package let id = "HP-CREATE-CREDENTIAL-FIDELITY"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        var typesAsked = Set<String>()
+        for create in evidence.creates {
+            guard let name = create.journey, let journey = evidence.journey(named: name),
+                  let credential = JSONValue.parse(create.request.body)?["credential"]?.objectValue else { continue }
+            let askedType = journey.context.documentType ?? evidence.configuration.documentType
+            typesAsked.insert(askedType)
+            var problems: [String] = []
+            if let value = credential["value"]?.stringValue, !Self.appSent(value, journey, evidence) {
+                problems.append("credential.value is not the document number the app sent for this journey")
+            }
+            // An unknown type is HP-CREATE-CREDENTIAL's to report; here a known type must be the one asked for.
+            if let type = credential["type"]?.stringValue, type != askedType, evidence.contract.documentTypes.values.contains(type) {
+                problems.append("credential.type is '\(type)', the app asked for '\(askedType)'")
+            }
+            let cited = [create.id] + (journey.start.map { [$0.exchangeID] } ?? [])
+            findings.append(problems.isEmpty ? .ok(cited) : .bad("#\(create.id) (\(name)): " + problems.joined(separator: "; "), cited))
+        }
+        let types = typesAsked.sorted().joined(separator: ", ")
+        return Judgement.combine(findings, verified: "each create carried the very document number and type the app sent (types asked: \(types))",
+                                 nothing: "no create could be tied to the journey that started it")
+    }
+
+    /// Whether `value` is the document number of `journey` as its app sent it: the number the kit
+    /// made for the journey, or a value that appears in the app's own start request (a config may
+    /// fix the number the app sends).
+    package static func appSent(_ value: String, _ journey: JourneyRecord, _ evidence: RunEvidence) -> Bool {
+        if value == journey.context.documentNumber { return true }
+        guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
+        let sent = request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n" + request.headers.map(\.value).joined(separator: "\n")
+        return containsWhole(value, in: sent) || containsWhole(value, in: sent.percentDecoded ?? sent)
+    }
+
+    /// Whether `value` occurs in `text` as a whole, not as part of a longer run of letters or digits
+    /// (a number that lost its leading zero is inside the one the app sent, and is not it).
+    package static func containsWhole(_ value: String, in text: String) -> Bool {
+        let needle = Array(value.utf8), haystack = Array(text.utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+            let before = start > 0 ? haystack[start - 1] : nil
+            let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
+            if !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false) { return true }
+        }
+        return false
+    }
+}
+
+package struct CorrelationNoDocumentCheck: Check {
+    package let id = "HP-CORRELATION-NO-DOCUMENT"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        // Every encoded form of every document number, searched in one pass (as the leak check does).
+        let numbers = SecretSearch(evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped)
+        let findings = evidence.creates.compactMap { create -> Finding? in
+            guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
+            let decoded = correlationId.percentDecoded ?? correlationId
+            if numbers.firstLabel(in: [Array(correlationId.utf8), Array(decoded.utf8)]) != nil {
+                return .bad("#\(create.id): correlationId carries a document number", [create.id])
+            }
+            return .ok([create.id])
+        }
+        return Judgement.combine(findings, verified: "no correlationId carried a document number",
+                                 nothing: "no create carried a correlationId string")
+    }
+}

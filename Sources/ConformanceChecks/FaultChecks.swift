@@ -1,0 +1,86 @@
+/// HP-FAULT-*: how the back-end copes when Human Plugin fails.
+
+package struct FaultCreateErrorCheck: Check {
+    package let id = "HP-FAULT-CREATE-ERROR"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.createFaultScenarios {
+            if case .createFault(.noAnswer) = scenario.scenario { continue }
+            for journey in scenario.journeys {
+                guard let start = journey.start else { continue }
+                if start.isErrorAnswer {
+                    findings.append(.ok([start.exchangeID]))
+                } else if let status = start.status {
+                    findings.append(.bad("\(scenario.name): the app got \(status)\(start.link == nil ? " with no link" : " with link '\(start.link!)'")", [start.exchangeID]))
+                } else {
+                    findings.append(.bad("\(scenario.name): the app got no answer within \(evidence.configuration.timeouts.requestSeconds) s", [start.exchangeID]))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "each failed create was reported to the app as an error",
+                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios.filter {
+                                     if case .createFault(.noAnswer) = $0.scenario { false } else { true }
+                                 }, notPlayed: "no create-fault scenario answered by Human Plugin was played"))
+    }
+}
+
+package struct FaultCreateTimeoutCheck: Check {
+    package let id = "HP-FAULT-CREATE-TIMEOUT"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        let bound = evidence.upstreamBound
+        var findings: [Finding] = []
+        let played = evidence.scenarios(where: { if case .createFault(.noAnswer) = $0 { true } else { false } })
+        for scenario in played {
+            for journey in scenario.journeys {
+                guard let start = journey.start else { continue }
+                let elapsed = (start.elapsedSeconds * 100).rounded() / 100
+                if start.isErrorAnswer, start.elapsedSeconds <= bound {
+                    findings.append(.ok([start.exchangeID]))
+                } else if let status = start.status {
+                    findings.append(.bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                } else {
+                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "a create that never answered was reported as an error within \(bound) s",
+                                 nothing: evidence.noStartCall(in: played, notPlayed: "the create-timeout scenario was not played"))
+    }
+}
+
+package struct FaultNoRetryDuplicatesCheck: Check {
+    package let id = "HP-FAULT-NO-RETRY-DUPLICATES"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.createFaultScenarios {
+            for journey in scenario.journeys where journey.start != nil {
+                let creates = evidence.creates(ofJourney: journey.context.name)
+                let unattributed = evidence.creates(inScenario: scenario.name).filter { $0.journey == nil }
+                let count = creates.count + unattributed.count
+                let cited = [journey.start!.exchangeID] + creates.map(\.id) + unattributed.map(\.id)
+                findings.append(count <= 1 ? .ok(cited) : .bad("\(scenario.name): one start sent \(count) creates", cited))
+            }
+        }
+        return Judgement.combine(findings, verified: "no failed create was retried into another process",
+                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios, notPlayed: "no create-fault scenario was played"))
+    }
+}
+
+package struct FaultReadErrorCheck: Check {
+    package let id = "HP-FAULT-READ-ERROR"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { if case .readFault(.status) = $0 { true } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                if ErrorOrPending.holds(ended, evidence) {
+                    findings.append(.ok(ended.exchangeIDs))
+                } else {
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending", ended.exchangeIDs))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "each failed read was reported as an error or pending",
+                                 nothing: "no read-fault scenario reached 'capture ended'")
+    }
+}

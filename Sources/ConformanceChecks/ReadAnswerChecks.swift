@@ -1,0 +1,178 @@
+import ConformanceModel
+
+/// HP-FAULT-READ-TIMEOUT, HP-READ-FAIL-CLOSED and HP-READ-EXTRA-FIELDS: what the back-end tells the
+/// app when Human Plugin's read never answers, answers outside the contract, or answers with more
+/// than the contract names.
+
+/// Whether the app got an error answer or the configured pending outcome (never a final outcome).
+/// A value of `result.inProgress` is no answer: polling that ended with the result still "in
+/// progress" is silence, not pending.
+package enum ErrorOrPending {
+    package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
+        if let result = ended.result, !result.finished, !result.isErrorAnswer { return false }
+        return ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) || evidence.errorOutcomes.contains($0) } ?? false)
+    }
+}
+
+/// Whether the app got an answer that does not report success (an error, pending, or a failure).
+package enum NotSuccess {
+    package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
+        guard ended.status != nil else { return false }
+        return !(ended.succeeded && (ended.outcome.map { evidence.successOutcomes.contains($0) } ?? false))
+    }
+}
+
+package struct FaultReadTimeoutCheck: Check {
+    package let id = "HP-FAULT-READ-TIMEOUT"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        // With a result call the answer may come one poll later than the back-end gave it.
+        let interval = evidence.configuration.result?.intervalSeconds ?? 0
+        let bound = evidence.upstreamBound + interval
+        let shownBound = (bound * 100).rounded() / 100
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { if case .readFault(.noAnswer) = $0 { true } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                let elapsed = (ended.secondsToLastAnswer * 100).rounded() / 100
+                if ErrorOrPending.holds(ended, evidence), ended.secondsToLastAnswer <= bound {
+                    findings.append(.ok(ended.exchangeIDs))
+                } else if ended.status != nil {
+                    // A client that retries a timed-out GET (Ruby's Net::HTTP does once by default) doubles the wait: say so.
+                    let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+                    let reads = evidence.reads(inScenario: scenario.name).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
+                    let retried = reads.count > 1 ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
+                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s",
+                                         ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))))
+                } else {
+                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "a read that never answered was reported as an error or pending within \(shownBound) s",
+                                 nothing: "the read-timeout scenario did not reach 'capture ended'")
+    }
+}
+
+/// HP-RESULT-WITHIN-BOUND: every "capture ended" comes to a result (an outcome, pending included,
+/// or an error answer) within its bound, in every scenario: with a `result` call within
+/// `result.boundSeconds` ("in progress" until then is silence, every poll the evidence), without
+/// one within the app's patience (`timeouts.requestSeconds`).
+package struct ResultWithinBoundCheck: Check {
+    package let id = "HP-RESULT-WITHIN-BOUND"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        let poll = evidence.configuration.result
+        let bound = SecondsText.plain(poll?.boundSeconds ?? evidence.configuration.timeouts.requestSeconds)
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                let where_ = "\(scenario.name): \(journey.context.name)"
+                if ended.status == nil {
+                    findings.append(.bad("\(where_): 'capture ended' got no answer within \(SecondsText.plain(evidence.configuration.timeouts.requestSeconds)) s", ended.exchangeIDs))
+                } else if let result = ended.result, !result.finished, !result.isErrorAnswer {
+                    findings.append(.bad("\(where_): \(result.unfinished ?? "no result within \(bound) s")", ended.exchangeIDs))
+                } else {
+                    findings.append(.ok(ended.exchangeIDs))
+                }
+            }
+        }
+        let how = poll == nil ? "'capture ended' was answered within \(bound) s each time" : "every polled result came (an outcome or an error) within \(bound) s"
+        return Judgement.combine(findings, verified: how, nothing: "no 'capture ended' was sent")
+    }
+}
+
+/// HP-READ-FAIL-CLOSED. A 200 without `process` whose top level names a known final state
+/// (`{"state": ..., "result": ...}`) is read tolerantly by many correct back-ends: reporting that
+/// state is no failure here (HP-READ-STATE-OUTSIDE-PROCESS warns of it); anything else outside the
+/// contract must never be reported as a success.
+package struct ReadFailClosedCheck: Check {
+    package let id = "HP-READ-FAIL-CLOSED"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        for scenario in evidence.scenarios(where: { if case let .readFault(fault) = $0 { fault.isUnexpected } else { false } }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                if NotSuccess.holds(ended, evidence) || StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
+                    findings.append(.ok(ended.exchangeIDs))
+                } else {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    let success = ended.status != nil ? ", a success" : ""
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success); expected an error or pending\(quote.text)",
+                                         ended.exchangeIDs + quote.ids))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "no read answer outside the contract was reported as a success",
+                                 nothing: "no read-unexpected scenario reached 'capture ended'")
+    }
+}
+
+/// The state a read answer without `process` names at its top level, and whether the app was told it.
+package enum StateOutsideProcess {
+    /// The final state named at the top level of a 200 without `process` (the `200-without-process` scenario).
+    package static func topLevelState(_ evidence: RunEvidence) -> ContractSpec.FinalState? {
+        evidence.contract.finalStates.states.isEmpty ? nil : StandInBehavior.ReadFault.topLevelState(evidence.contract)
+    }
+
+    /// In the `200-without-process` scenario: the app got exactly the outcome of the state the
+    /// answer named at its top level, an outcome that only that state has. Where the configuration
+    /// gives another state (or an answer the back-end cannot read, `error`) the same outcome, a
+    /// back-end failing closed says it too: nothing tells the two apart, so nothing is blamed.
+    package static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
+        guard scenario.scenario == .readFault(.noProcess), let state = topLevelState(evidence),
+              let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded,
+              expected != RunEvidence.errorOutcome else { return false }
+        let shared = evidence.contract.finalStates.states.contains { $0.name != state.name && evidence.expectedOutcome(forState: $0.name) == expected }
+        return !shared && ended.outcome == expected
+    }
+}
+
+/// HP-READ-STATE-OUTSIDE-PROCESS (a warning): the back-end took the state from outside `process`.
+package struct ReadStateOutsideProcessCheck: Check {
+    package let id = "HP-READ-STATE-OUTSIDE-PROCESS"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        // The top-level state is not a success, so a back-end that reports success for every read
+        // answer (HP-READ-FAIL-CLOSED) never matches it here and is not blamed for reading it.
+        for scenario in evidence.scenarios(where: { $0 == .readFault(.noProcess) }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended else { continue }
+                if StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)",
+                                         ended.exchangeIDs + quote.ids))
+                } else {
+                    findings.append(.ok(ended.exchangeIDs))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "the state was read only from 'process'",
+                                 nothing: "the read-unexpected/200-without-process scenario did not reach 'capture ended'")
+    }
+}
+
+/// Judges tolerance only: the outcome for an answer with extra fields is compared with what the same
+/// back-end reported for the same state without them (the happy scenarios). A back-end that maps
+/// the state wrongly, or never reads, breaks other checks, not this one.
+package struct ReadExtraFieldsCheck: Check {
+    package let id = "HP-READ-EXTRA-FIELDS"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        var findings: [Finding] = []
+        let baseline = ConcurrentIsolationCheck.Baseline(evidence)
+        for scenario in evidence.scenarios(where: { $0 == .readFault(.extraFields) }) {
+            for journey in scenario.journeys {
+                guard let ended = journey.ended, let (state, _) = ExpectedOutcome.of(journey, evidence),
+                      let expected = baseline.outcomes[state] else { continue }
+                if ended.succeeded && ended.outcome == expected {
+                    findings.append(.ok(ended.exchangeIDs))
+                } else {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    findings.append(.bad("final state '\(state)' with extra fields in the answer should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
+                                         ended.exchangeIDs + quote.ids))
+                }
+            }
+        }
+        return Judgement.combine(findings, verified: "a read answer with fields the contract does not name was mapped as usual",
+                                 nothing: "the read-extra-fields scenario did not reach 'capture ended', or the back-end reported no outcome for that state without extra fields either")
+    }
+}

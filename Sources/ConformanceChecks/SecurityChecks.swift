@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ConformanceModel
+
+/// HP-IDOR-*: ids the app sends back must belong to that app user.
+
+/// Shared by the forged-id and foreign-id checks: every app call that carries the misused id
+/// (`ended`, and the `result` call when there is one) must be refused, and the id never read.
+package enum IDORJudgement {
+    /// - Parameter victim: the journey whose id was misused (nil for a forged id).
+    package static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String) -> Judgement {
+        guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
+            return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
+        }
+        let attacker = "app user '\(journey.context.user)' (\(journey.context.name)\(victim == nil ? "" : ", the attacker"))"
+        let whose = victim.map { "the id of app user '\($0.context.user)' (\($0.context.name), the victim)" } ?? "\(what) '\(misused)'"
+        var problems: [String] = []
+        var refusals: [String] = []
+        var cited = [ended.exchangeID]
+        let endedAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+        // The owner's own later "capture ended" (foreign-id with a result call) reads the id legitimately;
+        // one that came before the attacker's call closes no window (as in JourneyAttribution).
+        let ownerEnded = scenario.journeys.compactMap { $0.context.name == journey.context.name ? nil : $0.ended }
+            .compactMap { evidence.exchange($0.exchangeID)?.startedAt }.filter { $0 >= endedAt }.min()
+        let endedCall = "'capture ended' (\(evidence.configuration.ended.call.method) \(evidence.configuration.ended.call.path))"
+        // A read after the attacker's own result probe answers the probe: each read is counted for one call only.
+        let probeAt = journey.resultProbe?.exchangeIDs.first.flatMap { evidence.exchange($0)?.startedAt }
+        let endedUntil = [ownerEnded, probeAt].compactMap { $0 }.min()
+        problems += readsOf(misused, from: endedAt, until: endedUntil, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
+        if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
+            refusals.append("\(endedCall) \(status)")
+        } else if let status = ended.status {
+            problems.append("\(endedCall) with \(what) answered \(status), expected a refusal (4xx)")
+        } else {
+            problems.append("\(endedCall) with \(what) got no answer")
+        }
+        if let outcome = ended.outcome {
+            problems.append("the answer to \(endedCall) carried the outcome '\(outcome)'")
+        }
+        if let probe = journey.resultProbe, let result = evidence.configuration.result {
+            let resultCall = "'result' (\(result.call.method) \(result.call.path))"
+            cited += probe.exchangeIDs
+            problems += readsOf(misused, from: probeAt ?? .distantFuture, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what, cited: &cited)
+            if probe.refused {
+                refusals.append("\(resultCall) \(probe.status!)")
+            } else if let status = probe.status {
+                problems.append("\(resultCall) with \(what) answered \(status)\(probe.lastValue.map { " with '\($0)'" } ?? ""), expected a refusal (4xx)")
+            } else {
+                problems.append("\(resultCall) with \(what) got no answer")
+            }
+        }
+        if problems.isEmpty {
+            return .held("\(attacker) sent \(whose): refused (\(refusals.joined(separator: ", "))) and never read", cited)
+        }
+        return .broken("\(attacker) sent \(whose) to 'capture ended' (#\(ended.exchangeID)): " + problems.joined(separator: "; "), cited)
+    }
+
+    /// Reads of `id` the back-end sent between `start` and `end` (the misusing call's doing).
+    private static func readsOf(_ id: String, from start: Date, until end: Date?, in scenario: ScenarioRecord, evidence: RunEvidence,
+                                after call: String, what: String, cited: inout [Int]) -> [String] {
+        let reads = evidence.reads(inScenario: scenario.name).filter { read in
+            evidence.readID(read) == id && read.startedAt >= start && (end.map { read.startedAt < $0 } ?? true)
+        }
+        guard !reads.isEmpty else { return [] }
+        cited += reads.map(\.id)
+        return ["answering the attacker's call \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"]
+    }
+}
+
+package struct IDORForgedIDCheck: Check {
+    package let id = "HP-IDOR-FORGED-ID"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        guard let scenario = evidence.scenarios(where: { $0 == .forgedID }).first else {
+            return .notApplicable("the forged-id scenario was not played")
+        }
+        return IDORJudgement.judge(scenario, journey: scenario.journeys.first, evidence: evidence, what: "a forged id")
+    }
+}
+
+package struct IDORForeignIDCheck: Check {
+    package let id = "HP-IDOR-FOREIGN-ID"
+    package func judge(_ evidence: RunEvidence) -> Judgement {
+        guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {
+            return .notApplicable("the foreign-id scenario was not played")
+        }
+        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
+    }
+}

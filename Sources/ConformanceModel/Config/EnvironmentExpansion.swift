@@ -1,0 +1,70 @@
+import ConformanceBasics
+
+/// Replaces `${env:NAME}` in configuration strings by the environment variable's value, and keeps
+/// every value so expanded: each is a secret, redacted from every report and console line.
+package struct EnvironmentExpansion {
+    package let environment: [String: String]
+    package let file: String
+    /// The values expanded so far.
+    package private(set) var values: [String] = []
+
+    package init(environment: [String: String], file: String) {
+        self.environment = environment
+        self.file = file
+    }
+
+    /// `text` with each `${env:NAME}` replaced; an unset, empty or too short variable is an error
+    /// naming `field` (a value under 4 characters cannot be redacted by value).
+    package mutating func expand(_ text: String, field: String) throws(KitError) -> String {
+        guard text.contains("${env:") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "${env:") {
+            result += rest[..<open.lowerBound]
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: "}") else {
+                throw .config(file: file, field: field, problem: "'${env:' without a closing '}'")
+            }
+            let name = String(after[..<close])
+            guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
+                throw .config(file: file, field: field, problem: "'${env:\(name)}' is not an environment variable name (letters, digits, '_')")
+            }
+            guard let value = environment[name] else {
+                throw .config(file: file, field: field, problem: "${env:\(name)}: the environment variable \(name) is not set")
+            }
+            guard value.count >= 4 else {
+                throw .config(file: file, field: field, problem: "${env:\(name)}: the value of \(name) is \(value.isEmpty ? "empty" : "shorter than 4 characters") (it is a secret, redacted by value)")
+            }
+            if !values.contains(value) { values.append(value) }
+            result += value
+            rest = after[after.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Every header value expanded.
+    package mutating func expand(headers: [String: String], field: String) throws(KitError) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in headers.keys.sorted() {
+            result[name] = try expand(headers[name]!, field: "\(field).\(name)")
+        }
+        return result
+    }
+
+    /// Every string of a JSON body expanded (keys stay as written).
+    package mutating func expand(body: JSONValue, field: String) throws(KitError) -> JSONValue {
+        switch body {
+        case let .string(text): return .string(try expand(text, field: field))
+        case let .array(items):
+            var out: [JSONValue] = []
+            for (index, item) in items.enumerated() { out.append(try expand(body: item, field: "\(field)[\(index)]")) }
+            return .array(out)
+        case let .object(members):
+            var out: [String: JSONValue] = [:]
+            for key in members.keys.sorted() { out[key] = try expand(body: members[key]!, field: "\(field).\(key)") }
+            return .object(out)
+        default:
+            return body
+        }
+    }
+}

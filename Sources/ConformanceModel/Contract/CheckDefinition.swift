@@ -1,0 +1,76 @@
+/// What one check demands and why, decoded from `specs/checks.json`. The code that judges it
+/// lives in `Checks/`; this is the part a reviewer reads.
+public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
+    public var id: String
+    public var group: String
+    public var title: String
+    public var severity: Severity
+    /// The document section, RFC, Apple documentation or OWASP item the rule comes from.
+    public var source: String
+    /// What the rule demands, in one or two sentences.
+    public var requirement: String
+    /// How to fix a back-end that breaks it.
+    public var fix: String
+    /// Which exchanges (call kinds) it judges, e.g. `["create request"]` or
+    /// `["start answer", "ended answer", "result answer"]`; absent for checks that judge none.
+    public var judges: [String]?
+    /// For checks that judge a time: which configured number they judge against.
+    public var judgedAgainst: String?
+    /// Whether one exchange is enough to judge it, so that `serve` judges it as each request
+    /// arrives (absent: it needs whole journeys, scenarios or faults, which only `run` plays).
+    public var judgedLive: Bool?
+
+    /// Whether `serve` judges it on each exchange.
+    public var isJudgedLive: Bool { judgedLive ?? false }
+
+    /// The call kinds it judges (empty when the catalogue names none).
+    public var judgedExchanges: [String] { judges ?? [] }
+
+    package init(id: String, group: String, title: String, severity: Severity, source: String, requirement: String, fix: String, judges: [String]? = nil, judgedAgainst: String? = nil, judgedLive: Bool? = nil) {
+        self.id = id
+        self.group = group
+        self.title = title
+        self.severity = severity
+        self.source = source
+        self.requirement = requirement
+        self.fix = fix
+        self.judges = judges
+        self.judgedAgainst = judgedAgainst
+        self.judgedLive = judgedLive
+    }
+}
+
+/// A named group of checks (one JUnit test suite each).
+public struct CheckGroup: Sendable, Codable, Equatable {
+    public var id: String
+    public var title: String
+
+    package init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// The check catalogue as data: every check the kit makes, in report order.
+public struct CheckCatalogue: Sendable, Codable, Equatable {
+    public var catalogueVersion: String
+    public var groups: [CheckGroup]
+    public var checks: [CheckDefinition]
+
+    public func definition(_ id: String) -> CheckDefinition? {
+        checks.first { $0.id == id }
+    }
+
+    package init(catalogueVersion: String, groups: [CheckGroup], checks: [CheckDefinition]) {
+        self.catalogueVersion = catalogueVersion
+        self.groups = groups
+        self.checks = checks
+    }
+}
+
+extension CheckCatalogue {
+    /// The catalogue without the checks of `group`.
+    public func leaving(out group: String) -> CheckCatalogue {
+        CheckCatalogue(catalogueVersion: catalogueVersion, groups: groups.filter { $0.id != group }, checks: checks.filter { $0.group != group })
+    }
+}

@@ -1,0 +1,198 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ConformanceBasics
+
+/// The vendor contract as data, decoded from `specs/contract.json`.
+/// Everything the documents leave open is marked there as an assumption; a change of the vendor's
+/// schema is an edit of that file, not of code.
+public struct ContractSpec: Sendable, Codable, Equatable {
+    public struct Document: Sendable, Codable, Equatable {
+        public var id: String
+        public var title: String
+        public var url: String
+
+        package init(id: String, title: String, url: String) {
+            self.id = id
+            self.title = title
+            self.url = url
+        }
+    }
+
+    public struct Create: Sendable, Codable, Equatable {
+        public var method: String
+        public var path: String
+        public var contentType: String
+        public var flow: String
+        public var status: Int
+        public var source: String
+
+        package init(method: String, path: String, contentType: String, flow: String, status: Int, source: String) {
+            self.method = method
+            self.path = path
+            self.contentType = contentType
+            self.flow = flow
+            self.status = status
+            self.source = source
+        }
+    }
+
+    public struct Read: Sendable, Codable, Equatable {
+        public var method: String
+        public var pathPrefix: String
+        public var status: Int
+        public var source: String
+
+        package init(method: String, pathPrefix: String, status: Int, source: String) {
+            self.method = method
+            self.pathPrefix = pathPrefix
+            self.status = status
+            self.source = source
+        }
+    }
+
+    public struct Authentication: Sendable, Codable, Equatable {
+        public var scheme: String
+        public var assumption: String
+
+        package init(scheme: String, assumption: String) {
+            self.scheme = scheme
+            self.assumption = assumption
+        }
+    }
+
+    public struct DocumentTypes: Sendable, Codable, Equatable {
+        public var assumption: String
+        public var values: [String]
+        /// The longest document number the kit sends (absent in older specs: 11 digits, a BVN's length).
+        public var longestNumber: Int?
+
+        /// `longestNumber`, at least 11 (a BVN's length) and at most 64.
+        public var longestNumberLength: Int { min(64, max(11, longestNumber ?? 11)) }
+
+        package init(assumption: String, values: [String], longestNumber: Int? = nil) {
+            self.assumption = assumption
+            self.values = values
+            self.longestNumber = longestNumber
+        }
+    }
+
+    /// One final state Human Plugin can report, and whether it means the capture succeeded.
+    public struct FinalState: Sendable, Codable, Equatable, Hashable {
+        /// The kit's name for the state, used in configs (`outcomes`) and scenario names.
+        public var name: String
+        public var state: String
+        public var result: String
+        /// Whether the capture succeeded (the outcome an app may act on as a pass).
+        public var success: Bool
+        /// Whether the process has ended; a non-final state (still created) means "pending".
+        public var final: Bool
+
+        package init(name: String, state: String, result: String, success: Bool, final: Bool) {
+            self.name = name
+            self.state = state
+            self.result = result
+            self.success = success
+            self.final = final
+        }
+    }
+
+    public struct FinalStates: Sendable, Codable, Equatable {
+        public var assumption: String
+        /// The read answer's shape; `{id}`, `{flow}`, `{correlationId}`, `{state}`, `{result}` are filled in.
+        public var body: JSONValue
+        public var states: [FinalState]
+
+        package init(assumption: String, body: JSONValue, states: [FinalState]) {
+            self.assumption = assumption
+            self.body = body
+            self.states = states
+        }
+    }
+
+    /// How a process moves between states at Human Plugin: it starts in `initial` and leaves it
+    /// only when the person completes the capture; a closed session stays there, or expires.
+    public struct Lifecycle: Sendable, Codable, Equatable {
+        /// The state name a new process reads as (`created`).
+        public var initial: String
+        /// The state name a closed session ends in once Human Plugin expires it (`expired`).
+        public var closedExpiresAs: String
+        public var source: String
+        public var assumption: String
+
+        package init(initial: String, closedExpiresAs: String, source: String, assumption: String) {
+            self.initial = initial
+            self.closedExpiresAs = closedExpiresAs
+            self.source = source
+            self.assumption = assumption
+        }
+    }
+
+    public struct ErrorBody: Sendable, Codable, Equatable {
+        public var assumption: String
+        /// The error answer's shape; `{code}` and `{description}` are filled in.
+        public var body: JSONValue
+
+        package init(assumption: String, body: JSONValue) {
+            self.assumption = assumption
+            self.body = body
+        }
+    }
+
+    public struct Callback: Sendable, Codable, Equatable {
+        public var noRedirectValue: String
+        public var forbiddenSchemes: [String]
+        public var humanTokenQueryItem: String
+
+        package init(noRedirectValue: String, forbiddenSchemes: [String], humanTokenQueryItem: String) {
+            self.noRedirectValue = noRedirectValue
+            self.forbiddenSchemes = forbiddenSchemes
+            self.humanTokenQueryItem = humanTokenQueryItem
+        }
+    }
+
+    public var contractVersion: String
+    public var documents: [Document]
+    public var create: Create
+    public var read: Read
+    public var authentication: Authentication
+    public var documentTypes: DocumentTypes
+    public var finalStates: FinalStates
+    /// Absent in older specs: then a new process starts in the first non-final state.
+    public var lifecycle: Lifecycle?
+    public var errorBody: ErrorBody
+    public var callback: Callback
+
+    /// The states a process can end in that are not final (reported as pending).
+    public var pendingStates: [FinalState] { finalStates.states.filter { !$0.final } }
+
+    /// The state name a new process reads as until the person completes the capture.
+    public var initialState: String {
+        lifecycle?.initial ?? pendingStates.first?.name ?? finalStates.states[0].name
+    }
+
+    /// The state name a closed session expires as, when the contract names one.
+    public var closedExpiryState: String? {
+        (lifecycle?.closedExpiresAs).flatMap { finalState(named: $0)?.name }
+    }
+
+    /// The final state named `name`, if the contract has it.
+    public func finalState(named name: String) -> FinalState? {
+        finalStates.states.first { $0.name == name }
+    }
+
+    package init(contractVersion: String, documents: [Document], create: Create, read: Read, authentication: Authentication, documentTypes: DocumentTypes, finalStates: FinalStates, lifecycle: Lifecycle? = nil, errorBody: ErrorBody, callback: Callback) {
+        self.contractVersion = contractVersion
+        self.documents = documents
+        self.create = create
+        self.read = read
+        self.authentication = authentication
+        self.documentTypes = documentTypes
+        self.finalStates = finalStates
+        self.lifecycle = lifecycle
+        self.errorBody = errorBody
+        self.callback = callback
+    }
+}

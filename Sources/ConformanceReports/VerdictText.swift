@@ -1,0 +1,96 @@
+import ConformanceModel
+
+/// Short plain-text renderings of a verdict that every report and the console share (not escaped).
+public enum VerdictText {
+    /// How many characters of what was seen a short text keeps.
+    package static let seenLimit = 320
+    /// How many exchange numbers a short text lists.
+    package static let evidenceShown = 8
+
+    /// The run's verdict in words and as a slug: conformant, not conformant, incomplete (cut short:
+    /// never conformant), or not run (the kit could not run).
+    public static func runStatus(_ result: RunResult) -> (words: String, slug: String) {
+        if !result.kitErrors.isEmpty {
+            return result.verdicts.isEmpty ? ("NOT RUN", "not-run") : ("INCOMPLETE (not conformant)", "incomplete")
+        }
+        if result.partial && result.passes { return ("PARTIAL (checks left out; none judged failed)", "partial") }
+        if result.judgedNothing && !result.partial { return ("NOT CONFORMANT (nothing judged)", "not-conformant") }
+        return result.isConformant ? ("CONFORMANT", "conformant") : ("NOT CONFORMANT", "not-conformant")
+    }
+
+    /// The run's counts in one line (`30 passed, 1 warning, 0 failed, 0 skipped, 0 not judged`),
+    /// as the console and `report.md` print them.
+    public static func counts(_ result: RunResult) -> String {
+        let warnings = result.count(.warn)
+        return "\(result.count(.pass)) passed, \(warnings) \(warnings == 1 ? "warning" : "warnings"), \(result.count(.fail)) failed, "
+            + "\(result.count(.skip)) skipped, \(result.count(.error)) not judged"
+    }
+
+    /// `not judged: <reason>` for an error: the kit could not judge, which says nothing about the back-end.
+    public static func notJudged(_ verdict: Verdict) -> String {
+        let reason = verdict.seen.hasPrefix("not judged") ? String(verdict.seen.dropFirst("not judged".count)).drop { $0 == ":" || $0 == " " } : Substring(verdict.seen)
+        return "not judged: " + reason
+    }
+
+    /// The one line a reader needs first: what broke, why it was skipped, or why it was not judged.
+    public static func headline(_ verdict: Verdict) -> String {
+        switch verdict.status {
+        case .pass: verdict.seen
+        case .warn: "warning: " + clipped(verdict.seen)
+        case .fail: "expected: \(verdict.expected); seen: \(verdict.seen)"
+        case .skip: "skipped: " + (verdict.seen.hasPrefix("not judged: ") ? String(verdict.seen.dropFirst("not judged: ".count)) : verdict.seen)
+        case .error: notJudged(verdict)
+        }
+    }
+
+    /// A warning in a few lines: the title, the first findings, and the evidence by exchange number.
+    public static func shortWarning(_ verdict: Verdict) -> String {
+        var text = "WARNING \(verdict.checkID): \(verdict.title)\nseen: \(clipped(verdict.seen))"
+        if !verdict.evidence.isEmpty { text += "\nevidence: " + evidence(verdict.evidence) }
+        return text
+    }
+
+    /// `exchanges #1, #7 and 30 more (32 in all)`, at most `evidenceShown` numbers.
+    public static func evidence(_ ids: [Int]) -> String {
+        let sorted = ids.sorted()
+        let shown = sorted.prefix(evidenceShown).map { "#\($0)" }.joined(separator: ", ")
+        if sorted.count <= evidenceShown { return (sorted.count == 1 ? "exchange " : "exchanges ") + shown }
+        return "exchanges \(shown) and \(sorted.count - evidenceShown) more (\(sorted.count) in all)"
+    }
+
+    /// `text` within about `limit` characters, cut between findings, never inside one's clauses.
+    ///
+    /// Checks write findings numbered (`#12: ...; #15: ...`) or as one finding whose clauses are
+    /// `; `-separated (`...answered 200, expected a refusal (4xx); the answer carried ...`), and a
+    /// check that found more than it lists ends with `; and N more` (findings). Numbered findings
+    /// are kept whole while they fit, then `; and N more` counts every finding left out (never a
+    /// clause); text that is not numbered is one finding, kept whole up to `limit` and cut by
+    /// characters beyond it, saying how much was left out.
+    package static func clipped(_ text: String, limit: Int = seenLimit) -> String {
+        guard text.count > limit else { return text }
+        var body = Substring(text)
+        var more = 0
+        if let tail = body.ranges(of: "; and ").last, body.hasSuffix(" more"),
+           let count = Int(body[tail.upperBound...].dropLast(" more".count)) {
+            more = count
+            body = body[..<tail.lowerBound]
+        }
+        // Findings that begin with an exchange number are split only before the next number, so
+        // that a finding's own "; " stays inside it; other text is one finding.
+        var parts = [String(body)]
+        if body.hasPrefix("#") {
+            parts = body.split(separator: "; #", omittingEmptySubsequences: false).enumerated().map { $0.offset == 0 ? String($0.element) : "#" + $0.element }
+        }
+        var kept: [String] = []
+        var length = 0
+        for part in parts {
+            if !kept.isEmpty && length + part.count + 2 > limit { break }
+            kept.append(part)
+            length += part.count + 2
+        }
+        more += parts.count - kept.count
+        var out = kept.joined(separator: "; ")
+        if out.count > limit { out = String(out.prefix(limit)) + "… (\(out.count - limit) more characters in report.html)" }
+        return more > 0 ? out + "; and \(more) more" : out
+    }
+}

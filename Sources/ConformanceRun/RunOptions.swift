@@ -1,0 +1,46 @@
+import ConformanceModel
+
+/// Choices for one run that are not part of the partner's configuration.
+public struct RunOptions: Sendable {
+    /// Fixes ids, users and document numbers, so two runs with the same seed match.
+    public var seed: UInt64 = 1
+    /// How many times the concurrency and fault scenarios are played (`--repeat`); each
+    /// repetition is judged on its own and a check failed in any of them fails.
+    public var repetitions = 1
+    public static let maxRepetitions = 20
+    /// How many scenarios play at once (`--parallel`). The default, 1, plays them one after
+    /// another: a back-end with one worker (`php -S`, a single-threaded development server) makes
+    /// a request queue behind another scenario's held one, and the time checks would blame it
+    /// for the wait. With 4, the two scenarios that hold a request up to the back-end's bound
+    /// (create and read no-answer) play beside two lanes of the short ones, so a run lasts about
+    /// its longest bound, for back-ends that serve requests at once.
+    public var parallelScenarios = 1
+    public static let maxParallelScenarios = 16
+    /// Only these check ids or group ids (nil: all).
+    public var only: Set<String>?
+    /// Leave out these check ids or group ids.
+    public var skip: Set<String> = []
+    /// A partial run (`--partial`): checks left out by `only`/`skip` make the run "partial",
+    /// which passes when nothing judged failed, instead of "not conformant" when nothing was judged.
+    public var partial = false
+    /// Receives progress lines (already redacted).
+    public var progress: @Sendable (String) -> Void = { _ in }
+    /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped
+    /// run judges what it played to the end and is reported incomplete.
+    public var stopReason: @Sendable () -> String? = { nil }
+
+    public init(seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.seed = seed
+        self.only = only
+        self.skip = skip
+        self.progress = progress
+    }
+
+    /// The check ids of `catalogue` this run judges.
+    public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
+        Set(catalogue.checks.filter { check in
+            let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
+            return (only.map(named) ?? true) && !named(skip)
+        }.map(\.id))
+    }
+}

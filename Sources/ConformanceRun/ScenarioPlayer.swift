@@ -1,0 +1,265 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import Synchronization
+import AppDriving
+import ConformanceBasics
+import ConformanceModel
+import StandInHumanPlugin
+
+/// Plays scenarios: sets the stand-in's behaviour, drives the app's journeys, and keeps what each
+/// step saw. It never judges; checks do that from the journal afterwards.
+public struct ScenarioPlayer: Sendable {
+    public let driver: AppDriver
+    public let standIn: HumanPluginStandIn
+    public let configuration: KitConfiguration
+    public let contract: ContractSpec
+    package let identifiers: StableIdentifiers
+
+    public init(driver: AppDriver, standIn: HumanPluginStandIn, seed: UInt64) {
+        self.driver = driver
+        self.standIn = standIn
+        self.configuration = driver.configuration
+        self.contract = standIn.contract
+        self.identifiers = StableIdentifiers(seed: seed)
+    }
+
+    public func play(_ scenario: Scenario, repetition: Int = 1) -> ScenarioRecord {
+        let record = playing(scenario, repetition: repetition)
+        standIn.finish(scenario: record.name)
+        return record
+    }
+
+    private func playing(_ scenario: Scenario, repetition: Int) -> ScenarioRecord {
+        let allStates = contract.finalStates.states.map(\.name)
+        var record = ScenarioRecord(scenario: scenario)
+        record.repetition = repetition
+        let label = record.name
+        switch scenario {
+        case let .happy(state):
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1, label: label))]
+        case let .appClaimsSuccess(state):
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [state]))
+            record.journeys = [fullJourney(journey(scenario, index: 1, label: label), claim: "success")]
+        case let .createFault(fault):
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates, createFault: fault))
+            var only = JourneyRecord(context: journey(scenario, index: 1, label: label))
+            let wait: Double? = if case .noAnswer = fault { configuration.timeouts.upstreamBoundSeconds + 1 } else { nil }
+            only.start = start(only.context, timeoutSeconds: wait)
+            record.journeys = [only]
+        case .sessionClosed:
+            // The process would end in success had the person completed it; they close the session.
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var only = JourneyRecord(context: journey(scenario, index: 1, label: label), claim: "cancelled")
+            only.start = start(only.context)
+            if let start = only.start, start.succeeded, let link = start.link {
+                only.browser = closeSession(link, journey: only.context)
+                if let id = start.id { only.ended = driver.reportEnded(only.context, id: id, claim: "cancelled") }
+            }
+            if only.ended == nil { record.notPlayed = "no capture started, so there was no session to close" }
+            record.journeys = [only]
+        case let .readFault(fault):
+            // Faults outside the contract follow a capture that would otherwise read as a success.
+            let states = fault.isUnexpected || fault == .extraFields ? [successState] : allStates
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: states, readFault: fault))
+            if case .status = fault {
+                record.journeys = [fullJourney(journey(scenario, index: 1, label: label))]
+            } else {
+                record.journeys = [completedWithoutBrowser(journey(scenario, index: 1, label: label))]
+            }
+        case .forgedID:
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var owner = JourneyRecord(context: journey(scenario, index: 1, label: label))
+            owner = startAndBrowse(owner)
+            let forged = "prc_" + identifiers.hex("forged|" + label)
+            standIn.register(foreignID: forged, scenario: label)
+            owner.ended = driver.reportEnded(owner.context, id: forged, poll: false)
+            owner.resultProbe = driver.probeResult(owner.context, id: forged)
+            record.journeys = [owner]
+            record.reportedForeignID = forged
+        case .foreignID:
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            var victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1, label: label)))
+            var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2, label: label)))
+            if let victimID = appHeldID(victim) {
+                intruder.ended = driver.reportEnded(intruder.context, id: victimID, poll: false)
+                record.reportedForeignID = victimID
+                if configuration.result != nil {
+                    // The victim's result must exist before another user asks for it.
+                    victim.ended = driver.reportEnded(victim.context, id: victimID)
+                    intruder.resultProbe = driver.probeResult(intruder.context, id: victimID)
+                }
+            } else {
+                record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
+            }
+            record.journeys = [victim, intruder]
+        case let .concurrent(users):
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates))
+            record.journeys = concurrently((1...users).map { journey(scenario, index: $0, label: label) })
+        }
+        return record
+    }
+
+    private var successState: String {
+        contract.finalStates.states.first { $0.success }!.name
+    }
+
+    /// A journey with a fresh user and document number, both reproducible from the seed, and the
+    /// document type the app asks for (see `documentType(for:index:)`).
+    package func journey(_ scenario: Scenario, index: Int, label: String? = nil) -> JourneyContext {
+        let scenarioName = label ?? scenario.name
+        let name = "\(scenarioName)#\(index)"
+        let context = JourneyContext(scenario: scenarioName, name: name, user: userName(scenario, index: index, journey: name),
+                                     documentNumber: documentNumber(for: scenario, index: index, journey: name),
+                                     documentType: documentType(for: scenario, index: index))
+        standIn.register(documentNumber: context.documentNumber, journey: name, scenario: scenarioName)
+        return context
+    }
+
+    /// The journey's document number (see `DocumentNumbers`).
+    package func documentNumber(for scenario: Scenario, index: Int, journey name: String) -> String {
+        DocumentNumbers.number(for: scenario, index: index, journey: name, contract: contract, identifiers: identifiers)
+    }
+
+    /// The configured document type, or, when the app's start call sends `{documentType}`, a second
+    /// type of the contract for every other happy journey and concurrent user: a back-end that
+    /// hard-codes one type is then caught (HP-CREATE-CREDENTIAL-FIDELITY).
+    package func documentType(for scenario: Scenario, index: Int) -> String {
+        let configured = configuration.documentType
+        guard configuration.start.call.usesPlaceholder("documentType"),
+              let second = contract.documentTypes.values.first(where: { $0 != configured }) else { return configured }
+        switch scenario {
+        case let .happy(state):
+            let position = contract.finalStates.states.firstIndex { $0.name == state } ?? 0
+            return position % 2 == 1 ? second : configured
+        case .concurrent:
+            return index % 2 == 0 ? second : configured
+        default:
+            return configured
+        }
+    }
+
+    /// The app user of a journey: a kit-made name, or with listed users (`users.static`,
+    /// `users.names`) one of them: the isolation scenario's N users are the first N, the
+    /// foreign-id scenario's victim and attacker the two after; other scenarios use the victim.
+    package func userName(_ scenario: Scenario, index: Int, journey name: String) -> String {
+        guard let listed = configuration.users?.listedNames, listed.count >= configuration.usersNeeded else {
+            return "app-user-" + identifiers.hex("user|" + name).prefix(8)
+        }
+        let spare = configuration.concurrentUsers
+        switch scenario {
+        case .concurrent: return listed[index - 1]
+        case .foreignID: return listed[spare + index - 1]
+        default: return listed[spare]
+        }
+    }
+
+    /// Start, browser session, and (when the app holds an id) "capture ended".
+    package func fullJourney(_ context: JourneyContext, claim: String = "ended") -> JourneyRecord {
+        var record = startAndBrowse(JourneyRecord(context: context, claim: claim))
+        if let id = appHeldID(record) {
+            record.ended = driver.reportEnded(context, id: id, claim: claim)
+        }
+        return record
+    }
+
+    /// Start, the person completes the capture, "capture ended" with the id the start answer
+    /// carried. The browser hand-off itself is judged in the happy scenarios; the read scenarios
+    /// that only vary Human Plugin's answer skip its two page loads, which keeps the run and its
+    /// report small.
+    package func completedWithoutBrowser(_ context: JourneyContext) -> JourneyRecord {
+        var record = JourneyRecord(context: context)
+        let start = self.start(context)
+        record.start = start
+        guard start.succeeded, let id = start.id, standIn.process(id: id) != nil else { return record }
+        standIn.complete(id: id)
+        record.ended = driver.reportEnded(context, id: id)
+        return record
+    }
+
+    /// After the start: the browser session when it gave a link, then "capture ended" when the app holds an id.
+    package func browseAndEnd(_ journey: JourneyRecord) -> JourneyRecord {
+        var record = journey
+        if let start = record.start, start.succeeded, let link = start.link {
+            record.browser = driver.openLink(link, journey: record.context)
+        }
+        if let id = appHeldID(record) {
+            record.ended = driver.reportEnded(record.context, id: id, claim: record.claim)
+        }
+        return record
+    }
+
+    package func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
+        var record = journey
+        let start = self.start(record.context)
+        record.start = start
+        if start.succeeded, let link = start.link {
+            record.browser = driver.openLink(link, journey: record.context)
+        }
+        return record
+    }
+
+    /// The id the app holds at "capture ended": from the start answer, or in the Human Token
+    /// variant from the callback URL's query.
+    package func appHeldID(_ journey: JourneyRecord) -> String? {
+        switch configuration.app.variant {
+        case .callback:
+            guard journey.browser?.callbackURL != nil else { return nil }
+            return journey.start?.id
+        case .humanToken:
+            guard let callback = journey.browser?.callbackURL else { return nil }
+            return AppDriver.processID(fromCallback: callback, queryItem: contract.callback.humanTokenQueryItem)
+        }
+    }
+
+    /// The app's start call for `context`, made once no other scenario's start calls await their
+    /// creates: a create the stand-in cannot tie to a journey (a back-end that sends a number of its
+    /// own) then belongs to this scenario, however many scenarios play at once.
+    package func start(_ context: JourneyContext, timeoutSeconds: Double? = nil) -> StartAttempt {
+        if standIn.holdsStartTurn(context.scenario) { return driver.start(context, timeoutSeconds: timeoutSeconds) }
+        _ = standIn.awaitStartTurn(scenario: context.scenario, creates: 1, until: driver.deadline)
+        defer { standIn.endStartTurn(scenario: context.scenario) }
+        return driver.start(context, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Runs the journeys on their own threads at once; waits for all with a deadline. Their start
+    /// calls share one turn (see `start(_:timeoutSeconds:)`). Every journey's start is answered
+    /// before any journey goes on to the browser and "capture ended" (or the start bound passed):
+    /// all captures are open at once whatever the threads' timing, so a back-end that mixes them
+    /// up shows it in every run, not only when two journeys happen to overlap.
+    package func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
+        if let first = contexts.first {
+            _ = standIn.awaitStartTurn(scenario: first.scenario, creates: contexts.count, until: driver.deadline)
+        }
+        defer { contexts.first.map { standIn.endStartTurn(scenario: $0.scenario) } }
+        let results = Mutex<[String: JourneyRecord]>([:])
+        let group = DispatchGroup()
+        var startsBy = ContinuousClock.now + .seconds(configuration.timeouts.requestSeconds + 2)
+        if let deadline = driver.deadline { startsBy = min(startsBy, deadline) }
+        let allStarted = ArrivalBarrier(count: contexts.count, until: startsBy)
+        for context in contexts {
+            group.enter()
+            let started = DetachedThread.start(name: "journey", stackSize: 512 * 1024) { [self] in
+                var record = JourneyRecord(context: context)
+                record.start = start(context)
+                allStarted.arriveAndWait()
+                record = browseAndEnd(record)
+                results.withLock { $0[context.name] = record }
+                group.leave()
+            }
+            if !started {
+                allStarted.arrive()
+                group.leave()
+            }
+        }
+        let perJourney = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
+        _ = group.wait(timeout: .now() + perJourney)
+        return results.withLock { done in
+            contexts.map { done[$0.name] ?? JourneyRecord(context: $0) }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Reproducible identifiers: the same seed and journey give the same process id and link nonce,
+/// whatever order concurrent journeys arrive in.
+package struct StableIdentifiers: Sendable {
+    package let seed: UInt64
+
+    /// FNV-1a over the UTF-8 bytes of `text`: a hash that is the same in every process (unlike `Hasher`).
+    package static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// SplitMix64 finaliser: spreads the bits of `value`.
+    package static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9e37_79b9_7f4a_7c15
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    /// 16 hex digits derived from the seed and `key`.
+    package func hex(_ key: String) -> String {
+        let value = Self.mix(seed ^ Self.fnv1a(key))
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+
+    /// A process id for `key`: `prc_`, an uppercase letter, then 16 lowercase hex digits. Mixed
+    /// case on purpose: a back-end that folds the case of an id (a lowercased lookup key, a
+    /// case-insensitive store read back lowercased) reads another process, and is caught.
+    package func processID(_ key: String) -> String {
+        let digits = hex(key)
+        let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
+        let first = letters[Int(Self.fnv1a(digits) % UInt64(letters.count))]
+        return "prc_" + String(first) + digits
+    }
+
+    package init(seed: UInt64) {
+        self.seed = seed
+    }
+}
