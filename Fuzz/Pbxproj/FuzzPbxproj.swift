@@ -11,7 +11,9 @@ public func fuzzPbxproj(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for setting in settings {
         guard setting.line >= 1, setting.line <= lines else { fatalError("setting \(setting.key) on line \(setting.line) of \(lines)") }
         guard let first = setting.key.unicodeScalars.first, ("A"..."Z").contains(first) else { fatalError("setting name '\(setting.key)'") }
-        guard !setting.excerpt.contains("\n"), setting.excerpt.count <= 160 else { fatalError("excerpt of \(setting.excerpt.count) characters or several lines") }
+        guard !setting.excerpt.contains("\n"), setting.excerpt.count <= 160 else {
+            fatalError("excerpt of \(setting.excerpt.count) characters or several lines")
+        }
         _ = setting.location.description
     }
     guard BuildSetting.read(input, file: "App.xcodeproj/project.pbxproj") == settings else { fatalError("reading is not deterministic") }

@@ -42,7 +42,8 @@ enum FuzzPlistOutcome: Equatable {
 func outcome(_ input: [UInt8]) -> FuzzPlistOutcome {
     do {
         let plist = try InfoPlist(path: "Info.plist", bytes: input)
-        return .read(.init(isBinary: plist.isBinary, strings: plist.strings, urlSchemes: plist.urlSchemes, minimumOSVersion: plist.minimumOSVersion))
+        return .read(
+            .init(isBinary: plist.isBinary, strings: plist.strings, urlSchemes: plist.urlSchemes, minimumOSVersion: plist.minimumOSVersion))
     } catch {
         return .refused(error.description)
     }

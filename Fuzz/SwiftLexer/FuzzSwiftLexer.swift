@@ -14,20 +14,25 @@ public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var previous = -1
     for token in code {
         guard token.offset > previous, token.offset < max(input.count, 1), token.line >= 1, token.column >= 1, token.kind != .comment else {
-            fatalError("token \(token.kind) '\(token.text)' at offset \(token.offset) line \(token.line) column \(token.column) after offset \(previous)")
+            fatalError(
+                "token \(token.kind) '\(token.text)' at offset \(token.offset) line \(token.line) column \(token.column) after offset \(previous)"
+            )
         }
         previous = token.offset
     }
     let limit = code.isEmpty ? 0 : Int(input.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) } % UInt64(code.count))
     let (limited, cut) = SwiftLexer.tokens(input, comments: false, limit: limit)
     guard limited.count == limit, cut == (limit < code.count),
-          zip(limited, code).allSatisfy({ $0.offset == $1.offset && $0.kind == $1.kind && ($0.kind == .string || $0.text == $1.text) }) else {
+        zip(limited, code).allSatisfy({ $0.offset == $1.offset && $0.kind == $1.kind && ($0.kind == .string || $0.text == $1.text) })
+    else {
         fatalError("lexing with a limit of \(limit) is not a prefix of the \(code.count) code tokens (cut \(cut))")
     }
     let pairs: [String: String] = ["(": ")", "[": "]", "{": "}"]
     for index in source.tokens.indices where source.partner[index] >= 0 {
         let other = source.partner[index]
-        guard other < source.tokens.count, source.partner[other] == index else { fatalError("partner of \(index) is \(other), whose partner is not \(index)") }
+        guard other < source.tokens.count, source.partner[other] == index else {
+            fatalError("partner of \(index) is \(other), whose partner is not \(index)")
+        }
         let (open, close) = index < other ? (index, other) : (other, index)
         guard pairs[source.tokens[open].text] == source.tokens[close].text else {
             fatalError("'\(source.tokens[open].text)' paired with '\(source.tokens[close].text)'")

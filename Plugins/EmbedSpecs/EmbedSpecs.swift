@@ -13,9 +13,12 @@ struct EmbedSpecs: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSpecFiles.swift")
         var arguments = [output.path]
         for (name, url) in zip(names, inputs) { arguments += [name, url.path] }
-        return [.buildCommand(displayName: "Embedding \(names.count) spec files in \(target.name)",
-                              executable: try context.tool(named: "specs-embed").url,
-                              arguments: arguments, inputFiles: inputs, outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Embedding \(names.count) spec files in \(target.name)",
+                executable: try context.tool(named: "specs-embed").url,
+                arguments: arguments, inputFiles: inputs, outputFiles: [output])
+        ]
     }
 
     /// The `.json` and `.md` files under `directory` (the contract, the catalogue, the examples, and

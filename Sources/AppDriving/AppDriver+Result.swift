@@ -1,25 +1,29 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
 
 /// Asynchronous results: polling the `result` call, and the ownership scenarios' single probe.
 extension AppDriver {
     /// Polls the `result` call for `id` until its value is no longer in progress, an error answer
     /// comes, or `boundSeconds` after `since` (or the run's deadline) passes.
     public func pollResult(_ journey: JourneyContext, id: String, since: ContinuousClock.Instant = .now) -> ResultPolling {
-        guard let poll = configuration.result else { return ResultPolling(exchangeIDs: [], elapsedSeconds: 0, unfinished: "no result call configured") }
+        guard let poll = configuration.result else {
+            return ResultPolling(exchangeIDs: [], elapsedSeconds: 0, unfinished: "no result call configured")
+        }
         let bound = since + .milliseconds(Int(poll.boundSeconds * 1000))
         let end = deadline.map { min($0, bound) } ?? bound
         var record = ResultPolling(exchangeIDs: [], elapsedSeconds: 0)
         while true {
             let remaining = Double((end - .now).milliseconds) / 1000
-            let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended",
-                                 timeoutSeconds: max(0.1, min(configuration.timeouts.requestSeconds, remaining)))
+            let answer = appCall(
+                poll.call, step: "result", journey: journey, id: id, claim: "ended",
+                timeoutSeconds: max(0.1, min(configuration.timeouts.requestSeconds, remaining)))
             record.exchangeIDs.append(answer.exchangeID)
             record.status = answer.response?.status
             record.errorInBody = answer.errorInBody
@@ -39,14 +43,16 @@ extension AppDriver {
             let now = ContinuousClock.now
             let next = now + .milliseconds(Int(interval * 1000))
             let last = value.map { "last '\($0)'" } ?? "no value \(poll.outcome)"
-            let polls = "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
+            let polls =
+                "\(record.exchangeIDs.count) poll\(record.exchangeIDs.count == 1 ? "" : "s") of \(poll.call.method) \(poll.call.path), \(last)"
             if record.exchangeIDs.count >= KitConfiguration.ResultPoll.maxPolls {
                 record.unfinished = "polling stopped after \(KitConfiguration.ResultPoll.maxPolls) polls, the most the kit makes (\(polls))"
                 break
             }
             if next >= end {
                 let left = SecondsText.plain((Double(max(0, (end - now).milliseconds)) / 100).rounded() / 10)
-                record.unfinished = end < bound
+                record.unfinished =
+                    end < bound
                     ? "polling stopped at the run deadline: intervalSeconds (\(SecondsText.plain(interval)) s) is longer than the \(left) s left before it (\(polls))"
                     : "no result within \(SecondsText.plain(poll.boundSeconds)) s (\(polls))"
                 break
@@ -64,23 +70,26 @@ extension AppDriver {
     /// hidden behind a poll that answers the true state.
     package func outcomeCarried(byEnded response: HTTPResponse?, body: JSONValue?, errorInBody: Bool) -> String? {
         guard configuration.ended.outcome == nil, let poll = configuration.result, poll.outcome.needsBody,
-              let response, (200..<300).contains(response.status), !errorInBody,
-              let value = poll.outcome.read(response, body: body), value != KitConfiguration.errorOutcome,
-              configuration.outcomes.values.contains(value) else { return nil }
+            let response, (200..<300).contains(response.status), !errorInBody,
+            let value = poll.outcome.read(response, body: body), value != KitConfiguration.errorOutcome,
+            configuration.outcomes.values.contains(value)
+        else { return nil }
         return value
     }
 
     /// One call of the `result` call with `id`, not repeated (the ownership scenarios' probe).
     public func probeResult(_ journey: JourneyContext, id: String) -> ResultPolling? {
         guard let poll = configuration.result else { return nil }
-        let answer = appCall(poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
+        let answer = appCall(
+            poll.call, step: "result", journey: journey, id: id, claim: "ended", timeoutSeconds: configuration.timeouts.requestSeconds)
         let seen = answer.found(\.outcome, else: poll.outcome)
         var value = seen
         if let text = value, poll.inProgress.contains(text) { value = nil }
-        return ResultPolling(exchangeIDs: [answer.exchangeID], status: answer.response?.status,
-                             lastValue: seen,
-                             outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
-                             unfinished: answer.response == nil ? "the result call got no answer" : nil)
+        return ResultPolling(
+            exchangeIDs: [answer.exchangeID], status: answer.response?.status,
+            lastValue: seen,
+            outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
+            unfinished: answer.response == nil ? "the result call got no answer" : nil)
     }
 
     /// The id the Human Token variant's app reads from the callback URL's query.

@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
 
 /// App users as the back-end knows them: logging in, their headers and cookies on every call.
 extension AppDriver {
@@ -33,8 +34,10 @@ extension AppDriver {
     /// One call of the app to the back-end as `journey`'s user: logged in first when the
     /// configuration says how (a failed login is recorded in `sessions` and the call is not
     /// made), with the user's headers and cookies; `Set-Cookie` of the answer kept.
-    package func appCall(_ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
-                 timeoutSeconds: Double) -> AppAnswer {
+    package func appCall(
+        _ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
+        timeoutSeconds: Double
+    ) -> AppAnswer {
         if let adapter { return adapterStep(adapter, step: step, journey: journey, id: id, claim: claim) }
         if let failedLogin = logIn(journey) {
             return AppAnswer(exchangeID: failedLogin, response: nil, body: nil, elapsed: 0, errorInBody: false)
@@ -44,19 +47,28 @@ extension AppDriver {
         return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds)
     }
 
-    package func sendWithCookies(_ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
-                                 timeoutSeconds: Double) -> AppAnswer {
+    package func sendWithCookies(
+        _ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
+        timeoutSeconds: Double
+    ) -> AppAnswer {
         var request = request
-        if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) { request.headers.set("Cookie", cookie) }
-        let (exchangeID, response, elapsed, problem) = sendRecording(request, to: backend, journey: journey, channel: .appToBackend, step: step,
-                                                                     timeoutSeconds: timeoutSeconds)
-        if let response, let refused = sessions.receive(journey.user, setCookies: response.headers.values(for: "Set-Cookie"),
-                                                         host: backend.host, path: request.path) {
+        if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) {
+            request.headers.set("Cookie", cookie)
+        }
+        let (exchangeID, response, elapsed, problem) = sendRecording(
+            request, to: backend, journey: journey, channel: .appToBackend, step: step,
+            timeoutSeconds: timeoutSeconds)
+        if let response,
+            let refused = sessions.receive(
+                journey.user, setCookies: response.headers.values(for: "Set-Cookie"),
+                host: backend.host, path: request.path)
+        {
             sessions.fail(.run("the back-end's answer to \(request.method) \(request.path) for app user '\(journey.user)' \(refused)"))
         }
         let body = response.flatMap { JSONValue.parse($0.body) }
         let errorInBody = response.map { (200..<300).contains($0.status) } == true && (call.errorWhen?.matches(body) ?? false)
-        return AppAnswer(exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody, problem: problem)
+        return AppAnswer(
+            exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody, problem: problem)
     }
 
     /// Headers that authenticate `user`: its static headers, or what its login gave it.
@@ -80,7 +92,8 @@ extension AppDriver {
         guard let login = configuration.users?.login, !sessions.user(journey.user).loggedIn else { return nil }
         if sessions.failure != nil { return 0 }
         let request = buildRequest(login.call, journey: journey, id: nil, claim: "none")
-        let answer = sendWithCookies(request, call: login.call, journey: journey, step: "login", timeoutSeconds: configuration.timeouts.requestSeconds)
+        let answer = sendWithCookies(
+            request, call: login.call, journey: journey, step: "login", timeoutSeconds: configuration.timeouts.requestSeconds)
         let call = "\(login.call.method) \(request.path)"
         var problem: String?
         var token: String?
@@ -94,12 +107,14 @@ extension AppDriver {
                 token = answer.body.flatMap { pointer.resolve(in: $0)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
                 if token == nil { problem = "answered \(response.status) without a token at \(pointer) (users.login.tokenPointer)" }
                 if let size = token?.utf8.count, size > AppSessions.maxTokenBytes {
-                    problem = "answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
+                    problem =
+                        "answered a token of \(size) bytes at \(pointer), more than the \(AppSessions.maxTokenBytes) bytes the kit takes"
                     token = nil
                     quotable = false
                 }
             } else if sessions.user(journey.user).jar.cookies.isEmpty {
-                problem = "answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
+                problem =
+                    "answered \(response.status) without a cookie (a cookie session needs Set-Cookie; or configure tokenPointer and sendToken)"
             }
         } else {
             problem = "got no answer" + (answer.problem.map { " (\($0))" } ?? "")

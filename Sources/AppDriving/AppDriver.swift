@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+import HTTPTransport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
-import HTTPTransport
 
 /// Plays the partner's iOS app and its `ASWebAuthenticationSession` against the back-end under
 /// test, following the partner's own API as the configuration describes it: each app user logs
@@ -26,8 +27,10 @@ public struct AppDriver: Sendable {
     /// calls (an adapter process, or a Swift adapter in process); nil: the declarative calls.
     public let adapter: (any AppAdapter)?
 
-    public init(configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal,
-                sessions: AppSessions = AppSessions(), deadline: ContinuousClock.Instant? = nil, adapter: (any AppAdapter)? = nil) {
+    public init(
+        configuration: KitConfiguration, backend: HTTPEndpoint, client: HTTPClient = HTTPClient(), journal: Journal,
+        sessions: AppSessions = AppSessions(), deadline: ContinuousClock.Instant? = nil, adapter: (any AppAdapter)? = nil
+    ) {
         self.adapter = adapter
         self.configuration = configuration
         self.backend = backend
@@ -39,8 +42,9 @@ public struct AppDriver: Sendable {
 
     /// Step 1 of the journey: "start the capture".
     public func start(_ journey: JourneyContext, timeoutSeconds: Double? = nil) -> StartAttempt {
-        let answer = appCall(configuration.start.call, step: "start", journey: journey, id: nil, claim: "none",
-                             timeoutSeconds: timeoutSeconds ?? configuration.timeouts.requestSeconds)
+        let answer = appCall(
+            configuration.start.call, step: "start", journey: journey, id: nil, claim: "none",
+            timeoutSeconds: timeoutSeconds ?? configuration.timeouts.requestSeconds)
         let body = answer.body
         return StartAttempt(
             exchangeID: answer.exchangeID, status: answer.response?.status, body: body,
@@ -56,12 +60,15 @@ public struct AppDriver: Sendable {
         var current = link
         for _ in 0..<maxHops {
             guard let (endpoint, target) = Self.split(current) else {
-                return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil,
-                                    problem: "cannot open '\(current)': the session only follows absolute http URLs here")
+                return BrowserVisit(
+                    exchangeIDs: exchangeIDs, callbackURL: nil,
+                    problem: "cannot open '\(current)': the session only follows absolute http URLs here")
             }
-            let request = HTTPRequest(method: "GET", target: target, headers: ["Accept": "text/html", "User-Agent": "hp-conformance browser session"])
-            let (exchangeID, response, _) = send(request, to: endpoint, journey: journey, channel: .browser, step: "browser",
-                                                 timeoutSeconds: configuration.timeouts.requestSeconds)
+            let request = HTTPRequest(
+                method: "GET", target: target, headers: ["Accept": "text/html", "User-Agent": "hp-conformance browser session"])
+            let (exchangeID, response, _) = send(
+                request, to: endpoint, journey: journey, channel: .browser, step: "browser",
+                timeoutSeconds: configuration.timeouts.requestSeconds)
             exchangeIDs.append(exchangeID)
             guard let response else {
                 return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "no answer from \(current)")
@@ -78,8 +85,9 @@ public struct AppDriver: Sendable {
                 current = Self.resolve(next, against: current)
                 continue
             }
-            return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil,
-                                problem: "\(request.method) \(current) answered \(response.status) without returning to the app")
+            return BrowserVisit(
+                exchangeIDs: exchangeIDs, callbackURL: nil,
+                problem: "\(request.method) \(current) answered \(response.status) without returning to the app")
         }
         return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "more than \(maxHops) steps without returning to the app")
     }
@@ -89,16 +97,19 @@ public struct AppDriver: Sendable {
     /// polled (`poll: false` sends the ended call alone, as the ownership scenarios do).
     public func reportEnded(_ journey: JourneyContext, id: String, claim: String = "ended", poll: Bool = true) -> EndedAttempt {
         let began = ContinuousClock.now
-        let answer = appCall(configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
-                             timeoutSeconds: configuration.timeouts.requestSeconds)
+        let answer = appCall(
+            configuration.ended.call, step: "ended", journey: journey, id: id, claim: claim,
+            timeoutSeconds: configuration.timeouts.requestSeconds)
         // An adapter reports the outcome the app found; a declarative ended answer may carry one at
         // the result's pointer even when the configuration names no place for it.
-        var outcome = answer.found(\.outcome, else: configuration.ended.outcome)
+        var outcome =
+            answer.found(\.outcome, else: configuration.ended.outcome)
             ?? (answer.reply == nil ? outcomeCarried(byEnded: answer.response, body: answer.body, errorInBody: answer.errorInBody) : nil)
         let inProgress = configuration.result?.inProgress ?? []
         if let value = outcome, inProgress.contains(value) { outcome = nil }
-        var attempt = EndedAttempt(exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,
-                                   outcome: outcome, elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
+        var attempt = EndedAttempt(
+            exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,
+            outcome: outcome, elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
         if poll, configuration.result != nil, outcome == nil, attempt.succeeded {
             let polling = pollResult(journey, id: id, since: began)
             attempt.result = polling
@@ -110,8 +121,10 @@ public struct AppDriver: Sendable {
     // MARK: - Requests
 
     package func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
-        var variables = ["user": journey.user, "documentNumber": journey.documentNumber,
-                         "documentType": journey.documentType ?? configuration.documentType, "claim": claim]
+        var variables = [
+            "user": journey.user, "documentNumber": journey.documentNumber,
+            "documentType": journey.documentType ?? configuration.documentType, "claim": claim,
+        ]
         if let id { variables["id"] = id }
         // A fresh value per call (idempotency keys, nonces): random, so that a back-end keeping
         // keys across runs never sees one twice; the same in every place of the call.
@@ -137,19 +150,25 @@ public struct AppDriver: Sendable {
         return HTTPRequest(method: call.method, target: Template.fill(call.path, pathVariables), headers: headers, body: body)
     }
 
-    package func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
-              timeoutSeconds: Double) -> (Int, HTTPResponse?, Double) {
+    package func send(
+        _ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
+        timeoutSeconds: Double
+    ) -> (Int, HTTPResponse?, Double) {
         let sent = sendRecording(request, to: endpoint, journey: journey, channel: channel, step: step, timeoutSeconds: timeoutSeconds)
         return (sent.id, sent.response, sent.elapsed)
     }
 
     /// `send`, with why there is no answer when there is none.
-    package func sendRecording(_ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
-                       timeoutSeconds: Double) -> (id: Int, response: HTTPResponse?, elapsed: Double, problem: String?) {
+    package func sendRecording(
+        _ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
+        timeoutSeconds: Double
+    ) -> (id: Int, response: HTTPResponse?, elapsed: Double, problem: String?) {
         let clock = ContinuousClock.now
         // Journaled when sent, so what the back-end does meanwhile (its calls to Human Plugin) comes after it.
-        let id = journal.arrive(.arrived(scenario: journey.scenario, journey: journey.name, channel: channel, step: step,
-                                         request: request, at: Date()))
+        let id = journal.arrive(
+            .arrived(
+                scenario: journey.scenario, journey: journey.name, channel: channel, step: step,
+                request: request, at: Date()))
         var sent = request
         var response: HTTPResponse?
         var problem: String?
@@ -161,8 +180,9 @@ public struct AppDriver: Sendable {
             problem = error.description
         }
         let elapsed = ContinuousClock.now - clock
-        journal.settle(id, response: response, fate: response == nil ? .failed : .answered, error: problem, request: sent,
-                       durationMilliseconds: elapsed.milliseconds)
+        journal.settle(
+            id, response: response, fate: response == nil ? .failed : .answered, error: problem, request: sent,
+            durationMilliseconds: elapsed.milliseconds)
         return (id, response, elapsed.milliseconds / 1000, problem)
     }
 
@@ -171,8 +191,9 @@ public struct AppDriver: Sendable {
     /// Splits an absolute http URL into an endpoint and a request target.
     package static func split(_ url: String) -> (HTTPEndpoint, String)? {
         guard let components = URLComponents(string: url), components.scheme?.lowercased() == "http",
-              let host = components.host, !host.isEmpty,
-              let port = UInt16(exactly: components.port ?? 80), port > 0 else { return nil }
+            let host = components.host, !host.isEmpty,
+            let port = UInt16(exactly: components.port ?? 80), port > 0
+        else { return nil }
         let endpoint = HTTPEndpoint(host: host, port: port)
         var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         if let query = components.percentEncodedQuery { target += "?" + query }

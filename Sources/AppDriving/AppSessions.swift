@@ -1,11 +1,12 @@
+import ConformanceModel
+import Dispatch
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import Synchronization
-import ConformanceModel
 
 /// The run's app users as the back-end knows them: per user, a cookie jar and the headers its
 /// login gave it (`sendToken`), whether it has logged in, every value that is a secret (tokens,
@@ -85,19 +86,22 @@ public final class AppSessions: Sendable {
             let pair = line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             if pair.utf8.count > Self.maxCookieBytes {
                 let cookie = pair.split(separator: "=", maxSplits: 1).first.map { String($0.prefix(40)) } ?? ""
-                return "set a cookie '\(cookie)' of \(pair.utf8.count) bytes, more than the \(Self.maxCookieBytes) bytes the kit takes (RFC 6265 section 6.1)"
+                return
+                    "set a cookie '\(cookie)' of \(pair.utf8.count) bytes, more than the \(Self.maxCookieBytes) bytes the kit takes (RFC 6265 section 6.1)"
             }
         }
         return state.withLock { state -> String? in
             var jar = state.users[name, default: UserState()].jar
             jar.receive(setCookies, host: host, path: path)
             guard jar.cookies.count <= Self.maxCookiesPerUser else {
-                return "left app user '\(name)' with \(jar.cookies.count) cookies, more than the \(Self.maxCookiesPerUser) the kit keeps per user (RFC 6265 section 6.1)"
+                return
+                    "left app user '\(name)' with \(jar.cookies.count) cookies, more than the \(Self.maxCookiesPerUser) the kit keeps per user (RFC 6265 section 6.1)"
             }
             let fresh = Set(jar.values.filter { $0.count >= 4 && !state.known.contains($0) })
             let added = fresh.reduce(0) { $0 + $1.utf8.count }
             guard state.secretBytes + added <= Self.maxSecretBytes else {
-                return "brought the tokens and cookie values handed to app users (every rotation counted) past \(Self.maxSecretBytes) bytes, the most the kit keeps to redact"
+                return
+                    "brought the tokens and cookie values handed to app users (every rotation counted) past \(Self.maxSecretBytes) bytes, the most the kit keeps to redact"
             }
             state.users[name, default: UserState()].jar = jar
             for value in jar.values where fresh.contains(value) { Self.keep(value, in: &state) }

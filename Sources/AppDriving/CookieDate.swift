@@ -14,13 +14,26 @@ package enum CookieDate {
         let tokens = text.split { character in
             guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
             let v = scalar.value
-            return v == 0x09 || (0x20...0x2F).contains(v) || (0x3B...0x40).contains(v) || (0x5B...0x60).contains(v) || (0x7B...0x7E).contains(v)
+            return v == 0x09 || (0x20...0x2F).contains(v) || (0x3B...0x40).contains(v) || (0x5B...0x60).contains(v)
+                || (0x7B...0x7E).contains(v)
         }
         for token in tokens {
-            if time == nil, let parsed = parseTime(token) { time = parsed; continue }
-            if day == nil, let value = leadingNumber(token, digits: 1...2) { day = value; continue }
-            if month == nil, token.count >= 3, let index = months.firstIndex(of: token.prefix(3).lowercased()) { month = index + 1; continue }
-            if year == nil, let value = leadingNumber(token, digits: 2...4) { year = value; continue }
+            if time == nil, let parsed = parseTime(token) {
+                time = parsed
+                continue
+            }
+            if day == nil, let value = leadingNumber(token, digits: 1...2) {
+                day = value
+                continue
+            }
+            if month == nil, token.count >= 3, let index = months.firstIndex(of: token.prefix(3).lowercased()) {
+                month = index + 1
+                continue
+            }
+            if year == nil, let value = leadingNumber(token, digits: 2...4) {
+                year = value
+                continue
+            }
         }
         guard let (hour, minute, second) = time, let day, let month, var year else { return nil }
         if (70...99).contains(year) { year += 1900 } else if (0...69).contains(year) { year += 2000 }
@@ -33,8 +46,9 @@ package enum CookieDate {
     private static func parseTime(_ token: Substring) -> (Int, Int, Int)? {
         let fields = token.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 3, let h = leadingNumber(fields[0], digits: 1...2, whole: true),
-              let m = leadingNumber(fields[1], digits: 1...2, whole: true),
-              let s = leadingNumber(fields[2], digits: 1...2) else { return nil }
+            let m = leadingNumber(fields[1], digits: 1...2, whole: true),
+            let s = leadingNumber(fields[2], digits: 1...2)
+        else { return nil }
         return (h, m, s)
     }
 

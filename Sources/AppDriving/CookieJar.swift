@@ -92,8 +92,9 @@ public struct CookieJar: Sendable, Equatable {
             if let existing { cookies.remove(at: existing) }
             return
         }
-        var cookie = Cookie(name: name, value: value, domain: cookieDomain, hostOnly: hostOnly, path: cookiePath,
-                            expires: expiry, secure: secure, httpOnly: httpOnly, creation: sequence)
+        var cookie = Cookie(
+            name: name, value: value, domain: cookieDomain, hostOnly: hostOnly, path: cookiePath,
+            expires: expiry, secure: secure, httpOnly: httpOnly, creation: sequence)
         if let existing {
             cookie.creation = cookies[existing].creation
             cookies[existing] = cookie

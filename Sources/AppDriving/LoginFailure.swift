@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// A login the back-end did not grant, told as the back-end's answer: the app user, the call, the
 /// status and a short excerpt of the body with every secret the kit knows replaced.

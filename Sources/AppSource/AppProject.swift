@@ -1,3 +1,6 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// A partner's iOS project directory (an Xcode project or a Swift package), read without building
 /// it: its Swift sources lexed, its Info.plist files decoded (XML or binary), the build settings of
@@ -94,13 +95,17 @@ public struct AppProject: Sendable {
             files.projects = files.projects.filter { $0 == selectedProject }
             if !others.isEmpty {
                 let names = others.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
-                problems.append("not the app: \(others.count) other Xcode project(s) (\(names.prefix(5).joined(separator: ", "))\(others.count > 5 ? ", …" : "")): \(selectedProject.split(separator: "/").first ?? "") was given")
+                problems.append(
+                    "not the app: \(others.count) other Xcode project(s) (\(names.prefix(5).joined(separator: ", "))\(others.count > 5 ? ", …" : "")): \(selectedProject.split(separator: "/").first ?? "") was given"
+                )
             }
         }
         if files.truncated { problems.append("\(root): more than 100000 files; the rest were not read") }
         if !files.leftOut.isEmpty {
             let shown = files.leftOut.sorted().prefix(5).joined(separator: ", ")
-            problems.append("not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))")
+            problems.append(
+                "not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))"
+            )
         }
         if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
         var budget = budget
@@ -139,8 +144,10 @@ public struct AppProject: Sendable {
             problems += manifest.warnings
             generatedPlistPaths += manifest.plistPaths
             if !manifest.urlSchemes.isEmpty { generated.append(InfoPlist(generatedAt: path, urlSchemes: manifest.urlSchemes)) }
-            for included in manifest.includes where !manifestsToRead.contains(included)
-                && !included.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) }) {
+            for included in manifest.includes
+            where !manifestsToRead.contains(included)
+                && !included.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) })
+            {
                 manifestsToRead.append(included)
             }
         }
@@ -191,7 +198,9 @@ public struct AppProject: Sendable {
             }
         }
         self.plists = plists + generated
-        if plistPaths.isEmpty && generated.isEmpty { problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)") }
+        if plistPaths.isEmpty && generated.isEmpty {
+            problems.append("\(root): no Info.plist found (looked for Info.plist, *-Info.plist and the projects' INFOPLIST_FILE)")
+        }
 
         // Each Swift file is read, lexed and digested in turn (its sessions, its constants, the
         // literals the secret rules report); only the files creating a session stay lexed.
@@ -232,7 +241,9 @@ public struct AppProject: Sendable {
 
     /// The value of `key` an xcconfig sets: its own last line setting it, else that of the files it
     /// includes (the last include first), followed a few levels deep.
-    package static func xcconfigValue(_ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int = 0) -> String? {
+    package static func xcconfigValue(
+        _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int = 0
+    ) -> String? {
         if let own = settings[file]?.last(where: { $0.key == key }) { return own.value }
         guard depth < 8 else { return nil }
         for included in (includes[file] ?? []).reversed() {
@@ -244,10 +255,15 @@ public struct AppProject: Sendable {
     /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each
     /// file to `read` with the token limit it was lexed with: once the budget is spent, the rest
     /// are left out (counted in the budget) rather than read.
-    private static func readSources(_ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
-                                    _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void) {
+    private static func readSources(
+        _ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
+        _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void
+    ) {
         for path in paths {
-            guard budget.tokensLeft > 0 else { budget.leaveOut(root + "/" + path, relative: path); continue }
+            guard budget.tokensLeft > 0 else {
+                budget.leaveOut(root + "/" + path, relative: path)
+                continue
+            }
             guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 problems.append("\(path): not UTF-8 text; not read")
@@ -257,7 +273,9 @@ public struct AppProject: Sendable {
             let source = SwiftSource(path: path, bytes: bytes, maxTokens: maxTokens)
             budget.spend(tokens: source.tokens.count)
             if source.isCut {
-                problems.append("\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens")
+                problems.append(
+                    "\(path): read up to line \(source.tokens.last?.line ?? 0) only: the project's Swift sources hold more than \(budget.totalTokens) tokens"
+                )
             }
             read(source, maxTokens)
         }
@@ -316,11 +334,15 @@ public struct AppProject: Sendable {
         for _ in 0..<4 {
             var next: [String] = []
             for text in results {
-                guard let (range, name) = Self.firstVariable(text) else { next.append(text); continue }
+                guard let (range, name) = Self.firstVariable(text) else {
+                    next.append(text)
+                    continue
+                }
                 let base = name.split(separator: ":").first.map(String.init) ?? name
                 // A value longer than a scheme could be, or past the first few distinct ones, is not
                 // followed: a hostile project must not multiply the results.
-                let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(Self.maxExpansions)
+                let values = Set(settings(base).map(\.value).filter { $0.utf8.count <= Self.maxExpandedValue }).sorted().prefix(
+                    Self.maxExpansions)
                 if values.isEmpty {
                     if !undefined.contains(base) { undefined.append(base) }
                     next.append(text.replacingCharacters(in: range, with: ""))

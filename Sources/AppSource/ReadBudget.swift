@@ -1,3 +1,5 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ConformanceBasics
 
 /// What reading one app project may cost, in total over all its files: bytes read and Swift
 /// tokens kept. A file past the budget is left out (not read at all), and the project's problems

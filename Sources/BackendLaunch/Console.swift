@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +27,9 @@ public struct Console: Sendable {
     }
 
     /// Colour when stdout is a terminal, `NO_COLOR` is unset and `--no-color` was not given.
-    public static func detect(noColorFlag: Bool, verbose: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    public static func detect(
+        noColorFlag: Bool, verbose: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Console {
         let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty || isatty(STDOUT_FILENO) == 0
         return Console(color: !noColor, verbose: verbose)
     }
@@ -50,14 +53,15 @@ public struct Console: Sendable {
 
     public func paint(_ text: String, _ tone: Tone) -> String {
         guard color else { return text }
-        let code = switch tone {
-        case .plain: ""
-        case .pass: "32"
-        case .warn: "33"
-        case .fail: "31"
-        case .dim: "2"
-        case .bold: "1"
-        }
+        let code =
+            switch tone {
+            case .plain: ""
+            case .pass: "32"
+            case .warn: "33"
+            case .fail: "31"
+            case .dim: "2"
+            case .bold: "1"
+            }
         return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

@@ -7,8 +7,10 @@ public final class ExampleBackendSession: BackendSession {
     package let backend: ExampleBackend
 
     /// Starts the example back-end against `humanPluginURL`, with `faults` switched on.
-    public init(humanPluginURL: String, token: String, configuration: KitConfiguration,
-                faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil) throws(KitError) {
+    public init(
+        humanPluginURL: String, token: String, configuration: KitConfiguration,
+        faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil
+    ) throws(KitError) {
         let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 4) * 1000))
         var settings = ExampleBackendConfiguration(
             humanPluginBaseURL: humanPluginURL, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,

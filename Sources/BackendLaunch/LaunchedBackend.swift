@@ -1,11 +1,12 @@
+import Dispatch
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import HumanPluginConformance
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,9 +37,11 @@ public final class LaunchedBackend: BackendSession {
     /// How long the group has to end after SIGTERM before SIGKILL.
     package static let graceSeconds = 3.0
 
-    public init(launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
-                configPath: String, console: Console, redactor: Redactor, readyPath: String = "/",
-                output: OutputTail = OutputTail(limit: 1 << 20)) throws(KitError) {
+    public init(
+        launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
+        configPath: String, console: Console, redactor: Redactor, readyPath: String = "/",
+        output: OutputTail = OutputTail(limit: 1 << 20)
+    ) throws(KitError) {
         self.output = output
         self.redactor = redactor
         var environment = ProcessInfo.processInfo.environment
@@ -53,19 +56,24 @@ public final class LaunchedBackend: BackendSession {
         }
         baseURL = resolvedURL
 
-        let workingDirectory = launch.workingDirectory.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: configPath).deletingLastPathComponent()) }
+        let workingDirectory = launch.workingDirectory.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: configPath).deletingLastPathComponent())
+        }
         if let workingDirectory {
             guard FileSystem.isDirectory(workingDirectory.path) else {
-                throw .config(file: configPath, field: "backend.launch.workingDirectory", problem: "'\(workingDirectory.path)' is not a directory")
+                throw .config(
+                    file: configPath, field: "backend.launch.workingDirectory", problem: "'\(workingDirectory.path)' is not a directory")
             }
         }
-        guard let executable = Self.resolve(launch.command[0], in: environment["PATH"] ?? "/usr/bin:/bin", relativeTo: workingDirectory) else {
+        guard let executable = Self.resolve(launch.command[0], in: environment["PATH"] ?? "/usr/bin:/bin", relativeTo: workingDirectory)
+        else {
             throw .config(file: configPath, field: "backend.launch.command[0]", problem: "command '\(launch.command[0])' not found")
         }
         guard let pipe = Spawn.pipe() else { throw .launch(problem: "cannot create a pipe for the back-end's output: \(errnoText())") }
-        let request = Spawn.Request(executable: executable.path, arguments: [launch.command[0]] + launch.command.dropFirst(),
-                                    environment: environment, workingDirectory: workingDirectory?.path, newSession: true,
-                                    input: .null, output: .descriptor(pipe.write), error: .descriptor(pipe.write))
+        let request = Spawn.Request(
+            executable: executable.path, arguments: [launch.command[0]] + launch.command.dropFirst(),
+            environment: environment, workingDirectory: workingDirectory?.path, newSession: true,
+            input: .null, output: .descriptor(pipe.write), error: .descriptor(pipe.write))
         let pid: pid_t
         switch Spawn.start(request) {
         case let .success(started): pid = started
@@ -80,7 +88,9 @@ public final class LaunchedBackend: BackendSession {
         watchdog = GroupWatchdog(for: group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)
         LaunchedProcesses.shared.add(self)
-        console.out("· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid)); waiting for GET \(readyPath) (backend.readyPath) to answer")
+        console.out(
+            "· started back-end: \(redactor.redactFreeText(launch.command.joined(separator: " "))) (pid \(pid)); waiting for GET \(readyPath) (backend.readyPath) to answer"
+        )
         try waitUntilReady(launch: launch, readyPath: readyPath)
     }
 
@@ -142,7 +152,10 @@ public final class LaunchedBackend: BackendSession {
         stop()
         // Never answered: perhaps still starting (a Rails boot takes tens of seconds on a loaded machine).
         let hint = answered ? "" : " (never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer)"
-        throw .launch(problem: "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s\(hint); last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())")
+        throw .launch(
+            problem:
+                "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s\(hint); last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())"
+        )
     }
 
     public var capturedOutput: [UInt8] { output.bytes }
@@ -162,7 +175,10 @@ public final class LaunchedBackend: BackendSession {
     /// whatever the back-end does; safe to call more than once and from several threads (a second
     /// call returns once the first has finished).
     public func stop() {
-        let first = stopped.withLock { done in defer { done = true }; return !done }
+        let first = stopped.withLock { done in
+            defer { done = true }
+            return !done
+        }
         guard first else {
             // Another thread is stopping it (a signal during the run's own stop): wait for that, bounded.
             _ = stopFinished.wait(timeout: .now() + Self.graceSeconds + 4)

@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import ConformanceReports
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import ConformanceReports
 
 /// The configuration's text as `report.json` records it: every known secret replaced by the run's
 /// redactor, and besides, every literal value of a credential header (`Authorization`, `Cookie`,

@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import ConformanceReports
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import ConformanceReports
 
 /// The played scenarios as report.json records them for re-judging: an answer body the app
 /// parsed (start, "capture ended") is kept only within `ReportBounds.bodyBytes` once serialized,

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// The little of `junit.xml` that `verify` reads: the run's properties and each testcase's status.
 package enum JUnitReading {
@@ -33,7 +34,9 @@ package enum JUnitReading {
             let name = attribute("name", in: element.tag) ?? ""
             let id = name.firstRange(of: ": ").map { String(name[..<$0.lowerBound]) } ?? name
             let body = element.body
-            let shown = body.contains("<failure") ? "failing" : body.contains("<error") ? "not judged" : body.contains("<skipped") ? "skipped" : "passing"
+            let shown =
+                body.contains("<failure")
+                ? "failing" : body.contains("<error") ? "not judged" : body.contains("<skipped") ? "skipped" : "passing"
             return (id, shown)
         }
     }

@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceChecks
+import ConformanceModel
+import ConformanceReports
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceChecks
-import ConformanceModel
-import ConformanceReports
 
 /// Judges a report's recorded evidence again, offline, through the same `Judge` and
 /// `CheckRegistry` a run uses, and compares the result with the recorded verdicts.
@@ -25,18 +26,23 @@ public enum Rejudge {
     /// configuration. Throws when the report carries no evidence or its configuration does not parse.
     public static func evidence(of report: ReadReport, contract: ContractSpec) throws(ReportReadError) -> RunEvidence {
         guard let recorded = report.evidence else {
-            throw ReportReadError(description: "report.json carries no evidence to judge again (written by a kit before \(KitVersion.current), or a run that did not run)")
+            throw ReportReadError(
+                description:
+                    "report.json carries no evidence to judge again (written by a kit before \(KitVersion.current), or a run that did not run)"
+            )
         }
         var configuration: KitConfiguration
         do {
-            configuration = try ConfigurationLoader.parse(Array(recorded.configuration.utf8), file: "report.json evidence.configuration",
-                                                          environment: placeholderEnvironment(recorded.configuration))
+            configuration = try ConfigurationLoader.parse(
+                Array(recorded.configuration.utf8), file: "report.json evidence.configuration",
+                environment: placeholderEnvironment(recorded.configuration))
         } catch {
             throw ReportReadError(description: "report.json evidence.configuration: \(error.description)")
         }
         recorded.effective?.apply(to: &configuration)
-        var evidence = RunEvidence(configuration: configuration, contract: contract, journal: report.journal,
-                                   scenarios: recorded.scenarios, processes: recorded.processes)
+        var evidence = RunEvidence(
+            configuration: configuration, contract: contract, journal: report.journal,
+            scenarios: recorded.scenarios, processes: recorded.processes)
         evidence.backendLog = recorded.backendLog.map { Array($0.utf8) }
         return evidence
     }
@@ -71,9 +77,17 @@ public enum Rejudge {
             } else if let gap = gaps[verdict.checkID], gap.recorded == verdict.status, gap.rederived == derived.status {
                 outcomes.append((verdict.checkID, .notRederivable(gap.reason)))
             } else if derived.status != verdict.status {
-                outcomes.append((verdict.checkID, .mismatch("report.json records \(verdict.status.rawValue), its exchanges give \(derived.status.rawValue)")))
+                outcomes.append(
+                    (
+                        verdict.checkID,
+                        .mismatch("report.json records \(verdict.status.rawValue), its exchanges give \(derived.status.rawValue)")
+                    ))
             } else {
-                outcomes.append((verdict.checkID, .mismatch("report.json cites exchanges \(list(verdict.evidence)), its exchanges give \(list(derived.evidence))")))
+                outcomes.append(
+                    (
+                        verdict.checkID,
+                        .mismatch("report.json cites exchanges \(list(verdict.evidence)), its exchanges give \(list(derived.evidence))")
+                    ))
             }
         }
         for verdict in again where !seen.contains(verdict.checkID) {
@@ -87,12 +101,15 @@ public enum Rejudge {
     /// the run saw. Judges the report exactly as `verify` will read it.
     public static func gaps(of result: RunResult, specs: Specs) -> [RecordedEvidence.Gap] {
         guard result.evidence != nil, let report = try? ReportReader.read(JSONReport.data(result)),
-              let again = try? verdicts(of: report, specs: specs) else { return [] }
+            let again = try? verdicts(of: report, specs: specs)
+        else { return [] }
         let byID = Dictionary(again.map { ($0.checkID, $0) }) { first, _ in first }
         let exchanges = Dictionary(report.journal.map { ($0.id, $0) }) { first, _ in first }
         var gaps: [RecordedEvidence.Gap] = []
         for verdict in result.verdicts {
-            guard let derived = byID[verdict.checkID], derived.status != verdict.status || derived.evidence != verdict.evidence else { continue }
+            guard let derived = byID[verdict.checkID], derived.status != verdict.status || derived.evidence != verdict.evidence else {
+                continue
+            }
             let reason: String
             if verdict.group == AppChecks.group {
                 reason = "the app checks read the partner's app project, which no report carries"
@@ -106,7 +123,9 @@ public enum Rejudge {
                 if !labels.isEmpty { why.append("the values it compares are redacted (\(labels.joined(separator: ", ")))") }
                 if !cut.isEmpty { why.append("bodies are cut in the report (exchanges \(list(cut)))") }
                 if why.isEmpty { why.append("the report does not keep everything the run saw") }
-                reason = "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): " + why.joined(separator: "; ")
+                reason =
+                    "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): "
+                    + why.joined(separator: "; ")
             }
             gaps.append(RecordedEvidence.Gap(checkID: verdict.checkID, recorded: verdict.status, rederived: derived.status, reason: reason))
         }
@@ -142,7 +161,9 @@ public enum Rejudge {
     /// The `<redacted:LABEL>` labels in an exchange's headers and bodies.
     package static func redactionLabels(_ exchange: Exchange) -> [String] {
         var text = exchange.request.headers.fields.map(\.value).joined(separator: "\n") + "\n" + exchange.request.bodyText
-        if let response = exchange.response { text += "\n" + response.headers.fields.map(\.value).joined(separator: "\n") + "\n" + response.bodyText }
+        if let response = exchange.response {
+            text += "\n" + response.headers.fields.map(\.value).joined(separator: "\n") + "\n" + response.bodyText
+        }
         var labels: [String] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "<redacted:") {
@@ -157,7 +178,8 @@ public enum Rejudge {
     /// A label without its number (`credential.value.12` → `credential.value`).
     package static func labelFamily(_ label: String) -> String {
         guard let dot = label.lastIndex(of: "."), !label[label.index(after: dot)...].isEmpty,
-              label[label.index(after: dot)...].allSatisfy(\.isASCII), label[label.index(after: dot)...].allSatisfy(\.isNumber) else { return label }
+            label[label.index(after: dot)...].allSatisfy(\.isASCII), label[label.index(after: dot)...].allSatisfy(\.isNumber)
+        else { return label }
         return String(label[..<dot])
     }
 

@@ -1,10 +1,11 @@
+import ConformanceModel
+import ConformanceReports
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
-import ConformanceReports
 
 /// A `ReportDiff` computed from two reports read back from their directories.
 extension ReportDiff {
@@ -31,11 +32,13 @@ extension ReportDiff {
         fact("contract.sha256", old.metadata.contractSHA256, new.metadata.contractSHA256)
         fact("config.sha256", old.metadata.configSHA256, new.metadata.configSHA256)
         fact("status", old.status, new.status)
-        fact("backend", old.provenance.map { "\($0.backendMode): \($0.backend)" }, new.provenance.map { "\($0.backendMode): \($0.backend)" })
+        fact(
+            "backend", old.provenance.map { "\($0.backendMode): \($0.backend)" }, new.provenance.map { "\($0.backendMode): \($0.backend)" })
         fact("ci.repository", old.provenance?.ci?.repository, new.provenance?.ci?.repository)
         fact("ci.commit", old.provenance?.ci?.commit, new.provenance?.ci?.commit)
-        self.init(oldRunID: old.runID, newRunID: new.runID, statusChanges: changes, newWarnings: newWarnings, goneWarnings: goneWarnings,
-                  facts: facts, configuration: Self.lineChanges(old.evidence?.configuration ?? "", new.evidence?.configuration ?? ""))
+        self.init(
+            oldRunID: old.runID, newRunID: new.runID, statusChanges: changes, newWarnings: newWarnings, goneWarnings: goneWarnings,
+            facts: facts, configuration: Self.lineChanges(old.evidence?.configuration ?? "", new.evidence?.configuration ?? ""))
     }
 
     /// Lines of `old` not in `new` (`- `) and of `new` not in `old` (`+ `), in order, by a longest
@@ -46,7 +49,8 @@ extension ReportDiff {
         if a == b { return [] }
         guard a.count <= 2_000, b.count <= 2_000 else {
             let setA = Set(a), setB = Set(b)
-            return a.filter { !setB.contains($0) && !$0.isEmpty }.map { "- \($0)" } + b.filter { !setA.contains($0) && !$0.isEmpty }.map { "+ \($0)" }
+            return a.filter { !setB.contains($0) && !$0.isEmpty }.map { "- \($0)" }
+                + b.filter { !setA.contains($0) && !$0.isEmpty }.map { "+ \($0)" }
         }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -57,9 +61,16 @@ extension ReportDiff {
         var out: [String] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
-            else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] { if !a[i].isEmpty { out.append("- \(a[i])") }; i += 1 }
-            else { if !b[j].isEmpty { out.append("+ \(b[j])") }; j += 1 }
+            if i < a.count, j < b.count, a[i] == b[j] {
+                i += 1
+                j += 1
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
+                if !a[i].isEmpty { out.append("- \(a[i])") }
+                i += 1
+            } else {
+                if !b[j].isEmpty { out.append("+ \(b[j])") }
+                j += 1
+            }
         }
         return out
     }

@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceModel
+import ConformanceReports
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import ConformanceReports
-import HTTP1Codec
 
 /// `report.json` read back: the one place that knows the report's JSON shape (`JSONReport`), so
 /// that `verify`, `diff` and the attestation follow a change of that shape in one file.
@@ -54,7 +55,8 @@ public enum ReportReader {
         var journal: [Exchange] = []
         for entry in document.journal {
             guard let exchange = entry.exchange else {
-                throw ReportReadError(description: "\(file): journal exchange #\(entry.id) has an unreadable date, channel, version or body")
+                throw ReportReadError(
+                    description: "\(file): journal exchange #\(entry.id) has an unreadable date, channel, version or body")
             }
             journal.append(exchange)
         }
@@ -62,12 +64,14 @@ public enum ReportReader {
         guard let started = isoDate(m.startedAt), let finished = isoDate(m.finishedAt), let seed = UInt64(m.seed) else {
             throw ReportReadError(description: "\(file): metadata has an unreadable startedAt, finishedAt or seed")
         }
-        let metadata = RunMetadata(kitVersion: m.kitVersion, contractVersion: m.contractVersion, contractSHA256: m.contractSHA256,
-                                   configSHA256: m.configSHA256, backendBaseURL: m.backendBaseURL, humanPluginBaseURL: m.humanPluginBaseURL,
-                                   startedAt: started, finishedAt: finished, seed: seed, hostname: m.hostname)
-        return ReadReport(formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
-                          summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
-                          evidence: document.evidence, kitErrors: document.kitErrors, startedAtText: m.startedAt)
+        let metadata = RunMetadata(
+            kitVersion: m.kitVersion, contractVersion: m.contractVersion, contractSHA256: m.contractSHA256,
+            configSHA256: m.configSHA256, backendBaseURL: m.backendBaseURL, humanPluginBaseURL: m.humanPluginBaseURL,
+            startedAt: started, finishedAt: finished, seed: seed, hostname: m.hostname)
+        return ReadReport(
+            formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
+            summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
+            evidence: document.evidence, kitErrors: document.kitErrors, startedAtText: m.startedAt)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS(.fff)Z`, the reports' timestamps.
@@ -83,8 +87,9 @@ public enum ReportReader {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         var fraction = 0.0
         if scalars[19] == UInt8(ascii: "."), scalars.count > 21 {
             guard scalars.count - 21 <= 9 else { return nil }  // at most nanoseconds: no overflow on hostile input
@@ -133,8 +138,9 @@ public enum ReportReader {
         package var locations: [SourceLocation]?
 
         package var verdict: Verdict {
-            Verdict(checkID: checkID, group: group, title: title, severity: severity, source: source, status: status,
-                    expected: expected, seen: seen, evidence: evidence, locations: locations ?? [])
+            Verdict(
+                checkID: checkID, group: group, title: title, severity: severity, source: source, status: status,
+                expected: expected, seen: seen, evidence: evidence, locations: locations ?? [])
         }
     }
 
@@ -165,16 +171,20 @@ public enum ReportReader {
 
         package var exchange: Exchange? {
             guard let channel = Channel(rawValue: channel), let started = ReportReader.isoDate(startedAt),
-                  let version = HTTPVersion(rawValue: request.version), let body = request.bodyBytes else { return nil }
+                let version = HTTPVersion(rawValue: request.version), let body = request.bodyBytes
+            else { return nil }
             var response: HTTPResponse?
             if let answer = self.response {
                 guard let version = HTTPVersion(rawValue: answer.version), let body = answer.bodyBytes else { return nil }
-                response = HTTPResponse(status: answer.status ?? 0, reason: answer.reason, version: version, headers: answer.httpHeaders, body: body)
+                response = HTTPResponse(
+                    status: answer.status ?? 0, reason: answer.reason, version: version, headers: answer.httpHeaders, body: body)
             }
-            let request = HTTPRequest(method: self.request.method ?? "", target: self.request.target ?? "", version: version,
-                                      headers: self.request.httpHeaders, body: body)
-            var exchange = Exchange(id: id, scenario: scenario, journey: journey, channel: channel, step: step, request: request,
-                                    response: response, error: error, startedAt: started, durationMilliseconds: durationMilliseconds)
+            let request = HTTPRequest(
+                method: self.request.method ?? "", target: self.request.target ?? "", version: version,
+                headers: self.request.httpHeaders, body: body)
+            var exchange = Exchange(
+                id: id, scenario: scenario, journey: journey, channel: channel, step: step, request: request,
+                response: response, error: error, startedAt: started, durationMilliseconds: durationMilliseconds)
             exchange.requestBodyCut = requestBodyCut
             exchange.responseBodyCut = responseBodyCut
             return exchange

@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceChecks
+import ConformanceModel
+import ConformanceReports
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceChecks
-import ConformanceModel
-import ConformanceReports
 
 /// `hp-conformance verify DIR`: whether a report directory is what the kit wrote and whether its
 /// verdicts follow from its exchanges. Checks `SHA256SUMS` (and the kit's marker and the
@@ -69,7 +70,9 @@ public struct ReportVerification: Sendable {
             notes.append("the kit could not run: \(report.kitErrors.joined(separator: "; "))")
         } else if report.evidence == nil, !report.verdicts.isEmpty, report.verdicts.allSatisfy({ $0.group == AppChecks.group }) {
             // An app-check report: its checks read the partner's app project, which no report carries.
-            notes += report.verdicts.map { "\($0.checkID): not judged again: the app checks read the partner's app project, which no report carries" }
+            notes += report.verdicts.map {
+                "\($0.checkID): not judged again: the app checks read the partner's app project, which no report carries"
+            }
         } else if versionProblems.isEmpty {
             do {
                 for (id, outcome) in try Rejudge.compare(report, specs: specs) {
@@ -84,7 +87,8 @@ public struct ReportVerification: Sendable {
             }
         }
         if !problems.isEmpty { return .mismatches(problems, notes: notes) }
-        var line = "verified: \(follow) verdict\(follow == 1 ? "" : "s") follow from \(report.journal.count) exchange\(report.journal.count == 1 ? "" : "s")"
+        var line =
+            "verified: \(follow) verdict\(follow == 1 ? "" : "s") follow from \(report.journal.count) exchange\(report.journal.count == 1 ? "" : "s")"
         if !notes.isEmpty && report.status != "not-run" { line += "; \(notes.count) could not be judged again (below)" }
         if report.status == "not-run" { line += " (a report of a run that could not run)" }
         return .verified(line, notes: notes)
@@ -115,7 +119,8 @@ public struct ReportVerification: Sendable {
             problems.append("\(name) is not listed in SHA256SUMS")
         }
         if let marker = ReportDirectory.markerEntries(in: directory), let recorded = marker["SHA256SUMS"],
-           !recorded.contains(SHA256.hex(of: sums)) {
+            !recorded.contains(SHA256.hex(of: sums))
+        {
             problems.append("SHA256SUMS is not the one the kit wrote (\(ReportDirectory.markerName) records another)")
         }
         return problems
@@ -154,7 +159,9 @@ public struct ReportVerification: Sendable {
         if let junit = file("junit.xml", in: directory).map({ String(decoding: $0, as: UTF8.self) }) {
             let properties = JUnitReading.properties(junit)
             if properties["run.startedAt"] != started || properties["run.seed"] != seed {
-                problems.append("junit.xml names run \(properties["run.startedAt"] ?? "?")/\(properties["run.seed"] ?? "?"), report.json \(report.runID)")
+                problems.append(
+                    "junit.xml names run \(properties["run.startedAt"] ?? "?")/\(properties["run.seed"] ?? "?"), report.json \(report.runID)"
+                )
             }
         } else {
             problems.append("junit.xml is missing")
@@ -173,10 +180,14 @@ public struct ReportVerification: Sendable {
     package func checkVersions(_ report: ReadReport) -> [String] {
         var problems: [String] = []
         if report.metadata.kitVersion != KitVersion.current {
-            problems.append("report.json was written by hp-conformance \(report.metadata.kitVersion); this is \(KitVersion.current): verify it with \(report.metadata.kitVersion)")
+            problems.append(
+                "report.json was written by hp-conformance \(report.metadata.kitVersion); this is \(KitVersion.current): verify it with \(report.metadata.kitVersion)"
+            )
         }
         if report.metadata.contractVersion != specs.contract.contractVersion || report.metadata.contractSHA256 != specs.sha256 {
-            problems.append("report.json was judged against contract \(report.metadata.contractVersion) (sha256 \(report.metadata.contractSHA256)); this kit has \(specs.contract.contractVersion) (sha256 \(specs.sha256)): pass the same specs with --specs")
+            problems.append(
+                "report.json was judged against contract \(report.metadata.contractVersion) (sha256 \(report.metadata.contractSHA256)); this kit has \(specs.contract.contractVersion) (sha256 \(specs.sha256)): pass the same specs with --specs"
+            )
         }
         return problems
     }
@@ -238,14 +249,16 @@ public struct ReportVerification: Sendable {
             expected = max(expected, id + 1)
         }
         if !missing.isEmpty {
-            problems.append("report.json: the journal lacks exchange\(missing.count == 1 ? "" : "s") \(Rejudge.list(missing)) (removed after the run)")
+            problems.append(
+                "report.json: the journal lacks exchange\(missing.count == 1 ? "" : "s") \(Rejudge.list(missing)) (removed after the run)")
         }
         if Set(ids).count != ids.count { problems.append("report.json: the journal numbers an exchange twice") }
         let known = Set(ids)
         for verdict in report.verdicts {
             let absent = verdict.evidence.filter { !known.contains($0) }
             if !absent.isEmpty && missing.isEmpty {
-                problems.append("\(verdict.checkID): cites exchange\(absent.count == 1 ? "" : "s") \(Rejudge.list(absent)), which the journal lacks")
+                problems.append(
+                    "\(verdict.checkID): cites exchange\(absent.count == 1 ? "" : "s") \(Rejudge.list(absent)), which the journal lacks")
             }
         }
         return problems

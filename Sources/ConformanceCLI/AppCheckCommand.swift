@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `hp-conformance app-check [PATH]`: judges the partner's iOS project (the `app` checks) from its
 /// source, without building it, and writes the same reports as a run (only the `app` group: the
@@ -17,7 +18,8 @@ struct AppCheckCommand {
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try Commands.appCheck.parse(raw)
         self.environment = environment
-        console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
+        console = Console.detect(
+            noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
 
     var reportDirectory: URL { URL(fileURLWithPath: arguments.value("--report-dir") ?? "Reports") }
@@ -43,9 +45,12 @@ struct AppCheckCommand {
         let configuration = try arguments.value("--config").map { path throws(KitError) in try ConfigurationLoader.load(path: path) }
         known.configuration = configuration
         known.redactor = Self.redactor(configuration)
-        guard let path = arguments.positionals.first ?? configuration.flatMap({ config in
-            config.app.project.map { AppCheckRun.projectPath($0, configPath: config.sourcePath) }
-        }) else {
+        guard
+            let path = arguments.positionals.first
+                ?? configuration.flatMap({ config in
+                    config.app.project.map { AppCheckRun.projectPath($0, configPath: config.sourcePath) }
+                })
+        else {
             throw .usage("app-check: which project? (hp-conformance app-check PATH, or app.project in --config)")
         }
         known.backendBaseURL = "none (app-check: \(path))"
@@ -62,31 +67,43 @@ struct AppCheckCommand {
         }
         let selected = try selection(specs)
 
-        try write(NotRunReport.result("app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one", known),
-                  redactor: known.redactor, quiet: true)
+        try write(
+            NotRunReport.result(
+                "app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one",
+                known),
+            redactor: known.redactor, quiet: true)
         let project = try AppProject.read(path, humanPluginToken: configuration?.humanPlugin.token)
         console.err("app-check: \(project.fileRule)")
         for problem in project.problems { console.err("app-check: \(problem)") }
-        let app = AppEvidence(project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
-                              variant: variant, humanPluginToken: configuration?.humanPlugin.token)
-        var result = AppCheckRun.result(specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
-                                        startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)
+        let app = AppEvidence(
+            project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
+            variant: variant, humanPluginToken: configuration?.humanPlugin.token)
+        var result = AppCheckRun.result(
+            specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
+            startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)
         // As in a run: judging nothing is not conformant, unless a partial run is asked for.
         result.partial = arguments.flags.contains("--partial") && selected != nil
         let redactor = known.redactor
-        var provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: false,
-                                         environment: environment, redactor: redactor)
+        var provenance = Provenance.make(
+            metadata: result.metadata, configuration: configuration, exampleBackend: false,
+            environment: environment, redactor: redactor)
         (provenance.backendMode, provenance.backend) = ("app-check", redactor.redactFreeText(path))
         result.provenance = provenance
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")
         Summary(console: console).print(redactor.redact(result))
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
-            for location in verdict.locations.prefix(3) { console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim)) }
+            for location in verdict.locations.prefix(3) {
+                console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim))
+            }
         }
         written = true  // this write's failure is the one error said: no second report over it
-        try console.writeReports(result, with: ReportWriter(redactor: redactor), to: reportDirectory,
-                                 extraFiles: [AppSARIF.fileName: AppSARIF.render(result.verdicts, version: ConformanceRunner.kitVersion.description,
-                                                                                root: SARIFRoot.locate(project.root))])
+        try console.writeReports(
+            result, with: ReportWriter(redactor: redactor), to: reportDirectory,
+            extraFiles: [
+                AppSARIF.fileName: AppSARIF.render(
+                    result.verdicts, version: ConformanceRunner.kitVersion.description,
+                    root: SARIFRoot.locate(project.root))
+            ])
         return result.passes ? 0 : 1
     }
 

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// A command line that cannot be parsed (`run --report-dir Z --confg x.json`) still replaces the
 /// report directory's previous report with a not-run report, so a reused CI workspace never
@@ -64,10 +65,12 @@ enum ArgumentErrorReport {
         case .directory(let path, let explicit) where explicit || command != nil:
             directory = path
         case .directory:
-            console.err("hp-conformance: no report written: without a command the report directory is not known; an earlier report stays in place")
+            console.err(
+                "hp-conformance: no report written: without a command the report directory is not known; an earlier report stays in place")
             return
         case .unknown(let why):
-            console.err("hp-conformance: no report written: the report directory cannot be known (\(why)); an earlier report stays in place")
+            console.err(
+                "hp-conformance: no report written: the report directory cannot be known (\(why)); an earlier report stays in place")
             return
         }
         let flavor = lastValue("--junit-flavor", in: arguments).flatMap(JUnitFlavor.init(rawValue:)) ?? .jenkins

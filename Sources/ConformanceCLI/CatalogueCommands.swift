@@ -39,7 +39,9 @@ public enum CatalogueMarkdown {
         for group in catalogue.groups {
             for check in catalogue.checks where check.group == group.id {
                 let judges = check.judgedExchanges.isEmpty ? "-" : check.judgedExchanges.joined(separator: ", ")
-                lines.append("| `\(check.id)` | \(check.severity.rawValue) | \(group.id) | \(cell(check.title)) | \(cell(judges)) | \(cell(check.source)) |")
+                lines.append(
+                    "| `\(check.id)` | \(check.severity.rawValue) | \(group.id) | \(cell(check.title)) | \(cell(judges)) | \(cell(check.source)) |"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -84,9 +86,11 @@ enum CheckExplanation {
             "source:    \(check.source)",
         ]
         if !check.judgedExchanges.isEmpty { lines.append("judges:    \(check.judgedExchanges.joined(separator: ", "))") }
-        lines.append("live:      " + (check.isJudgedLive
-            ? "judged on each exchange by `hp-conformance serve` too"
-            : "needs a full run (`hp-conformance run`); `serve` cannot judge it exchange by exchange"))
+        lines.append(
+            "live:      "
+                + (check.isJudgedLive
+                    ? "judged on each exchange by `hp-conformance serve` too"
+                    : "needs a full run (`hp-conformance run`); `serve` cannot judge it exchange by exchange"))
         if let against = check.judgedAgainst { lines.append("bound:     " + bound(against, configuration)) }
         lines += ["", "demands:   \(check.requirement)", "fix:       \(check.fix)"]
         lines += cited(check, notes: specs.contractNotes())
@@ -115,7 +119,8 @@ enum CheckExplanation {
     /// The number a timeout check judges: named, and given in seconds when a config is at hand.
     static func bound(_ against: String, _ configuration: KitConfiguration?) -> String {
         guard let configuration else {
-            return "judged against \(against), which validate keeps at or below timeouts.requestSeconds (the app's patience); pass --config to see the number"
+            return
+                "judged against \(against), which validate keeps at or below timeouts.requestSeconds (the app's patience); pass --config to see the number"
         }
         let timeouts = configuration.timeouts
         let judged = min(timeouts.upstreamBoundSeconds, timeouts.requestSeconds)

@@ -81,6 +81,7 @@ struct CommandDeclaration: Sendable {
 
     /// Parses `raw` against this declaration.
     func parse(_ raw: [String]) throws(KitError) -> ParsedArguments {
-        try ParsedArguments(raw, command: name, flags: flags, options: valueOptions, maxPositionals: positional == nil ? 0 : positionalCount)
+        try ParsedArguments(
+            raw, command: name, flags: flags, options: valueOptions, maxPositionals: positional == nil ? 0 : positionalCount)
     }
 }

@@ -12,29 +12,35 @@ enum Commands {
     static let run = CommandDeclaration(
         name: "run", summary: "check a back-end and write reports (the default)",
         description: """
-        Checks a back-end against the Human Plugin iOS capture contract and writes reports.
-        Without --config it runs against the embedded example back-end.
-        """,
+            Checks a back-end against the Human Plugin iOS capture contract and writes reports.
+            Without --config it runs against the embedded example back-end.
+            """,
         options: [
             .option("--config", "FILE", "the back-end's configuration (JSON; see README and specs/config.schema.json)"),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
-            .flag("--partial", "a partial run: with checks left out it reports PARTIAL and exits 0 when",
-                  "none judged failed (without it, a run that judges no failure-severity",
-                  "check is not conformant)"),
+            .flag(
+                "--partial", "a partial run: with checks left out it reports PARTIAL and exits 0 when",
+                "none judged failed (without it, a run that judges no failure-severity",
+                "check is not conformant)"),
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
-            .option("--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
-                    "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),
-            .option("--parallel", "N", "play up to N independent scenarios at once (default: 1, one after another; at most",
-                    "16): with 4 a run lasts about its longest bound, for back-ends that serve requests at once"),
+            .option(
+                "--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
+                "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),
+            .option(
+                "--parallel", "N", "play up to N independent scenarios at once (default: 1, one after another; at most",
+                "16): with 4 a run lasts about its longest bound, for back-ends that serve requests at once"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
-            .option("--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
-                    "or strict (valid against the strict windyroad JUnit schema)"),
+            .option(
+                "--junit-flavor", "F", "jenkins (default: warnings inside their testcase, as CI readers show them)",
+                "or strict (valid against the strict windyroad JUnit schema)"),
             .option("--previous", "DIR", "an earlier report directory: report.html says what changed since"),
-            .option("--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
-                    "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; an unknown name lists them)"),
+            .option(
+                "--example-fault", "NAMES", "without --config: break rules of the embedded example back-end on purpose",
+                "(a demonstration and self-test: \(ExampleBackendFault.allCases.count) faults, e.g. wrong-flow; an unknown name lists them)"
+            ),
             .flag("--verbose", "print each exchange as it is judged"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
         ],
@@ -43,27 +49,28 @@ enum Commands {
     static let serve = CommandDeclaration(
         name: "serve", summary: "the stand-in Human Plugin alone, as a sandbox",
         description: """
-        Runs the stand-in Human Plugin alone, as a sandbox: point your back-end at the printed base
-        URL with the printed token; open a capture link in a browser to complete, fail or cancel it.
-        Each request is judged against the contract as it arrives. Stops on Ctrl-C.
-        """,
+            Runs the stand-in Human Plugin alone, as a sandbox: point your back-end at the printed base
+            URL with the printed token; open a capture link in a browser to complete, fail or cancel it.
+            Each request is judged against the contract as it arrives. Stops on Ctrl-C.
+            """,
         options: [
             .option("--config", "FILE", "take host, port, token, clientId and app scheme from this configuration"),
             .option("--host", "HOST", "address to listen on (default: 127.0.0.1)"),
             .option("--port", "N", "port (default: 8099, or humanPlugin.port of --config; 0 picks a free one)"),
             .option("--token", "TOKEN", "the bearer token to expect (default: a sandbox token, printed)"),
             .option("--variant", "V", "callback (default) or humanToken (returns to callbackUri?id=<id>)"),
-            .option("--expire-closed-after", "S", "a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED",
-                    "S seconds after the person closed it (default: it stays created)"),
+            .option(
+                "--expire-closed-after", "S", "a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED",
+                "S seconds after the person closed it (default: it stays created)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "accepted as run accepts it: serve prints every judged request anyway"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
         ],
         epilogue: """
-        A process reads PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED until the person
-        completes it on the capture page (then the state they chose); the list at / shows each
-        process's current state. Checks that need whole journeys are left to `run` (listed at start).
-        """)
+            A process reads PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED until the person
+            completes it on the capture page (then the state they chose); the list at / shows each
+            process's current state. Checks that need whole journeys are left to `run` (listed at start).
+            """)
 
     static let checks = CommandDeclaration(
         name: "checks", summary: "list the check catalogue",
@@ -77,10 +84,10 @@ enum Commands {
     static let explain = CommandDeclaration(
         name: "explain", positional: "CHECK-ID", positionalRequired: true, summary: "what one check demands and how to fix it",
         description: """
-        Says what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,
-        and how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.
-        With --config, a timeout check also gives the number of seconds it judges against.
-        """,
+            Says what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,
+            and how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.
+            With --config, a timeout check also gives the number of seconds it judges against.
+            """,
         options: [
             .option("--config", "FILE", "the back-end's configuration, for the numbers a check judges against"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
@@ -90,25 +97,27 @@ enum Commands {
     static let initialize = CommandDeclaration(
         name: "init", summary: "write a starter configuration",
         description: """
-        Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
-        \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
-        """,
+            Writes a starter configuration. Shapes: \(StarterConfigs.shapes.map(\.name).joined(separator: ", ")).
+            \(StarterConfigs.shapes.map { "  \($0.name.padded(to: 15)) \($0.summary)" }.joined(separator: "\n"))
+            """,
         options: [
-            .option("--shape", "NAMES", "the shape closest to your back-end's API (default: flat); shapes combine",
-                    "(comma-separated or repeated): one API style (flat, nested, id-in-body, location), one login",
-                    "(login-bearer or cookie-session), async-poll, body-errors, human-token; or adapter alone",
-                    "(an app adapter performs the app's calls: docs/ADAPTER.md)"),
-            .flag("--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
-                  "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
+            .option(
+                "--shape", "NAMES", "the shape closest to your back-end's API (default: flat); shapes combine",
+                "(comma-separated or repeated): one API style (flat, nested, id-in-body, location), one login",
+                "(login-bearer or cookie-session), async-poll, body-errors, human-token; or adapter alone",
+                "(an app adapter performs the app's calls: docs/ADAPTER.md)"),
+            .flag(
+                "--launch", "launch mode: the kit starts your back-end (backend.launch) and the stand-in",
+                "on a free port (humanPlugin.port 0); default: attach mode on port 8099"),
             .option("--output", "FILE", "where to write it (default: standard output); --force overwrites"),
             .flag("--force", "overwrite the --output file if it exists"),
         ],
         epilogue: """
-        Replace its 'replace-with-...' values (validate and run refuse them). In strings,
-        {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
-        ended' ('ended'; 'success' where the app claims a success; 'cancelled' when the person
-        closed the session): never trust it.
-        """)
+            Replace its 'replace-with-...' values (validate and run refuse them). In strings,
+            {user} is the app user, {id} the process id, {claim} what the app claims in 'capture
+            ended' ('ended'; 'success' where the app claims a success; 'cancelled' when the person
+            closed the session): never trust it.
+            """)
 
     static let validate = CommandDeclaration(
         name: "validate", positional: "FILE", summary: "check a configuration without running",
@@ -121,20 +130,23 @@ enum Commands {
     static let appCheck = CommandDeclaration(
         name: "app-check", positional: "PATH", summary: "check the iOS app project's source (URL types, session, secrets)",
         description: """
-        Judges the iOS app project at PATH (an Xcode project or Swift package directory, or an
-        .xcodeproj: its folder, that project as the app's) from its source, without building it:
-        Info.plist files (XML or binary), project.pbxproj and .xcconfig build settings,
-        Package.swift, and the Swift sources. Reports only the 'app' checks.
-        """,
+            Judges the iOS app project at PATH (an Xcode project or Swift package directory, or an
+            .xcodeproj: its folder, that project as the app's) from its source, without building it:
+            Info.plist files (XML or binary), project.pbxproj and .xcconfig build settings,
+            Package.swift, and the Swift sources. Reports only the 'app' checks.
+            """,
         options: [
             .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
-            .option("--variant", "V", "callback or humanToken (default: app.variant from --config, else callback; never inferred from the code)"),
+            .option(
+                "--variant", "V", "callback or humanToken (default: app.variant from --config, else callback; never inferred from the code)"
+            ),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),
-            .flag("--partial", "checks left out make the run PARTIAL (exit 0 unless a judged one",
-                  "failed); without it, judging no failure-severity check exits 1"),
+            .flag(
+                "--partial", "checks left out make the run PARTIAL (exit 0 unless a judged one",
+                "failed); without it, judging no failure-severity check exits 1"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "print every check's details, passing ones too"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
@@ -142,28 +154,29 @@ enum Commands {
         epilogue: "exit codes: 0 conformant (warnings allowed), 1 not conformant, 2 nothing could be judged")
 
     static let verify = CommandDeclaration(
-        name: "verify", positional: "DIR", positionalRequired: true, summary: "check a report directory and judge its verdicts again offline",
+        name: "verify", positional: "DIR", positionalRequired: true,
+        summary: "check a report directory and judge its verdicts again offline",
         description: """
-        Checks a report directory: SHA256SUMS, the attestation's subjects, that every file names
-        the same run, that the kit and contract are this kit's, that junit.xml agrees with
-        report.json, and judges every check again on the exchanges recorded in report.json.
-        """,
+            Checks a report directory: SHA256SUMS, the attestation's subjects, that every file names
+            the same run, that the kit and contract are this kit's, that junit.xml agrees with
+            report.json, and judges every check again on the exchanges recorded in report.json.
+            """,
         options: [
             .option("--specs", "DIR", "the contract the report was judged against (default: this kit's)"),
             .flag("--no-color", "accepted as run accepts it: this output has no colour"),
         ],
         epilogue: """
-        exit codes: 0 verified ('verified: N verdicts follow from M exchanges'), 1 a mismatch
-        (each named), 2 DIR is not a report
-        """)
+            exit codes: 0 verified ('verified: N verdicts follow from M exchanges'), 1 a mismatch
+            (each named), 2 DIR is not a report
+            """)
 
     static let diff = CommandDeclaration(
         name: "diff", positional: "OLD NEW", positionalRequired: true, positionalCount: 2,
         summary: "what changed between two report directories",
         description: """
-        Says what changed between two reports: checks whose status changed, new and gone warnings,
-        the kit's, contract's and CI commit's changes, and the redacted configuration's changed lines.
-        """,
+            Says what changed between two reports: checks whose status changed, new and gone warnings,
+            the kit's, contract's and CI commit's changes, and the redacted configuration's changed lines.
+            """,
         options: [.flag("--no-color", "accepted as run accepts it: this output has no colour")])
 
     static let help = CommandDeclaration(

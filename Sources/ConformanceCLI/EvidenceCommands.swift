@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `hp-conformance verify DIR`: whether a report directory is the kit's and its verdicts follow
 /// from its exchanges (0 verified, 1 naming each mismatch, 2 not a report).
@@ -17,7 +18,9 @@ struct VerifyCommand {
     }
 
     func execute() throws(KitError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .usage("verify: name the report directory (hp-conformance verify Reports)") }
+        guard let path = arguments.positionals.first else {
+            throw .usage("verify: name the report directory (hp-conformance verify Reports)")
+        }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         let console = Console(color: false)
         let verdict = ReportVerification(specs: specs).verify(URL(fileURLWithPath: path))

@@ -13,7 +13,9 @@ enum ExampleFaultOption {
         var faults = Set<ExampleBackendFault>()
         for name in names {
             guard let fault = ExampleBackendFault(rawValue: name) else {
-                throw .usage("--example-fault: unknown fault '\(name)' (faults: \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw .usage(
+                    "--example-fault: unknown fault '\(name)' (faults: \(ExampleBackendFault.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             faults.insert(fault)
         }

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// The `hp-conformance` command line: parses the subcommand, runs it, and returns the exit code
 /// (0 conformant, 1 not conformant, 2 the kit could not run).
@@ -15,7 +16,9 @@ public enum HPConformance {
         let console = Console(color: false)
         do {
             let specs = try Specs.load(from: Specs.locate(environment: environment))
-            console.out("hp-conformance \(KitVersion.current) · contract \(specs.contract.contractVersion) (\(specs.source), sha256 \(specs.sha256))")
+            console.out(
+                "hp-conformance \(KitVersion.current) · contract \(specs.contract.contractVersion) (\(specs.source), sha256 \(specs.sha256))"
+            )
             return 0
         } catch {
             console.err("hp-conformance \(KitVersion.current): \(error.description)")
@@ -107,7 +110,8 @@ public enum HPConformance {
                 console.err(Usage.brief(for: commands.contains(command) ? command : nil))
             }
             if let unparsed {
-                ArgumentErrorReport.write(error, command: unparsed.command, arguments: rest, options: unparsed.options, environment: environment)
+                ArgumentErrorReport.write(
+                    error, command: unparsed.command, arguments: rest, options: unparsed.options, environment: environment)
             }
             return 2
         } catch {

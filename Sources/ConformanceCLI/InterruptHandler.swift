@@ -1,10 +1,11 @@
 import Dispatch
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

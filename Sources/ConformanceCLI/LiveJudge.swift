@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// Judges single exchanges as they arrive at the sandbox, with the same checks a run uses, each
 /// given a journal of just that exchange. Checks that need whole journeys are left to `run`.
@@ -69,9 +70,15 @@ struct LiveJudge: Sendable {
 
     private func judgeAfresh(_ exchange: Exchange) -> [Line] {
         if exchange.step == "unknown-call" || exchange.step == "unknown-path" {
-            return [Line(text: "✗ not a documented Human Plugin call (\(specs.contract.create.method) \(specs.contract.create.path), \(specs.contract.read.method) \(specs.contract.read.pathPrefix){id})", broken: true, warning: false)]
+            return [
+                Line(
+                    text:
+                        "✗ not a documented Human Plugin call (\(specs.contract.create.method) \(specs.contract.create.path), \(specs.contract.read.method) \(specs.contract.read.pathPrefix){id})",
+                    broken: true, warning: false)
+            ]
         }
-        let evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: [exchange], scenarios: [], processes: [])
+        let evidence = RunEvidence(
+            configuration: configuration, contract: specs.contract, journal: [exchange], scenarios: [], processes: [])
         var lines: [Line] = []
         for (id, definition, check) in checks {
             let verdict = Judge.verdict(definition, check.judge(evidence))

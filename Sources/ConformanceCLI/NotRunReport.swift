@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// The result a command reports when it could not judge (exit 2), or before it starts judging:
 /// no verdicts and one kit error saying why, so that the report directory never keeps an older
@@ -29,7 +30,8 @@ enum NotRunReport {
             kitVersion: ConformanceRunner.kitVersion, contractVersion: specs?.contract.contractVersion ?? "unknown",
             contractSHA256: specs.map { SHA256.hex(of: $0.rawBytes) } ?? "",
             configSHA256: known.configuration.map { SHA256.hex(of: known.redactor.redact(bytes: $0.sourceBytes)) } ?? "",
-            backendBaseURL: known.backendBaseURL ?? known.configuration?.backend.baseURL ?? "", humanPluginBaseURL: known.humanPluginURL ?? "",
+            backendBaseURL: known.backendBaseURL ?? known.configuration?.backend.baseURL ?? "",
+            humanPluginBaseURL: known.humanPluginURL ?? "",
             startedAt: known.startedAt, finishedAt: Date(), seed: known.seed, hostname: ProcessInfo.processInfo.hostName)
         return RunResult(metadata: metadata, verdicts: [], journal: [], log: [], kitErrors: [known.redactor.redactFreeText(reason)])
     }

@@ -1,3 +1,5 @@
+import HumanPluginConformance
+
 /// A subcommand's arguments, parsed against the options it declares: flags (no value), options
 /// with a value (`--name value` or `--name=value`, repeatable), and positional words.
 struct ParsedArguments {
@@ -6,7 +8,9 @@ struct ParsedArguments {
     var positionals: [String] = []
 
     /// Parses `arguments` for `command`; throws a one-line usage error naming the bad argument.
-    init(_ arguments: [String], command: String, flags allowedFlags: Set<String>, options allowedOptions: Set<String>, maxPositionals: Int) throws(KitError) {
+    init(
+        _ arguments: [String], command: String, flags allowedFlags: Set<String>, options allowedOptions: Set<String>, maxPositionals: Int
+    ) throws(KitError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -74,4 +78,3 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance

@@ -1,16 +1,19 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 extension Console {
     /// Writes a result's reports into `directory`, prints each written path and one line naming
     /// the directory's entries the kit did not write and left alone (nothing when `quiet`). A
     /// failure is one line.
-    func writeReports(_ result: RunResult, with writer: ReportWriter, to directory: URL,
-                      extraFiles: [String: [UInt8]] = [:], quiet: Bool = false) throws(KitError) {
+    func writeReports(
+        _ result: RunResult, with writer: ReportWriter, to directory: URL,
+        extraFiles: [String: [UInt8]] = [:], quiet: Bool = false
+    ) throws(KitError) {
         let written: ReportWriter.Written
         do {
             written = try writer.writeReport(result, to: directory, extraFiles: extraFiles)

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `hp-conformance run`: one conformance run, its summary on the terminal, and its reports.
 /// Every way out writes a report: a judged run (complete, or cut short by a signal or the
@@ -17,7 +18,8 @@ struct RunCommand {
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try Commands.run.parse(raw)
         self.environment = environment
-        console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
+        console = Console.detect(
+            noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
 
     /// What is known of a run before it could fail: enough for the report that says why.
@@ -49,7 +51,8 @@ struct RunCommand {
         BinaryDigest.prefetch()
         if let name = arguments.value("--junit-flavor") {
             guard let flavor = JUnitFlavor(rawValue: name) else {
-                throw .usage("--junit-flavor: expected one of \(JUnitFlavor.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")
+                throw .usage(
+                    "--junit-flavor: expected one of \(JUnitFlavor.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")
             }
             known.flavor = flavor
         }
@@ -66,7 +69,9 @@ struct RunCommand {
 
         try Self.checkStandInAddress(configuration)
         InterruptHandler.install(console: console)
-        console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
+        console.out(
+            console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold)
+                + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         known.report.redactor = runner.consoleRedactor
         let launched = configuration.backend.launch != nil && configPath != nil
@@ -78,25 +83,28 @@ struct RunCommand {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
             }
             if let launch = configuration.backend.launch {
-                return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
-                                           token: token, configPath: configuration.sourcePath, console: console,
-                                           redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
+                return try LaunchedBackend(
+                    launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: humanPluginURL,
+                    token: token, configPath: configuration.sourcePath, console: console,
+                    redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
             return AttachedBackend(baseURL: configuration.backend.baseURL)
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)
             known.adapter = process
-            try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
-                              configPath: configuration.sourcePath)
+            try process.greet(
+                backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
+                configPath: configuration.sourcePath)
             return process
         }
         if let adapter = known.adapter {
             adapter.stop()
             if let failure = adapter.failure { throw .run(failure) }
         }
-        result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
-                                            environment: environment, redactor: runner.consoleRedactor)
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
+            environment: environment, redactor: runner.consoleRedactor)
         if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
             result.sincePrevious = ReportDiff(old: previous, new: now)
         }
@@ -111,7 +119,8 @@ struct RunCommand {
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
-        try console.writeReports(result, with: ReportWriter(redactor: redactor, junitFlavor: flavor), to: reportDirectory, extraFiles: extras)
+        try console.writeReports(
+            result, with: ReportWriter(redactor: redactor, junitFlavor: flavor), to: reportDirectory, extraFiles: extras)
     }
 
     /// The report of a run that could not run: one error testcase (and its JSON, HTML and Markdown
@@ -122,8 +131,9 @@ struct RunCommand {
         let listening = known.report.humanPluginURL.map { " (the stand-in Human Plugin was listening at \($0))" } ?? ""
         let reason = (InterruptHandler.stopReason.map { "\($0): " } ?? "") + error.description + listening
         var result = NotRunReport.result(reason, known.report)
-        result.provenance = Provenance.make(metadata: result.metadata, configuration: known.report.configuration,
-                                            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.report.redactor)
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: known.report.configuration,
+            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.report.redactor)
         var extras: [String: [UInt8]] = [:]
         // Only a back-end that failed to start leaves its log here: once scenarios have played, the
         // log may hold document numbers and session tokens this redactor does not know.
@@ -145,15 +155,19 @@ struct RunCommand {
     static func checkStandInAddress(_ configuration: KitConfiguration) throws(KitError) {
         let plugin = configuration.humanPlugin
         guard plugin.port != 0 else { return }
-        let probe = HTTPServer(configuration: HTTPServerConfiguration(host: plugin.host, port: plugin.port)) { _, _ in HTTPResponse(status: 503) }
+        let probe = HTTPServer(configuration: HTTPServerConfiguration(host: plugin.host, port: plugin.port)) { _, _ in
+            HTTPResponse(status: 503)
+        }
         do {
             _ = try probe.start()
             probe.stop()
         } catch {
             let reason = String(describing: error)
             let inUse = reason.lowercased().contains("in use")
-            throw .config(file: configuration.sourcePath, field: inUse ? "humanPlugin.port" : "humanPlugin.host",
-                          problem: "the stand-in Human Plugin \(reason)" + (inUse ? " (another program holds it; free it, or choose another port, 0 picks a free one)" : ""))
+            throw .config(
+                file: configuration.sourcePath, field: inUse ? "humanPlugin.port" : "humanPlugin.host",
+                problem: "the stand-in Human Plugin \(reason)"
+                    + (inUse ? " (another program holds it; free it, or choose another port, 0 picks a free one)" : ""))
         }
     }
 

@@ -1,10 +1,11 @@
 import Dispatch
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -33,7 +34,8 @@ struct ServeCommand {
     init(_ raw: [String], environment: [String: String]) throws(KitError) {
         arguments = try Commands.serve.parse(raw)
         self.environment = environment
-        console = Console.detect(noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
+        console = Console.detect(
+            noColorFlag: arguments.flags.contains("--no-color"), verbose: arguments.flags.contains("--verbose"), environment: environment)
     }
 
     func execute() throws(KitError) -> Int32 {
@@ -55,8 +57,9 @@ struct ServeCommand {
         let live = LiveJudge(specs: specs, configuration: judged)
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
-            configuration: .init(host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
-                                 closedSessionExpirySeconds: expiry, processBound: .sandbox),
+            configuration: .init(
+                host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
+                closedSessionExpirySeconds: expiry, processBound: .sandbox),
             journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
             observer: { whole in
                 // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.
@@ -72,7 +75,9 @@ struct ServeCommand {
                 }
                 for (side, cut) in [("request", exchange.requestBodyCut), ("response", exchange.responseBodyCut)] {
                     guard let cut else { continue }
-                    text += "\n    " + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
+                    text +=
+                        "\n    "
+                        + console.paint("! \(side) body of \(cut.bytes) bytes: only its first \(cut.kept) bytes were judged", .warn)
                 }
                 text += "\n"
                 console.write(text)  // one write(2) per exchange: concurrent lines stay together
@@ -84,8 +89,9 @@ struct ServeCommand {
         console.out("  read:         GET  \(standIn.baseURL)\(specs.contract.read.pathPrefix){id}")
         console.out("  processes:    \(standIn.baseURL)/   (open a capture link in a browser to complete, fail or cancel it)")
         console.out("  app scheme:   \(judged.app.urlScheme)   variant: \(variant.rawValue)   clientId: \(judged.humanPlugin.clientId)")
-        console.out("  processes read PROCESS_STATE_CREATED until completed on the capture page; a closed session "
-            + (expiry.map { "expires after \($0) s" } ?? "stays created"))
+        console.out(
+            "  processes read PROCESS_STATE_CREATED until completed on the capture page; a closed session "
+                + (expiry.map { "expires after \($0) s" } ?? "stays created"))
         let coverage = LiveJudge.coverage(specs.catalogue)
         console.out("  judged live:  \(coverage.live.joined(separator: ", "))")
         console.out("  need a full run (hp-conformance run): \(coverage.fullRun.joined(separator: ", "))")

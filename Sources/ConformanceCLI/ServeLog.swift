@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,13 +32,18 @@ enum LogTimestamp {
                 divisor /= 10
             }
         }
-        digits(parts.tm_year + 1900, 4); out.append(UInt8(ascii: "-"))
-        digits(parts.tm_mon + 1, 2); out.append(UInt8(ascii: "-"))
-        digits(parts.tm_mday, 2); out.append(UInt8(ascii: "T"))
-        digits(parts.tm_hour, 2); out.append(UInt8(ascii: ":"))
-        digits(parts.tm_min, 2); out.append(UInt8(ascii: ":"))
-        digits(parts.tm_sec, 2); out.append(UInt8(ascii: "Z"))
+        digits(parts.tm_year + 1900, 4)
+        out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mon + 1, 2)
+        out.append(UInt8(ascii: "-"))
+        digits(parts.tm_mday, 2)
+        out.append(UInt8(ascii: "T"))
+        digits(parts.tm_hour, 2)
+        out.append(UInt8(ascii: ":"))
+        digits(parts.tm_min, 2)
+        out.append(UInt8(ascii: ":"))
+        digits(parts.tm_sec, 2)
+        out.append(UInt8(ascii: "Z"))
         return String(decoding: out, as: UTF8.self)
     }
 }
-

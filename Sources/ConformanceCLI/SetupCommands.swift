@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `hp-conformance init`: writes a starter configuration for a chosen shape of back-end.
 struct InitCommand {
@@ -17,8 +18,10 @@ struct InitCommand {
         let names = arguments.list("--shape")
         try StarterConfigs.checkAdapterAlone(names)
         let adapter = names.contains(StarterConfigs.adapterShapeName)
-        let shape = adapter ? StarterConfigs.Shape(name: StarterConfigs.adapterShapeName, summary: StarterConfigs.adapterSummary, parts: .init())
-                            : try StarterConfigs.combined(names)
+        let shape =
+            adapter
+            ? StarterConfigs.Shape(name: StarterConfigs.adapterShapeName, summary: StarterConfigs.adapterSummary, parts: .init())
+            : try StarterConfigs.combined(names)
         let console = Console(color: false)
         let launch = arguments.flags.contains("--launch")
         let json = adapter ? StarterConfigs.adapterJSON(launch: launch) : launch ? shape.launchJSON : shape.json
@@ -31,17 +34,23 @@ struct InitCommand {
             throw .file(path: output, problem: "already exists (use --force to overwrite)")
         }
         // The adapter starter's skeleton adapter, beside the configuration where its command looks.
-        let script = adapter ? URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(StarterConfigs.adapterScriptPath).path : nil
+        let script =
+            adapter
+            ? URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(StarterConfigs.adapterScriptPath).path : nil
         if let script, FileManager.default.fileExists(atPath: script) && !force {
             throw .file(path: script, problem: "already exists (use --force to overwrite)")
         }
         guard FileManager.default.createFile(atPath: output, contents: Data((json + "\n").utf8)) else {
             throw .file(path: output, problem: "cannot be written")
         }
-        console.out("wrote \(output) (\(shape.name.split(separator: ",").joined(separator: " + "))\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)")
+        console.out(
+            "wrote \(output) (\(shape.name.split(separator: ",").joined(separator: " + "))\(launch ? ", launch mode" : ""): \(shape.summary)); replace its 'replace-with-...' values, then: hp-conformance validate --config \(output)"
+        )
         if let script {
             try Self.writeScript(script)
-            console.out("wrote \(script) (a working app adapter for the flat starter API, Python standard library only): replace its calls with your own client's (docs/ADAPTER.md)")
+            console.out(
+                "wrote \(script) (a working app adapter for the flat starter API, Python standard library only): replace its calls with your own client's (docs/ADAPTER.md)"
+            )
         }
         return 0
     }
@@ -54,7 +63,10 @@ struct InitCommand {
         } catch {
             throw .file(path: folder, problem: "cannot be created")
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(StarterConfigs.adapterScript.utf8), attributes: [.posixPermissions: 0o755]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data(StarterConfigs.adapterScript.utf8), attributes: [.posixPermissions: 0o755])
+        else {
             throw .file(path: path, problem: "cannot be written")
         }
     }
@@ -78,7 +90,9 @@ struct ValidateCommand {
         let configuration = try ConfigurationLoader.load(path: path, environment: environment)
         try ConfigurationValidator.validate(configuration, against: specs)
         let mode = configuration.backend.launch != nil ? "launch mode" : "attach mode"
-        Console(color: false).out("\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration))\(configuration.adapter.map { ", app adapter \($0.command[0])" } ?? ""))")
+        Console(color: false).out(
+            "\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration))\(configuration.adapter.map { ", app adapter \($0.command[0])" } ?? ""))"
+        )
         return 0
     }
 
@@ -86,8 +100,10 @@ struct ValidateCommand {
     static func users(_ configuration: KitConfiguration) -> String {
         let needed = "\(configuration.usersNeeded) app users (\(configuration.concurrentUsers) at once, plus a victim and an attacker)"
         guard let users = configuration.users else { return "\(needed), kit-made names" }
-        let how = users.login != nil ? (users.login?.tokenPointer != nil ? "logging in for a token" : "logging in to a cookie session")
-                : users.staticUsers.isEmpty ? "named" : "static headers"
+        let how =
+            users.login != nil
+            ? (users.login?.tokenPointer != nil ? "logging in for a token" : "logging in to a cookie session")
+            : users.staticUsers.isEmpty ? "named" : "static headers"
         let listed = users.listedNames.map { ", \($0.count) listed" } ?? ", kit-made names"
         return "\(needed), \(how)\(listed)\(configuration.result != nil ? ", result polled" : "")"
     }

@@ -6,12 +6,15 @@ import HumanPluginConformance
 extension StarterConfigs {
     static let adapterShapeName = "adapter"
 
-    static let adapterSummary = "an app adapter (adapters/app_adapter.py next to the config; --output writes a skeleton there) performs the app's calls with your own client code, over any protocol"
+    static let adapterSummary =
+        "an app adapter (adapters/app_adapter.py next to the config; --output writes a skeleton there) performs the app's calls with your own client code, over any protocol"
 
     /// The adapter starter, attach or launch mode.
     static func adapterJSON(launch: Bool) -> String {
         let flat = render(Parts(), launch: launch)
-        guard let start = flat.firstRange(of: "  \"start\": {"), let outcomes = flat.firstRange(of: "  \"outcomes\": {") else { return flat }
+        guard let start = flat.firstRange(of: "  \"start\": {"), let outcomes = flat.firstRange(of: "  \"outcomes\": {") else {
+            return flat
+        }
         return String(flat[..<start.lowerBound]) + adapterBlock + String(flat[outcomes.lowerBound...])
     }
 
@@ -30,6 +33,8 @@ extension StarterConfigs {
     static func checkAdapterAlone(_ names: [String]) throws(KitError) {
         guard names.contains(adapterShapeName), Set(names).count > 1 else { return }
         let other = names.first { $0 != adapterShapeName }!
-        throw .usage("--shape: '\(adapterShapeName)' and '\(other)' cannot combine: the adapter performs the app's calls itself (paths, login, errors); set app.variant for the Human Token variant")
+        throw .usage(
+            "--shape: '\(adapterShapeName)' and '\(other)' cannot combine: the adapter performs the app's calls itself (paths, login, errors); set app.variant for the Human Token variant"
+        )
     }
 }

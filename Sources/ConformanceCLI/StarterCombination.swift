@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `init --shape a,b --shape c`: starters of different roles merged into one configuration (an API
 /// style, a polled result, errors in 2xx bodies, how users log in, the variant). Two shapes of one
@@ -14,7 +15,8 @@ extension StarterConfigs {
         var chosen: [Shape] = []
         for name in names where !chosen.contains(where: { $0.name == name }) {
             guard let shape = shape(name) else {
-                throw .usage("--shape: expected one of \((shapes.map(\.name) + [adapterShapeName]).joined(separator: ", ")), found '\(name)'")
+                throw .usage(
+                    "--shape: expected one of \((shapes.map(\.name) + [adapterShapeName]).joined(separator: ", ")), found '\(name)'")
             }
             chosen.append(shape)
         }
@@ -35,7 +37,10 @@ extension StarterConfigs {
     /// paths the merge replaced).
     static func summary(_ parts: Parts) -> String {
         var words = ["start \(parts.startPath)", "'capture ended' \(parts.endedMethod) \(parts.endedPath)"]
-        if parts.users != nil { words.append(parts.users!.contains("\"tokenPointer\":") ? "users log in for a bearer token" : "users log in to a cookie session") }
+        if parts.users != nil {
+            words.append(
+                parts.users!.contains("\"tokenPointer\":") ? "users log in for a bearer token" : "users log in to a cookie session")
+        }
         if let result = parts.result { words.append("result polled at GET \(result.path)") }
         if parts.errorWhen != nil { words.append("errors in 2xx bodies (errorWhen)") }
         if parts.variant == "humanToken" { words.append("Human Token variant") }

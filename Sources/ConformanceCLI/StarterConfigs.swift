@@ -67,47 +67,81 @@ enum StarterConfigs {
     }
 
     static let asyncResult = ResultPoll(
-        comment: "Polled after 'capture ended' until the value at outcomePointer is not one of inProgress; no final value within boundSeconds is a failure.",
+        comment:
+            "Polled after 'capture ended' until the value at outcomePointer is not one of inProgress; no final value within boundSeconds is a failure.",
         path: "/api/verifications/{id}", inProgress: ["processing", "queued"])
 
     static let shapes: [Shape] = [
         Shape(name: "flat", summary: "POST /captures answers {id, link}; POST /captures/{id}/ended answers {outcome}", parts: Parts()),
-        Shape(name: "nested", summary: "answers wrapped in {data: {...}}: /data/capture/id, /data/capture/link, /data/result/status", parts: Parts(
-            startPath: "/api/v2/identity/captures", idPointer: "/data/capture/id", linkPointer: "/data/capture/link",
-            endedPath: "/api/v2/identity/captures/{id}/complete", endedBody: "{}", outcomePointer: "/data/result/status")),
-        Shape(name: "id-in-body", summary: "the ended call carries the id in its body, not its path", parts: Parts(
-            startPath: "/capture/start", idPointer: "/processId", linkPointer: "/url",
-            endedPath: "/capture/finish", endedBody: #"{"processId": "{id}"}"#, outcomePointer: "/status")),
-        Shape(name: "human-token", summary: "the Human Token variant: the app reads the id from myapp://callback?id=<id>", parts: Parts(
-            role: .variant, variant: "humanToken", endedBody: "{}")),
-        Shape(name: "login-bearer", summary: "each app user logs in (form POST /api/login, password from $APP_TEST_PASSWORD) and sends the access_token it gets as a bearer token", parts: Parts(
-            role: .users, users: loginUsers(token: true), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
-        Shape(name: "cookie-session", summary: "each app user logs in (form POST /api/login) and is a cookie session from then on, rotated by the back-end at will", parts: Parts(
-            role: .users, users: loginUsers(token: false), userHeaders: "{}", startPath: "/api/captures", endedPath: "/api/captures/{id}/ended")),
-        Shape(name: "async-poll", summary: "'capture ended' answers 202 {status: processing}; the app polls GET /api/verifications/{id} until the status is final", parts: Parts(
-            role: .result, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", endedPath: "/api/captures/{id}/ended", outcomePointer: nil,
-            result: asyncResult)),
-        Shape(name: "location", summary: "'201 Created + Location': POST /api/v1/kyc-sessions answers the id only in Location and the link in a HAL body; PATCH .../{id} answers 204; the app polls GET .../{id}", parts: Parts(
-            userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/v1/kyc-sessions", idPointer: nil,
-            idHeader: #""idHeader": {"//": "The id is the last segment of Location (relative or absolute URL).", "name": "Location", "pattern": "/kyc-sessions/([^/?#]+)"}"#,
-            linkPointer: "/_links/capture/href",
-            startHeaderExtra: #""Idempotency-Key": "{uuid}""#,
-            endedMethod: "PATCH", endedPath: "/api/v1/kyc-sessions/{id}", endedBody: #"{"captureStatus": "{claim}"}"#, outcomePointer: nil,
-            result: ResultPoll(comment: "'capture ended' answers 204 No Content; the app polls the session until its status is final.",
-                               path: "/api/v1/kyc-sessions/{id}", inProgress: ["processing"]))),
-        Shape(name: "body-errors", summary: "every answer is 200 {ok, data | error}: {\"ok\": false} is an error (errorWhen)", parts: Parts(
-            role: .errors, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", idPointer: "/data/id", linkPointer: "/data/link",
-            endedPath: "/api/captures/{id}/ended", outcomePointer: "/data/outcome",
-            errorWhen: #""errorWhen": {"//": "a 2xx whose /ok is false is an error answer", "pointer": "/ok", "equals": [false]}"#)),
+        Shape(
+            name: "nested", summary: "answers wrapped in {data: {...}}: /data/capture/id, /data/capture/link, /data/result/status",
+            parts: Parts(
+                startPath: "/api/v2/identity/captures", idPointer: "/data/capture/id", linkPointer: "/data/capture/link",
+                endedPath: "/api/v2/identity/captures/{id}/complete", endedBody: "{}", outcomePointer: "/data/result/status")),
+        Shape(
+            name: "id-in-body", summary: "the ended call carries the id in its body, not its path",
+            parts: Parts(
+                startPath: "/capture/start", idPointer: "/processId", linkPointer: "/url",
+                endedPath: "/capture/finish", endedBody: #"{"processId": "{id}"}"#, outcomePointer: "/status")),
+        Shape(
+            name: "human-token", summary: "the Human Token variant: the app reads the id from myapp://callback?id=<id>",
+            parts: Parts(
+                role: .variant, variant: "humanToken", endedBody: "{}")),
+        Shape(
+            name: "login-bearer",
+            summary:
+                "each app user logs in (form POST /api/login, password from $APP_TEST_PASSWORD) and sends the access_token it gets as a bearer token",
+            parts: Parts(
+                role: .users, users: loginUsers(token: true), userHeaders: "{}", startPath: "/api/captures",
+                endedPath: "/api/captures/{id}/ended")),
+        Shape(
+            name: "cookie-session",
+            summary: "each app user logs in (form POST /api/login) and is a cookie session from then on, rotated by the back-end at will",
+            parts: Parts(
+                role: .users, users: loginUsers(token: false), userHeaders: "{}", startPath: "/api/captures",
+                endedPath: "/api/captures/{id}/ended")),
+        Shape(
+            name: "async-poll",
+            summary:
+                "'capture ended' answers 202 {status: processing}; the app polls GET /api/verifications/{id} until the status is final",
+            parts: Parts(
+                role: .result, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", endedPath: "/api/captures/{id}/ended",
+                outcomePointer: nil,
+                result: asyncResult)),
+        Shape(
+            name: "location",
+            summary:
+                "'201 Created + Location': POST /api/v1/kyc-sessions answers the id only in Location and the link in a HAL body; PATCH .../{id} answers 204; the app polls GET .../{id}",
+            parts: Parts(
+                userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/v1/kyc-sessions", idPointer: nil,
+                idHeader:
+                    #""idHeader": {"//": "The id is the last segment of Location (relative or absolute URL).", "name": "Location", "pattern": "/kyc-sessions/([^/?#]+)"}"#,
+                linkPointer: "/_links/capture/href",
+                startHeaderExtra: #""Idempotency-Key": "{uuid}""#,
+                endedMethod: "PATCH", endedPath: "/api/v1/kyc-sessions/{id}", endedBody: #"{"captureStatus": "{claim}"}"#,
+                outcomePointer: nil,
+                result: ResultPoll(
+                    comment: "'capture ended' answers 204 No Content; the app polls the session until its status is final.",
+                    path: "/api/v1/kyc-sessions/{id}", inProgress: ["processing"]))),
+        Shape(
+            name: "body-errors", summary: "every answer is 200 {ok, data | error}: {\"ok\": false} is an error (errorWhen)",
+            parts: Parts(
+                role: .errors, userHeaders: #"{"X-App-User": "{user}"}"#, startPath: "/api/captures", idPointer: "/data/id",
+                linkPointer: "/data/link",
+                endedPath: "/api/captures/{id}/ended", outcomePointer: "/data/outcome",
+                errorWhen: #""errorWhen": {"//": "a 2xx whose /ok is false is an error answer", "pointer": "/ok", "equals": [false]}"#)),
     ]
 
     static func shape(_ name: String) -> Shape? { shapes.first { $0.name == name } }
 
     private static func loginUsers(token: Bool) -> String {
-        let take = token ? """
+        let take =
+            token
+            ? """
             "tokenPointer": "/access_token",
             "sendToken": {"Authorization": "Bearer {token}"}
-            """ : """
+            """
+            : """
             "//": "No tokenPointer: the user is a cookie session; the kit keeps a cookie jar per user."
             """
         return """
@@ -125,7 +159,9 @@ enum StarterConfigs {
     }
 
     static func render(_ parts: Parts, launch: Bool) -> String {
-        let backend = launch ? """
+        let backend =
+            launch
+            ? """
             "backend": {
             "//": "Launch mode: the kit starts this command with the stand-in's URL, token and a free port in the environment, and stops it after the run.",
             "baseURL": "http://127.0.0.1:{port}",
@@ -137,21 +173,26 @@ enum StarterConfigs {
             "portVariable": "PORT"
             }
             },
-            """ : """
+            """
+            : """
             "backend": {
             "//": "Attach mode: start your back-end yourself, pointed at the stand-in (humanPlugin.host and port). For launch mode: hp-conformance init --launch.",
             "baseURL": "http://127.0.0.1:8080",
             "readyPath": "/health"
             },
             """
-        let portComment = launch ? "port 0: a free port, handed to your back-end in HUMAN_PLUGIN_BASE_URL"
-                                 : "point your back-end's Human Plugin base URL at http://host:port with this token (attach mode needs this fixed port)"
-        let endedComment = parts.result == nil
+        let portComment =
+            launch
+            ? "port 0: a free port, handed to your back-end in HUMAN_PLUGIN_BASE_URL"
+            : "point your back-end's Human Plugin base URL at http://host:port with this token (attach mode needs this fixed port)"
+        let endedComment =
+            parts.result == nil
             ? "How the app tells your back-end the capture ended; outcomePointer finds the outcome in its answer."
             : "How the app tells your back-end the capture ended; the outcome comes from polling 'result' (an outcome value this answer carries at result.outcomePointer is taken at once, and judged)."
         var ended = [
             #""//": "\#(endedComment) {id}: the process id the app holds. {claim}: what the app claims about the capture ('ended'; 'success' in the scenario where the app claims a success Human Plugin did not give; 'cancelled' when the person closed the browser session): your back-end must decide from its own read, never from the claim.""#,
-            #""method": "\#(parts.endedMethod)""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#, #""body": \#(parts.endedBody)"#,
+            #""method": "\#(parts.endedMethod)""#, #""path": "\#(parts.endedPath)""#, #""headers": \#(parts.userHeaders)"#,
+            #""body": \#(parts.endedBody)"#,
         ]
         var start = [
             #""//": "How the app asks your back-end to start a capture. Placeholders: {user} (the app user), {documentNumber}, {documentType}, {uuid} (a fresh value per call).""#,
@@ -212,7 +253,10 @@ enum StarterConfigs {
             #""//": "\#(result.comment)""#, #""method": "GET""#, #""path": "\#(result.path)""#, #""headers": \#(parts.userHeaders)"#,
         ]
         if let errorWhen = parts.errorWhen { lines.append(errorWhen) }
-        lines += [#""outcomePointer": "\#(result.outcomePointer)""#, #""inProgress": [\#(inProgress)]"#, #""intervalSeconds": 0.2"#, #""boundSeconds": 10"#]
+        lines += [
+            #""outcomePointer": "\#(result.outcomePointer)""#, #""inProgress": [\#(inProgress)]"#, #""intervalSeconds": 0.2"#,
+            #""boundSeconds": 10"#,
+        ]
         return "\"result\": {\n" + lines.joined(separator: ",\n") + "\n},"
     }
 
@@ -232,12 +276,22 @@ enum StarterConfigs {
             var opened = 0, closedFirst = 0, inString = false, escaped = false, seenOther = false
             for character in line {
                 if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
                     continue
                 }
                 switch character {
-                case "\"": inString = true; seenOther = true
-                case "{", "[": opened += 1; seenOther = true
+                case "\"":
+                    inString = true
+                    seenOther = true
+                case "{", "[":
+                    opened += 1
+                    seenOther = true
                 case "}", "]": if !seenOther && opened == 0 { closedFirst += 1 } else { opened -= 1 }
                 default: if character != " " { seenOther = true }
                 }

@@ -10,13 +10,14 @@ struct Summary {
         for group in result.groups {
             console.out(console.paint(group.name, .bold))
             for verdict in group.verdicts {
-                let (label, tone): (String, Console.Tone) = switch verdict.status {
-                case .pass: ("PASS", .pass)
-                case .warn: ("WARN", .warn)
-                case .fail: ("FAIL", .fail)
-                case .skip: ("SKIP", .dim)
-                case .error: ("ERROR", .fail)
-                }
+                let (label, tone): (String, Console.Tone) =
+                    switch verdict.status {
+                    case .pass: ("PASS", .pass)
+                    case .warn: ("WARN", .warn)
+                    case .fail: ("FAIL", .fail)
+                    case .skip: ("SKIP", .dim)
+                    case .error: ("ERROR", .fail)
+                    }
                 console.out("  \(console.paint(label.padded(to: 5), tone)) \(verdict.checkID.padded(to: 30)) \(verdict.title)")
                 if verdict.status != .pass || console.verbose {
                     console.out(console.paint("        \(VerdictText.headline(verdict))", .dim))

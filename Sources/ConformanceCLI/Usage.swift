@@ -9,15 +9,15 @@ enum Usage {
         if let command, let declaration = Commands.named(command) { return declaration.helpText }
         let width = (Commands.all.map(\.name.count).max() ?? 0) + 2
         return """
-        hp-conformance: conformance test kit for integrators of the Human Plugin iOS capture
+            hp-conformance: conformance test kit for integrators of the Human Plugin iOS capture
 
-        \(brief(for: nil))
+            \(brief(for: nil))
 
-        commands:
-        \(Commands.all.map { "  \($0.name.padded(to: width + 1))\($0.summary)" }.joined(separator: "\n"))
+            commands:
+            \(Commands.all.map { "  \($0.name.padded(to: width + 1))\($0.summary)" }.joined(separator: "\n"))
 
-        `hp-conformance COMMAND --help` tells more. --version prints the version.
-        """
+            `hp-conformance COMMAND --help` tells more. --version prints the version.
+            """
     }
 
     /// `hp-conformance help --markdown`: one row per command, its usage words and its options, for

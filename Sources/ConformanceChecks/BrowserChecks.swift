@@ -21,7 +21,10 @@ package struct BrowserReturnsCheck: Check {
                     findings.append(.bad("\(name): the session ended at '\(callback)', not in the app's scheme '\(appScheme)'", cited))
                     continue
                 }
-                guard let process = evidence.processes(ofJourney: name).first(where: { $0.id == start.id }) ?? evidence.processes(ofJourney: name).last else {
+                guard
+                    let process = evidence.processes(ofJourney: name).first(where: { $0.id == start.id })
+                        ?? evidence.processes(ofJourney: name).last
+                else {
                     findings.append(.bad("\(name): the session returned, but to no process Human Plugin issued for this capture", cited))
                     continue
                 }
@@ -30,16 +33,19 @@ package struct BrowserReturnsCheck: Check {
                     continue
                 }
                 let humanToken = evidence.configuration.app.variant == .humanToken
-                if let problem = Self.problem(callback, registered: registered, processID: process.id,
-                                              idItem: humanToken ? evidence.contract.callback.humanTokenQueryItem : nil) {
+                if let problem = Self.problem(
+                    callback, registered: registered, processID: process.id,
+                    idItem: humanToken ? evidence.contract.callback.humanTokenQueryItem : nil)
+                {
                     findings.append(.bad("\(name): returned to '\(callback)': \(problem)", cited))
                 } else {
                     findings.append(.ok(cited))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "link opened and the session returned to the registered callbackUri",
-                                 nothing: "no start answer carried a link to open")
+        return Judgement.combine(
+            findings, verified: "link opened and the session returned to the registered callbackUri",
+            nothing: "no start answer carried a link to open")
     }
 
     /// What is wrong with the URL the session ended at, judged from the contract's words alone (not

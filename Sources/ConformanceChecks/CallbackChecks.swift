@@ -32,15 +32,18 @@ package struct CallbackAppSchemeCheck: Check {
                 return .bad("#\(exchange.id): callbackUri '\(uri)' is not an absolute URI with an RFC 3986 scheme", [exchange.id])
             }
             if let character = URIText.forbiddenCharacter(in: uri) {
-                return .bad("#\(exchange.id): callbackUri contains \(URIText.describe(character)), which RFC 3986 does not allow in a URI", [exchange.id])
+                return .bad(
+                    "#\(exchange.id): callbackUri contains \(URIText.describe(character)), which RFC 3986 does not allow in a URI",
+                    [exchange.id])
             }
             guard scheme.lowercased() == appScheme.lowercased() else {
                 return .bad("#\(exchange.id): callbackUri scheme '\(scheme)' is not the app's scheme '\(appScheme)'", [exchange.id])
             }
             return .ok([exchange.id])
         }
-        return Judgement.combine(findings, verified: "callbackUri is an absolute URI in the app's scheme '\(appScheme)'",
-                                 nothing: "no create with a JSON body was received")
+        return Judgement.combine(
+            findings, verified: "callbackUri is an absolute URI in the app's scheme '\(appScheme)'",
+            nothing: "no create with a JSON body was received")
     }
 }
 
@@ -57,7 +60,8 @@ package struct CallbackNotRootCheck: CallbackURICheck {
     package let id = "HP-CALLBACK-NOT-ROOT"
     package let verified = "no callbackUri is '/'"
     package func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
-        callbackUri == evidence.contract.callback.noRedirectValue ? "callbackUri is '\(callbackUri)', which asks Human Plugin not to redirect" : nil
+        callbackUri == evidence.contract.callback.noRedirectValue
+            ? "callbackUri is '\(callbackUri)', which asks Human Plugin not to redirect" : nil
     }
 }
 
@@ -79,7 +83,8 @@ package struct CallbackReverseDNSCheck: Check {
         var checked: [Int] = []
         for exchange in evidence.creates {
             guard let uri = JSONValue.parse(exchange.request.body)?["callbackUri"]?.stringValue, let scheme = URLScheme.of(uri),
-                  !evidence.contract.callback.forbiddenSchemes.contains(scheme.lowercased()) else { continue }
+                !evidence.contract.callback.forbiddenSchemes.contains(scheme.lowercased())
+            else { continue }
             checked.append(exchange.id)
             guard !URLScheme.isReverseDNS(scheme) else { continue }
             if bySingleLabel[scheme] == nil { order.append(scheme) }

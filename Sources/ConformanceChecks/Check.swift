@@ -25,10 +25,16 @@ public struct Judgement: Sendable, Equatable {
     /// For `notApplicable`: whether the configuration leaves the rule out (else it was not reached).
     public var byConfiguration = false
 
-    public static func held(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .held, seen: seen, evidence: evidence) }
-    public static func broken(_ seen: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .broken, seen: seen, evidence: evidence) }
+    public static func held(_ seen: String, _ evidence: [Int] = []) -> Judgement {
+        Judgement(status: .held, seen: seen, evidence: evidence)
+    }
+    public static func broken(_ seen: String, _ evidence: [Int] = []) -> Judgement {
+        Judgement(status: .broken, seen: seen, evidence: evidence)
+    }
     /// Nothing the run reached was subject to the rule (an earlier step failed, a scenario was not played).
-    public static func notApplicable(_ reason: String, _ evidence: [Int] = []) -> Judgement { Judgement(status: .notApplicable, seen: reason, evidence: evidence) }
+    public static func notApplicable(_ reason: String, _ evidence: [Int] = []) -> Judgement {
+        Judgement(status: .notApplicable, seen: reason, evidence: evidence)
+    }
     /// The configuration leaves the rule out (a call it does not have, checks left out on request).
     public static func notConfigured(_ reason: String) -> Judgement {
         Judgement(status: .notApplicable, seen: reason, evidence: [], byConfiguration: true)

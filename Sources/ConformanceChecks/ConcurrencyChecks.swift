@@ -16,8 +16,9 @@ package struct CorrelationUniqueCheck: Check {
         if let first = repeated.first {
             let cited = repeated.flatMap { byValue[$0]! }
             let numbers = byValue[first]!.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (byValue[first]!.count > 10 ? ", ..." : "")
-            return .broken("correlationId '\(first)' was sent by \(byValue[first]!.count) creates (exchanges \(numbers))"
-                           + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
+            return .broken(
+                "correlationId '\(first)' was sent by \(byValue[first]!.count) creates (exchanges \(numbers))"
+                    + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
         }
         if order.count < 2 { return .notApplicable("fewer than two creates carried a correlationId") }
         return .held("\(order.count) creates carried \(order.count) different correlationIds", byValue.values.flatMap { $0 }.sorted())
@@ -44,7 +45,10 @@ package struct ConcurrentIsolationCheck: Check {
             }
             guard start.succeeded, let id = start.id else {
                 if baseline.startsWork {
-                    findings.append(.bad("\(name): start answered \(start.status.map(String.init) ?? "nothing"), though single captures started", [start.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(name): start answered \(start.status.map(String.init) ?? "nothing"), though single captures started",
+                            [start.exchangeID]))
                 }
                 continue
             }
@@ -53,7 +57,8 @@ package struct ConcurrentIsolationCheck: Check {
             }
             idsSeen[id] = name
             guard evidence.processes(ofJourney: name).contains(where: { $0.id == id }) else {
-                let whose = evidence.process(id: id) == nil ? "which Human Plugin never issued" : "which Human Plugin issued for another capture"
+                let whose =
+                    evidence.process(id: id) == nil ? "which Human Plugin never issued" : "which Human Plugin issued for another capture"
                 findings.append(.bad("\(name): received id '\(id)', \(whose)", [start.exchangeID]))
                 continue
             }
@@ -67,20 +72,25 @@ package struct ConcurrentIsolationCheck: Check {
                 if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome || (ended.succeeded && ended.outcome == configured) {
                     findings.append(.ok([start.exchangeID, ended.exchangeID]))
                 } else {
-                    findings.append(.bad("\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
-                                         [start.exchangeID, ended.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
+                            [start.exchangeID, ended.exchangeID]))
                 }
                 continue
             }
             if ended.succeeded && ended.outcome == expected {
                 findings.append(.ok([start.exchangeID, ended.exchangeID]))
             } else {
-                findings.append(.bad("\(name): its process ended '\(state)', which this back-end reports as '\(expected)' one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
-                                     [start.exchangeID, ended.exchangeID]))
+                findings.append(
+                    .bad(
+                        "\(name): its process ended '\(state)', which this back-end reports as '\(expected)' one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
+                        [start.exchangeID, ended.exchangeID]))
             }
         }
-        return Judgement.combine(findings, verified: "\(scenario.journeys.count) simultaneous captures each got their own id, link and outcome",
-                                 nothing: "no simultaneous capture got far enough to compare with single captures")
+        return Judgement.combine(
+            findings, verified: "\(scenario.journeys.count) simultaneous captures each got their own id, link and outcome",
+            nothing: "no simultaneous capture got far enough to compare with single captures")
     }
 
     /// What the back-end did for single captures: whether starts succeeded, the outcome it
@@ -95,10 +105,12 @@ package struct ConcurrentIsolationCheck: Check {
                 for journey in scenario.journeys {
                     if journey.start?.succeeded == true { startsWork = true }
                     if let ended = journey.ended, ended.succeeded, let outcome = ended.outcome,
-                       let state = evidence.process(id: ended.sentID)?.state {
+                        let state = evidence.process(id: ended.sentID)?.state
+                    {
                         outcomes[state] = outcome
                     } else if let ended = journey.ended, ended.isErrorAnswer, let state = evidence.process(id: ended.sentID)?.state,
-                              evidence.errorAnswerAccepted(forState: state) {
+                        evidence.errorAnswerAccepted(forState: state)
+                    {
                         errorStates.insert(state)
                     }
                 }

@@ -37,12 +37,17 @@ package struct CreateMethodPathCheck: Check {
                 let others = evidence.backendCalls.filter { $0.scenario == scenario.name }
                 // Nothing reached Human Plugin: what the app's start call got says where it stopped (a 404 of an unrouted path, a 401).
                 let call = evidence.configuration.start.call
-                let answered = scenario.journeys.first?.start.map { start in
-                    " (the app's start call \(call.method) \(call.path) \(start.status.map { "was answered \($0)" } ?? "got no answer"))"
-                } ?? ""
-                let sent = others.isEmpty ? "no request reached Human Plugin\(answered)" : "received instead: " + others.map(\.summary).joined(separator: ", ")
-                findings.append(.bad("\(scenario.name): no \(create.method) \(create.path); \(sent)",
-                                     others.map(\.id) + scenario.journeys.compactMap { $0.start?.exchangeID }))
+                let answered =
+                    scenario.journeys.first?.start.map { start in
+                        " (the app's start call \(call.method) \(call.path) \(start.status.map { "was answered \($0)" } ?? "got no answer"))"
+                    } ?? ""
+                let sent =
+                    others.isEmpty
+                    ? "no request reached Human Plugin\(answered)" : "received instead: " + others.map(\.summary).joined(separator: ", ")
+                findings.append(
+                    .bad(
+                        "\(scenario.name): no \(create.method) \(create.path); \(sent)",
+                        others.map(\.id) + scenario.journeys.compactMap { $0.start?.exchangeID }))
             } else {
                 findings.append(.ok(creates.map(\.id)))
             }
@@ -50,8 +55,9 @@ package struct CreateMethodPathCheck: Check {
         for stray in evidence.backendCalls where stray.step == "unknown-call" {
             findings.append(.bad("\(stray.summary) is not a documented Human Plugin call", [stray.id]))
         }
-        return Judgement.combine(findings, verified: "every capture start reached Human Plugin as \(create.method) \(create.path)",
-                                 nothing: "no happy-path scenario was played")
+        return Judgement.combine(
+            findings, verified: "every capture start reached Human Plugin as \(create.method) \(create.path)",
+            nothing: "no happy-path scenario was played")
     }
 }
 
@@ -63,7 +69,8 @@ package struct CreateJSONCheck: Check {
             let contentType = exchange.request.headers["Content-Type"]
             let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingASCIIWhitespace().lowercased() }
             guard mediaType == wanted else {
-                return .bad("#\(exchange.id): Content-Type is \(contentType.map { "'\($0)'" } ?? "missing"), expected \(wanted)", [exchange.id])
+                return .bad(
+                    "#\(exchange.id): Content-Type is \(contentType.map { "'\($0)'" } ?? "missing"), expected \(wanted)", [exchange.id])
             }
             guard let body = JSONValue.parse(exchange.request.body) else {
                 return .bad("#\(exchange.id): the body is not JSON (\(exchange.request.body.count) bytes)", [exchange.id])
@@ -73,7 +80,8 @@ package struct CreateJSONCheck: Check {
             }
             return .ok([exchange.id])
         }
-        return Judgement.combine(findings, verified: "every create body is a JSON object sent as \(wanted)", nothing: "no create request was received")
+        return Judgement.combine(
+            findings, verified: "every create body is a JSON object sent as \(wanted)", nothing: "no create request was received")
     }
 }
 
@@ -111,7 +119,8 @@ package struct CreateCredentialCheck: CreateBodyCheck {
         guard let fields = credential.objectValue else { return "credential is a \(credential.typeName), expected an object" }
         guard let type = fields["type"]?.stringValue else { return "credential.type is missing or not a string" }
         guard evidence.contract.documentTypes.values.contains(type) else {
-            return "credential.type \"\(type)\" is not a known document type (\(evidence.contract.documentTypes.values.joined(separator: ", ")))"
+            return
+                "credential.type \"\(type)\" is not a known document type (\(evidence.contract.documentTypes.values.joined(separator: ", ")))"
         }
         guard let value = fields["value"]?.stringValue else { return "credential.value is missing or not a string" }
         return value.isEmpty ? "credential.value is empty" : nil
@@ -142,8 +151,9 @@ package enum BearerAuthentication {
             }
             return .ok([exchange.id])
         }
-        return Judgement.combine(findings, verified: "every \(what) carries Authorization: \(scheme) with the configured token",
-                                 nothing: "no \(what) request was received")
+        return Judgement.combine(
+            findings, verified: "every \(what) carries Authorization: \(scheme) with the configured token",
+            nothing: "no \(what) request was received")
     }
 }
 
@@ -164,11 +174,14 @@ package struct CreateOnceCheck: Check {
             }
             let inScenario = evidence.creates(inScenario: scenario.name)
             if inScenario.count != started.count {
-                findings.append(.bad("\(scenario.name): \(started.count) start(s) made \(inScenario.count) create(s)",
-                                     started.compactMap { $0.start?.exchangeID } + inScenario.map(\.id)))
+                findings.append(
+                    .bad(
+                        "\(scenario.name): \(started.count) start(s) made \(inScenario.count) create(s)",
+                        started.compactMap { $0.start?.exchangeID } + inScenario.map(\.id)))
             }
         }
-        return Judgement.combine(findings, verified: "each capture start made exactly one process", nothing: "no capture start was answered")
+        return Judgement.combine(
+            findings, verified: "each capture start made exactly one process", nothing: "no capture start was answered")
     }
 }
 

@@ -11,7 +11,8 @@ package struct CreateCredentialFidelityCheck: Check {
         var typesAsked = Set<String>()
         for create in evidence.creates {
             guard let name = create.journey, let journey = evidence.journey(named: name),
-                  let credential = JSONValue.parse(create.request.body)?["credential"]?.objectValue else { continue }
+                let credential = JSONValue.parse(create.request.body)?["credential"]?.objectValue
+            else { continue }
             let askedType = journey.context.documentType ?? evidence.configuration.documentType
             typesAsked.insert(askedType)
             var problems: [String] = []
@@ -26,8 +27,9 @@ package struct CreateCredentialFidelityCheck: Check {
             findings.append(problems.isEmpty ? .ok(cited) : .bad("#\(create.id) (\(name)): " + problems.joined(separator: "; "), cited))
         }
         let types = typesAsked.sorted().joined(separator: ", ")
-        return Judgement.combine(findings, verified: "each create carried the very document number and type the app sent (types asked: \(types))",
-                                 nothing: "no create could be tied to the journey that started it")
+        return Judgement.combine(
+            findings, verified: "each create carried the very document number and type the app sent (types asked: \(types))",
+            nothing: "no create could be tied to the journey that started it")
     }
 
     /// Whether `value` is the document number of `journey` as its app sent it: the number the kit
@@ -36,7 +38,9 @@ package struct CreateCredentialFidelityCheck: Check {
     package static func appSent(_ value: String, _ journey: JourneyRecord, _ evidence: RunEvidence) -> Bool {
         if value == journey.context.documentNumber { return true }
         guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
-        let sent = request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n" + request.headers.map(\.value).joined(separator: "\n")
+        let sent =
+            request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n"
+            + request.headers.map(\.value).joined(separator: "\n")
         return containsWhole(value, in: sent) || containsWhole(value, in: sent.percentDecoded ?? sent)
     }
 
@@ -60,7 +64,8 @@ package struct CorrelationNoDocumentCheck: Check {
     package let id = "HP-CORRELATION-NO-DOCUMENT"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         // Every encoded form of every document number, searched in one pass (as the leak check does).
-        let numbers = SecretSearch(evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped)
+        let numbers = SecretSearch(
+            evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped)
         let findings = evidence.creates.compactMap { create -> Finding? in
             guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
             let decoded = correlationId.percentDecoded ?? correlationId
@@ -69,7 +74,8 @@ package struct CorrelationNoDocumentCheck: Check {
             }
             return .ok([create.id])
         }
-        return Judgement.combine(findings, verified: "no correlationId carried a document number",
-                                 nothing: "no create carried a correlationId string")
+        return Judgement.combine(
+            findings, verified: "no correlationId carried a document number",
+            nothing: "no create carried a correlationId string")
     }
 }

@@ -11,16 +11,24 @@ package struct FaultCreateErrorCheck: Check {
                 if start.isErrorAnswer {
                     findings.append(.ok([start.exchangeID]))
                 } else if let status = start.status {
-                    findings.append(.bad("\(scenario.name): the app got \(status)\(start.link == nil ? " with no link" : " with link '\(start.link!)'")", [start.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got \(status)\(start.link == nil ? " with no link" : " with link '\(start.link!)'")",
+                            [start.exchangeID]))
                 } else {
-                    findings.append(.bad("\(scenario.name): the app got no answer within \(evidence.configuration.timeouts.requestSeconds) s", [start.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got no answer within \(evidence.configuration.timeouts.requestSeconds) s",
+                            [start.exchangeID]))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "each failed create was reported to the app as an error",
-                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios.filter {
-                                     if case .createFault(.noAnswer) = $0.scenario { false } else { true }
-                                 }, notPlayed: "no create-fault scenario answered by Human Plugin was played"))
+        return Judgement.combine(
+            findings, verified: "each failed create was reported to the app as an error",
+            nothing: evidence.noStartCall(
+                in: evidence.createFaultScenarios.filter {
+                    if case .createFault(.noAnswer) = $0.scenario { false } else { true }
+                }, notPlayed: "no create-fault scenario answered by Human Plugin was played"))
     }
 }
 
@@ -37,14 +45,17 @@ package struct FaultCreateTimeoutCheck: Check {
                 if start.isErrorAnswer, start.elapsedSeconds <= bound {
                     findings.append(.ok([start.exchangeID]))
                 } else if let status = start.status {
-                    findings.append(.bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                    findings.append(
+                        .bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
                 } else {
-                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                    findings.append(
+                        .bad("the app got no answer within \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "a create that never answered was reported as an error within \(bound) s",
-                                 nothing: evidence.noStartCall(in: played, notPlayed: "the create-timeout scenario was not played"))
+        return Judgement.combine(
+            findings, verified: "a create that never answered was reported as an error within \(bound) s",
+            nothing: evidence.noStartCall(in: played, notPlayed: "the create-timeout scenario was not played"))
     }
 }
 
@@ -61,8 +72,9 @@ package struct FaultNoRetryDuplicatesCheck: Check {
                 findings.append(count <= 1 ? .ok(cited) : .bad("\(scenario.name): one start sent \(count) creates", cited))
             }
         }
-        return Judgement.combine(findings, verified: "no failed create was retried into another process",
-                                 nothing: evidence.noStartCall(in: evidence.createFaultScenarios, notPlayed: "no create-fault scenario was played"))
+        return Judgement.combine(
+            findings, verified: "no failed create was retried into another process",
+            nothing: evidence.noStartCall(in: evidence.createFaultScenarios, notPlayed: "no create-fault scenario was played"))
     }
 }
 
@@ -76,11 +88,15 @@ package struct FaultReadErrorCheck: Check {
                 if ErrorOrPending.holds(ended, evidence) {
                     findings.append(.ok(ended.exchangeIDs))
                 } else {
-                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending", ended.exchangeIDs))
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got \(ExpectedOutcome.describe(ended)); expected an error or pending",
+                            ended.exchangeIDs))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "each failed read was reported as an error or pending",
-                                 nothing: "no read-fault scenario reached 'capture ended'")
+        return Judgement.combine(
+            findings, verified: "each failed read was reported as an error or pending",
+            nothing: "no read-fault scenario reached 'capture ended'")
     }
 }

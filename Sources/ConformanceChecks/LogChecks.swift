@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// HP-LOG-NO-SECRETS: the launched back-end's output (`backend.log`) holds no document number,
 /// token, cookie or configured secret (OWASP ASVS V7.1.1). A warning naming the lines by number,

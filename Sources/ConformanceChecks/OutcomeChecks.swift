@@ -15,7 +15,9 @@ package enum ExpectedOutcome {
     package static func readQuote(_ journey: JourneyRecord, scenario: String, _ evidence: RunEvidence) -> (text: String, ids: [Int]) {
         guard let ended = journey.ended, let sentAt = evidence.exchange(ended.exchangeID)?.startedAt else { return ("", []) }
         let reads = evidence.reads(inScenario: scenario).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
-        guard let last = reads.last else { return ("; the back-end did not read GET \(evidence.contract.read.pathPrefix)\(ended.sentID)", []) }
+        guard let last = reads.last else {
+            return ("; the back-end did not read GET \(evidence.contract.read.pathPrefix)\(ended.sentID)", [])
+        }
         guard let response = last.response else { return ("; its read #\(last.id) got no answer", [last.id]) }
         // One line, as every finding is: a body's line breaks (a trailing newline after plain text) become spaces.
         var body = response.bodyText.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -25,13 +27,17 @@ package enum ExpectedOutcome {
 
     package static func describe(_ ended: EndedAttempt) -> String {
         if let result = ended.result, !result.finished {
-            if let unfinished = result.unfinished { return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then \(unfinished)" }
-            return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then status \(result.status.map(String.init) ?? "-") from the result call\(result.errorInBody ? " with an error in its body" : "")"
+            if let unfinished = result.unfinished {
+                return "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then \(unfinished)"
+            }
+            return
+                "status \(ended.status.map(String.init) ?? "-") to 'capture ended', then status \(result.status.map(String.init) ?? "-") from the result call\(result.errorInBody ? " with an error in its body" : "")"
         }
         if let result = ended.result, let outcome = result.outcome, let poll = result.exchangeIDs.last {
             // The outcome came from a poll, not from the "capture ended" answer: quote that poll.
             let seconds = (result.elapsedSeconds * 10).rounded() / 10
-            return "outcome '\(outcome)' from result poll #\(poll) (status \(result.status.map(String.init) ?? "-"), \(seconds) s after 'capture ended', which answered \(ended.status.map(String.init) ?? "-"))"
+            return
+                "outcome '\(outcome)' from result poll #\(poll) (status \(result.status.map(String.init) ?? "-"), \(seconds) s after 'capture ended', which answered \(ended.status.map(String.init) ?? "-"))"
         }
         if let outcome = ended.outcome { return "outcome '\(outcome)' (status \(ended.status.map(String.init) ?? "-"))" }
         if let status = ended.status { return "status \(status) without an outcome" }
@@ -59,13 +65,16 @@ package struct OutcomeFollowsStateCheck: Check {
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     let shown = expected == RunEvidence.errorOutcome ? "an error" : "'\(expected)'"
-                    findings.append(.bad("\(name): final state '\(state)' should be reported as \(shown), got \(ExpectedOutcome.describe(ended))\(quote.text)",
-                                         ended.exchangeIDs + quote.ids))
+                    findings.append(
+                        .bad(
+                            "\(name): final state '\(state)' should be reported as \(shown), got \(ExpectedOutcome.describe(ended))\(quote.text)",
+                            ended.exchangeIDs + quote.ids))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "the reported outcome followed each final state",
-                                 nothing: "no 'capture ended' call was made for a process Human Plugin issued")
+        return Judgement.combine(
+            findings, verified: "the reported outcome followed each final state",
+            nothing: "no 'capture ended' call was made for a process Human Plugin issued")
     }
 }
 
@@ -78,7 +87,10 @@ package struct OutcomeServerDecidesCheck: Check {
             for journey in scenario.journeys {
                 guard let ended = journey.ended, let (state, _) = ExpectedOutcome.of(journey, evidence) else { continue }
                 if let outcome = ended.outcome, successes.contains(outcome) {
-                    findings.append(.bad("\(journey.context.name): the app claimed success and the back-end reported '\(outcome)', but the final state was '\(state)'", [ended.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(journey.context.name): the app claimed success and the back-end reported '\(outcome)', but the final state was '\(state)'",
+                            [ended.exchangeID]))
                 } else {
                     findings.append(.ok([ended.exchangeID]))
                 }
@@ -87,15 +99,23 @@ package struct OutcomeServerDecidesCheck: Check {
         for scenario in evidence.scenarios {
             for journey in scenario.journeys {
                 guard let ended = journey.ended, let outcome = ended.outcome, successes.contains(outcome),
-                      let endedExchange = evidence.exchange(ended.exchangeID) else { continue }
-                let read = evidence.reads.contains { $0.startedAt >= endedExchange.startedAt && evidence.readID($0) == ended.sentID && $0.response?.status == evidence.contract.read.status }
+                    let endedExchange = evidence.exchange(ended.exchangeID)
+                else { continue }
+                let read = evidence.reads.contains {
+                    $0.startedAt >= endedExchange.startedAt && evidence.readID($0) == ended.sentID
+                        && $0.response?.status == evidence.contract.read.status
+                }
                 if !read {
-                    findings.append(.bad("\(journey.context.name): success '\(outcome)' reported without a successful read of '\(ended.sentID)'", [ended.exchangeID]))
+                    findings.append(
+                        .bad(
+                            "\(journey.context.name): success '\(outcome)' reported without a successful read of '\(ended.sentID)'",
+                            [ended.exchangeID]))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "success was reported only from the back-end's own read",
-                                 nothing: Self.nothingJudged(evidence))
+        return Judgement.combine(
+            findings, verified: "success was reported only from the back-end's own read",
+            nothing: Self.nothingJudged(evidence))
     }
 
     /// Why no journey was judged: the scenario was not played, or it was played and stopped before
@@ -108,7 +128,8 @@ package struct OutcomeServerDecidesCheck: Check {
         }
         let name = journey.context.name
         if let ended = journey.ended {
-            return "the app-claims-success scenario was played, but \(name) sent 'capture ended' with '\(ended.sentID)', an id Human Plugin never issued, so there was no final state to compare the claim with"
+            return
+                "the app-claims-success scenario was played, but \(name) sent 'capture ended' with '\(ended.sentID)', an id Human Plugin never issued, so there was no final state to compare the claim with"
         }
         guard let start = journey.start else { return "the app-claims-success scenario was played, but \(name) did not start a capture" }
         let answer = start.status.map { "answered \($0)" } ?? "got no answer"

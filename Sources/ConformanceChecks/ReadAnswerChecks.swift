@@ -10,7 +10,8 @@ import ConformanceModel
 package enum ErrorOrPending {
     package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
         if let result = ended.result, !result.finished, !result.isErrorAnswer { return false }
-        return ended.isErrorAnswer || (ended.outcome.map { evidence.pendingOutcomes.contains($0) || evidence.errorOutcomes.contains($0) } ?? false)
+        return ended.isErrorAnswer
+            || (ended.outcome.map { evidence.pendingOutcomes.contains($0) || evidence.errorOutcomes.contains($0) } ?? false)
     }
 }
 
@@ -39,17 +40,27 @@ package struct FaultReadTimeoutCheck: Check {
                 } else if ended.status != nil {
                     // A client that retries a timed-out GET (Ruby's Net::HTTP does once by default) doubles the wait: say so.
                     let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
-                    let reads = evidence.reads(inScenario: scenario.name).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
-                    let retried = reads.count > 1 ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
-                    findings.append(.bad("the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s",
-                                         ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))))
+                    let reads = evidence.reads(inScenario: scenario.name).filter {
+                        $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID
+                    }
+                    let retried =
+                        reads.count > 1
+                        ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
+                    findings.append(
+                        .bad(
+                            "the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s",
+                            ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))))
                 } else {
-                    findings.append(.bad("the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s", ended.exchangeIDs))
+                    findings.append(
+                        .bad(
+                            "the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s",
+                            ended.exchangeIDs))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "a read that never answered was reported as an error or pending within \(shownBound) s",
-                                 nothing: "the read-timeout scenario did not reach 'capture ended'")
+        return Judgement.combine(
+            findings, verified: "a read that never answered was reported as an error or pending within \(shownBound) s",
+            nothing: "the read-timeout scenario did not reach 'capture ended'")
     }
 }
 
@@ -68,7 +79,10 @@ package struct ResultWithinBoundCheck: Check {
                 guard let ended = journey.ended else { continue }
                 let where_ = "\(scenario.name): \(journey.context.name)"
                 if ended.status == nil {
-                    findings.append(.bad("\(where_): 'capture ended' got no answer within \(SecondsText.plain(evidence.configuration.timeouts.requestSeconds)) s", ended.exchangeIDs))
+                    findings.append(
+                        .bad(
+                            "\(where_): 'capture ended' got no answer within \(SecondsText.plain(evidence.configuration.timeouts.requestSeconds)) s",
+                            ended.exchangeIDs))
                 } else if let result = ended.result, !result.finished, !result.isErrorAnswer {
                     findings.append(.bad("\(where_): \(result.unfinished ?? "no result within \(bound) s")", ended.exchangeIDs))
                 } else {
@@ -76,7 +90,10 @@ package struct ResultWithinBoundCheck: Check {
                 }
             }
         }
-        let how = poll == nil ? "'capture ended' was answered within \(bound) s each time" : "every polled result came (an outcome or an error) within \(bound) s"
+        let how =
+            poll == nil
+            ? "'capture ended' was answered within \(bound) s each time"
+            : "every polled result came (an outcome or an error) within \(bound) s"
         return Judgement.combine(findings, verified: how, nothing: "no 'capture ended' was sent")
     }
 }
@@ -97,13 +114,16 @@ package struct ReadFailClosedCheck: Check {
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     let success = ended.status != nil ? ", a success" : ""
-                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success); expected an error or pending\(quote.text)",
-                                         ended.exchangeIDs + quote.ids))
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success); expected an error or pending\(quote.text)",
+                            ended.exchangeIDs + quote.ids))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "no read answer outside the contract was reported as a success",
-                                 nothing: "no read-unexpected scenario reached 'capture ended'")
+        return Judgement.combine(
+            findings, verified: "no read answer outside the contract was reported as a success",
+            nothing: "no read-unexpected scenario reached 'capture ended'")
     }
 }
 
@@ -120,9 +140,12 @@ package enum StateOutsideProcess {
     /// back-end failing closed says it too: nothing tells the two apart, so nothing is blamed.
     package static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
         guard scenario.scenario == .readFault(.noProcess), let state = topLevelState(evidence),
-              let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded,
-              expected != RunEvidence.errorOutcome else { return false }
-        let shared = evidence.contract.finalStates.states.contains { $0.name != state.name && evidence.expectedOutcome(forState: $0.name) == expected }
+            let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded,
+            expected != RunEvidence.errorOutcome
+        else { return false }
+        let shared = evidence.contract.finalStates.states.contains {
+            $0.name != state.name && evidence.expectedOutcome(forState: $0.name) == expected
+        }
         return !shared && ended.outcome == expected
     }
 }
@@ -139,15 +162,18 @@ package struct ReadStateOutsideProcessCheck: Check {
                 guard let ended = journey.ended else { continue }
                 if StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
-                    findings.append(.bad("\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)",
-                                         ended.exchangeIDs + quote.ids))
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got \(ExpectedOutcome.describe(ended)) from a read answer without 'process'\(quote.text)",
+                            ended.exchangeIDs + quote.ids))
                 } else {
                     findings.append(.ok(ended.exchangeIDs))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "the state was read only from 'process'",
-                                 nothing: "the read-unexpected/200-without-process scenario did not reach 'capture ended'")
+        return Judgement.combine(
+            findings, verified: "the state was read only from 'process'",
+            nothing: "the read-unexpected/200-without-process scenario did not reach 'capture ended'")
     }
 }
 
@@ -162,17 +188,23 @@ package struct ReadExtraFieldsCheck: Check {
         for scenario in evidence.scenarios(where: { $0 == .readFault(.extraFields) }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended, let (state, _) = ExpectedOutcome.of(journey, evidence),
-                      let expected = baseline.outcomes[state] else { continue }
+                    let expected = baseline.outcomes[state]
+                else { continue }
                 if ended.succeeded && ended.outcome == expected {
                     findings.append(.ok(ended.exchangeIDs))
                 } else {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
-                    findings.append(.bad("final state '\(state)' with extra fields in the answer should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
-                                         ended.exchangeIDs + quote.ids))
+                    findings.append(
+                        .bad(
+                            "final state '\(state)' with extra fields in the answer should be reported as '\(expected)', got \(ExpectedOutcome.describe(ended))\(quote.text)",
+                            ended.exchangeIDs + quote.ids))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "a read answer with fields the contract does not name was mapped as usual",
-                                 nothing: "the read-extra-fields scenario did not reach 'capture ended', or the back-end reported no outcome for that state without extra fields either")
+        return Judgement.combine(
+            findings, verified: "a read answer with fields the contract does not name was mapped as usual",
+            nothing:
+                "the read-extra-fields scenario did not reach 'capture ended', or the back-end reported no outcome for that state without extra fields either"
+        )
     }
 }

@@ -12,7 +12,9 @@ package struct ReadAfterEndCheck: Check {
         var findings: [Finding] = []
         for scenario in evidence.happyScenarios {
             for journey in scenario.journeys {
-                guard let ended = journey.ended, ended.status != nil, let endedExchange = evidence.exchange(ended.exchangeID) else { continue }
+                guard let ended = journey.ended, ended.status != nil, let endedExchange = evidence.exchange(ended.exchangeID) else {
+                    continue
+                }
                 let name = journey.context.name
                 let issued = evidence.processes(ofJourney: name).map(\.id)
                 let reads = evidence.reads(inScenario: scenario.name).filter { $0.startedAt >= endedExchange.startedAt }
@@ -21,16 +23,21 @@ package struct ReadAfterEndCheck: Check {
                     findings.append(.ok(cited))
                 } else if reads.isEmpty {
                     let others = evidence.backendCalls.filter { $0.scenario == scenario.name && $0.startedAt >= endedExchange.startedAt }
-                    let seen = others.isEmpty ? "no request reached Human Plugin" : "it sent " + others.map(\.summary).joined(separator: ", ")
-                    findings.append(.bad("\(name): after 'capture ended' no GET \(evidence.contract.read.pathPrefix){id}; \(seen)", cited + others.map(\.id)))
+                    let seen =
+                        others.isEmpty ? "no request reached Human Plugin" : "it sent " + others.map(\.summary).joined(separator: ", ")
+                    findings.append(
+                        .bad(
+                            "\(name): after 'capture ended' no GET \(evidence.contract.read.pathPrefix){id}; \(seen)",
+                            cited + others.map(\.id)))
                 } else {
                     let asked = reads.map { "'\(evidence.readID($0))'" }.joined(separator: ", ")
                     findings.append(.bad("\(name): read \(asked), not the issued id '\(issued.joined(separator: "' or '"))'", cited))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "each 'capture ended' led to GET /v1/processes/{id} with the issued id",
-                                 nothing: "no 'capture ended' call was answered in the happy-path scenarios")
+        return Judgement.combine(
+            findings, verified: "each 'capture ended' led to GET /v1/processes/{id} with the issued id",
+            nothing: "no 'capture ended' call was answered in the happy-path scenarios")
     }
 }
 

@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// Everything a check may look at: the journal, the played scenarios, the processes the stand-in
 /// issued, the configuration and the contract. Built once after the run; read-only.
@@ -27,7 +28,10 @@ public struct RunEvidence: Sendable {
     /// The partner's app project, when the run was given one (`app.project`): the app checks judge it.
     public var app: AppEvidence?
 
-    public init(configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord], processes: [IssuedProcess]) {
+    public init(
+        configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord],
+        processes: [IssuedProcess]
+    ) {
         self.configuration = configuration
         self.contract = contract
         self.journal = journal
@@ -88,7 +92,8 @@ public struct RunEvidence: Sendable {
     package func noStartCall(in played: [ScenarioRecord], notPlayed: String) -> String {
         guard !played.isEmpty else { return notPlayed }
         let names = played.map(\.name)
-        let shown = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+        let shown =
+            names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
         return "\(shown) \(names.count == 1 ? "was" : "were") played, but no journey made its start call"
     }
 
@@ -140,12 +145,16 @@ public struct RunEvidence: Sendable {
         return scheme
     }
 
-    private static func gatherSecrets(configuration: KitConfiguration, journal: [Exchange], scenarios: [ScenarioRecord]) -> [(label: String, value: String)] {
+    private static func gatherSecrets(
+        configuration: KitConfiguration, journal: [Exchange], scenarios: [ScenarioRecord]
+    ) -> [(label: String, value: String)] {
         var secrets: [(String, String)] = [("Human Plugin token", configuration.humanPlugin.token)]
         var seen = Set<String>([configuration.humanPlugin.token])
         let backendCalls = journal.filter { $0.channel == .backendToHumanPlugin }
         for create in backendCalls where create.step == "create" {
-            if let number = JSONValue.parse(create.request.body)?["credential"]?["value"]?.stringValue, number.count >= 4, seen.insert(number).inserted {
+            if let number = JSONValue.parse(create.request.body)?["credential"]?["value"]?.stringValue, number.count >= 4,
+                seen.insert(number).inserted
+            {
                 secrets.append(("document number", number))
             }
         }

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// HP-IDOR-*: ids the app sends back must belong to that app user.
 
@@ -11,7 +12,9 @@ import ConformanceModel
 /// (`ended`, and the `result` call when there is one) must be refused, and the id never read.
 package enum IDORJudgement {
     /// - Parameter victim: the journey whose id was misused (nil for a forged id).
-    package static func judge(_ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String) -> Judgement {
+    package static func judge(
+        _ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String
+    ) -> Judgement {
         guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
             return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
         }
@@ -29,7 +32,8 @@ package enum IDORJudgement {
         // A read after the attacker's own result probe answers the probe: each read is counted for one call only.
         let probeAt = journey.resultProbe?.exchangeIDs.first.flatMap { evidence.exchange($0)?.startedAt }
         let endedUntil = [ownerEnded, probeAt].compactMap { $0 }.min()
-        problems += readsOf(misused, from: endedAt, until: endedUntil, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
+        problems += readsOf(
+            misused, from: endedAt, until: endedUntil, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
         if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
             refusals.append("\(endedCall) \(status)")
         } else if let status = ended.status {
@@ -43,11 +47,15 @@ package enum IDORJudgement {
         if let probe = journey.resultProbe, let result = evidence.configuration.result {
             let resultCall = "'result' (\(result.call.method) \(result.call.path))"
             cited += probe.exchangeIDs
-            problems += readsOf(misused, from: probeAt ?? .distantFuture, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what, cited: &cited)
+            problems += readsOf(
+                misused, from: probeAt ?? .distantFuture, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what,
+                cited: &cited)
             if probe.refused {
                 refusals.append("\(resultCall) \(probe.status!)")
             } else if let status = probe.status {
-                problems.append("\(resultCall) with \(what) answered \(status)\(probe.lastValue.map { " with '\($0)'" } ?? ""), expected a refusal (4xx)")
+                problems.append(
+                    "\(resultCall) with \(what) answered \(status)\(probe.lastValue.map { " with '\($0)'" } ?? ""), expected a refusal (4xx)"
+                )
             } else {
                 problems.append("\(resultCall) with \(what) got no answer")
             }
@@ -59,14 +67,18 @@ package enum IDORJudgement {
     }
 
     /// Reads of `id` the back-end sent between `start` and `end` (the misusing call's doing).
-    private static func readsOf(_ id: String, from start: Date, until end: Date?, in scenario: ScenarioRecord, evidence: RunEvidence,
-                                after call: String, what: String, cited: inout [Int]) -> [String] {
+    private static func readsOf(
+        _ id: String, from start: Date, until end: Date?, in scenario: ScenarioRecord, evidence: RunEvidence,
+        after call: String, what: String, cited: inout [Int]
+    ) -> [String] {
         let reads = evidence.reads(inScenario: scenario.name).filter { read in
             evidence.readID(read) == id && read.startedAt >= start && (end.map { read.startedAt < $0 } ?? true)
         }
         guard !reads.isEmpty else { return [] }
         cited += reads.map(\.id)
-        return ["answering the attacker's call \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"]
+        return [
+            "answering the attacker's call \(call) with \(what), the back-end read it from Human Plugin (\(reads.map(\.summary).joined(separator: ", ")))"
+        ]
     }
 }
 
@@ -86,6 +98,7 @@ package struct IDORForeignIDCheck: Check {
         guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {
             return .notApplicable("the foreign-id scenario was not played")
         }
-        return IDORJudgement.judge(scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
+        return IDORJudgement.judge(
+            scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
     }
 }

@@ -15,11 +15,14 @@ package struct OutcomeSessionClosedCheck: Check {
                 findings.append(.ok(cited))
             } else {
                 let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
-                findings.append(.bad("\(journey.context.name): the person closed the session (the process stayed '\(state)'), and the app got \(ExpectedOutcome.describe(ended)); expected anything but a success (pending, an error)\(quote.text)",
-                                     cited + quote.ids))
+                findings.append(
+                    .bad(
+                        "\(journey.context.name): the person closed the session (the process stayed '\(state)'), and the app got \(ExpectedOutcome.describe(ended)); expected anything but a success (pending, an error)\(quote.text)",
+                        cited + quote.ids))
             }
         }
-        return Judgement.combine(findings, verified: "a closed session was never reported as a success",
-                                 nothing: scenario.notPlayed ?? "the session-closed scenario did not reach 'capture ended'")
+        return Judgement.combine(
+            findings, verified: "a closed session was never reported as a success",
+            nothing: scenario.notPlayed ?? "the session-closed scenario did not reach 'capture ended'")
     }
 }

@@ -1,9 +1,10 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
 
 /// HP-START-*: what the app received from the back-end.
 
@@ -18,7 +19,10 @@ package struct StartIDLinkCheck: Check {
                 let cited = [start.exchangeID] + issued.map(\.createExchangeID).filter { $0 > 0 }
                 let name = journey.context.name
                 guard start.succeeded else {
-                    findings.append(.bad("\(name): Human Plugin issued a process but the start answered \(start.status.map(String.init) ?? "nothing")", cited))
+                    findings.append(
+                        .bad(
+                            "\(name): Human Plugin issued a process but the start answered \(start.status.map(String.init) ?? "nothing")",
+                            cited))
                     continue
                 }
                 guard let id = start.id else {
@@ -30,15 +34,18 @@ package struct StartIDLinkCheck: Check {
                     continue
                 }
                 if let match = issued.first(where: { $0.id == id }) {
-                    findings.append(match.link == link ? .ok(cited)
-                        : .bad("\(name): link '\(link)' differs from the issued '\(match.link)'", cited))
+                    findings.append(
+                        match.link == link
+                            ? .ok(cited)
+                            : .bad("\(name): link '\(link)' differs from the issued '\(match.link)'", cited))
                 } else {
                     findings.append(.bad("\(name): id '\(id)' is not the issued '\(issued.map(\.id).joined(separator: "' or '"))'", cited))
                 }
             }
         }
-        return Judgement.combine(findings, verified: "the app received the id and link Human Plugin issued, byte for byte",
-                                 nothing: "Human Plugin issued no process during the run")
+        return Judgement.combine(
+            findings, verified: "the app received the id and link Human Plugin issued, byte for byte",
+            nothing: "Human Plugin issued no process during the run")
     }
 }
 
@@ -65,11 +72,14 @@ package struct StartNoLeakCheck: Check {
             // result polls, logins), headers included.
             let headers = response.headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
             if let label = search.firstLabel(in: [response.body, Array(headers.utf8)]) {
-                return .bad("#\(exchange.id) (\(exchange.step) answer, \(response.status)): the answer to the app contains the \(label)", [exchange.id])
+                return .bad(
+                    "#\(exchange.id) (\(exchange.step) answer, \(response.status)): the answer to the app contains the \(label)",
+                    [exchange.id])
             }
             return .ok([exchange.id])
         }
-        return Judgement.combine(findings, verified: "no answer to the app carried a document number, token or Authorization value",
-                                 nothing: "the back-end answered no call of the app")
+        return Judgement.combine(
+            findings, verified: "no answer to the app carried a document number, token or Authorization value",
+            nothing: "the back-end answered no call of the app")
     }
 }

@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// `attestation.intoto.json`: an in-toto Statement v1 (https://github.com/in-toto/attestation,
 /// `spec/v1/statement.md`) whose subjects are the report's files with their SHA-256 and whose
@@ -20,7 +21,8 @@ public enum Attestation {
     /// The statement for `result` (already redacted) whose report files are `files` (by name;
     /// `SHA256SUMS` and the statement itself are not subjects).
     public static func data(_ result: RunResult, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
-        let subjects: [JSONReport.Value] = files
+        let subjects: [JSONReport.Value] =
+            files
             .filter { $0.name != "SHA256SUMS" && $0.name != fileName }
             .sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
             .map { .object(["name": .string($0.name), "digest": .object(["sha256": .string(SHA256.hex(of: $0.bytes))])]) }
@@ -49,7 +51,8 @@ public enum Attestation {
     /// Statement v1 of the kit's predicate type.
     public static func subjects(of bytes: [UInt8]) -> [(name: String, sha256: String)]? {
         guard let json = JSONValue.parse(bytes), json["_type"]?.stringValue == statementType,
-              json["predicateType"]?.stringValue == predicateType, case let .array(items)? = json["subject"] else { return nil }
+            json["predicateType"]?.stringValue == predicateType, case let .array(items)? = json["subject"]
+        else { return nil }
         var subjects: [(String, String)] = []
         for item in items {
             guard let name = item["name"]?.stringValue, let digest = item["digest"]?["sha256"]?.stringValue else { return nil }

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// Durations for the reports, in whole milliseconds, that add up: the checks' times sum to the
 /// run's wall time, and a suite's time is the sum of its checks'.
@@ -70,7 +71,9 @@ public struct CheckTimes: Sendable, Equatable {
         checks = Self.apportion(total: ids.isEmpty ? 0 : run, among: ids, weights: share)
         var groups: [String: Int] = [:]
         for verdict in result.verdicts where groups[verdict.group] == nil { groups[verdict.group] = 0 }
-        for id in ids { if let group = result.verdicts.first(where: { $0.checkID == id })?.group { groups[group, default: 0] += checks[id] ?? 0 } }
+        for id in ids {
+            if let group = result.verdicts.first(where: { $0.checkID == id })?.group { groups[group, default: 0] += checks[id] ?? 0 }
+        }
         self.groups = groups
     }
 

@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// The `provenance` and `evidence` members of `report.json` (their schema: docs/CERTIFICATION.md, "Provenance"
 /// and "Verifying a report"). Written from the types' `Codable` form, keys sorted like the rest.

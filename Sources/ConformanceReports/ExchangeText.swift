@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// Plain-text renderings of exchanges and dates shared by the report formats (not escaped).
 package enum ExchangeText {
@@ -18,15 +19,23 @@ package enum ExchangeText {
     package static func describe(_ exchange: Exchange) -> String {
         var lines: [String] = []
         let journey = exchange.journey.map { " journey=\($0)" } ?? ""
-        lines.append("#\(exchange.id) [\(exchange.channel.rawValue)] scenario=\(exchange.scenario)\(journey) step=\(exchange.step) (\(formatMilliseconds(exchange.durationMilliseconds)) ms)")
+        lines.append(
+            "#\(exchange.id) [\(exchange.channel.rawValue)] scenario=\(exchange.scenario)\(journey) step=\(exchange.step) (\(formatMilliseconds(exchange.durationMilliseconds)) ms)"
+        )
         let request = exchange.request
         lines.append("> \(request.method) \(request.target) \(request.version.rawValue)")
         for field in request.headers { lines.append("> \(field.name): \(field.value)") }
-        if !request.body.isEmpty { lines.append(">"); lines.append(prettyBody(request.body)) }
+        if !request.body.isEmpty {
+            lines.append(">")
+            lines.append(prettyBody(request.body))
+        }
         if let response = exchange.response {
             lines.append("< \(response.version.rawValue) \(response.status) \(response.reason)")
             for field in response.headers { lines.append("< \(field.name): \(field.value)") }
-            if !response.body.isEmpty { lines.append("<"); lines.append(prettyBody(response.body)) }
+            if !response.body.isEmpty {
+                lines.append("<")
+                lines.append(prettyBody(response.body))
+            }
         }
         if let error = exchange.error { lines.append("! \(error)") }
         return lines.joined(separator: "\n")
@@ -34,9 +43,11 @@ package enum ExchangeText {
 
     /// The body as text, pretty-printed with sorted keys when it is JSON.
     package static func prettyBody(_ body: [UInt8]) -> String {
-        if let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-           let object = JSONText.parse(body),
-           let pretty = JSONText.bytes(object, options: [.prettyPrinted, .withoutEscapingSlashes]) {
+        if let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+            let object = JSONText.parse(body),
+            let pretty = JSONText.bytes(object, options: [.prettyPrinted, .withoutEscapingSlashes])
+        {
             return String(decoding: pretty, as: UTF8.self)
         }
         return String(decoding: body, as: UTF8.self)

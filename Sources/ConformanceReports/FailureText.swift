@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// The bounded text of a failing or not-judged check in `junit.xml`: what CI consumers turn into
 /// an annotation (GitHub refuses one over 65,535 characters) or a test's detail page.
@@ -40,10 +41,14 @@ package enum FailureText {
     /// The element's text: the headline once, the facts, the first exchanges and places, the pointer.
     package static func text(_ verdict: Verdict, _ exchanges: [Int: Exchange]) -> String {
         var lines = [message(verdict)]
-        lines.append("check \(verdict.checkID) · \(verdict.status == .error ? "not judged" : verdict.status.rawValue) · severity \(verdict.severity.rawValue) · source: \(MarkdownReport.oneLine(verdict.source))")
+        lines.append(
+            "check \(verdict.checkID) · \(verdict.status == .error ? "not judged" : verdict.status.rawValue) · severity \(verdict.severity.rawValue) · source: \(MarkdownReport.oneLine(verdict.source))"
+        )
         let evidence = verdict.evidence.sorted()
         if !evidence.isEmpty {
-            lines.append("evidence: \(evidence.count == 1 ? "exchange" : "\(evidence.count) exchanges")\(evidence.count > itemsShown ? ", the first \(itemsShown)" : ""):")
+            lines.append(
+                "evidence: \(evidence.count == 1 ? "exchange" : "\(evidence.count) exchanges")\(evidence.count > itemsShown ? ", the first \(itemsShown)" : ""):"
+            )
             for id in evidence.prefix(itemsShown) {
                 lines.append("  " + bounded(exchanges[id].map(describe) ?? "#\(id) (not in the journal)"))
             }

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// Renders a `RunResult` as one self-contained HTML page: inline CSS, no scripts, no network
 /// (a `Content-Security-Policy` meta tag forbids any fetch).
@@ -33,18 +34,18 @@ public enum HTMLReport {
         let status = VerdictText.runStatus(result)
         let conformant = result.isConformant
         var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Human Plugin conformance: \(e(status.words))</title>
-        <style>\(css)</style>
-        </head>
-        <body>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Human Plugin conformance: \(e(status.words))</title>
+            <style>\(css)</style>
+            </head>
+            <body>
 
-        """
+            """
         html += "<header class=\"\(conformant ? "ok" : "ko")\"><h1>\(e(status.words))</h1>\n<p class=\"counts\">"
         html += "<span>\(result.verdicts.count) checks</span>"
         for status in VerdictStatus.allCases {
@@ -56,13 +57,18 @@ public enum HTMLReport {
         if let kit { html += "<p class=\"kit\" id=\"check-\(e(kit.checkID))\">\(e(VerdictText.notJudged(kit)))</p>\n" }
         // The checks that need attention, linked, so that a failure is not buried under pages of evidence.
         let attention = result.groups.flatMap(\.verdicts).filter { $0.status != .pass }
-            .enumerated().sorted { rank($0.element.status) != rank($1.element.status) ? rank($0.element.status) > rank($1.element.status) : $0.offset < $1.offset }
+            .enumerated().sorted {
+                rank($0.element.status) != rank($1.element.status)
+                    ? rank($0.element.status) > rank($1.element.status) : $0.offset < $1.offset
+            }
             .map(\.element)
         if !attention.isEmpty {
             html += "<ul class=\"attention\">"
             for v in attention {
-                html += "<li><a href=\"#check-\(e(v.checkID))\"><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> "
-                html += "\(e(v.checkID))</a> \(e(v.title))\(v.status == .skip ? ": " + e(String(VerdictText.headline(v).dropFirst("skipped: ".count))) : "")</li>"
+                html +=
+                    "<li><a href=\"#check-\(e(v.checkID))\"><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> "
+                html +=
+                    "\(e(v.checkID))</a> \(e(v.title))\(v.status == .skip ? ": " + e(String(VerdictText.headline(v).dropFirst("skipped: ".count))) : "")</li>"
             }
             html += "</ul>\n"
         }
@@ -92,15 +98,20 @@ public enum HTMLReport {
                 html += " · " + item.checks.map { "<a href=\"#check-\(e($0))\">\(e($0))</a>" }.joined(separator: ", ")
                 let others = otherFailures(result, key: item.key, checks: item.checks)
                 if !others.isEmpty {
-                    html += "<br><span class=\"others\">red arrows failed by other checks too: " + others.map { other in
-                        "<a href=\"#check-\(e(other.check))\">\(e(other.check))</a> (" + other.ids.map { "#\($0)" }.joined(separator: ", ") + ")"
-                    }.joined(separator: ", ") + "</span>"
+                    html +=
+                        "<br><span class=\"others\">red arrows failed by other checks too: "
+                        + others.map { other in
+                            "<a href=\"#check-\(e(other.check))\">\(e(other.check))</a> ("
+                                + other.ids.map { "#\($0)" }.joined(separator: ", ") + ")"
+                        }.joined(separator: ", ") + "</span>"
                 }
                 html += "</figcaption>\n" + sequenceDiagram(result, scenario: item.key.scenario, journey: item.key.journey) + "</figure>\n"
             }
             if !plan.notDrawn.isEmpty {
                 html += "<p class=\"notdrawn\">Not drawn (the page draws at most \(maxDiagrams) journeys, \(diagramsPerCheck) a check): "
-                html += plan.notDrawn.map { "<a href=\"#check-\(e($0.check))\">\(e($0.check))</a>: \($0.keys.count) \($0.keys.count == 1 ? "journey" : "journeys")" }.joined(separator: "; ")
+                html += plan.notDrawn.map {
+                    "<a href=\"#check-\(e($0.check))\">\(e($0.check))</a>: \($0.keys.count) \($0.keys.count == 1 ? "journey" : "journeys")"
+                }.joined(separator: "; ")
                 html += "; each check's journey row names them, and its evidence holds their exchanges.</p>\n"
             }
             html += "</section>\n"
@@ -120,7 +131,8 @@ public enum HTMLReport {
             html += "<section><h2>Kit errors</h2><pre>\(e(result.kitErrors.joined(separator: "\n")))</pre></section>\n"
         }
         if !result.log.isEmpty {
-            html += "<section><h2>Log</h2><details><summary>\(result.log.count) lines</summary><pre>\(e(result.log.joined(separator: "\n")))</pre></details></section>\n"
+            html +=
+                "<section><h2>Log</h2><details><summary>\(result.log.count) lines</summary><pre>\(e(result.log.joined(separator: "\n")))</pre></details></section>\n"
         }
         html += "</body>\n</html>\n"
         return html
@@ -135,18 +147,21 @@ public enum HTMLReport {
 
     private static func check(_ v: Verdict, _ exchanges: [Int: Exchange], diagrams: [Int], notDrawn: [JourneyKey] = []) -> String {
         var html = "<article class=\"check \(v.status.rawValue)\" id=\"check-\(e(v.checkID))\">\n"
-        html += "<h3><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
+        html +=
+            "<h3><span class=\"badge \(v.status.rawValue)\">\(e(label(v.status).uppercased()))</span> \(e(v.checkID)): \(e(v.title))</h3>\n"
         html += "<dl>"
         if v.severity == .warning { html += "<dt>severity</dt><dd>warning (does not make the back-end non-conformant)</dd>" }
         html += "<dt>source</dt><dd>\(e(v.source))</dd><dt>expected</dt><dd>\(e(v.expected))</dd>"
-        html += "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.status == .skip ? String(VerdictText.headline(v).dropFirst("skipped: ".count)) : v.seen))</dd>"
+        html +=
+            "<dt>\(v.status == .error ? "not judged" : v.status == .skip ? "skipped" : "seen")</dt><dd>\(e(v.status == .error ? String(VerdictText.notJudged(v).dropFirst("not judged: ".count)) : v.status == .skip ? String(VerdictText.headline(v).dropFirst("skipped: ".count)) : v.seen))</dd>"
         if !diagrams.isEmpty || !notDrawn.isEmpty {
             html += "<dt>journey</dt><dd>" + diagrams.map { "<a href=\"#journey-\($0 + 1)\">journey \($0 + 1)</a>" }.joined(separator: ", ")
             if !notDrawn.isEmpty {
                 let named = notDrawn.prefix(notDrawnNamed).map { e($0.description) }.joined(separator: ", ")
                 let rest = notDrawn.count - min(notDrawn.count, notDrawnNamed)
                 html += diagrams.isEmpty ? "\(notDrawn.count)" : " and \(notDrawn.count) more,"
-                html += " not drawn (the page draws at most \(maxDiagrams) journeys): \(named)\(rest > 0 ? " and \(rest) more" : ""); their exchanges are in the evidence below"
+                html +=
+                    " not drawn (the page draws at most \(maxDiagrams) journeys): \(named)\(rest > 0 ? " and \(rest) more" : ""); their exchanges are in the evidence below"
             }
             html += "</dd>"
         }
@@ -168,9 +183,11 @@ public enum HTMLReport {
             }
             if shown < evidence.count { html += "</details>\n" }
         } else if !evidence.isEmpty {
-            html += "<p class=\"ev\">evidence: " + evidence.map { id in
-                "<a href=\"#x-\(id)\">#\(id)</a>"
-            }.joined(separator: " ") + "</p>\n"
+            html +=
+                "<p class=\"ev\">evidence: "
+                + evidence.map { id in
+                    "<a href=\"#x-\(id)\">#\(id)</a>"
+                }.joined(separator: " ") + "</p>\n"
         }
         return html + "</article>\n"
     }
@@ -181,7 +198,8 @@ public enum HTMLReport {
         var html = "<section id=\"journal\"><h2>Exchanges</h2>\n"
         var memory: BodyMemory? = BodyMemory()
         for x in result.journal.sorted(by: { $0.id < $1.id }) {
-            html += "<details id=\"x-\(x.id)\"><summary>#\(x.id) \(e(ExchangeText.summary(x)))</summary>\(exchangeBody(x, memory: &memory))</details>\n"
+            html +=
+                "<details id=\"x-\(x.id)\"><summary>#\(x.id) \(e(ExchangeText.summary(x)))</summary>\(exchangeBody(x, memory: &memory))</details>\n"
         }
         return html + "</section>\n"
     }
@@ -240,7 +258,8 @@ public enum HTMLReport {
     /// an earlier exchange showed becomes a link to it, and one differing from an earlier body in a
     /// few lines is shown as those lines only (numbered), with a link to the rest.
     private static func exchangeBody(_ x: Exchange, memory: inout BodyMemory?) -> String {
-        var html = "<p class=\"exmeta\">\(e(x.channel.rawValue)) · scenario \(e(x.scenario))\(x.journey.map { " · journey " + e($0) } ?? "") · step \(e(x.step)) · \(e(ExchangeText.formatMilliseconds(x.durationMilliseconds))) ms</p>"
+        var html =
+            "<p class=\"exmeta\">\(e(x.channel.rawValue)) · scenario \(e(x.scenario))\(x.journey.map { " · journey " + e($0) } ?? "") · step \(e(x.step)) · \(e(ExchangeText.formatMilliseconds(x.durationMilliseconds))) ms</p>"
         /// The body escaped for inside `<pre>`, or nil with a note (a reference to where it was shown).
         func body(_ bytes: [UInt8]) -> (text: String?, note: String?) {
             let text = ExchangeText.prettyBody(bytes)
@@ -249,8 +268,11 @@ public enum HTMLReport {
             memory?.exact[bytes] = x.id
             for earlier in memory?.similar ?? [] {
                 guard let swaps = substitutions(from: earlier.text, to: text) else { continue }
-                return (nil, "body (\(bytes.count) bytes) as in <a href=\"#x-\(earlier.id)\">#\(earlier.id)</a> with "
-                    + swaps.map { "<code>\(e($0.new))</code> for <code>\(e($0.old))</code>" }.joined(separator: ", "))
+                return (
+                    nil,
+                    "body (\(bytes.count) bytes) as in <a href=\"#x-\(earlier.id)\">#\(earlier.id)</a> with "
+                        + swaps.map { "<code>\(e($0.new))</code> for <code>\(e($0.old))</code>" }.joined(separator: ", ")
+                )
             }
             if (memory?.similar.count ?? 0) < 8 { memory?.similar.append((x.id, text)) }
             return (e(text), nil)
@@ -264,11 +286,15 @@ public enum HTMLReport {
             out += "</pre>"
             return out + "<p class=\"same\">\(shown.note ?? "")</p>" + cutNote
         }
-        html += message("Request", "\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n"
-                        + x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), x.request.body, x.requestBodyCut)
+        html += message(
+            "Request",
+            "\(x.request.method) \(x.request.target) \(x.request.version.rawValue)\n"
+                + x.request.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), x.request.body, x.requestBodyCut)
         if let r = x.response {
-            html += message("Response", "\(r.version.rawValue) \(r.status) \(r.reason)\n"
-                            + r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), r.body, x.responseBodyCut)
+            html += message(
+                "Response",
+                "\(r.version.rawValue) \(r.status) \(r.reason)\n"
+                    + r.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n"), r.body, x.responseBodyCut)
         }
         if let error = x.error { html += "<h4>Error</h4><pre>\(e(error))</pre>" }
         return html
@@ -317,7 +343,9 @@ public enum HTMLReport {
     /// every failing check that cites it) and, per check, those left out, so the page names them.
     /// Each check's first journey is chosen before any check's second (at most `diagramsPerCheck`
     /// a check, `maxDiagrams` in all), so a check goes without a diagram only past `maxDiagrams` checks.
-    package static func journeyPlan(_ result: RunResult) -> (drawn: [(key: JourneyKey, checks: [String])], notDrawn: [(check: String, keys: [JourneyKey])]) {
+    package static func journeyPlan(
+        _ result: RunResult
+    ) -> (drawn: [(key: JourneyKey, checks: [String])], notDrawn: [(check: String, keys: [JourneyKey])]) {
         let byID = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var firstExchange: [JourneyKey: Int] = [:]
         var keysOf: [(check: String, keys: [JourneyKey])] = []
@@ -386,9 +414,11 @@ public enum HTMLReport {
         let x = [130, 360, 590, 820]
         let top = 50, row = 46
         let height = top + steps.count * row + 30
-        var svg = "<svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 950 \(height)\" width=\"950\" height=\"\(height)\" role=\"img\" aria-label=\"sequence diagram\">\n<defs>"
+        var svg =
+            "<svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 950 \(height)\" width=\"950\" height=\"\(height)\" role=\"img\" aria-label=\"sequence diagram\">\n<defs>"
         for (name, colour) in colours.sorted(by: { $0.key < $1.key }) {
-            svg += "<marker id=\"ah-\(name)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(colour)\"/></marker>"
+            svg +=
+                "<marker id=\"ah-\(name)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(colour)\"/></marker>"
         }
         svg += "</defs>\n"
         for (index, name) in lifelines.enumerated() {
@@ -405,17 +435,24 @@ public enum HTMLReport {
             // A label must fit between its two lifelines (monospace 11px ≈ 6.7px a character): the
             // path is shortened in the middle, the method and the status always stay readable.
             let room = (abs(x[to] - x[from]) - 16) * 10 / 67
-            let label = arrowLabel(method: exchange.request.method, path: exchange.request.path,
-                                   status: exchange.response.map { String($0.status) } ?? "✕", limit: room)
+            let label = arrowLabel(
+                method: exchange.request.method, path: exchange.request.path,
+                status: exchange.response.map { String($0.status) } ?? "✕", limit: room)
             let back = exchange.response.map { "\($0.status) \($0.reason)" } ?? "✕ \(exchange.error ?? "no response")"
-            let failedBy = result.verdicts.filter { ($0.status == .fail || $0.status == .error) && $0.evidence.contains(exchange.id) }.map(\.checkID)
-            let tip = "#\(exchange.id) " + ExchangeText.summary(exchange) + (failedBy.isEmpty ? "" : " · failed by " + failedBy.joined(separator: ", "))
+            let failedBy = result.verdicts.filter { ($0.status == .fail || $0.status == .error) && $0.evidence.contains(exchange.id) }.map(
+                \.checkID)
+            let tip =
+                "#\(exchange.id) " + ExchangeText.summary(exchange)
+                + (failedBy.isEmpty ? "" : " · failed by " + failedBy.joined(separator: ", "))
             svg += "<g class=\"x \(cls)\"><title>\(e(tip))</title>"
             svg += "<text x=\"8\" y=\"\(y + 4)\" class=\"xid\">#\(exchange.id)</text>"
             svg += "<text x=\"\(mid)\" y=\"\(y - 4)\" text-anchor=\"middle\" fill=\"\(colour)\">\(e(label))</text>"
-            svg += "<line x1=\"\(x[from])\" y1=\"\(y)\" x2=\"\(x[to])\" y2=\"\(y)\" stroke=\"\(colour)\" stroke-width=\"1.6\" marker-end=\"url(#ah-\(cls))\"/>"
-            svg += "<line x1=\"\(x[to])\" y1=\"\(y + 16)\" x2=\"\(x[from])\" y2=\"\(y + 16)\" stroke=\"\(colour)\" stroke-width=\"1.2\" stroke-dasharray=\"5 3\" marker-end=\"url(#ah-\(cls))\"/>"
-            svg += "<text x=\"\(mid)\" y=\"\(y + 28)\" text-anchor=\"middle\" class=\"ret\" fill=\"\(colour)\">\(e(truncated(back, room)))</text></g>\n"
+            svg +=
+                "<line x1=\"\(x[from])\" y1=\"\(y)\" x2=\"\(x[to])\" y2=\"\(y)\" stroke=\"\(colour)\" stroke-width=\"1.6\" marker-end=\"url(#ah-\(cls))\"/>"
+            svg +=
+                "<line x1=\"\(x[to])\" y1=\"\(y + 16)\" x2=\"\(x[from])\" y2=\"\(y + 16)\" stroke=\"\(colour)\" stroke-width=\"1.2\" stroke-dasharray=\"5 3\" marker-end=\"url(#ah-\(cls))\"/>"
+            svg +=
+                "<text x=\"\(mid)\" y=\"\(y + 28)\" text-anchor=\"middle\" class=\"ret\" fill=\"\(colour)\">\(e(truncated(back, room)))</text></g>\n"
         }
         return svg + "</svg>\n"
     }
@@ -436,35 +473,35 @@ public enum HTMLReport {
     private static func e(_ text: String) -> String { XMLText.escapeText(text) }
 
     private static let css = """
-    body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1000px;padding:0 16px 40px;color:#1b1b1b}
-    header{padding:16px 20px;margin:16px 0;border-radius:6px;color:#fff}
-    header.ok{background:#2e7d32}header.ko{background:#c62828}
-    header h1{margin:0 0 6px;font-size:26px;letter-spacing:.04em}
-    .counts span{margin-right:6px}
-    .badge{display:inline-block;padding:1px 7px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;background:#757575}
-    .badge.pass{background:#2e7d32}.badge.warn{background:#b26a00}.badge.fail{background:#c62828}.badge.error{background:#6a1b9a}.badge.skip{background:#757575}
-    header .badge,header .badge.pass,header .badge.warn,header .badge.fail,header .badge.error,header .badge.skip{background:#fff;border:1px solid #fff;color:#424242}header .badge.zero{opacity:.65}
-    header .badge.pass{color:#2e7d32}header .badge.warn{color:#b26a00}header .badge.fail{color:#c62828}header .badge.error{color:#6a1b9a}
-    ul.attention{list-style:none;margin:10px 0 0;padding:8px 0 0;border-top:1px solid rgba(255,255,255,.45)}
-    ul.attention li{margin:3px 0}ul.attention a{color:#fff;font-weight:600;text-decoration:none;font-family:ui-monospace,Menlo,Consolas,monospace}
-    ul.attention a:hover{text-decoration:underline}details.more>summary{color:#555;font-family:inherit}
-    table.meta{border-collapse:collapse}table.meta th{text-align:left;padding:2px 14px 2px 0;font-weight:600;vertical-align:top}
-    table.meta td{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
-    svg.seq{max-width:100%;height:auto;font:11px ui-monospace,Menlo,Consolas,monospace}
-    svg .life{fill:#eceff1;stroke:#90a4ae}svg .lifename{font-weight:600;font-family:system-ui,sans-serif;font-size:12px}
-    svg .lifeline{stroke:#b0bec5;stroke-dasharray:3 4}svg .xid{fill:#555}
-    svg g.x text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
-    article.check{border-left:4px solid #757575;padding:4px 12px;margin:10px 0;background:#fafafa}
-    article.pass{border-color:#2e7d32}article.warn{border-color:#b26a00}article.fail{border-color:#c62828}article.error{border-color:#6a1b9a}
-    article h3{margin:4px 0;font-size:15px}
-    dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:6px 0}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;word-break:break-word}
-    details{margin:4px 0}summary{cursor:pointer;font-family:ui-monospace,Menlo,Consolas,monospace}
-    pre{background:#f1f3f4;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-all;margin:4px 0}
-    h4{margin:6px 0 0;font-size:13px}.exmeta{color:#555;margin:4px 0;font-size:12px}
-    p.kit{font-weight:600;margin:6px 0}p.ev{margin:4px 0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
-    p.ev a{margin-right:4px}p.same{color:#555;font-size:12px;margin:0}
-    figure{margin:12px 0 24px}figcaption{font-weight:600;margin-bottom:4px}figcaption .others{font-weight:400;color:#c62828}
-    p.notdrawn{color:#555}
-    #journal details{margin:2px 0}
-    """
+        body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1000px;padding:0 16px 40px;color:#1b1b1b}
+        header{padding:16px 20px;margin:16px 0;border-radius:6px;color:#fff}
+        header.ok{background:#2e7d32}header.ko{background:#c62828}
+        header h1{margin:0 0 6px;font-size:26px;letter-spacing:.04em}
+        .counts span{margin-right:6px}
+        .badge{display:inline-block;padding:1px 7px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;background:#757575}
+        .badge.pass{background:#2e7d32}.badge.warn{background:#b26a00}.badge.fail{background:#c62828}.badge.error{background:#6a1b9a}.badge.skip{background:#757575}
+        header .badge,header .badge.pass,header .badge.warn,header .badge.fail,header .badge.error,header .badge.skip{background:#fff;border:1px solid #fff;color:#424242}header .badge.zero{opacity:.65}
+        header .badge.pass{color:#2e7d32}header .badge.warn{color:#b26a00}header .badge.fail{color:#c62828}header .badge.error{color:#6a1b9a}
+        ul.attention{list-style:none;margin:10px 0 0;padding:8px 0 0;border-top:1px solid rgba(255,255,255,.45)}
+        ul.attention li{margin:3px 0}ul.attention a{color:#fff;font-weight:600;text-decoration:none;font-family:ui-monospace,Menlo,Consolas,monospace}
+        ul.attention a:hover{text-decoration:underline}details.more>summary{color:#555;font-family:inherit}
+        table.meta{border-collapse:collapse}table.meta th{text-align:left;padding:2px 14px 2px 0;font-weight:600;vertical-align:top}
+        table.meta td{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
+        svg.seq{max-width:100%;height:auto;font:11px ui-monospace,Menlo,Consolas,monospace}
+        svg .life{fill:#eceff1;stroke:#90a4ae}svg .lifename{font-weight:600;font-family:system-ui,sans-serif;font-size:12px}
+        svg .lifeline{stroke:#b0bec5;stroke-dasharray:3 4}svg .xid{fill:#555}
+        svg g.x text{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
+        article.check{border-left:4px solid #757575;padding:4px 12px;margin:10px 0;background:#fafafa}
+        article.pass{border-color:#2e7d32}article.warn{border-color:#b26a00}article.fail{border-color:#c62828}article.error{border-color:#6a1b9a}
+        article h3{margin:4px 0;font-size:15px}
+        dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:6px 0}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;word-break:break-word}
+        details{margin:4px 0}summary{cursor:pointer;font-family:ui-monospace,Menlo,Consolas,monospace}
+        pre{background:#f1f3f4;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-all;margin:4px 0}
+        h4{margin:6px 0 0;font-size:13px}.exmeta{color:#555;margin:4px 0;font-size:12px}
+        p.kit{font-weight:600;margin:6px 0}p.ev{margin:4px 0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+        p.ev a{margin-right:4px}p.same{color:#555;font-size:12px;margin:0}
+        figure{margin:12px 0 24px}figcaption{font-weight:600;margin-bottom:4px}figcaption .others{font-weight:400;color:#c62828}
+        p.notdrawn{color:#555}
+        #journal details{margin:2px 0}
+        """
 }

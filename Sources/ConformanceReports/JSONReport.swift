@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
 
 /// Renders a `RunResult` as `report.json`: pretty-printed, keys sorted, dates ISO 8601 in UTC
 /// with milliseconds (`2026-01-31T12:00:00.000Z`), so equal runs give equal bytes.
@@ -80,38 +81,41 @@ public enum JSONReport {
         let times = CheckTimes(result)
         var summary: [String: Value] = ["total": .int(result.verdicts.count), "wallMilliseconds": .int(times.run)]
         for status in VerdictStatus.allCases { summary[status.rawValue] = .int(result.count(status)) }
-        return .object([
-            "format": .string(format),
-            "formatVersion": .int(formatVersion),
-            "conformant": .bool(result.isConformant),
-            "status": .string(VerdictText.runStatus(result).slug),
-            "metadata": .object([
-                "kitVersion": .string(m.kitVersion),
-                "contractVersion": .string(m.contractVersion),
-                "contractSHA256": .string(m.contractSHA256),
-                "configSHA256": .string(m.configSHA256),
-                "backendBaseURL": .string(m.backendBaseURL),
-                "humanPluginBaseURL": .string(m.humanPluginBaseURL),
-                "hostname": .string(m.hostname),
-                "startedAt": .string(TimestampText.iso(m.startedAt)),
-                "finishedAt": .string(TimestampText.iso(m.finishedAt)),
-                "seed": .string(String(m.seed)),
-            ]),
-            "summary": .object(summary),
-            "verdicts": .array(result.verdicts.map { v in
-                .object([
-                    "checkID": .string(v.checkID), "group": .string(v.group), "title": .string(v.title),
-                    "severity": .string(v.severity.rawValue), "source": .string(v.source),
-                    "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
-                    "evidence": .array(v.evidence.map { .int($0) }),
-                    "durationMilliseconds": .int(times.checks[v.checkID] ?? 0),
-                ].merging(LocationEvidence.json(v)) { first, _ in first }
-                 .merging(v.skipReason.map { ["skipReason": .string($0.rawValue)] } ?? [:]) { first, _ in first })
-            }),
-            "journal": .array(result.journal.map(exchange)),
-            "log": .array(result.log.map { .string($0) }),
-            "kitErrors": .array(result.kitErrors.map { .string($0) }),
-        ].merging(EvidenceJSON.fields(result)) { first, _ in first })
+        return .object(
+            [
+                "format": .string(format),
+                "formatVersion": .int(formatVersion),
+                "conformant": .bool(result.isConformant),
+                "status": .string(VerdictText.runStatus(result).slug),
+                "metadata": .object([
+                    "kitVersion": .string(m.kitVersion),
+                    "contractVersion": .string(m.contractVersion),
+                    "contractSHA256": .string(m.contractSHA256),
+                    "configSHA256": .string(m.configSHA256),
+                    "backendBaseURL": .string(m.backendBaseURL),
+                    "humanPluginBaseURL": .string(m.humanPluginBaseURL),
+                    "hostname": .string(m.hostname),
+                    "startedAt": .string(TimestampText.iso(m.startedAt)),
+                    "finishedAt": .string(TimestampText.iso(m.finishedAt)),
+                    "seed": .string(String(m.seed)),
+                ]),
+                "summary": .object(summary),
+                "verdicts": .array(
+                    result.verdicts.map { v in
+                        .object(
+                            [
+                                "checkID": .string(v.checkID), "group": .string(v.group), "title": .string(v.title),
+                                "severity": .string(v.severity.rawValue), "source": .string(v.source),
+                                "status": .string(v.status.rawValue), "expected": .string(v.expected), "seen": .string(v.seen),
+                                "evidence": .array(v.evidence.map { .int($0) }),
+                                "durationMilliseconds": .int(times.checks[v.checkID] ?? 0),
+                            ].merging(LocationEvidence.json(v)) { first, _ in first }
+                                .merging(v.skipReason.map { ["skipReason": .string($0.rawValue)] } ?? [:]) { first, _ in first })
+                    }),
+                "journal": .array(result.journal.map(exchange)),
+                "log": .array(result.log.map { .string($0) }),
+                "kitErrors": .array(result.kitErrors.map { .string($0) }),
+            ].merging(EvidenceJSON.fields(result)) { first, _ in first })
     }
 
     package static func exchange(_ e: Exchange) -> Value {
@@ -150,7 +154,9 @@ public enum JSONReport {
             "bodyEncoding": .string(text == nil ? "base64" : "utf-8"),
         ]
         if let cut {
-            fields["bodyCut"] = .object(["bytes": .int(cut.bytes), "kept": .int(cut.kept), "sha256": cut.sha256.map { .string($0) } ?? .null])
+            fields["bodyCut"] = .object([
+                "bytes": .int(cut.bytes), "kept": .int(cut.kept), "sha256": cut.sha256.map { .string($0) } ?? .null,
+            ])
         }
         return fields
     }

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// Which JUnit dialect `junit.xml` follows.
 public enum JUnitFlavor: String, Sendable, CaseIterable {
@@ -135,12 +136,13 @@ public enum JUnitReport {
         guard !result.kitErrors.isEmpty else { return nil }
         let couldNotRun = result.verdicts.isEmpty
         let reason = result.kitErrors.joined(separator: "; ")
-        return Verdict(checkID: kitCheckID, group: "kit",
-                       title: couldNotRun ? "the kit could not run" : "the run is incomplete",
-                       severity: .failure, source: "hp-conformance",
-                       status: .error, expected: "the kit plays every scenario and judges every check",
-                       seen: (couldNotRun ? "not judged: the kit could not run: " : "not judged: the run is incomplete (not conformant): ") + reason,
-                       evidence: [])
+        return Verdict(
+            checkID: kitCheckID, group: "kit",
+            title: couldNotRun ? "the kit could not run" : "the run is incomplete",
+            severity: .failure, source: "hp-conformance",
+            status: .error, expected: "the kit plays every scenario and judges every check",
+            seen: (couldNotRun ? "not judged: the kit could not run: " : "not judged: the run is incomplete (not conformant): ") + reason,
+            evidence: [])
     }
 
     /// The run's `<properties>`, in this order.

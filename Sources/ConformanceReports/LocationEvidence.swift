@@ -6,9 +6,15 @@ package enum LocationEvidence {
     /// JSON: `"locations": [{"file", "line", "column", "excerpt"}]`, only on verdicts that have some.
     package static func json(_ verdict: Verdict) -> [String: JSONReport.Value] {
         guard !verdict.locations.isEmpty else { return [:] }
-        return ["locations": .array(verdict.locations.map { location in
-            .object(["file": .string(location.file), "line": .int(location.line), "column": .int(location.column), "excerpt": .string(location.excerpt)])
-        })]
+        return [
+            "locations": .array(
+                verdict.locations.map { location in
+                    .object([
+                        "file": .string(location.file), "line": .int(location.line), "column": .int(location.column),
+                        "excerpt": .string(location.excerpt),
+                    ])
+                })
+        ]
     }
 
     /// HTML: a list of places with their excerpts, already escaped.

@@ -66,7 +66,10 @@ public enum MarkdownReport {
         var out = ""
         for ch in oneLine(text) {
             if "\\`*_[]<>|~".contains(ch) { out.append("\\") }
-            if ch == "&" { out += "&amp;"; continue }
+            if ch == "&" {
+                out += "&amp;"
+                continue
+            }
             out.append(ch)
         }
         return out

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// The provenance section of `report.html` and `report.md`: where the run comes from, one line a
 /// field (`Provenance.lines`); a link to the CI run when there is one.
@@ -13,7 +14,8 @@ package enum ProvenanceText {
         guard let provenance = result.provenance else { return "" }
         var html = "<section id=\"provenance\"><h2>Provenance</h2><table class=\"meta\">\n"
         for (key, value) in provenance.lines {
-            let shown = key == "ci.runURL" && isWebLink(value)
+            let shown =
+                key == "ci.runURL" && isWebLink(value)
                 ? "<a href=\"\(XMLText.escapeAttribute(value))\">\(XMLText.escapeText(value))</a>" : XMLText.escapeText(value)
             html += "<tr><th>\(XMLText.escapeText(key))</th><td>\(shown)</td></tr>\n"
         }

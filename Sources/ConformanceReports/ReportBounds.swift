@@ -1,10 +1,11 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// How much of each recorded body the reports show, so that their size and the time to write
 /// them stay bounded whatever the back-end answers (verdicts are judged on the whole bodies first).

@@ -1,3 +1,5 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ConformanceBasics
 
 /// Which entries of a report directory the kit wrote and may therefore replace or remove.
 ///
@@ -95,14 +96,16 @@ public struct ReportDirectory: Sendable, Equatable {
     /// A pre-marker report directory's entries, or nil when its `SHA256SUMS` does not prove it the kit's.
     package static func legacyEntries(in url: URL, names: Set<String>) -> [String: Set<String>]? {
         guard names.contains("SHA256SUMS"), names.contains("report.json"),
-              let bytes = readRegularFile(url.appendingPathComponent("SHA256SUMS").path, limit: 1 << 16) else { return nil }
+            let bytes = readRegularFile(url.appendingPathComponent("SHA256SUMS").path, limit: 1 << 16)
+        else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         let entries = sumsEntries(text)
         let kitNames = Set(ReportWriter.reportFileNames).union(legacyExtraNames)
         let lineCount = text.split(separator: "\n").count
         guard !entries.isEmpty, entries.count == lineCount, entries.keys.allSatisfy(kitNames.contains), entries["report.json"] != nil,
-              let json = readRegularFile(url.appendingPathComponent("report.json").path, limit: largestProvableFile),
-              json.firstRange(of: Array("\"kitVersion\"".utf8)) != nil else { return nil }
+            let json = readRegularFile(url.appendingPathComponent("report.json").path, limit: largestProvableFile),
+            json.firstRange(of: Array("\"kitVersion\"".utf8)) != nil
+        else { return nil }
         for (name, hashes) in entries {
             guard let digest = regularFileDigest(url.appendingPathComponent(name).path), hashes.contains(digest) else { return nil }
         }
@@ -117,7 +120,9 @@ public struct ReportDirectory: Sendable, Equatable {
         for line in text.split(separator: "\n") {
             let utf8 = Array(line.utf8)
             guard utf8.count > 66, utf8[64] == UInt8(ascii: " "), utf8[65] == UInt8(ascii: " "),
-                  utf8[0..<64].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+                utf8[0..<64].allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                })
             else { continue }
             let name = String(decoding: utf8[66...], as: UTF8.self)
             guard ReportWriter.isPlainName(name) else { continue }

@@ -1,3 +1,6 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// A report file could not be written; `description` is one line naming the path.
 public enum ReportError: Error, Equatable, CustomStringConvertible {
@@ -27,7 +28,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         case .cannotCreateDirectory(let path, let reason): "cannot create report directory \(path): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write report file \(path): \(reason)"
         case .cannotReplace(let path, let reason): "cannot replace report file \(path): \(reason)"
-        case .invalidExtraFileName(let name): "invalid extra report file name \(name.debugDescription): must be a plain file name not used by the report"
+        case .invalidExtraFileName(let name):
+            "invalid extra report file name \(name.debugDescription): must be a plain file name not used by the report"
         case .foreignFiles(let path, let names):
             "report directory \(path) holds \(names.joined(separator: ", ")) that this kit did not write; nothing was changed (move \(names.count == 1 ? "it" : "them") away or choose another --report-dir)"
         }
@@ -109,7 +111,9 @@ public struct ReportWriter: Sendable {
         let target = directory.standardizedFileURL
         let before = ReportDirectory.inspect(target)
         if before.unlistable {
-            throw ReportError.cannotWrite(path: target.path, reason: "the directory cannot be listed, so the kit cannot tell its own files from others; nothing was changed")
+            throw ReportError.cannotWrite(
+                path: target.path,
+                reason: "the directory cannot be listed, so the kit cannot tell its own files from others; nothing was changed")
         }
         if before.existed {
             guard FileSystem.isDirectory(target.path) else {
@@ -163,7 +167,8 @@ public struct ReportWriter: Sendable {
         let parent = target.deletingLastPathComponent()
         let suffix = "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let beside = access(parent.path, W_OK) == 0 && sameFileSystem(parent.path, target.path)
-        let folder = beside
+        let folder =
+            beside
             ? parent.appendingPathComponent(temporaryPrefix(of: target) + suffix)
             : target.appendingPathComponent(ReportDirectory.temporaryPrefix + suffix)
         guard mkdir(folder.path, 0o700) == 0 else {

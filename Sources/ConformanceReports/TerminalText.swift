@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// Escaping for text printed to a terminal or a log: every line the command line prints passes
 /// through `escaped` at its one sink (`Console`), so bytes from a peer (a back-end's `callbackUri`,

@@ -28,7 +28,9 @@ public enum VerdictText {
 
     /// `not judged: <reason>` for an error: the kit could not judge, which says nothing about the back-end.
     public static func notJudged(_ verdict: Verdict) -> String {
-        let reason = verdict.seen.hasPrefix("not judged") ? String(verdict.seen.dropFirst("not judged".count)).drop { $0 == ":" || $0 == " " } : Substring(verdict.seen)
+        let reason =
+            verdict.seen.hasPrefix("not judged")
+            ? String(verdict.seen.dropFirst("not judged".count)).drop { $0 == ":" || $0 == " " } : Substring(verdict.seen)
         return "not judged: " + reason
     }
 
@@ -38,7 +40,8 @@ public enum VerdictText {
         case .pass: verdict.seen
         case .warn: "warning: " + clipped(verdict.seen)
         case .fail: "expected: \(verdict.expected); seen: \(verdict.seen)"
-        case .skip: "skipped: " + (verdict.seen.hasPrefix("not judged: ") ? String(verdict.seen.dropFirst("not judged: ".count)) : verdict.seen)
+        case .skip:
+            "skipped: " + (verdict.seen.hasPrefix("not judged: ") ? String(verdict.seen.dropFirst("not judged: ".count)) : verdict.seen)
         case .error: notJudged(verdict)
         }
     }
@@ -71,7 +74,8 @@ public enum VerdictText {
         var body = Substring(text)
         var more = 0
         if let tail = body.ranges(of: "; and ").last, body.hasSuffix(" more"),
-           let count = Int(body[tail.upperBound...].dropLast(" more".count)) {
+            let count = Int(body[tail.upperBound...].dropLast(" more".count))
+        {
             more = count
             body = body[..<tail.lowerBound]
         }
@@ -79,7 +83,9 @@ public enum VerdictText {
         // that a finding's own "; " stays inside it; other text is one finding.
         var parts = [String(body)]
         if body.hasPrefix("#") {
-            parts = body.split(separator: "; #", omittingEmptySubsequences: false).enumerated().map { $0.offset == 0 ? String($0.element) : "#" + $0.element }
+            parts = body.split(separator: "; #", omittingEmptySubsequences: false).enumerated().map {
+                $0.offset == 0 ? String($0.element) : "#" + $0.element
+            }
         }
         var kept: [String] = []
         var length = 0

@@ -1,3 +1,5 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ConformanceBasics
 
 /// Who made a report writer's temporary folder, as its mark (`.hp-conformance-partial`) records it,
 /// so that a later writer removes the folder only when its maker is provably gone: the running
@@ -35,8 +36,9 @@ package struct WriterMark: Equatable, Sendable {
     /// This process's mark, now.
     package static func current(now: Date = Date()) -> WriterMark {
         let pid = getpid()
-        return WriterMark(boot: firstLine("/proc/sys/kernel/random/boot_id"), pidNamespace: linkTarget("/proc/self/ns/pid"), pid: pid,
-                          processStart: startTime(of: pid) ?? "", created: Int(now.timeIntervalSince1970))
+        return WriterMark(
+            boot: firstLine("/proc/sys/kernel/random/boot_id"), pidNamespace: linkTarget("/proc/self/ns/pid"), pid: pid,
+            processStart: startTime(of: pid) ?? "", created: Int(now.timeIntervalSince1970))
     }
 
     /// The mark as written: one `key value` line each.
@@ -52,7 +54,8 @@ package struct WriterMark: Equatable, Sendable {
             fields[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         guard let boot = fields["boot"], let namespace = fields["pidns"], let pid = fields["pid"].flatMap({ Int32($0) }), pid > 0,
-              let start = fields["start"], let created = fields["created"].flatMap({ Int($0) }) else { return nil }
+            let start = fields["start"], let created = fields["created"].flatMap({ Int($0) })
+        else { return nil }
         return WriterMark(boot: boot, pidNamespace: namespace, pid: pid, processStart: start, created: created)
     }
 
@@ -60,8 +63,10 @@ package struct WriterMark: Equatable, Sendable {
     /// changed at `modified`, is abandoned. Within this system and pid namespace (both known): when
     /// its pid runs no process, or a process started at another time (the pid was reused). Anywhere
     /// else, or without a mark: only once it is `generousAge` old.
-    package static func isAbandoned(_ mark: WriterMark?, modified: Date, now: Date = Date(), here: WriterMark = current(),
-                            processStart: (Int32) -> String? = running) -> Bool {
+    package static func isAbandoned(
+        _ mark: WriterMark?, modified: Date, now: Date = Date(), here: WriterMark = current(),
+        processStart: (Int32) -> String? = running
+    ) -> Bool {
         if let mark, !mark.boot.isEmpty, !mark.pidNamespace.isEmpty, mark.boot == here.boot, mark.pidNamespace == here.pidNamespace {
             if mark.pid == here.pid && mark.processStart == here.processStart { return false }
             guard let start = processStart(mark.pid) else { return true }
@@ -76,11 +81,11 @@ package struct WriterMark: Equatable, Sendable {
         let path = folder.appendingPathComponent(markerName).path
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
-#if canImport(Darwin)
+        #if canImport(Darwin)
         let modified = Date(timeIntervalSince1970: Double(status.st_mtimespec.tv_sec))
-#else
+        #else
         let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec))
-#endif
+        #endif
         let mark = (try? RegularFile.read(path, limit: 4096, followingLinks: false)).flatMap(parse)
         return isAbandoned(mark, modified: modified)
     }
@@ -95,7 +100,8 @@ package struct WriterMark: Equatable, Sendable {
     /// Field 22 of `/proc/<pid>/stat`: counted after the command name, which may hold spaces and parentheses.
     package static func startTime(of pid: Int32) -> String? {
         guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
-              let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+            let close = bytes.lastIndex(of: UInt8(ascii: ")"))
+        else { return nil }
         let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
         // After ")" come field 3 (state) onwards: field 22 is the 20th.
         return fields.count > 19 ? String(decoding: fields[19], as: UTF8.self) : nil

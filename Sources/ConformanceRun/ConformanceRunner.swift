@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Dispatch
 import AppDriving
 import AppSource
 import CertificationEvidence
@@ -11,8 +5,15 @@ import ConformanceBasics
 import ConformanceChecks
 import ConformanceModel
 import ConformanceReports
+import Dispatch
 import HTTPTransport
 import StandInHumanPlugin
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One conformance run, from configuration to verdicts: starts the stand-in Human Plugin, lets the
 /// caller bring up the back-end pointed at it, waits until the back-end is ready, plays every
@@ -37,8 +38,10 @@ public struct ConformanceRunner: Sendable {
     /// `adapter`, when given, receives the back-end's base URL and the listed app users once the
     /// back-end is ready, and returns the app adapter that performs the app's steps (see `AppAdapter`),
     /// or nil for the declarative calls.
-    public func run(backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession,
-                    adapter makeAdapter: (_ backendURL: String, _ users: [String]) throws(KitError) -> (any AppAdapter)? = { _, _ in nil }) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
+    public func run(
+        backend makeBackend: (_ humanPluginURL: String, _ token: String) throws(KitError) -> any BackendSession,
+        adapter makeAdapter: (_ backendURL: String, _ users: [String]) throws(KitError) -> (any AppAdapter)? = { _, _ in nil }
+    ) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
         let appProject = try readAppProject()
         let startedAt = Date()
@@ -47,8 +50,9 @@ public struct ConformanceRunner: Sendable {
         let journal = Journal()
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
-            configuration: .init(host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
-                                 token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed),
+            configuration: .init(
+                host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
+                token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed),
             journal: journal)
         try standIn.start()
         defer { standIn.stop() }
@@ -71,39 +75,53 @@ public struct ConformanceRunner: Sendable {
             if running.isEmpty {
                 client.close()
             } else {
-                DispatchQueue.global().async { running.forEach { $0.wait() }; client.close() }
+                DispatchQueue.global().async {
+                    running.forEach { $0.wait() }
+                    client.close()
+                }
             }
         }
-        let readyStatus = try Readiness.wait(for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
+        let readyStatus = try Readiness.wait(
+            for: endpoint, path: configuration.backend.readyPath, client: client, seconds: configuration.timeouts.requestSeconds)
         // A 4xx counts as ready (the back-end answers), but it often means its routes did not load: say what it was.
-        let readyNote = readyStatus >= 400 ? " (GET \(configuration.backend.readyPath) answered \(readyStatus); any answer below 500 counts as ready)" : ""
+        let readyNote =
+            readyStatus >= 400
+            ? " (GET \(configuration.backend.readyPath) answered \(readyStatus); any answer below 500 counts as ready)" : ""
         options.progress("back-end ready at \(session.baseURL)\(readyNote)")
 
         let sessions = AppSessions(staticUsers: configuration.users?.staticUsers ?? [])
         let adapter = try makeAdapter(session.baseURL, configuration.users?.listedNames ?? [])
-        let player = ScenarioPlayer(driver: AppDriver(configuration: configuration, backend: endpoint, client: client, journal: journal,
-                                                      sessions: sessions, deadline: deadline, adapter: adapter),
-                                    standIn: standIn, seed: options.seed)
+        let player = ScenarioPlayer(
+            driver: AppDriver(
+                configuration: configuration, backend: endpoint, client: client, journal: journal,
+                sessions: sessions, deadline: deadline, adapter: adapter),
+            standIn: standIn, seed: options.seed)
         let deadlineReason = "the run deadline (\(configuration.timeouts.runSeconds) s) passed first"
-        let pool = ScenarioPool(player: player, parallel: options.parallelScenarios, deadline: deadline, deadlineReason: deadlineReason,
-                                stop: options.stopReason, progress: options.progress, failure: { sessions.failure },
-                                abandon: { semaphore in abandoned.withLock { $0.append(semaphore) } })
+        let pool = ScenarioPool(
+            player: player, parallel: options.parallelScenarios, deadline: deadline, deadlineReason: deadlineReason,
+            stop: options.stopReason, progress: options.progress, failure: { sessions.failure },
+            abandon: { semaphore in abandoned.withLock { $0.append(semaphore) } })
         // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
-        let played = try pool.play(RepeatedJudging.plays(Scenario.all(contract: specs.contract, configuration: configuration),
-                                                         repetitions: options.repetitions))
+        let played = try pool.play(
+            RepeatedJudging.plays(
+                Scenario.all(contract: specs.contract, configuration: configuration),
+                repetitions: options.repetitions))
         let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
         var log = played.log
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
-        let (attributed, processes) = JourneyAttribution.apply(journal: journal.exchanges.filter { !cutWhilePlaying.contains($0.scenario) },
-                                                               processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
-                                                               scenarios: records, readPrefix: specs.contract.read.pathPrefix)
+        let (attributed, processes) = JourneyAttribution.apply(
+            journal: journal.exchanges.filter { !cutWhilePlaying.contains($0.scenario) },
+            processes: standIn.processes.filter { !cutWhilePlaying.contains($0.scenario) },
+            scenarios: records, readPrefix: specs.contract.read.pathPrefix)
         let (ordered, newID) = CanonicalOrder.apply(to: attributed, concurrentScenarios: concurrent, scenarioOrder: records.map(\.name))
-        var evidence = RunEvidence(configuration: configuration, contract: specs.contract, journal: ordered,
-                                   scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
+        var evidence = RunEvidence(
+            configuration: configuration, contract: specs.contract, journal: ordered,
+            scenarios: records.map { $0.renumbered(newID) }, processes: processes.map { $0.renumbered(newID) })
         evidence.app = appProject.map { project in
-            AppEvidence(project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
-                        humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
+            AppEvidence(
+                project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
+                humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
         }
         if let appProject { log += AppCheckRun.logLines(appProject) }
         evidence.appSessionSecrets = sessions.secrets
@@ -112,7 +130,8 @@ public struct ConformanceRunner: Sendable {
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         var incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
         if incomplete != nil, cutShort == deadlineReason,
-           let slow = SlowAnswers.summary(journal.exchanges, requestSeconds: configuration.timeouts.requestSeconds) {
+            let slow = SlowAnswers.summary(journal.exchanges, requestSeconds: configuration.timeouts.requestSeconds)
+        {
             // Say why the run took that long.
             incomplete! += "; \(slow)"
         }
@@ -121,8 +140,9 @@ public struct ConformanceRunner: Sendable {
         // Judging has until the run deadline, and at least `judgingSeconds` when the scenarios used it all.
         let judgingDeadline = max(deadline, ContinuousClock.now + .seconds(Self.judgingSeconds))
         let verdicts = RepeatedJudging.verdicts(evidence: evidence, repetitions: options.repetitions) { evidence in
-            Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
-                           incomplete: incomplete, until: judgingDeadline)
+            Judge.verdicts(
+                catalogue: catalogue, evidence: evidence, selected: options.selectedChecks(specs.catalogue),
+                incomplete: incomplete, until: judgingDeadline)
         }
         let metadata = RunMetadata(
             kitVersion: Self.kitVersion, contractVersion: specs.contract.contractVersion,
@@ -132,13 +152,18 @@ public struct ConformanceRunner: Sendable {
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
             hostname: ProcessInfo.processInfo.hostName)
         if options.only != nil || !options.skip.isEmpty {
-            log.append("checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))")
+            log.append(
+                "checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))"
+            )
         }
         if session.droppedOutputBytes > 0 {
-            log.append("backend.log is cut: its first \(session.droppedOutputBytes) bytes are dropped, only the last part of the back-end's output is kept")
+            log.append(
+                "backend.log is cut: its first \(session.droppedOutputBytes) bytes are dropped, only the last part of the back-end's output is kept"
+            )
         }
-        var result = RunResult(metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
-                               kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
+        var result = RunResult(
+            metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
+            kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
         result.partial = options.partial && verdicts.contains { $0.skipReason == .configuration && $0.seen.hasSuffix("--only/--skip") }
         if result.judgedNothing && !result.partial {
             log.append("no failure-severity check was judged: the run proves nothing (--partial allows a partial run)")
@@ -147,10 +172,12 @@ public struct ConformanceRunner: Sendable {
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         result = redactor.redact(result)
         result.evidence = RecordedEvidence(
-            configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor), configurationSource: configuration.sourcePath,
+            configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor),
+            configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: EvidenceBounds.bounded(evidence.scenarios), processes: evidence.processes, effective: .init(configuration),
-            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }).redacted(by: redactor)
+            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }
+        ).redacted(by: redactor)
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
         // what can be judged again offline is decided on the bounded report, as it is written.
         let bounded = ReportBounds.apply(to: result, until: max(deadline, judgingDeadline))
@@ -162,7 +189,8 @@ public struct ConformanceRunner: Sendable {
     private func readAppProject() throws(KitError) -> AppProject? {
         guard let project = configuration.app.project else { return nil }
         do {
-            return try AppProject.read(AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token)
+            return try AppProject.read(
+                AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token)
         } catch {
             throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
         }
@@ -186,7 +214,8 @@ public struct ConformanceRunner: Sendable {
         // Each distinct document number gets a label of its own (`credential.value.1`, ...), so that
         // equal numbers redact to equal labels and `verify` can still tell them apart.
         var numbered: [String: String] = [:]
-        let numbers = evidence.scenarios.flatMap(\.journeys).map(\.context.documentNumber)
+        let numbers =
+            evidence.scenarios.flatMap(\.journeys).map(\.context.documentNumber)
             + evidence.secretsForApp.filter { $0.label == "document number" }.map(\.value)
         for number in numbers where numbered[number] == nil {
             numbered[number] = "\(Redactor.credentialValueLabel).\(numbered.count + 1)"

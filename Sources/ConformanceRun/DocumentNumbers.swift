@@ -8,14 +8,17 @@ package enum DocumentNumbers {
     /// spaces, loses the zero), or the longest the contract allows (more digits than a 64-bit
     /// integer or a JSON number holds: a parsed or truncated number loses some). Happy journeys
     /// alternate by final state, concurrent users by index, other journeys by their seed.
-    package static func number(for scenario: Scenario, index: Int, journey name: String, contract: ContractSpec, identifiers: StableIdentifiers) -> String {
+    package static func number(
+        for scenario: Scenario, index: Int, journey name: String, contract: ContractSpec, identifiers: StableIdentifiers
+    ) -> String {
         let hex = identifiers.hex("document|" + name) + identifiers.hex("document-2|" + name)
         let digits = hex.unicodeScalars.map { String(UInt8(ascii: $0) % 10) }.joined()
-        let kind: Int = switch scenario {
-        case let .happy(state): contract.finalStates.states.firstIndex { $0.name == state } ?? 0
-        case .concurrent: index
-        default: Int(hex.utf8.last ?? 0)
-        }
+        let kind: Int =
+            switch scenario {
+            case let .happy(state): contract.finalStates.states.firstIndex { $0.name == state } ?? 0
+            case .concurrent: index
+            default: Int(hex.utf8.last ?? 0)
+            }
         if kind % 2 == 0 { return "0" + String(digits.prefix(10)) }
         let longest = contract.documentTypes.longestNumberLength
         var tail = digits

@@ -1,20 +1,27 @@
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
 
 /// Files the stand-in's processes and exchanges under the journey they belong to when the document
 /// number could not tell (a back-end may take the number from its own records, not from the app):
 /// by the id the app received, or by the only journey of the scenario.
 package enum JourneyAttribution {
-    package static func apply(journal: [Exchange], processes: [IssuedProcess], scenarios: [ScenarioRecord], readPrefix: String)
-        -> (journal: [Exchange], processes: [IssuedProcess]) {
+    package static func apply(
+        journal: [Exchange], processes: [IssuedProcess], scenarios: [ScenarioRecord], readPrefix: String
+    )
+        -> (journal: [Exchange], processes: [IssuedProcess])
+    {
         var journeyOfProcess: [String: String] = [:]
         for process in processes {
-            if let journey = process.journey { journeyOfProcess[process.id] = journey; continue }
+            if let journey = process.journey {
+                journeyOfProcess[process.id] = journey
+                continue
+            }
             guard let scenario = scenarios.first(where: { $0.name == process.scenario }) else { continue }
             if let owner = scenario.journeys.first(where: { $0.start?.id == process.id }) {
                 journeyOfProcess[process.id] = owner.context.name
@@ -49,9 +56,12 @@ package enum JourneyAttribution {
         for process in processes where process.createExchangeID > 0 { processOfCreate[process.createExchangeID] = process.id }
         let attributedJournal = journal.map { exchange -> Exchange in
             if exchange.channel == .backendToHumanPlugin, exchange.step == "read",
-               let misuse = misuses.first(where: { $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
-                   && ($0.until.map { exchange.startedAt < $0 } ?? true)
-                   && String(exchange.request.path.dropFirst(readPrefix.count)).percentDecoded == $0.id }) {
+                let misuse = misuses.first(where: {
+                    $0.scenario == exchange.scenario && exchange.startedAt >= $0.from
+                        && ($0.until.map { exchange.startedAt < $0 } ?? true)
+                        && String(exchange.request.path.dropFirst(readPrefix.count)).percentDecoded == $0.id
+                })
+            {
                 var copy = exchange
                 copy.journey = misuse.journey
                 return copy

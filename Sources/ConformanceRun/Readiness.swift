@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+import HTTPTransport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
-import HTTPTransport
 
 /// Waits until the back-end answers its readiness path, or fails with a clear reason.
 package enum Readiness {
@@ -30,8 +31,10 @@ package enum Readiness {
         }
         // A back-end that answers, if only with 5xx, is there: it is not ready, and its own log says why.
         if lastStatus != nil {
-            throw .backendNotReady(url: endpoint.baseURL, reason: "\(lastProblem) until the wait ended (waited \(seconds) s for GET \(path) "
-                                   + "to answer below 500; the back-end's log says why it fails)")
+            throw .backendNotReady(
+                url: endpoint.baseURL,
+                reason: "\(lastProblem) until the wait ended (waited \(seconds) s for GET \(path) "
+                    + "to answer below 500; the back-end's log says why it fails)")
         }
         throw .backendUnreachable(url: endpoint.baseURL, reason: "\(lastProblem) (waited \(seconds) s for GET \(path))")
     }

@@ -1,10 +1,11 @@
+import ConformanceChecks
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceChecks
-import ConformanceModel
 
 /// `run --repeat N`: the concurrency and fault scenarios are played N times in one run (a
 /// back-end that scales out with an in-memory store fails them only now and then). Each
@@ -33,9 +34,10 @@ public enum RepeatedJudging {
     public static func evidence(_ evidence: RunEvidence, repetition: Int) -> RunEvidence {
         let kept = evidence.scenarios.filter { isRepeated($0.scenario) ? $0.repetition == repetition : $0.repetition == 1 }
         let left = Set(evidence.scenarios.map(\.name)).subtracting(kept.map(\.name))
-        var chosen = RunEvidence(configuration: evidence.configuration, contract: evidence.contract,
-                                 journal: evidence.journal.filter { !left.contains($0.scenario) }, scenarios: kept,
-                                 processes: evidence.processes.filter { !left.contains($0.scenario) })
+        var chosen = RunEvidence(
+            configuration: evidence.configuration, contract: evidence.contract,
+            journal: evidence.journal.filter { !left.contains($0.scenario) }, scenarios: kept,
+            processes: evidence.processes.filter { !left.contains($0.scenario) })
         chosen.app = evidence.app
         chosen.appSessionSecrets = evidence.appSessionSecrets
         chosen.backendLog = evidence.backendLog
@@ -61,8 +63,11 @@ public enum RepeatedJudging {
             }
             var verdict = worst.verdict
             if [.fail, .error, .warn].contains(verdict.status) {
-                let failedIn = judged.indices.filter { index < judged[$0].count && judged[$0][index].status == verdict.status }.map { $0 + 1 }
-                verdict.seen = "repetition \(worst.repetition) of \(judged.count) (\(verdict.status.rawValue) in \(failedIn.count) of \(judged.count)): \(verdict.seen)"
+                let failedIn = judged.indices.filter { index < judged[$0].count && judged[$0][index].status == verdict.status }.map {
+                    $0 + 1
+                }
+                verdict.seen =
+                    "repetition \(worst.repetition) of \(judged.count) (\(verdict.status.rawValue) in \(failedIn.count) of \(judged.count)): \(verdict.seen)"
             }
             merged[index] = verdict
         }

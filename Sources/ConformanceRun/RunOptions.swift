@@ -29,7 +29,9 @@ public struct RunOptions: Sendable {
     /// run judges what it played to the end and is reported incomplete.
     public var stopReason: @Sendable () -> String? = { nil }
 
-    public init(seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.seed = seed
         self.only = only
         self.skip = skip
@@ -38,9 +40,10 @@ public struct RunOptions: Sendable {
 
     /// The check ids of `catalogue` this run judges.
     public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
-        Set(catalogue.checks.filter { check in
-            let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
-            return (only.map(named) ?? true) && !named(skip)
-        }.map(\.id))
+        Set(
+            catalogue.checks.filter { check in
+                let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
+                return (only.map(named) ?? true) && !named(skip)
+            }.map(\.id))
     }
 }

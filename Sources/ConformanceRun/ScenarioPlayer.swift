@@ -1,14 +1,15 @@
+import AppDriving
+import ConformanceBasics
+import ConformanceModel
+import Dispatch
+import StandInHumanPlugin
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import Synchronization
-import AppDriving
-import ConformanceBasics
-import ConformanceModel
-import StandInHumanPlugin
 
 /// Plays scenarios: sets the stand-in's behaviour, drives the app's journeys, and keeps what each
 /// step saw. It never judges; checks do that from the journal afterwards.
@@ -113,9 +114,10 @@ public struct ScenarioPlayer: Sendable {
     package func journey(_ scenario: Scenario, index: Int, label: String? = nil) -> JourneyContext {
         let scenarioName = label ?? scenario.name
         let name = "\(scenarioName)#\(index)"
-        let context = JourneyContext(scenario: scenarioName, name: name, user: userName(scenario, index: index, journey: name),
-                                     documentNumber: documentNumber(for: scenario, index: index, journey: name),
-                                     documentType: documentType(for: scenario, index: index))
+        let context = JourneyContext(
+            scenario: scenarioName, name: name, user: userName(scenario, index: index, journey: name),
+            documentNumber: documentNumber(for: scenario, index: index, journey: name),
+            documentType: documentType(for: scenario, index: index))
         standIn.register(documentNumber: context.documentNumber, journey: name, scenario: scenarioName)
         return context
     }
@@ -131,7 +133,8 @@ public struct ScenarioPlayer: Sendable {
     package func documentType(for scenario: Scenario, index: Int) -> String {
         let configured = configuration.documentType
         guard configuration.start.call.usesPlaceholder("documentType"),
-              let second = contract.documentTypes.values.first(where: { $0 != configured }) else { return configured }
+            let second = contract.documentTypes.values.first(where: { $0 != configured })
+        else { return configured }
         switch scenario {
         case let .happy(state):
             let position = contract.finalStates.states.firstIndex { $0.name == state } ?? 0

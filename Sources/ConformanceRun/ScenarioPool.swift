@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import ConformanceBasics
-import ConformanceModel
 
 /// Plays a run's scenarios, up to `parallel` at once, each on a thread of its own, so a run lasts
 /// about its longest scenario rather than the sum of them. Two scenarios that share an app user or
@@ -149,15 +150,19 @@ extension ScenarioPlayer {
     /// scenarios with one in common must not play at once).
     package func resources(_ scenario: Scenario, repetition: Int) -> Set<String> {
         let label = ScenarioRecord.name(scenario, repetition: repetition)
-        let count = switch scenario {
-        case .foreignID: 2
-        case let .concurrent(users): users
-        default: 1
-        }
-        return Set((1...max(1, count)).flatMap { index -> [String] in
-            let name = "\(label)#\(index)"
-            return ["user " + userName(scenario, index: index, journey: name),
-                    "number " + documentNumber(for: scenario, index: index, journey: name)]
-        })
+        let count =
+            switch scenario {
+            case .foreignID: 2
+            case let .concurrent(users): users
+            default: 1
+            }
+        return Set(
+            (1...max(1, count)).flatMap { index -> [String] in
+                let name = "\(label)#\(index)"
+                return [
+                    "user " + userName(scenario, index: index, journey: name),
+                    "number " + documentNumber(for: scenario, index: index, journey: name),
+                ]
+            })
     }
 }

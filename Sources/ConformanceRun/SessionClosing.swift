@@ -12,12 +12,16 @@ extension ScenarioPlayer {
             guard let (endpoint, target) = AppDriver.split(current) else {
                 return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "cannot open '\(current)'")
             }
-            let request = HTTPRequest(method: "GET", target: target, headers: ["Accept": "text/html", "User-Agent": "hp-conformance browser session"])
-            let (exchangeID, response, _) = driver.send(request, to: endpoint, journey: journey, channel: .browser, step: "browser",
-                                                        timeoutSeconds: configuration.timeouts.requestSeconds)
+            let request = HTTPRequest(
+                method: "GET", target: target, headers: ["Accept": "text/html", "User-Agent": "hp-conformance browser session"])
+            let (exchangeID, response, _) = driver.send(
+                request, to: endpoint, journey: journey, channel: .browser, step: "browser",
+                timeoutSeconds: configuration.timeouts.requestSeconds)
             exchangeIDs.append(exchangeID)
             guard let response, response.status == 200 else {
-                return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "\(current) answered \(response.map { String($0.status) } ?? "nothing")")
+                return BrowserVisit(
+                    exchangeIDs: exchangeIDs, callbackURL: nil,
+                    problem: "\(current) answered \(response.map { String($0.status) } ?? "nothing")")
             }
             guard let cancel = AppDriver.link(withID: "cancel", in: response.bodyText) else {
                 return BrowserVisit(exchangeIDs: exchangeIDs, callbackURL: nil, problem: "the person closed the session")

@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// Why a run that reached its deadline took that long: how long the app waited on the back-end.
 package enum SlowAnswers {

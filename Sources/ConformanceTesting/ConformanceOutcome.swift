@@ -24,17 +24,20 @@ public struct ConformanceOutcome: Sendable {
     public func verdict(_ id: String) -> Verdict {
         if let judged = result.verdicts.first(where: { $0.checkID == id }) { return judged }
         guard let check = catalogue.definition(id) else {
-            return Verdict(checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
-                           expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
+            return Verdict(
+                checkID: id, group: "", title: id, severity: .failure, source: "", status: .error,
+                expected: "a verdict for \(id)", seen: "the run judged no check \(id) (not in this contract?)", evidence: [])
         }
         if result.verdicts.contains(where: { $0.group == check.group }) {
-            return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .error,
-                           expected: check.requirement, seen: "no verdict for \(id), though its group '\(check.group)' was judged", evidence: [])
+            return Verdict(
+                checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .error,
+                expected: check.requirement, seen: "no verdict for \(id), though its group '\(check.group)' was judged", evidence: [])
         }
         let why = check.group == AppChecks.group ? "the configuration names no app.project to read" : "left out by the configuration"
-        return Verdict(checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
-                       expected: check.requirement, seen: "not judged: this run judged nothing of the '\(check.group)' group (\(why))",
-                       evidence: [], skipReason: .configuration)
+        return Verdict(
+            checkID: id, group: check.group, title: check.title, severity: check.severity, source: check.source, status: .skip,
+            expected: check.requirement, seen: "not judged: this run judged nothing of the '\(check.group)' group (\(why))",
+            evidence: [], skipReason: .configuration)
     }
 
     /// What a Swift test of check `id` reports (see `CheckTestResult`).

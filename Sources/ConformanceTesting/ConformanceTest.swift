@@ -1,12 +1,13 @@
 import BackendLaunch
 import ExampleBackend
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
-import Synchronization
 
 /// One conformance run from a partner's own Swift tests: a configuration (a file or a JSON value),
 /// the back-end to judge, and the contract compiled into the kit (no `specs/` directory needed).
@@ -55,24 +56,32 @@ public struct ConformanceTest: Sendable {
 
     /// A run configured by the JSON file at `path` (relative paths resolve against the working directory).
     /// `specs` defaults to the contract compiled into the kit.
-    public init(configurationFile path: String, backend: Backend = .asConfigured, specs: Specs? = nil,
-                options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
-        try self.init(configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options, adapter: adapter)
+    public init(
+        configurationFile path: String, backend: Backend = .asConfigured, specs: Specs? = nil,
+        options: RunOptions = RunOptions(),
+        adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil
+    ) throws(KitError) {
+        try self.init(
+            configuration: ConfigurationLoader.load(path: path), backend: backend, specs: specs, options: options, adapter: adapter)
     }
 
     /// A run configured by `json`, the text of a configuration file (`source` names it in error messages).
-    public init(configurationJSON json: String, source: String = "configuration", backend: Backend = .asConfigured,
-                specs: Specs? = nil, options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
-        try self.init(configuration: ConfigurationLoader.parse(Array(json.utf8), file: source), backend: backend,
-                      specs: specs, options: options, adapter: adapter)
+    public init(
+        configurationJSON json: String, source: String = "configuration", backend: Backend = .asConfigured,
+        specs: Specs? = nil, options: RunOptions = RunOptions(),
+        adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil
+    ) throws(KitError) {
+        try self.init(
+            configuration: ConfigurationLoader.parse(Array(json.utf8), file: source), backend: backend,
+            specs: specs, options: options, adapter: adapter)
     }
 
     /// A run of an already loaded configuration.
-    public init(configuration: KitConfiguration, backend: Backend = .asConfigured, specs: Specs? = nil,
-                options: RunOptions = RunOptions(),
-                adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil) throws(KitError) {
+    public init(
+        configuration: KitConfiguration, backend: Backend = .asConfigured, specs: Specs? = nil,
+        options: RunOptions = RunOptions(),
+        adapter: (@Sendable (_ context: AppAdapterContext) throws -> any AppAdapter)? = nil
+    ) throws(KitError) {
         self.configuration = configuration
         self.adapter = adapter
         self.backend = backend
@@ -100,9 +109,10 @@ public struct ConformanceTest: Sendable {
             switch backend {
             case .asConfigured:
                 if let launch = configuration.backend.launch {
-                    return try LaunchedBackend(launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url,
-                                               token: token, configPath: configuration.sourcePath, console: Console(color: false),
-                                               redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath)
+                    return try LaunchedBackend(
+                        launch: launch, baseURL: configuration.backend.baseURL, humanPluginURL: url,
+                        token: token, configPath: configuration.sourcePath, console: Console(color: false),
+                        redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath)
                 }
                 return AttachedBackend(baseURL: configuration.backend.baseURL)
             case let .inProcess(start):
@@ -119,8 +129,10 @@ public struct ConformanceTest: Sendable {
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             if let makeAdapter = self.adapter {
                 do {
-                    return try makeAdapter(AppAdapterContext(backendURL: backendURL, users: users,
-                                                             requestSeconds: configuration.timeouts.requestSeconds))
+                    return try makeAdapter(
+                        AppAdapterContext(
+                            backendURL: backendURL, users: users,
+                            requestSeconds: configuration.timeouts.requestSeconds))
                 } catch let error as KitError {
                     throw error
                 } catch {
@@ -130,8 +142,9 @@ public struct ConformanceTest: Sendable {
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)
             started.withLock { $0 = process }
-            try process.greet(backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
-                              configPath: configuration.sourcePath)
+            try process.greet(
+                backendURL: backendURL, users: users, requestSeconds: configuration.timeouts.requestSeconds,
+                configPath: configuration.sourcePath)
             return process
         }
         if let process = started.withLock({ $0 }) {
@@ -140,9 +153,10 @@ public struct ConformanceTest: Sendable {
         }
         var exampleBackend = false
         if case .example = backend { exampleBackend = true }
-        result.provenance = Provenance.make(metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
-                                            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor,
-                                            binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
+            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor,
+            binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
         if let reportDirectory {
             let directory = URL(fileURLWithPath: reportDirectory)
             var extras: [String: [UInt8]] = [:]

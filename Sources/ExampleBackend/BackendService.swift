@@ -1,10 +1,11 @@
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
-import HumanPluginConformance
 
 /// The back-end's request handling without sockets: routes a request from the app to the
 /// right handler. `ExampleBackend` puts it behind an `HTTPServer`; tests can call it directly.

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// The `POST /v1/processes` request the back-end sends to start a capture, with the faults that
 /// change it applied.
@@ -24,9 +25,11 @@ struct CreateRequest {
             "flow": faults.contains(.wrongFlow) ? "idtoken" : "humantoken",
             "clientId": faults.contains(.wrongClientId) ? "someone-else" : configuration.clientId,
             "credential": [
-                "type": faults.contains(.unknownDocumentType) ? "PASSPORT"
+                "type": faults.contains(.unknownDocumentType)
+                    ? "PASSPORT"
                     : faults.contains(.fixedDocumentType) ? configuration.documentType : (documentType ?? configuration.documentType),
-                "value": faults.contains(.fixedTestCredential) ? "12345678901"
+                "value": faults.contains(.fixedTestCredential)
+                    ? "12345678901"
                     : faults.contains(.documentNumberAsInteger) ? String(UInt64(documentNumber.prefix(19)) ?? 0) : documentNumber,
             ],
             "callbackUri": CreateRequest.callbackUri(configuration: configuration, documentNumber: documentNumber),

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `POST /captures/{id}/ended`: the app says the browser session returned. The back-end checks
 /// that `id` is a process it created for this same app user (else 404, and Human Plugin is not
@@ -92,7 +93,9 @@ extension BackendService {
         let faults = configuration.faults
         if faults.contains(.strictReadShape), !Self.hasOnlyDocumentedFields(response) { return .failed }
         let tolerant = configuration.styles.contains(.tolerantRead)
-        if faults.contains(.successOnUnexpectedRead), response.status == 200, Self.readResult(of: response, tolerant: tolerant) == .failed { return .outcome(.approved) }
+        if faults.contains(.successOnUnexpectedRead), response.status == 200, Self.readResult(of: response, tolerant: tolerant) == .failed {
+            return .outcome(.approved)
+        }
         var result = Self.readResult(of: response, expiredAsFailed: faults.contains(.expiredAsFailed), tolerant: tolerant)
         if faults.contains(.createdAsApproved), result == .outcome(.pending) { result = .outcome(.approved) }
         return result
@@ -100,16 +103,19 @@ extension BackendService {
 
     /// Whether the read answer has exactly the documented fields (the `strict-read-shape` fault's test).
     static func hasOnlyDocumentedFields(_ response: HTTPResponse) -> Bool {
-        guard let body = JSON.object(response.body), Set(body.keys) == ["process"], let process = body["process"] as? [String: Any] else { return false }
+        guard let body = JSON.object(response.body), Set(body.keys) == ["process"], let process = body["process"] as? [String: Any] else {
+            return false
+        }
         return Set(process.keys).isSubset(of: ["id", "flow", "correlationId", "state", "result"])
     }
 
     /// Classifies Human Plugin's answer to a read (`tolerant`: the top level stands in for a missing `process`).
     static func readResult(of response: HTTPResponse, expiredAsFailed: Bool = false, tolerant: Bool = false) -> ReadResult {
         guard response.status == 200,
-              let body = JSON.object(response.body),
-              let process = body["process"] as? [String: Any] ?? (tolerant ? body : nil),
-              let outcome = Outcome.from(state: process["state"] as? String, result: process["result"] as? String, expiredAsFailed: expiredAsFailed)
+            let body = JSON.object(response.body),
+            let process = body["process"] as? [String: Any] ?? (tolerant ? body : nil),
+            let outcome = Outcome.from(
+                state: process["state"] as? String, result: process["result"] as? String, expiredAsFailed: expiredAsFailed)
         else { return .failed }
         return .outcome(outcome)
     }

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// `POST /captures`: creates one Human Plugin process for the app user and hands the app the
 /// `id` and `link` Human Plugin issued, unchanged. The document number goes to Human Plugin only.
@@ -32,15 +33,21 @@ extension BackendService {
         var result = CreateResult.unavailable
         for _ in 0..<attempts {
             let correlationId: String? =
-                faults.contains(.missingCorrelationId) ? nil
-                : faults.contains(.constantCorrelationId) ? "order-1001"
-                : faults.contains(.documentInCorrelationId) ? "order-\(documentNumber)"
-                : CreateRequest.freshCorrelationId()
-            let create = CreateRequest(configuration: configuration, documentNumber: documentNumber, documentType: documentType, correlationId: correlationId)
+                faults.contains(.missingCorrelationId)
+                ? nil
+                : faults.contains(.constantCorrelationId)
+                    ? "order-1001"
+                    : faults.contains(.documentInCorrelationId)
+                        ? "order-\(documentNumber)"
+                        : CreateRequest.freshCorrelationId()
+            let create = CreateRequest(
+                configuration: configuration, documentNumber: documentNumber, documentType: documentType, correlationId: correlationId)
             sent = create
             result = sendCreate(create, timeout: share)
             if case let .created(id, _) = result {
-                store.remember(CaptureRecord(id: id, owner: user, correlationId: correlationId, documentType: documentType ?? configuration.documentType))
+                store.remember(
+                    CaptureRecord(
+                        id: id, owner: user, correlationId: correlationId, documentType: documentType ?? configuration.documentType))
             }
         }
 
@@ -105,9 +112,9 @@ extension BackendService {
             }
         }
         guard response.status == 201,
-              let body = JSON.object(response.body),
-              let id = JSON.nonEmptyString(body["id"]),
-              let link = JSON.nonEmptyString(body["link"])
+            let body = JSON.object(response.body),
+            let id = JSON.nonEmptyString(body["id"]),
+            let link = JSON.nonEmptyString(body["link"])
         else { return .rejected(status: response.status) }
         return .created(id: id, link: link)
     }

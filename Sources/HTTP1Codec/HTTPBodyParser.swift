@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// How a message body is delimited on the wire.
 package enum HTTPBodyFraming: Equatable, Sendable {
     case none

@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,8 +55,10 @@ package enum HTTPEncoder {
     /// a wrong length replaced), no body where none is allowed, a `Date` when missing, and the right
     /// `Connection` token. Other headers keep the handler's order. Returns the bytes to write.
     /// `date` is the IMF-fixdate to use (computed from `now` when nil).
-    package static func prepare(_ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool,
-                        now: time_t = time(nil), date: String? = nil) throws(HTTPEncodingError) -> [UInt8] {
+    package static func prepare(
+        _ response: HTTPResponse, requestMethod: String, requestVersion: HTTPVersion, willClose: Bool,
+        now: time_t = time(nil), date: String? = nil
+    ) throws(HTTPEncodingError) -> [UInt8] {
         try checkLine(response.reason, place: "reason phrase")
         try checkFields(response.headers)
         var headers = response.headers

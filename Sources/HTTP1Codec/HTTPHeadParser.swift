@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// Why bytes could not be decoded as HTTP/1.1, with the status a server answers.
 package struct HTTPDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 400, 413, 414, 431 or 505.
@@ -89,8 +90,8 @@ package enum HTTPSyntax {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
-             UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
             return true
         default:
             return false
@@ -176,7 +177,8 @@ package struct HTTPHeadParser: Sendable {
                 scanOffset = buffer.readableCount
                 if !readingFields {
                     if scanOffset > limits.startLineBytes + 1 {
-                        throw HTTPDecodingError(status: limits.startLineStatus, message: "start line longer than \(limits.startLineBytes) bytes")
+                        throw HTTPDecodingError(
+                            status: limits.startLineStatus, message: "start line longer than \(limits.startLineBytes) bytes")
                     }
                 } else if sectionBytes + scanOffset > limits.headerSectionBytes {
                     throw HTTPDecodingError(status: 431, message: "header section larger than \(limits.headerSectionBytes) bytes")
@@ -188,7 +190,8 @@ package struct HTTPHeadParser: Sendable {
             let line = buffer.takeLine(endingAt: lineFeed)
             if !readingFields {
                 if line.count > limits.startLineBytes {
-                    throw HTTPDecodingError(status: limits.startLineStatus, message: "start line longer than \(limits.startLineBytes) bytes")
+                    throw HTTPDecodingError(
+                        status: limits.startLineStatus, message: "start line longer than \(limits.startLineBytes) bytes")
                 }
                 startLine = Array(line)
                 readingFields = true

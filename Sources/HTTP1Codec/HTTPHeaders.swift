@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// One header field as it appeared on the wire: name spelling and order are kept.
 public struct HTTPField: Sendable, Equatable, Hashable, Codable {
     public var name: String

@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -59,7 +60,9 @@ public struct HTTPResponse: Sendable, Equatable, Codable {
     public var headers: HTTPHeaders
     public var body: [UInt8]
 
-    public init(status: Int, reason: String? = nil, version: HTTPVersion = .http1_1, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    public init(
+        status: Int, reason: String? = nil, version: HTTPVersion = .http1_1, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []
+    ) {
         self.status = status
         self.reason = reason ?? HTTPResponse.standardReason(for: status)
         self.version = version

@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// A byte-level request decoder over a growing buffer: feed it whatever the socket delivered (any split,
 /// several pipelined requests at once) and take complete requests out with `next()`.
 package struct HTTPRequestDecoder: Sendable {
@@ -13,10 +14,11 @@ package struct HTTPRequestDecoder: Sendable {
 
     package init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
-        head = HTTPHeadParser(limits: .init(
-            startLineBytes: limits.requestLineBytes,
-            headerSectionBytes: limits.headerSectionBytes,
-            fieldCount: limits.headerFieldCount))
+        head = HTTPHeadParser(
+            limits: .init(
+                startLineBytes: limits.requestLineBytes,
+                headerSectionBytes: limits.headerSectionBytes,
+                fieldCount: limits.headerFieldCount))
     }
 
     package mutating func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
@@ -45,11 +47,14 @@ package struct HTTPRequestDecoder: Sendable {
             let request = try Self.makeRequest(startLine: parsed.startLine, headers: parsed.headers)
             try Self.checkHost(of: request)
             let framing = try Self.framing(of: request, limits: limits)
-            pending = (request, HTTPBodyParser(
-                framing: framing,
-                maxBodyBytes: limits.bodyBytes,
-                trailerSectionLimit: limits.headerSectionBytes,
-                trailerFieldLimit: limits.headerFieldCount))
+            pending = (
+                request,
+                HTTPBodyParser(
+                    framing: framing,
+                    maxBodyBytes: limits.bodyBytes,
+                    trailerSectionLimit: limits.headerSectionBytes,
+                    trailerFieldLimit: limits.headerFieldCount)
+            )
             continueAcknowledged = false
         }
         guard try pending!.body.parse(&buffer) else { return nil }
@@ -94,9 +99,9 @@ package struct HTTPRequestDecoder: Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
-             UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"):
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"):
             return true
         default:
             return false

@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// A byte-level response decoder over a growing buffer. `next()` returns interim (1xx) responses too;
 /// a body delimited by the end of the stream completes with `finishAtEndOfStream()`.
 package struct HTTPResponseDecoder: Sendable {
@@ -25,11 +26,12 @@ package struct HTTPResponseDecoder: Sendable {
     package init(requestMethod: String = "GET", limits: Limits = Limits()) {
         self.limits = limits
         self.requestMethod = requestMethod
-        head = HTTPHeadParser(limits: .init(
-            startLineBytes: limits.statusLineBytes,
-            headerSectionBytes: limits.headerSectionBytes,
-            fieldCount: limits.headerFieldCount,
-            startLineStatus: 502))
+        head = HTTPHeadParser(
+            limits: .init(
+                startLineBytes: limits.statusLineBytes,
+                headerSectionBytes: limits.headerSectionBytes,
+                fieldCount: limits.headerFieldCount,
+                startLineStatus: 502))
     }
 
     package mutating func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
@@ -63,12 +65,16 @@ package struct HTTPResponseDecoder: Sendable {
         let expected = Array("HTTP/1.".utf8)
         let count = min(bytes.count, expected.count)
         guard count > 0, !bytes.prefix(count).elementsEqual(expected.prefix(count)) else { return nil }
-        return HTTPDecodingError(status: 502, message: "not an HTTP/1.x answer: it begins with \(Self.excerpt(bytes.prefix(16))), not 'HTTP/1.' (HTTP/0.9 or HTTP/2?)")
+        return HTTPDecodingError(
+            status: 502,
+            message: "not an HTTP/1.x answer: it begins with \(Self.excerpt(bytes.prefix(16))), not 'HTTP/1.' (HTTP/0.9 or HTTP/2?)")
     }
 
     /// A few bytes as quoted text when they are printable ASCII, else in hex.
     package static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
-        if bytes.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "'") }) { return "'\(String(decoding: bytes, as: UTF8.self))'" }
+        if bytes.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "'") }) {
+            return "'\(String(decoding: bytes, as: UTF8.self))'"
+        }
         let hex = bytes.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined(separator: " ")
         return "the bytes \(hex)"
     }
@@ -93,7 +99,9 @@ package struct HTTPResponseDecoder: Sendable {
         let parts = statusLine.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2 else { throw .badRequest("malformed status line") }
         let version = try HTTPRequestDecoder.parseVersion(parts[0])
-        guard parts[1].count == 3, parts[1].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let status = Int(String(decoding: parts[1], as: UTF8.self)), status >= 100 else {
+        guard parts[1].count == 3, parts[1].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let status = Int(String(decoding: parts[1], as: UTF8.self)), status >= 100
+        else {
             throw .badRequest("invalid status code")
         }
         let reason = parts.count == 3 ? String(decoding: parts[2], as: UTF8.self) : ""

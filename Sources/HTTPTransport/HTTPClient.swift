@@ -1,11 +1,12 @@
 import ConformanceBasics
 import HTTP1Codec
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// One request and its answer as the client saw them, with timings.
 public struct HTTPClientExchange: Sendable {
@@ -108,7 +109,8 @@ public final class HTTPClient: Sendable {
                 } else {
                     socket.close()
                 }
-                var result = HTTPClientExchange(request: wire, response: outcome.response, startedAt: startedAt, duration: ContinuousClock.now - clockStart)
+                var result = HTTPClientExchange(
+                    request: wire, response: outcome.response, startedAt: startedAt, duration: ContinuousClock.now - clockStart)
                 result.interimResponses = outcome.interim
                 result.reusedConnection = reused
                 return result
@@ -149,7 +151,8 @@ public final class HTTPClient: Sendable {
         }
         let method = wire.method.uppercased()
         if !wire.headers.contains("Content-Length") && !wire.headers.contains("Transfer-Encoding")
-            && (!wire.body.isEmpty || ["POST", "PUT", "PATCH"].contains(method)) {
+            && (!wire.body.isEmpty || ["POST", "PUT", "PATCH"].contains(method))
+        {
             wire.headers.add("Content-Length", String(wire.body.count))
         }
         if !configuration.keepAlive && !wire.headers.contains("Connection") {
@@ -162,7 +165,9 @@ public final class HTTPClient: Sendable {
 
     /// A pooled idle connection, or a new one (always new when `fresh`: a retry never takes another
     /// pooled connection, which may be just as stale as the one that failed).
-    private func checkout(key: String, endpoint: HTTPEndpoint, deadline: Deadline, fresh: Bool) throws(HTTPClientError) -> (Socket, reused: Bool) {
+    private func checkout(
+        key: String, endpoint: HTTPEndpoint, deadline: Deadline, fresh: Bool
+    ) throws(HTTPClientError) -> (Socket, reused: Bool) {
         if configuration.keepAlive && !fresh {
             while let socket = pool.withLock({ $0[key]?.popLast() }) {
                 // An idle connection that is readable was closed by the server (or sent junk): drop it.
@@ -210,7 +215,8 @@ public final class HTTPClient: Sendable {
         var reusable: Bool
     }
 
-    private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome {
+    private func exchange(_ request: HTTPRequest, on socket: Socket, deadline: Deadline, endpoint: HTTPEndpoint) throws(Failure) -> Outcome
+    {
         let target = "\(request.method) \(endpoint.hostForURL):\(endpoint.port)\(request.target)"
         let bytes: [UInt8]
         do {
@@ -218,7 +224,8 @@ public final class HTTPClient: Sendable {
         } catch {
             throw Failure(error: .invalidRequest("\(error), for \(target)"), responseStarted: true)
         }
-        let expectsContinue = !request.body.isEmpty && request.version == .http1_1
+        let expectsContinue =
+            !request.body.isEmpty && request.version == .http1_1
             && request.headers.tokens(for: "Expect").contains("100-continue")
         let headLength = bytes.count - request.body.count
         var bodySent = !expectsContinue
@@ -259,17 +266,19 @@ public final class HTTPClient: Sendable {
             let decoded: HTTPResponse?
             do {
                 decoded = try decoder.next()
-            } catch where error.status == 413 {
-                throw Failure(error: .answerTooLarge("answer larger than \(configuration.maxAnswerBytes) bytes: \(target) (\(error.message))"),
-                              responseStarted: true)
+            } catch  where error.status == 413 {
+                throw Failure(
+                    error: .answerTooLarge("answer larger than \(configuration.maxAnswerBytes) bytes: \(target) (\(error.message))"),
+                    responseStarted: true)
             } catch {
                 throw Failure(error: .malformedResponse("\(target): \(error.message)"), responseStarted: true)
             }
             if let response = decoded {
                 if response.status < 200 && response.status != 101 {
                     guard interim.count < configuration.maxInterimResponses else {
-                        throw Failure(error: .malformedResponse("\(target): more than \(configuration.maxInterimResponses) interim (1xx) answers"),
-                                      responseStarted: true)
+                        throw Failure(
+                            error: .malformedResponse("\(target): more than \(configuration.maxInterimResponses) interim (1xx) answers"),
+                            responseStarted: true)
                     }
                     interim.append(response)
                     if response.status == 100 && !bodySent { try sendBody() }
@@ -302,9 +311,11 @@ public final class HTTPClient: Sendable {
             }
             responseStarted = true
             guard reservation.take(received) else {
-                throw Failure(error: .answerTooLarge(
-                    "answer larger than the kit's memory budget allows: \(target) (answers being read hold more than \(configuration.memoryBudget.limit) bytes in all)"),
-                              responseStarted: true)
+                throw Failure(
+                    error: .answerTooLarge(
+                        "answer larger than the kit's memory budget allows: \(target) (answers being read hold more than \(configuration.memoryBudget.limit) bytes in all)"
+                    ),
+                    responseStarted: true)
             }
         }
     }

@@ -1,5 +1,6 @@
 import ConformanceBasics
 import HTTP1Codec
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -50,15 +51,17 @@ package struct HTTPConnection {
             }
 
             if let request {
-                let info = HTTPConnectionInfo(connectionID: id, remoteAddress: remoteAddress, requestIndex: requestIndex,
-                                              peerHasClosed: { [socket] in socket.hasPeerClosed })
+                let info = HTTPConnectionInfo(
+                    connectionID: id, remoteAddress: remoteAddress, requestIndex: requestIndex,
+                    peerHasClosed: { [socket] in socket.hasPeerClosed })
                 requestIndex += 1
                 let response = handler(request, info)
                 let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()
                 let bytes: [UInt8]
                 do {
-                    bytes = try HTTPEncoder.prepare(response, requestMethod: request.method, requestVersion: request.version,
-                                                    willClose: willClose, date: date.current())
+                    bytes = try HTTPEncoder.prepare(
+                        response, requestMethod: request.method, requestVersion: request.version,
+                        willClose: willClose, date: date.current())
                 } catch {
                     // The handler's answer would have split into other headers: answer 500 instead (the
                     // refused value is not echoed) and close.
@@ -111,7 +114,8 @@ package struct HTTPConnection {
                 }
             } catch .timedOut {
                 if !decoder.isIdle {
-                    answerError(status: 408, message: decoder.isReadingBody ? "request body not received in time" : "request not received in time")
+                    answerError(
+                        status: 408, message: decoder.isReadingBody ? "request body not received in time" : "request not received in time")
                 }
                 return
             } catch {
@@ -137,7 +141,9 @@ package struct HTTPConnection {
     /// Answers a protocol error with `Connection: close`, then half-closes and drains briefly.
     private func answerError(status: Int, message: String) {
         let response = HTTPResponse.text(status, message + "\n")
-        guard let bytes = try? HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: true) else { return }
+        guard let bytes = try? HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: true) else {
+            return
+        }
         do {
             try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
         } catch {

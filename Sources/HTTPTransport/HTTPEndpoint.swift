@@ -1,5 +1,6 @@
 import ConformanceBasics
 import HTTP1Codec
+
 /// Where a client sends requests: plain http only, host and port, and an optional path prefix.
 public struct HTTPEndpoint: Sendable, Equatable, Codable {
     public var host: String
@@ -52,7 +53,8 @@ public struct HTTPEndpoint: Sendable, Equatable, Codable {
         var port: UInt16 = 80
         if let portText {
             guard !portText.isEmpty, portText.allSatisfy(\.isASCII), portText.allSatisfy(\.isNumber),
-                  let value = UInt16(portText), value > 0 else {
+                let value = UInt16(portText), value > 0
+            else {
                 throw .invalidURL("\(url): invalid port '\(portText)'")
             }
             port = value

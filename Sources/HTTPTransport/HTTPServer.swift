@@ -1,5 +1,8 @@
 import ConformanceBasics
+import Dispatch
 import HTTP1Codec
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,13 +10,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// Deadlines the server keeps on each connection. `headerRead` bounds the whole request head (from its first
 /// byte, or from the accept for the first request); `bodyRead` bounds the whole body (from the end of the head,
@@ -238,7 +239,8 @@ public final class HTTPServer: Sendable {
                 if s.stopped { return .stopped }
                 if s.connections.count - s.evicting >= configuration.maxConnections {
                     // Full: close the longest-idle keep-alive connection (its thread ends at once), or refuse.
-                    guard let idle = s.connections.lazy.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key }) else {
+                    guard let idle = s.connections.lazy.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key })
+                    else {
                         s.refused += 1
                         return .refused
                     }
@@ -283,8 +285,9 @@ private enum Admission { case admitted(Int), refused, stopped }
 
 extension HTTPServer {
     /// The answer to a connection past the cap, written by the accept thread without blocking.
-    package static let refusal: [UInt8] = Array(("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
-        + "Content-Length: 38\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections; try again later\n").utf8)
+    package static let refusal: [UInt8] = Array(
+        ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + "Content-Length: 38\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections; try again later\n").utf8)
 
     /// Answers 503 and closes, never waiting on the peer (a full send buffer just loses the answer, and a
     /// peer whose request had already arrived may see a reset instead of the 503).

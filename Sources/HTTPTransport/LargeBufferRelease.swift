@@ -1,5 +1,6 @@
 import ConformanceBasics
 import HTTP1Codec
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,7 +17,7 @@ package enum LargeBufferRelease {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         if let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") {
             let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-            _ = mallopt(-3 /* M_MMAP_THRESHOLD */, 256 * 1024)
+            _ = mallopt(-3, 256 * 1024)  // -3: M_MMAP_THRESHOLD
         }
         #endif
     }()

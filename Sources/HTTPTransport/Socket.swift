@@ -1,5 +1,6 @@
 import ConformanceBasics
 import HTTP1Codec
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -92,7 +93,9 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Receives up to `maxBytes` and appends them to `buffer`. Returns the number read; 0 means end of stream.
-    package func receive(appendingTo buffer: inout [UInt8], maxBytes: Int = 8192, until deadline: Deadline, wakeFD: Int32 = -1) throws(SocketError) -> Int {
+    package func receive(
+        appendingTo buffer: inout [UInt8], maxBytes: Int = 8192, until deadline: Deadline, wakeFD: Int32 = -1
+    ) throws(SocketError) -> Int {
         while true {
             switch wait(until: deadline, wakeFD: wakeFD) {
             case .timedOut: throw .timedOut
@@ -117,7 +120,9 @@ package struct Socket: Sendable, Hashable {
     /// only set again when the time left differs from `armed` (the value last set) by more than a few
     /// milliseconds, so a connection answering request after request sets it once. The socket must be
     /// in blocking mode; shutting it down (as `HTTPServer.stop()` does) wakes the call with end of stream.
-    package func receiveBlocking(appendingTo buffer: inout [UInt8], maxBytes: Int, until deadline: Deadline, armed: inout Duration?) throws(SocketError) -> Int {
+    package func receiveBlocking(
+        appendingTo buffer: inout [UInt8], maxBytes: Int, until deadline: Deadline, armed: inout Duration?
+    ) throws(SocketError) -> Int {
         while true {
             let left = deadline.instant - ContinuousClock.now
             if left <= .zero { throw .timedOut }
@@ -150,7 +155,10 @@ package struct Socket: Sendable, Hashable {
         let (seconds, attoseconds) = duration.components
         var microseconds = attoseconds / 1_000_000_000_000 + 1
         var wholeSeconds = seconds
-        if microseconds >= 1_000_000 { wholeSeconds += 1; microseconds -= 1_000_000 }
+        if microseconds >= 1_000_000 {
+            wholeSeconds += 1
+            microseconds -= 1_000_000
+        }
         var value = timeval(tv_sec: .init(wholeSeconds), tv_usec: .init(microseconds))
         _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
     }
@@ -258,9 +266,13 @@ package struct Socket: Sendable, Hashable {
         var storage = storage
         switch Int32(storage.ss_family) {
         case AF_INET:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+            }
         case AF_INET6:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+            }
         default:
             return nil
         }
@@ -296,7 +308,9 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Resolves `host` (a name or a literal) for a TCP stream.
-    package static func resolve(host: String, port: UInt16, passive: Bool = false) -> Result<[(family: Int32, address: sockaddr_storage, length: socklen_t)], SocketError> {
+    package static func resolve(
+        host: String, port: UInt16, passive: Bool = false
+    ) -> Result<[(family: Int32, address: sockaddr_storage, length: socklen_t)], SocketError> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = SystemCall.streamSocketType
@@ -379,7 +393,6 @@ package struct Socket: Sendable, Hashable {
         throw lastError
     }
 }
-
 
 /// Process-wide preparation done once: raise the open-file soft limit to the hard limit.
 package enum ProcessSetup {

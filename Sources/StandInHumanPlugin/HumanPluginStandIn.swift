@@ -1,13 +1,14 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+import HTTPTransport
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
-import HTTPTransport
 
 /// The kit's stand-in for Human Plugin: the server an integrator's back-end is pointed at.
 /// It validates nothing itself; it records every request of the back-end in the journal, answers
@@ -26,8 +27,10 @@ public final class HumanPluginStandIn: Sendable {
         /// How many processes (and bytes of them) are kept; nil keeps every one (a run needs them all).
         public var processBound: ProcessBound?
 
-        public init(host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
-                    closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil) {
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
+            closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil
+        ) {
             self.host = host
             self.port = port
             self.token = token
@@ -86,7 +89,8 @@ public final class HumanPluginStandIn: Sendable {
     /// Starts listening; returns the bound port.
     @discardableResult
     public func start() throws(KitError) -> UInt16 {
-        let httpServer = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: configuration.port)) { [self] request, connection in
+        let httpServer = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: configuration.port)) {
+            [self] request, connection in
             handle(request, connection: connection)
         }
         do {
@@ -155,8 +159,9 @@ public final class HumanPluginStandIn: Sendable {
     /// closed session has been closed longer than the configured expiry.
     public func currentState(of process: IssuedProcess, now: Date = Date()) -> String {
         guard let closedAt = process.closedAt, process.state == contract.initialState,
-              let seconds = configuration.closedSessionExpirySeconds, let expired = contract.closedExpiryState,
-              now.timeIntervalSince(closedAt) >= seconds else { return process.state }
+            let seconds = configuration.closedSessionExpirySeconds, let expired = contract.closedExpiryState,
+            now.timeIntervalSince(closedAt) >= seconds
+        else { return process.state }
         return expired
     }
 

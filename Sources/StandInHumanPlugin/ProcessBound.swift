@@ -18,8 +18,10 @@ public struct ProcessBound: Sendable, Equatable {
     /// The estimated bytes held for `process`: its strings twice (the process and its cached read answer)
     /// plus a fixed overhead.
     package static func cost(of process: IssuedProcess) -> Int {
-        let strings = process.id.utf8.count + process.link.utf8.count + (process.correlationId?.utf8.count ?? 0)
-            + (process.callbackUri?.utf8.count ?? 0) + process.state.utf8.count + process.completesAs.utf8.count + process.scenario.utf8.count
+        let strings =
+            process.id.utf8.count + process.link.utf8.count + (process.correlationId?.utf8.count ?? 0)
+            + (process.callbackUri?.utf8.count ?? 0) + process.state.utf8.count + process.completesAs.utf8.count
+            + process.scenario.utf8.count
             + (process.journey?.utf8.count ?? 0)
         return 2 * strings + 512
     }

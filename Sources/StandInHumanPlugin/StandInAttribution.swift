@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
 
 /// One scenario's behaviour on the stand-in, and how many final states it handed out so far.
 package struct ScenarioPlay: Sendable {
@@ -42,12 +43,16 @@ extension HumanPluginStandIn {
             let known = state.withLock { state -> CallOwner? in
                 if let process = state.processes[id] {
                     // A process issued before any scenario played follows the scenario playing now.
-                    guard state.plays[process.scenario] != nil else { return CallOwner(scenario: "", step: "read", journey: process.journey) }
+                    guard state.plays[process.scenario] != nil else {
+                        return CallOwner(scenario: "", step: "read", journey: process.journey)
+                    }
                     return CallOwner(scenario: process.scenario, step: "read", journey: process.journey)
                 }
                 if let scenario = state.scenarioOfForeignID[id] { return CallOwner(scenario: scenario, step: "read", journey: nil) }
                 let folded = id.lowercased()
-                if let process = state.processes.values.first(where: { $0.id.lowercased() == folded || ($0.correlationId.map { $0 == id } ?? false) }) {
+                if let process = state.processes.values.first(where: {
+                    $0.id.lowercased() == folded || ($0.correlationId.map { $0 == id } ?? false)
+                }) {
                     return CallOwner(scenario: process.scenario, step: "read", journey: nil)
                 }
                 return nil
@@ -57,12 +62,14 @@ extension HumanPluginStandIn {
             }
             return owner
         }
-        let step = request.method == create.method && path == create.path
+        let step =
+            request.method == create.method && path == create.path
             ? "create" : (path.hasPrefix(create.path) || path.hasPrefix("/v1/") ? "unknown-call" : "unknown-path")
         let number = Self.numberText(JSONValue.parse(request.body)?["credential"]?["value"])
         let owner = state.withLock { state -> CallOwner? in
             if let number, let journey = state.journeysByDocumentNumber[number] {
-                return CallOwner(scenario: state.scenarioOfJourney[journey] ?? state.scenario, step: step, journey: step == "create" ? journey : nil)
+                return CallOwner(
+                    scenario: state.scenarioOfJourney[journey] ?? state.scenario, step: step, journey: step == "create" ? journey : nil)
             }
             if let number, let journey = Self.closeNumber(number, among: state.journeysByDocumentNumber) {
                 return CallOwner(scenario: state.scenarioOfJourney[journey] ?? state.scenario, step: step, journey: nil)

@@ -1,12 +1,13 @@
+import ConformanceBasics
+import ConformanceModel
+import HTTP1Codec
+import HTTPTransport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceModel
-import HTTP1Codec
-import HTTPTransport
 
 extension HumanPluginStandIn {
     /// Routes one request; records it unless it is the browser's (the app driver records those).
@@ -24,12 +25,15 @@ extension HumanPluginStandIn {
         }
         // Recorded the moment it arrives, so a request held or never answered is in the journal too.
         let arrival = owner(of: request, path: path)
-        let id = journal.arrive(.arrived(scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
-                                         step: arrival.step, request: request, at: started))
+        let id = journal.arrive(
+            .arrived(
+                scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
+                step: arrival.step, request: request, at: started))
         var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
         let response = answerBackend(request, path: path, owner: arrival, hold: &hold)
         let answered = hold.fate == .answered ? response : nil
-        let settled = journal.settle(id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
+        let settled = journal.settle(
+            id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
         if let observer, let settled { observer(settled) }
         return response
     }
@@ -131,7 +135,8 @@ extension HumanPluginStandIn {
 
     private func authorized(_ request: HTTPRequest) -> Bool {
         guard let value = request.headers["Authorization"], let space = value.utf8.firstIndex(of: UInt8(ascii: " ")) else { return false }
-        return value[..<space].equalsIgnoringASCIICase(contract.authentication.scheme) && value[value.index(after: space)...] == configuration.token
+        return value[..<space].equalsIgnoringASCIICase(contract.authentication.scheme)
+            && value[value.index(after: space)...] == configuration.token
     }
 
     private func unauthorized() -> HTTPResponse {
@@ -151,10 +156,12 @@ extension HumanPluginStandIn {
         if let fault = behavior.createFault {
             switch fault {
             case let .status(code):
-                return errorResponse(code, code: code == 400 ? "INVALID_ARGUMENT" : (code == 401 ? "UNAUTHENTICATED" : "UNAVAILABLE"),
-                                     description: code == 400 ? "invalid callbackUri" : "the service could not complete the request")
+                return errorResponse(
+                    code, code: code == 400 ? "INVALID_ARGUMENT" : (code == 401 ? "UNAUTHENTICATED" : "UNAVAILABLE"),
+                    description: code == 400 ? "invalid callbackUri" : "the service could not complete the request")
             case .malformedJSON:
-                return HTTPResponse(status: contract.create.status, headers: ["Content-Type": "application/json"], body: Array("{\"id\": \"prc_".utf8))
+                return HTTPResponse(
+                    status: contract.create.status, headers: ["Content-Type": "application/json"], body: Array("{\"id\": \"prc_".utf8))
             case .missingLink, .noAnswer:
                 break
             }
@@ -170,7 +177,10 @@ extension HumanPluginStandIn {
         let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
         let finalState = state.withLock { state -> String in
             guard var play = state.plays[scenario] else { return state.behavior.finalStates[0] }
-            defer { play.handedOut += 1; state.plays[scenario] = play }
+            defer {
+                play.handedOut += 1
+                state.plays[scenario] = play
+            }
             return play.behavior.finalStates[play.handedOut % play.behavior.finalStates.count]
         }
         let process = IssuedProcess(

@@ -1,6 +1,7 @@
 import Dispatch
 import ExampleBackend
 import HumanPluginConformance
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -43,7 +44,8 @@ struct Running {
 let backend: Running
 do {
     if let api = configuration.api {
-        let shaped = ShapedBackend(api: api, faults: configuration.apiFaults, password: configuration.appPassword ?? "", configuration: configuration)
+        let shaped = ShapedBackend(
+            api: api, faults: configuration.apiFaults, password: configuration.appPassword ?? "", configuration: configuration)
         try shaped.start()
         backend = Running(baseURL: shaped.baseURL, stop: shaped.stop)
     } else {

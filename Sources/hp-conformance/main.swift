@@ -1,4 +1,5 @@
 import ConformanceCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

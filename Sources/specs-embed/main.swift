@@ -56,14 +56,14 @@ func escaped(_ text: String) -> String {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count % 2 == 1 else { fail("usage: specs-embed OUTPUT NAME PATH [NAME PATH ...]") }
 var source = """
-// Generated at build time by specs-embed (the EmbedSpecs plugin) from the package's specs/ directory.
-// Do not edit: edit specs/ instead.
+    // Generated at build time by specs-embed (the EmbedSpecs plugin) from the package's specs/ directory.
+    // Do not edit: edit specs/ instead.
 
-/// The files of `specs/` as compiled into the kit: relative name and exact text.
-enum EmbeddedSpecFiles {
-    static let all: [(name: String, text: String)] = [
+    /// The files of `specs/` as compiled into the kit: relative name and exact text.
+    enum EmbeddedSpecFiles {
+        static let all: [(name: String, text: String)] = [
 
-"""
+    """
 var index = 1
 while index < arguments.count {
     let name = arguments[index]

@@ -33,8 +33,9 @@ struct ConformanceSuite {
         let environment = ProcessInfo.processInfo.environment
         let configPath = environment["HP_CONFORMANCE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         do throws(KitError) {
-            let test = try ConformanceTest(configurationFile: configPath ?? "\(specsDirectory())/examples/example-backend.json",
-                                           backend: configPath == nil ? .example() : .asConfigured, specs: specs.get())
+            let test = try ConformanceTest(
+                configurationFile: configPath ?? "\(specsDirectory())/examples/example-backend.json",
+                backend: configPath == nil ? .example() : .asConfigured, specs: specs.get())
             return .success(try test.run())
         } catch {
             return .failure(error)

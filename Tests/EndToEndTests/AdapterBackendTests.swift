@@ -16,7 +16,8 @@ struct AdapterBackendTests {
     /// One run of `hp-conformance run` on `config`, its report read back.
     func run(_ config: String, environment: [String: String] = [:]) throws -> (KitRun, RunReport, URL) {
         let reports = try EndToEnd.temporaryDirectory("adapter-reports")
-        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: 180, environment: environment)
+        let run = try Kit.run(
+            ["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: 180, environment: environment)
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports)
@@ -56,16 +57,20 @@ struct AdapterBackendTests {
         let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("grpc-adapter: gRPC target"), "adapter.log holds the adapter's standard error")
         // Each user's Login is the adapter's login step, before that user's first start.
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
         let app = try #require(root["journal"] as? [[String: Any]]).filter { $0["channel"] as? String == "app->backend" }
         let target = { (exchange: [String: Any]) in (exchange["request"] as? [String: Any])?["target"] as? String }
         let logins = app.filter { $0["step"] as? String == "login" }
         #expect(!logins.isEmpty && logins.allSatisfy { target($0) == "/kyc.v1.CaptureService/Login" }, "\(logins.count) login steps")
-        #expect(!app.contains { $0["step"] as? String != "login" && target($0) == "/kyc.v1.CaptureService/Login" }, "a Login inside another step")
+        #expect(
+            !app.contains { $0["step"] as? String != "login" && target($0) == "/kyc.v1.CaptureService/Login" },
+            "a Login inside another step")
     }
 
-    @Test("a gRPC Login the back-end refuses: exit 2, one line naming the user and the call (the back-end's answer)",
-          .enabled(if: hasGRPC, grpcReason))
+    @Test(
+        "a gRPC Login the back-end refuses: exit 2, one line naming the user and the call (the back-end's answer)",
+        .enabled(if: hasGRPC, grpcReason))
     func grpcLoginRefused() throws {
         let (run, _, reports) = try run(Self.grpcConfig, environment: ["GRPC_FAULT": "login-refused"])
         defer { EndToEnd.cleanUp(reports) }
@@ -112,8 +117,9 @@ struct AdapterBackendTests {
         }
     }
 
-    @Test("the signing back-end conforms through its signing adapter, and no key reaches a report file",
-          .enabled(if: Tools.hasPython, "needs python3"))
+    @Test(
+        "the signing back-end conforms through its signing adapter, and no key reaches a report file",
+        .enabled(if: Tools.hasPython, "needs python3"))
     func hmacConforms() throws {
         let (variable, keys) = Self.signingKeys()
         // LOG_KEYS=1: the adapter logs every key it signs with; the kit must redact them, as `secrets` names them.

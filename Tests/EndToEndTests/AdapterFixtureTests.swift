@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,7 +22,8 @@ struct AdapterFixtureTests {
         guard let python3 = Tools.python3 else { return false }
         return (try? Tools.exec(python3, ["-c", "import grpc, grpc_tools"]).status) == 0
     }()
-    static let grpcReason: Comment = "needs python3 with grpcio and grpcio-tools (python3 -m pip install grpcio grpcio-tools; scripts/ci-install.sh)"
+    static let grpcReason: Comment =
+        "needs python3 with grpcio and grpcio-tools (python3 -m pip install grpcio grpcio-tools; scripts/ci-install.sh)"
 
     /// A gRPC fault and the driver's rules it must break, no more, no fewer.
     struct Fault: Sendable, CustomTestStringConvertible {
@@ -55,16 +57,20 @@ struct AdapterFixtureTests {
 
     @Test("a faulty gRPC back-end breaks exactly its rule", .enabled(if: hasGRPC, grpcReason), arguments: faults)
     func grpcFault(_ fault: Fault) throws {
-        let run = try Script.run([Self.driver, "--backend", "python3 grpc/server.py --fault \(fault.name)",
-                                  "--adapter", "python3 grpc/adapter.py", "--expect-failing", fault.failing.joined(separator: ",")])
+        let run = try Script.run([
+            Self.driver, "--backend", "python3 grpc/server.py --fault \(fault.name)",
+            "--adapter", "python3 grpc/adapter.py", "--expect-failing", fault.failing.joined(separator: ","),
+        ])
         #expect(run.status == 0, "\(run)")
         for rule in fault.failing { #expect(run.output.contains("FAIL  \(rule)"), "\(run)") }
     }
 
     @Test("the signing back-end keeps every rule through the signing adapter", .enabled(if: Tools.hasPython, "needs python3"))
     func hmacConforms() throws {
-        let run = try Script.run([Self.driver, "--backend", "python3 hmac/server.py", "--adapter", "python3 hmac/adapter.py",
-                                  "--env", "HMAC_SIGNING_KEYS=\(Self.signingKeys())"])
+        let run = try Script.run([
+            Self.driver, "--backend", "python3 hmac/server.py", "--adapter", "python3 hmac/adapter.py",
+            "--env", "HMAC_SIGNING_KEYS=\(Self.signingKeys())",
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(!run.output.contains("FAIL"), "\(run)")
     }
@@ -73,9 +79,11 @@ struct AdapterFixtureTests {
     func hmacUnsignedRefused() throws {
         // Every call is answered 401: no id or link, no outcome and no read; the refusals of foreign
         // and forged ids, the absence of leaks and the clean exit still hold.
-        let run = try Script.run([Self.driver, "--backend", "python3 hmac/server.py", "--adapter", "python3 hmac/adapter.py --no-sign",
-                                  "--env", "HMAC_SIGNING_KEYS=\(Self.signingKeys())",
-                                  "--expect-failing", "start,server-decides,read-timeout,result"])
+        let run = try Script.run([
+            Self.driver, "--backend", "python3 hmac/server.py", "--adapter", "python3 hmac/adapter.py --no-sign",
+            "--env", "HMAC_SIGNING_KEYS=\(Self.signingKeys())",
+            "--expect-failing", "start,server-decides,read-timeout,result",
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("FAIL  start"), "\(run)")
     }
@@ -122,7 +130,8 @@ enum Script {
         }
         process.waitUntilExit()
         try out.close()
-        return Run(status: process.terminationStatus, output: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                   timedOut: timedOut)
+        return Run(
+            status: process.terminationStatus, output: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+            timedOut: timedOut)
     }
 }

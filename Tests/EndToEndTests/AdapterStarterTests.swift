@@ -9,7 +9,9 @@ struct AdapterStarterTests {
     @Test("the skeleton written beside the configuration runs CONFORMANT against the example back-end's flat API")
     func skeletonConformant() throws {
         try EndToEnd.requireExecutable()
-        try #require(FileManager.default.isExecutableFile(atPath: StarterShapeTests.exampleBackend.path), "example-backend is not built (swift build)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: StarterShapeTests.exampleBackend.path),
+            "example-backend is not built (swift build)")
         let directory = try EndToEnd.temporaryDirectory("adapter-starter")
         defer { EndToEnd.cleanUp(directory) }
         let path = directory.appendingPathComponent("conformance.json").path
@@ -46,8 +48,10 @@ struct AdapterStarterTests {
         let path = directory.appendingPathComponent("conformance.json").path
         let refused = try Kit.run(["init", "--shape", "adapter", "--output", path])
         #expect(refused.status == 2, "\(refused)")
-        #expect(refused.errorLines.count == 1 && refused.errorLines[0].contains("\(script.path)") && refused.errorLines[0].contains("already exists (use --force"),
-                "\(refused)")
+        #expect(
+            refused.errorLines.count == 1 && refused.errorLines[0].contains("\(script.path)")
+                && refused.errorLines[0].contains("already exists (use --force"),
+            "\(refused)")
         #expect(!FileManager.default.fileExists(atPath: path), "nothing is written when the skeleton is refused")
         #expect(try String(contentsOf: script, encoding: .utf8) == "# my own adapter\n")
         let forced = try Kit.run(["init", "--shape", "adapter", "--output", path, "--force"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,8 +17,11 @@ import Darwin
 struct AfterReadBoundsTests {
     /// Runs the kit against `bounds_backend.py` in `mode`; returns the run, the report directory's
     /// files by name (report.json, report.html, backend.log...) and what is left running 2 s after.
-    func run(_ mode: String, users: Int? = nil, login: [String: Any]? = nil, readyTimeout: Double? = nil)
-        throws -> (WatchedRun, [String: Data], [Int32]) {
+    func run(
+        _ mode: String, users: Int? = nil, login: [String: Any]? = nil, readyTimeout: Double? = nil
+    )
+        throws -> (WatchedRun, [String: Data], [Int32])
+    {
         let directory = try EndToEnd.temporaryDirectory("bounds")
         defer { EndToEnd.cleanUp(directory) }
         let marker = HostileConfigs.marker()
@@ -41,7 +45,9 @@ struct AfterReadBoundsTests {
 
     func figure(_ label: String, _ run: WatchedRun, _ files: [String: Data]) {
         let size = files.values.reduce(0) { $0 + $1.count }
-        print("figure: \(label): \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status), reports \(size) bytes")
+        print(
+            "figure: \(label): \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status), reports \(size) bytes"
+        )
     }
 
     @Test("20 users answered just under 4 MiB: reports of a few MB with each body's length and SHA-256, in bounded memory")
@@ -57,11 +63,13 @@ struct AfterReadBoundsTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
-    static var bearerLogin: [String: Any] { [
-        "method": "POST", "path": "/api/login", "bodyEncoding": "form",
-        "body": ["username": "{user}", "password": "bounds-password"],
-        "tokenPointer": "/access_token", "sendToken": ["Authorization": "Bearer {token}"],
-    ] }
+    static var bearerLogin: [String: Any] {
+        [
+            "method": "POST", "path": "/api/login", "bodyEncoding": "form",
+            "body": ["username": "{user}", "password": "bounds-password"],
+            "tokenPointer": "/access_token", "sendToken": ["Authorization": "Bearer {token}"],
+        ]
+    }
 
     @Test("a 50 KB login token: one line naming the user and the call, exit 2, not a gigabyte")
     func bigToken() throws {
@@ -69,8 +77,10 @@ struct AfterReadBoundsTests {
         figure("50 KB login token", run, files)
         #expect(!run.killedAtDeadline && run.status == 2, "\(run)")
         #expect(run.stderr.contains("login failed for app user '"), "\(run)")
-        #expect(run.stderr.contains(": POST /api/login answered a token of 50000 bytes at /access_token, more than the 8192 bytes the kit takes"),
-                "\(run)")
+        #expect(
+            run.stderr.contains(
+                ": POST /api/login answered a token of 50000 bytes at /access_token, more than the 8192 bytes the kit takes"),
+            "\(run)")
         #expect(!run.stderr.contains("body: '"), "the refused token's answer is never quoted\n\(run)")
         #expect(files["report.json"] != nil, "a report says why\n\(run)")
         #expect(run.peakMegabytes < 200, "\(run)")
@@ -87,8 +97,9 @@ struct AfterReadBoundsTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
-    @Test("a ready probe that stalls or answers 1 GiB: not ready, and the error says what the last probe met",
-          arguments: [("ready-stall", "timed out"), ("ready-huge", "answer larger than")])
+    @Test(
+        "a ready probe that stalls or answers 1 GiB: not ready, and the error says what the last probe met",
+        arguments: [("ready-stall", "timed out"), ("ready-huge", "answer larger than")])
     func readyProbe(_ mode: String, _ fate: String) throws {
         let (run, _, left) = try run(mode, readyTimeout: 4)
         #expect(!run.killedAtDeadline && run.status == 2, "\(run)")

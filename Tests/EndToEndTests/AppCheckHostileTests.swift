@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -74,14 +75,16 @@ struct AppCheckHostileTests {
     @Test("a binary Info.plist that contains itself is a one-line finding, not a crash")
     func selfContainingPlist() throws {
         let plist = Self.bplist([[0xD1, 1, 0], [0x51, UInt8(ascii: "k")]])
-        try expectFinding(["App/Info.plist": plist, "App/A.swift": Array(Self.swift.utf8)],
-                          "App/Info.plist: not read as a property list: binary plist: object 0 contains itself (a cycle)")
+        try expectFinding(
+            ["App/Info.plist": plist, "App/A.swift": Array(Self.swift.utf8)],
+            "App/Info.plist: not read as a property list: binary plist: object 0 contains itself (a cycle)")
     }
 
     @Test("two binary arrays holding each other are a one-line finding")
     func mutualArrays() throws {
         let plist = Self.bplist([[0xD1, 3, 1], [0xA1, 2], [0xA1, 1], [0x51, UInt8(ascii: "k")]])
-        try expectFinding(["App/Info.plist": plist, "App/A.swift": Array(Self.swift.utf8)], "binary plist: object 1 contains itself (a cycle)")
+        try expectFinding(
+            ["App/Info.plist": plist, "App/A.swift": Array(Self.swift.utf8)], "binary plist: object 1 contains itself (a cycle)")
     }
 
     @Test("a binary plist nested 5,000 deep is a one-line finding")
@@ -89,25 +92,32 @@ struct AppCheckHostileTests {
         var objects: [[UInt8]] = [[0xD1, 0, 1, 0, 2], [0x51, UInt8(ascii: "k")]]
         for index in 2...5001 { objects.append([0xA1] + Self.bigEndian(index + 1, size: 2)) }
         objects.append([0xA0])
-        try expectFinding(["App/Info.plist": Self.bplist(objects), "App/A.swift": Array(Self.swift.utf8)],
-                          "binary plist: arrays and dictionaries nested deeper than 128")
+        try expectFinding(
+            ["App/Info.plist": Self.bplist(objects), "App/A.swift": Array(Self.swift.utf8)],
+            "binary plist: arrays and dictionaries nested deeper than 128")
     }
 
     @Test("an XML plist hiding 100,000 levels behind closing tags in a comment is a one-line finding")
     func commentHidesDepth() throws {
         let depth = 100_000
-        let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><!--" + String(repeating: "</array>", count: depth) + "-->"
+        let xml =
+            "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><!--" + String(repeating: "</array>", count: depth) + "-->"
             + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>"
-        try expectFinding(["App/Info.plist": Array(xml.utf8), "App/A.swift": Array(Self.swift.utf8)],
-                          "XML plist, line 1: arrays and dictionaries nested deeper than 128")
+        try expectFinding(
+            ["App/Info.plist": Array(xml.utf8), "App/A.swift": Array(Self.swift.utf8)],
+            "XML plist, line 1: arrays and dictionaries nested deeper than 128")
     }
 
-    @Test("a FIFO as Info.plist, as the INFOPLIST_FILE, or as project.pbxproj is a one-line finding, not a wait", arguments: [
-        ("Info.plist", "App/Info.plist"), ("INFOPLIST_FILE", "App/Custom.plist"), ("project.pbxproj", "App.xcodeproj/project.pbxproj"),
-    ])
+    @Test(
+        "a FIFO as Info.plist, as the INFOPLIST_FILE, or as project.pbxproj is a one-line finding, not a wait",
+        arguments: [
+            ("Info.plist", "App/Info.plist"), ("INFOPLIST_FILE", "App/Custom.plist"), ("project.pbxproj", "App.xcodeproj/project.pbxproj"),
+        ])
     func fifos(_ role: String, _ path: String) throws {
         var files: [String: [UInt8]] = ["App/A.swift": Array(Self.swift.utf8), path: Array(Self.fifo.utf8)]
-        if role != "project.pbxproj" { files["App.xcodeproj/project.pbxproj"] = Self.pbxproj(role == "Info.plist" ? "App/Info.plist" : "App/Custom.plist") }
+        if role != "project.pbxproj" {
+            files["App.xcodeproj/project.pbxproj"] = Self.pbxproj(role == "Info.plist" ? "App/Info.plist" : "App/Custom.plist")
+        }
         try expectFinding(files, "\(path): a named pipe (FIFO), not a regular file; not read")
     }
 
@@ -119,7 +129,8 @@ struct AppCheckHostileTests {
         let config = directory.appendingPathComponent("config.json")
         #expect(mkfifo(config.path, 0o644) == 0)
         let reports = directory.appendingPathComponent("Reports")
-        let run = try Kit.run(["app-check", "--no-color", "--config", config.path, "--report-dir", reports.path, root], deadline: Self.deadline)
+        let run = try Kit.run(
+            ["app-check", "--no-color", "--config", config.path, "--report-dir", reports.path, root], deadline: Self.deadline)
         #expect(!run.timedOut && run.status == 2, "\(run)")
         #expect(run.stderr.contains("a named pipe (FIFO), not a regular file; not read"), "\(run)")
         let report = String(decoding: (try? Data(contentsOf: reports.appendingPathComponent("report.json"))) ?? Data(), as: UTF8.self)
@@ -128,8 +139,9 @@ struct AppCheckHostileTests {
 
     @Test("a Swift file of 100,000 '#' is judged in time")
     func hashes() throws {
-        try expectFinding(["App/Hashes.swift": Array(repeating: UInt8(ascii: "#"), count: 100_000), "App/B.swift": Array(Self.swift.utf8)],
-                          "no Info.plist found")
+        try expectFinding(
+            ["App/Hashes.swift": Array(repeating: UInt8(ascii: "#"), count: 100_000), "App/B.swift": Array(Self.swift.utf8)],
+            "no Info.plist found")
     }
 
     @Test("an app-check that cannot judge (exit 2) replaces its previous report with one saying why")
@@ -143,11 +155,15 @@ struct AppCheckHostileTests {
         let before = String(decoding: try Data(contentsOf: reports.appendingPathComponent("report.json")), as: UTF8.self)
         #expect(before.contains("HP-APP-SESSION"))
 
-        let refused = try Kit.run(["app-check", "--no-color", "--variant", "bogus", "--report-dir", reports.path, root], deadline: Self.deadline)
+        let refused = try Kit.run(
+            ["app-check", "--no-color", "--variant", "bogus", "--report-dir", reports.path, root], deadline: Self.deadline)
         #expect(refused.status == 2, "\(refused)")
-        let after = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
+        let after = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
         #expect(after["status"] as? String == "not-run")
-        #expect((after["kitErrors"] as? [String])?.first?.contains("--variant: expected callback or humanToken, found 'bogus'") == true, "\(after)")
+        #expect(
+            (after["kitErrors"] as? [String])?.first?.contains("--variant: expected callback or humanToken, found 'bogus'") == true,
+            "\(after)")
         #expect((after["verdicts"] as? [Any])?.isEmpty == true)
         let junit = String(decoding: try Data(contentsOf: reports.appendingPathComponent("junit.xml")), as: UTF8.self)
         #expect(!junit.contains("HP-APP-SESSION"), "junit.xml still holds the previous check")
@@ -177,7 +193,10 @@ struct AppCheckHostileTests {
         var reading = false
         while Date() < giveUp && process.isRunning {
             let text = String(decoding: (try? Data(contentsOf: reportJSON)) ?? Data(), as: UTF8.self)
-            if text.contains("app-check did not finish") { reading = true; break }
+            if text.contains("app-check did not finish") {
+                reading = true
+                break
+            }
             Thread.sleep(forTimeInterval: 0.01)
         }
         kill(process.processIdentifier, SIGKILL)
@@ -185,7 +204,9 @@ struct AppCheckHostileTests {
         try #require(reading, "app-check never wrote its not-finished report before reading (or finished first)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reportJSON)) as? [String: Any])
         #expect(report["status"] as? String == "not-run")
-        #expect((report["kitErrors"] as? [String])?.first?.contains("app-check did not finish: it stopped while reading \(big.path)") == true, "\(report)")
+        #expect(
+            (report["kitErrors"] as? [String])?.first?.contains("app-check did not finish: it stopped while reading \(big.path)") == true,
+            "\(report)")
         #expect((report["verdicts"] as? [Any])?.isEmpty == true)
     }
 

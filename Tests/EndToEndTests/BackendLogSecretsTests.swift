@@ -5,13 +5,16 @@ import Testing
 /// gets a warning naming the lines, and backend.log keeps none of the numbers.
 @Suite("A launched back-end that logs document numbers", .serialized)
 struct BackendLogSecretsTests {
-    @Test("the Python back-end with log-document-number: a warning naming backend.log's lines; the numbers redacted",
-          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    @Test(
+        "the Python back-end with log-document-number: a warning naming backend.log's lines; the numbers redacted",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func logsDocumentNumbers() throws {
         let reports = try EndToEnd.temporaryDirectory("reports")
         defer { EndToEnd.cleanUp(reports) }
-        let run = try Kit.run(["run", "--config", EndToEnd.fixtures.appendingPathComponent("python-log-document-number.json").path,
-                               "--report-dir", reports.path, "--no-color"])
+        let run = try Kit.run([
+            "run", "--config", EndToEnd.fixtures.appendingPathComponent("python-log-document-number.json").path,
+            "--report-dir", reports.path, "--no-color",
+        ])
         #expect(!run.timedOut, "\(run)")
         #expect(run.status == 0, "a warning leaves the run conformant\n\(run)")
         let report = try RunReport(directory: reports)
@@ -28,8 +31,10 @@ struct BackendLogSecretsTests {
     func cleanLog() throws {
         let reports = try EndToEnd.temporaryDirectory("reports")
         defer { EndToEnd.cleanUp(reports) }
-        let run = try Kit.run(["run", "--config", EndToEnd.fixtures.appendingPathComponent("python.json").path,
-                               "--report-dir", reports.path, "--no-color"])
+        let run = try Kit.run([
+            "run", "--config", EndToEnd.fixtures.appendingPathComponent("python.json").path,
+            "--report-dir", reports.path, "--no-color",
+        ])
         let report = try RunReport(directory: reports)
         #expect(report.statuses["HP-LOG-NO-SECRETS"] == "pass", "\(run)")
     }

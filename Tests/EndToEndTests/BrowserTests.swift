@@ -11,8 +11,11 @@ struct BrowserTests {
     func capturePageCallbackVariant() throws {
         let sandbox = try Sandbox(variant: nil)
         defer { sandbox.stop() }
-        let run = try Browser.run(["capture_page.py", sandbox.baseURL, Sandbox.token,
-                                   "--screenshot", Browser.scratch("capture-page.png").path], timeout: 120)
+        let run = try Browser.run(
+            [
+                "capture_page.py", sandbox.baseURL, Sandbox.token,
+                "--screenshot", Browser.scratch("capture-page.png").path,
+            ], timeout: 120)
         #expect(run.status == 0, "capture_page.py failed:\n\(run.output)")
         #expect(run.output.contains("landed on com.example.capture://callback\n"), "\(run.output)")
         #expect(Browser.pngSize(Browser.scratch("capture-page.png")) > 5_000)
@@ -22,8 +25,11 @@ struct BrowserTests {
     func capturePageHumanTokenVariant() throws {
         let sandbox = try Sandbox(variant: "humanToken")
         defer { sandbox.stop() }
-        let run = try Browser.run(["capture_page.py", sandbox.baseURL, Sandbox.token, "--variant", "humanToken",
-                                   "--screenshot", Browser.scratch("capture-page-human-token.png").path], timeout: 120)
+        let run = try Browser.run(
+            [
+                "capture_page.py", sandbox.baseURL, Sandbox.token, "--variant", "humanToken",
+                "--screenshot", Browser.scratch("capture-page-human-token.png").path,
+            ], timeout: 120)
         #expect(run.status == 0, "capture_page.py failed:\n\(run.output)")
         #expect(run.output.contains("landed on com.example.capture://callback?id=prc_"), "\(run.output)")
     }
@@ -32,8 +38,11 @@ struct BrowserTests {
     func capturePageDetectsWrongLanding() throws {
         let sandbox = try Sandbox(variant: nil)
         defer { sandbox.stop() }
-        let run = try Browser.run(["capture_page.py", sandbox.baseURL, Sandbox.token, "--variant", "humanToken",
-                                   "--screenshot", ""], timeout: 120)
+        let run = try Browser.run(
+            [
+                "capture_page.py", sandbox.baseURL, Sandbox.token, "--variant", "humanToken",
+                "--screenshot", "",
+            ], timeout: 120)
         #expect(run.status != 0, "capture_page.py should have failed:\n\(run.output)")
         #expect(run.output.contains("expected 'com.example.capture://callback?id="), "\(run.output)")
     }
@@ -46,7 +55,8 @@ struct BrowserTests {
         #expect(run.status == 0, "sandbox_states.py failed:\n\(run.output)")
         #expect(run.output.contains("state A before the page: PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED"), "\(run.output)")
         #expect(run.output.contains("state A after 'Complete the capture': PROCESS_STATE_FINISHED / PROCESS_RESULT_OK"), "\(run.output)")
-        #expect(run.output.contains("state B after 'Close the session': PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED"), "\(run.output)")
+        #expect(
+            run.output.contains("state B after 'Close the session': PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED"), "\(run.output)")
         #expect(run.output.contains("state B 2 s after closing: PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED"), "\(run.output)")
         // Chromium asks for /favicon.ico on every page: no part of the contract, never judged.
         let log = sandbox.output
@@ -58,8 +68,9 @@ struct BrowserTests {
     @Test("a freshly generated HTML report renders to a non-trivial PNG")
     func reportScreenshot() throws {
         let reports = Browser.scratch("report")
-        let generate = try Browser.execute(Browser.hpConformance.path, ["run", "--report-dir", reports.path, "--no-color"],
-                                           timeout: 300)
+        let generate = try Browser.execute(
+            Browser.hpConformance.path, ["run", "--report-dir", reports.path, "--no-color"],
+            timeout: 300)
         #expect(generate.status == 0, "hp-conformance run failed:\n\(generate.output)")
         let html = reports.appendingPathComponent("report.html")
         try #require(FileManager.default.fileExists(atPath: html.path), "no report.html:\n\(generate.output)")
@@ -122,7 +133,10 @@ enum Browser {
         let log = scratch("out-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close(); try? FileManager.default.removeItem(at: log) }
+        defer {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: log)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -171,7 +185,8 @@ final class Sandbox {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--token", Self.token, "--no-color"] + (variant.map { ["--variant", $0] } ?? []) + extraArguments
+        process.arguments =
+            ["serve", "--port", "0", "--token", Self.token, "--no-color"] + (variant.map { ["--variant", $0] } ?? []) + extraArguments
         process.currentDirectoryURL = EndToEnd.packageRoot
         process.standardOutput = handle
         process.standardError = handle

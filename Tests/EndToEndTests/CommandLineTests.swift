@@ -14,16 +14,22 @@ struct UsageErrorTests {
     static let cases = [
         Case(arguments: ["run", "--bogus"], message: "run: unknown option '--bogus'", usage: "usage: hp-conformance run "),
         Case(arguments: ["--frobnicate"], message: "run: unknown option '--frobnicate'", usage: "usage: hp-conformance run "),
-        Case(arguments: ["run", "--seed", "abc"], message: "--seed: expected a whole number, found 'abc'", usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["run", "--seed", "abc"], message: "--seed: expected a whole number, found 'abc'",
+            usage: "usage: hp-conformance run "),
         Case(arguments: ["--seed", "1.5"], message: "--seed: expected a whole number, found '1.5'", usage: "usage: hp-conformance run "),
         Case(arguments: ["run", "--timeout", "0"], message: "--timeout: expected seconds", usage: "usage: hp-conformance run "),
-        Case(arguments: ["run", "--only", "HP-NOPE"], message: "'HP-NOPE' is neither a check id nor a group", usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["run", "--only", "HP-NOPE"], message: "'HP-NOPE' is neither a check id nor a group",
+            usage: "usage: hp-conformance run "),
         Case(arguments: ["run", "--config"], message: "run: --config needs a value", usage: "usage: hp-conformance run "),
         Case(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", usage: "usage: hp-conformance [run|"),
         Case(arguments: ["explain", "HP-NOPE"], message: "explain: no check 'HP-NOPE'", usage: "usage: hp-conformance explain "),
         Case(arguments: ["init", "--shape", "round"], message: "--shape: expected one of", usage: "usage: hp-conformance init "),
         Case(arguments: ["validate"], message: "validate: which configuration?", usage: "usage: hp-conformance validate "),
-        Case(arguments: ["checks", "--format", "yaml"], message: "--format: expected text or markdown", usage: "usage: hp-conformance checks "),
+        Case(
+            arguments: ["checks", "--format", "yaml"], message: "--format: expected text or markdown",
+            usage: "usage: hp-conformance checks "),
     ]
 
     @Test("a usage error is one line and the usage", arguments: cases)
@@ -66,8 +72,12 @@ struct SnapshotTests {
         // Names the final-state fields and lists every state/result pair.
         Snapshot(arguments: ["explain", "HP-OUTCOME-FOLLOWS-STATE"], file: "explain-HP-OUTCOME-FOLLOWS-STATE.txt"),
         // Says which number a timeout check judges, in seconds with a config.
-        Snapshot(arguments: ["explain", "HP-FAULT-CREATE-TIMEOUT", "--config", EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path],
-                 file: "explain-HP-FAULT-CREATE-TIMEOUT.txt"),
+        Snapshot(
+            arguments: [
+                "explain", "HP-FAULT-CREATE-TIMEOUT", "--config",
+                EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json").path,
+            ],
+            file: "explain-HP-FAULT-CREATE-TIMEOUT.txt"),
         Snapshot(arguments: ["app-check", "--help"], file: "app-check-help.txt"),
     ]
 
@@ -84,13 +94,15 @@ struct SnapshotTests {
             try Data(run.stdout.utf8).write(to: url)
             return
         }
-        let expected = try #require(try? String(contentsOf: url, encoding: .utf8),
-                                    "no snapshot at \(url.path); record it with HP_UPDATE_SNAPSHOTS=1 swift test --filter EndToEnd")
+        let expected = try #require(
+            try? String(contentsOf: url, encoding: .utf8),
+            "no snapshot at \(url.path); record it with HP_UPDATE_SNAPSHOTS=1 swift test --filter EndToEnd")
         if run.stdout != expected {
             let got = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(snapshot.testDescription) differs from \(snapshot.file) at line \(first + 1):
                   expected: \(first < want.count ? String(want[first]) : "(end of file)")
                   actual:   \(first < got.count ? String(got[first]) : "(end of output)")
@@ -164,7 +176,8 @@ struct ValidateInitTests {
             #expect(FileManager.default.fileExists(atPath: output), "\(written)")
             // init writes placeholders only the partner can fill in; validate refuses them until then.
             let text = try String(contentsOfFile: output, encoding: .utf8)
-            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001").write(toFile: output, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001").write(
+                toFile: output, atomically: true, encoding: .utf8)
             let validated = try Kit.run(["validate", "--config", output], environment: ["APP_TEST_PASSWORD": "init-test-password"])
             #expect(validated.status == 0, "init --shape \(shape) wrote a configuration validate refuses\n\(validated)")
             #expect(validated.stdout.contains("valid (attach mode"), "\(validated)")

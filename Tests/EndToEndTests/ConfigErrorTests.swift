@@ -59,8 +59,10 @@ struct ConfigErrorTests {
     ]
 
     /// Runs `arguments`, expects exit 2 and exactly one stderr line containing every fragment.
-    func expectOneLineError(_ arguments: [String], _ fragments: [String], deadline: Double = 60,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectOneLineError(
+        _ arguments: [String], _ fragments: [String], deadline: Double = 60,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let run = try Kit.run(arguments, deadline: deadline)
         #expect(run.status == 2, "\(run)", sourceLocation: sourceLocation)
         #expect(run.errorLines.count == 1, "one line on stderr\n\(run)", sourceLocation: sourceLocation)
@@ -80,7 +82,8 @@ struct ConfigErrorTests {
         broken.edit(&config)
         let path = try ConfigFiles.write(config, as: "broken.json", in: directory)
         let expected = ["config error in \(path)", "\(broken.field): ", broken.problem]
-        try expectOneLineError(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"], expected)
+        try expectOneLineError(
+            ["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"], expected)
         try expectOneLineError(["validate", "--config", path], expected)
     }
 
@@ -134,8 +137,10 @@ struct LaunchErrorTests {
         return try ConfigFiles.write(config, as: "config.json", in: directory)
     }
 
-    func expectOneLineError(_ path: String, _ fragments: [String], maxSeconds: Double, absent: [String] = [],
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectOneLineError(
+        _ path: String, _ fragments: [String], maxSeconds: Double, absent: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let reports = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("reports")
         let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
         #expect(run.status == 2, "\(run)", sourceLocation: sourceLocation)
@@ -165,7 +170,8 @@ struct LaunchErrorTests {
         let directory = try EndToEnd.temporaryDirectory("launch")
         defer { EndToEnd.cleanUp(directory) }
         let path = try broken({ ConfigFiles.edit(&$0, "backend.launch.command", ["hp-no-such-backend", "--serve"]) }, in: directory)
-        try expectOneLineError(path, ["config error in \(path)", "backend.launch.command[0]: ", "'hp-no-such-backend' not found"], maxSeconds: 10)
+        try expectOneLineError(
+            path, ["config error in \(path)", "backend.launch.command[0]: ", "'hp-no-such-backend' not found"], maxSeconds: 10)
     }
 
     @Test("the back-end's working directory does not exist")
@@ -173,21 +179,26 @@ struct LaunchErrorTests {
         let directory = try EndToEnd.temporaryDirectory("launch")
         defer { EndToEnd.cleanUp(directory) }
         let path = try broken({ ConfigFiles.edit(&$0, "backend.launch.workingDirectory", "no-such-folder") }, in: directory)
-        try expectOneLineError(path, ["config error in \(path)", "backend.launch.workingDirectory: ", "is not a directory"], maxSeconds: 10)
+        try expectOneLineError(
+            path, ["config error in \(path)", "backend.launch.workingDirectory: ", "is not a directory"], maxSeconds: 10)
     }
 
     @Test("the back-end exits before it is ready", .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func exitsEarly() throws {
         let directory = try EndToEnd.temporaryDirectory("launch")
         defer { EndToEnd.cleanUp(directory) }
-        let path = try broken({
-            ConfigFiles.edit(&$0, "backend.launch.command", ["python3", "-c", "import sys; print('starting'); print('boom: no database'); sys.exit(3)"])
-        }, in: directory)
+        let path = try broken(
+            {
+                ConfigFiles.edit(
+                    &$0, "backend.launch.command",
+                    ["python3", "-c", "import sys; print('starting'); print('boom: no database'); sys.exit(3)"])
+            }, in: directory)
         try expectOneLineError(path, ["back-end launch failed", "exited with status 3", "boom: no database"], maxSeconds: 15)
     }
 
-    @Test("the back-end answers its readiness path only with 500: waited past to the timeout, named with its output",
-          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    @Test(
+        "the back-end answers its readiness path only with 500: waited past to the timeout, named with its output",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func answersOnly500() throws {
         let directory = try EndToEnd.temporaryDirectory("launch")
         defer { EndToEnd.cleanUp(directory) }
@@ -200,23 +211,33 @@ struct LaunchErrorTests {
                 def log_message(self, *a): pass
             http.server.HTTPServer(("127.0.0.1", int(os.environ["PORT"])), H).serve_forever()
             """
-        let path = try broken({
-            ConfigFiles.edit(&$0, "backend.launch.command", ["python3", "-c", server])
-            ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 2)
-        }, in: directory)
-        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 2.0 s",
-                                      "answered 500", "Missing secret_key_base"], maxSeconds: 15, absent: ["never answered"])
+        let path = try broken(
+            {
+                ConfigFiles.edit(&$0, "backend.launch.command", ["python3", "-c", server])
+                ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 2)
+            }, in: directory)
+        try expectOneLineError(
+            path,
+            [
+                "back-end launch failed", "not ready at http://127.0.0.1:", "after 2.0 s",
+                "answered 500", "Missing secret_key_base",
+            ], maxSeconds: 15, absent: ["never answered"])
     }
 
     @Test("the back-end never becomes ready")
     func neverReady() throws {
         let directory = try EndToEnd.temporaryDirectory("launch")
         defer { EndToEnd.cleanUp(directory) }
-        let path = try broken({
-            ConfigFiles.edit(&$0, "backend.launch.command", ["sleep", "30"])
-            ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 1)
-        }, in: directory)
-        try expectOneLineError(path, ["back-end launch failed", "not ready at http://127.0.0.1:", "after 1.0 s",
-                                      "never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer"], maxSeconds: 10)
+        let path = try broken(
+            {
+                ConfigFiles.edit(&$0, "backend.launch.command", ["sleep", "30"])
+                ConfigFiles.edit(&$0, "backend.launch.readyTimeoutSeconds", 1)
+            }, in: directory)
+        try expectOneLineError(
+            path,
+            [
+                "back-end launch failed", "not ready at http://127.0.0.1:", "after 1.0 s",
+                "never answered: if it was still starting, backend.launch.readyTimeoutSeconds gives it longer",
+            ], maxSeconds: 10)
     }
 }

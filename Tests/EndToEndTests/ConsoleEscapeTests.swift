@@ -10,7 +10,8 @@ struct ConsoleEscapeTests {
     func serveEscapes() throws {
         try EndToEnd.requireExecutable()
         let script = EndToEnd.fixtures.appendingPathComponent("serve_escape.py").path
-        let result = try Tools.exec(try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path])
+        let result = try Tools.exec(
+            try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path])
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no figures: \(result.output)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(figures["raw_esc"] as? Bool == false, "a raw ESC reached the console: \(result.output)")

@@ -9,7 +9,8 @@ struct ConsoleSummaryTests {
     func warningsNamed() throws {
         let directory = try EndToEnd.temporaryDirectory("summary")
         defer { EndToEnd.cleanUp(directory) }
-        let run = try Kit.run(["run", "--example-fault", "uppercase-scheme", "--report-dir", directory.appendingPathComponent("Reports").path], deadline: 120)
+        let run = try Kit.run(
+            ["run", "--example-fault", "uppercase-scheme", "--report-dir", directory.appendingPathComponent("Reports").path], deadline: 120)
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("warnings: HP-CALLBACK-LOWERCASE"), "\(run)")
@@ -17,7 +18,9 @@ struct ConsoleSummaryTests {
         // #1 is the app's start call, journaled when sent; #2 the create it caused.
         #expect(below.trimmingCharacters(in: .whitespaces).hasPrefix("warning: #2: scheme 'COM.EXAMPLE.CAPTURE'"), "\(below)")
         #expect(below.count < 450, "\(below.count) characters")
-        #expect(lines.contains { $0.hasPrefix("CONFORMANT · ") && $0.contains(" passed, 1 warning, 0 failed, 0 skipped, 0 not judged · ") }, "\(run)")
+        #expect(
+            lines.contains { $0.hasPrefix("CONFORMANT · ") && $0.contains(" passed, 1 warning, 0 failed, 0 skipped, 0 not judged · ") },
+            "\(run)")
         #expect(lines.contains { $0.hasSuffix("Reports/report.md") })
     }
 }

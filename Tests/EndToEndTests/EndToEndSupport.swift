@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -49,9 +50,10 @@ enum EndToEnd {
 
     /// Fails the calling test with a clear message when the executable was not built.
     static func requireExecutable(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "hp-conformance is not built at \(executable.path); run `swift build` (or `swift build --build-tests`) in \(packageRoot.path) first",
-                     sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "hp-conformance is not built at \(executable.path); run `swift build` (or `swift build --build-tests`) in \(packageRoot.path) first",
+            sourceLocation: sourceLocation)
     }
 
     /// A fresh empty directory, removed by the caller with `cleanUp`.
@@ -76,7 +78,9 @@ struct KitRun: CustomStringConvertible {
     var timedOut: Bool
 
     /// The non-empty lines written to standard error.
-    var errorLines: [String] { stderr.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
+    var errorLines: [String] {
+        stderr.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
 
     var description: String {
         "hp-conformance \(arguments.joined(separator: " ")) → exit \(status)\(timedOut ? " (killed at the deadline)" : "") in \(String(format: "%.1f", seconds)) s\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
@@ -86,8 +90,10 @@ struct KitRun: CustomStringConvertible {
 enum Kit {
     /// Runs `hp-conformance arguments` in `directory` (a fresh temporary one by default), with
     /// stdout and stderr captured through files, and kills it after `deadline` seconds.
-    static func run(_ arguments: [String], in directory: URL? = nil, deadline: Double = 60,
-                    environment extra: [String: String] = [:]) throws -> KitRun {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, deadline: Double = 60,
+        environment extra: [String: String] = [:]
+    ) throws -> KitRun {
         try EndToEnd.requireExecutable()
         let scratch = try EndToEnd.temporaryDirectory("out")
         defer { EndToEnd.cleanUp(scratch) }
@@ -128,10 +134,11 @@ enum Kit {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return KitRun(arguments: arguments, status: process.terminationStatus,
-                      stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                      stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
-                      seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+        return KitRun(
+            arguments: arguments, status: process.terminationStatus,
+            stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+            seconds: Date().timeIntervalSince(started), timedOut: timedOut)
     }
 }
 

@@ -47,7 +47,9 @@ struct GoPHPBackendTests {
         Case(config: "go/static.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
         // A create Human Plugin held is sent again (same body): two 1 s timeouts pass the 2 s bound,
         // and only the held create shows the duplicate.
-        Case(config: "go/async.json", fault: "retry-on-hang", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+        Case(
+            config: "go/async.json", fault: "retry-on-hang",
+            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
         // Only the read without a timeout: "processing" to every poll while it hangs is no answer.
         Case(config: "go/async.json", fault: "hang-while-polling", failing: ["HP-FAULT-READ-TIMEOUT"]),
     ]
@@ -57,7 +59,9 @@ struct GoPHPBackendTests {
         Case(config: "php/session.json", fault: "no-status-check", failing: ["HP-FAULT-CREATE-ERROR"]),
         Case(config: "php/session.json", fault: "read-error-as-outcome", failing: ["HP-FAULT-READ-ERROR"]),
         // As the Go one: two 1 s timeouts in a row, and a duplicate only the held create shows.
-        Case(config: "php/session.json", fault: "retry-on-hang", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+        Case(
+            config: "php/session.json", fault: "retry-on-hang",
+            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     static let phpStyles = [
@@ -83,8 +87,9 @@ struct GoPHPBackendTests {
     /// Runs the kit on `config` (a path); returns the run, its report, and the report folder.
     func run(config: String, environment: [String: String]) throws -> (KitRun, RunReport, URL) {
         let reports = try EndToEnd.temporaryDirectory("reports")
-        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"],
-                              deadline: 120, environment: environment)
+        let run = try Kit.run(
+            ["run", "--config", config, "--report-dir", reports.path, "--no-color"],
+            deadline: 120, environment: environment)
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports)
@@ -94,13 +99,15 @@ struct GoPHPBackendTests {
     @discardableResult
     func expectConformant(_ testCase: Case) throws -> Set<String> {
         let environment = try environment(for: testCase)
-        let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
-                                             environment: environment)
+        let (run, report, reports) = try run(
+            config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
+            environment: environment)
         let asExpected = run.status == 0 && report.notPassing == testCase.warning.sorted()
         defer { keepOnFailure(reports, asExpected) }
         #expect(run.status == 0, "\(run)")
         #expect(!report.statuses.isEmpty, "report.json has verdicts")
-        #expect(report.notPassing == testCase.warning.sorted(), "not passing: \(report.notPassing)\n\(run)\nreports kept in \(reports.path)")
+        #expect(
+            report.notPassing == testCase.warning.sorted(), "not passing: \(report.notPassing)\n\(run)\nreports kept in \(reports.path)")
         #expect(run.stdout.contains("CONFORMANT"), "\(run)")
         let log = (try? String(contentsOf: reports.appendingPathComponent("backend.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("listening on"), "backend.log holds the back-end's output")
@@ -124,8 +131,9 @@ struct GoPHPBackendTests {
     }
 
     func expectFailing(_ testCase: Case) throws {
-        let (run, report, reports) = try run(config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
-                                             environment: try environment(for: testCase))
+        let (run, report, reports) = try run(
+            config: EndToEnd.fixtures.appendingPathComponent(testCase.config).path,
+            environment: try environment(for: testCase))
         let asExpected = run.status == 1 && report.notPassing == testCase.failing.sorted()
         defer { keepOnFailure(reports, asExpected) }
         #expect(run.status == 1, "\(run)")
@@ -156,22 +164,25 @@ struct GoPHPBackendTests {
 
     // MARK: - Go
 
-    @Test("the Go back-end conforms: login + bearer with polled results, synchronous results, static users",
-          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goConformant)
+    @Test(
+        "the Go back-end conforms: login + bearer with polled results, synchronous results, static users",
+        .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goConformant)
     func goConforms(_ testCase: Case) throws {
         try expectConformant(testCase)
     }
 
-    @Test("a faulty Go back-end fails exactly the checks its fault breaks",
-          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goFaults)
+    @Test(
+        "a faulty Go back-end fails exactly the checks its fault breaks",
+        .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"), arguments: goFaults)
     func goFault(_ testCase: Case) throws {
         try expectFailing(testCase)
     }
 
     // MARK: - PHP
 
-    @Test("the PHP back-end conforms: form login, rotating session cookie, errors in 200 bodies",
-          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
+    @Test(
+        "the PHP back-end conforms: form login, rotating session cookie, errors in 200 bodies",
+        .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
     func phpConforms() throws {
         let renewing = try expectConformant(Case(config: "php/session.json"))
         // The session id changes on every answer (the old one destroyed), so a run that conforms
@@ -179,16 +190,18 @@ struct GoPHPBackendTests {
         #expect(renewing.isSuperset(of: ["login", "start", "ended"]), "answers that set the session cookie: \(renewing.sorted())")
     }
 
-    @Test("the PHP back-end written in another correct style conforms",
-          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"),
-          arguments: phpStyles)
+    @Test(
+        "the PHP back-end written in another correct style conforms",
+        .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"),
+        arguments: phpStyles)
     func phpStyle(_ testCase: Case) throws {
         _ = try expectConformant(testCase)
     }
 
-    @Test("a faulty PHP back-end fails exactly the checks its fault breaks",
-          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"),
-          arguments: phpFaults)
+    @Test(
+        "a faulty PHP back-end fails exactly the checks its fault breaks",
+        .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"),
+        arguments: phpFaults)
     func phpFault(_ testCase: Case) throws {
         try expectFailing(testCase)
     }
@@ -207,26 +220,31 @@ struct GoPHPBackendTests {
         let environment = try environment(for: Case(config: config))
         let reports = try EndToEnd.temporaryDirectory("reports")
         defer { EndToEnd.cleanUp(reports) }
-        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"],
-                              deadline: 120, environment: environment)
+        let run = try Kit.run(
+            ["run", "--config", path, "--report-dir", reports.path, "--no-color"],
+            deadline: 120, environment: environment)
         #expect(!run.timedOut, "\(run)")
         #expect(run.status == 2, "\(run)")
         #expect(run.errorLines.count == 1, "one line on stderr\n\(run)")
         let line = run.errorLines.first ?? ""
-        #expect(line.contains("login failed") && line.contains(loginPath) && line.contains("app-user-") && line.contains(" answered "),
-                "the line gives the back-end's answer: the call, the user and the status\n\(run)")
-        #expect(!run.stdout.contains(environment["APP_TEST_PASSWORD"]!) && !run.stderr.contains(environment["APP_TEST_PASSWORD"]!),
-                "the password is not shown")
+        #expect(
+            line.contains("login failed") && line.contains(loginPath) && line.contains("app-user-") && line.contains(" answered "),
+            "the line gives the back-end's answer: the call, the user and the status\n\(run)")
+        #expect(
+            !run.stdout.contains(environment["APP_TEST_PASSWORD"]!) && !run.stderr.contains(environment["APP_TEST_PASSWORD"]!),
+            "the password is not shown")
     }
 
-    @Test("a login the Go back-end refuses with 401 stops the run with exit 2 and one line",
-          .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"))
+    @Test(
+        "a login the Go back-end refuses with 401 stops the run with exit 2 and one line",
+        .enabled(if: GoPHPFixtures.hasGo, "go is not on PATH (Debian package golang-go)"))
     func goRefusedLogin() throws {
         try expectRefusedLogin("go/async.json", folder: GoPHPFixtures.goFolder, loginPath: "POST /api/login")
     }
 
-    @Test("a login the PHP back-end refuses with 200 {\"ok\": false} stops the run with exit 2 and one line",
-          .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
+    @Test(
+        "a login the PHP back-end refuses with 200 {\"ok\": false} stops the run with exit 2 and one line",
+        .enabled(if: GoPHPFixtures.hasPHP, "php with the curl extension is not on PATH (Debian packages php-cli, php-curl)"))
     func phpRefusedLogin() throws {
         try expectRefusedLogin("php/session.json", folder: GoPHPFixtures.phpFolder, loginPath: "POST /login")
     }
@@ -240,8 +258,9 @@ struct GoPHPBackendTests {
         #expect(run.stderr.isEmpty, "\(run)")
     }
 
-    @Test("a configuration whose ${env:...} variable is not set is a config error naming the variable",
-          arguments: ["go/async.json", "go/static.json", "php/session.json"])
+    @Test(
+        "a configuration whose ${env:...} variable is not set is a config error naming the variable",
+        arguments: ["go/async.json", "go/static.json", "php/session.json"])
     func unsetVariable(_ config: String) throws {
         let path = EndToEnd.fixtures.appendingPathComponent(config).path
         var environment = GoPHPFixtures.secretEnvironment()
@@ -255,8 +274,9 @@ struct GoPHPBackendTests {
         #expect(run.errorLines.first?.contains(path) == true, "the line names the file\n\(run)")
     }
 
-    @Test("each Go and PHP configuration passes specs/config.schema.json",
-          .enabled(if: Tools.hasJSONSchema, "python3 with the jsonschema package is not available"))
+    @Test(
+        "each Go and PHP configuration passes specs/config.schema.json",
+        .enabled(if: Tools.hasJSONSchema, "python3 with the jsonschema package is not available"))
     func schema() throws {
         let paths = Self.configs.map { EndToEnd.fixtures.appendingPathComponent($0).path }
         let result = try Tools.exec(Tools.python3!, [SchemaTests.script.path, SchemaTests.schema.path] + paths)

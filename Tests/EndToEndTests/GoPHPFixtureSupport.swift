@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -76,8 +77,10 @@ enum GoPHPFixtures {
     static let staticUsers = ["alice", "bob", "carol", "dave", "erin", "frank"]
 
     /// Runs a program with a deadline, its output (stdout and stderr) captured through a file.
-    static func runTool(_ program: String, _ arguments: [String], in directory: URL, environment extra: [String: String],
-                        deadline: Double) throws -> (status: Int32, output: String) {
+    static func runTool(
+        _ program: String, _ arguments: [String], in directory: URL, environment extra: [String: String],
+        deadline: Double
+    ) throws -> (status: Int32, output: String) {
         let scratch = try EndToEnd.temporaryDirectory("tool")
         defer { EndToEnd.cleanUp(scratch) }
         let outURL = scratch.appendingPathComponent("output")

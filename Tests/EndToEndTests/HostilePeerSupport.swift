@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,10 @@ struct WatchedRun: CustomStringConvertible {
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
+        defer {
+            try? out.close()
+            try? err.close()
+        }
 
         let process = Process()
         process.executableURL = EndToEnd.executable
@@ -69,15 +73,17 @@ struct WatchedRun: CustomStringConvertible {
             usleep(20_000)
         }
         process.waitUntilExit()
-        return WatchedRun(status: process.terminationStatus, seconds: Date().timeIntervalSince(started), peakKilobytes: peak,
-                          stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                          stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", killedAtDeadline: killed)
+        return WatchedRun(
+            status: process.terminationStatus, seconds: Date().timeIntervalSince(started), peakKilobytes: peak,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", killedAtDeadline: killed)
     }
 
     /// VmHWM (the peak resident set so far) of a running process, in kB.
     static func highWaterKilobytes(of pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
 }
@@ -90,11 +96,15 @@ enum Leftovers {
         var found: [Int32] = []
         for entry in entries {
             guard let pid = Int32(entry), pid != getpid(),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty else { continue }
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty
+            else { continue }
             let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             guard line.contains(marker) else { continue }
             if let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-               let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z" { continue }
+                let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z"
+            {
+                continue
+            }
             found.append(pid)
         }
         return found
@@ -123,7 +133,9 @@ enum HostileConfigs {
         var config = try ConfigFiles.load("hostile/\(name)")
         var launch = try #require(((config["backend"] as? [String: Any])?["launch"]) as? [String: Any])
         let command = try #require(launch["command"] as? [String])
-        launch["command"] = command.map { $0.replacingOccurrences(of: "hp-marker", with: marker).replacingOccurrences(of: "./hostile/", with: "\(fixtures)/hostile/") }
+        launch["command"] = command.map {
+            $0.replacingOccurrences(of: "hp-marker", with: marker).replacingOccurrences(of: "./hostile/", with: "\(fixtures)/hostile/")
+        }
         launch["workingDirectory"] = "\(fixtures)/\(launch["workingDirectory"] as? String ?? ".")"
         ConfigFiles.edit(&config, "backend.launch", launch)
         for (path, value) in edits { ConfigFiles.edit(&config, path, value) }

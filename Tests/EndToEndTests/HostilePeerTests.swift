@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,11 +16,15 @@ import Darwin
 @Suite("Hostile back-ends and wrapper launches", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
 struct HostilePeerTests {
     /// Runs the kit on `config` and returns the run, the report.json text and the leftovers 2 s after.
-    func run(_ config: String, marker: String, deadline: Double = 120, signal: (number: Int32, after: String)? = nil)
-        throws -> (WatchedRun, String?, [Int32]) {
+    func run(
+        _ config: String, marker: String, deadline: Double = 120, signal: (number: Int32, after: String)? = nil
+    )
+        throws -> (WatchedRun, String?, [Int32])
+    {
         let reports = try EndToEnd.temporaryDirectory("reports")
         defer { EndToEnd.cleanUp(reports) }
-        let run = try WatchedRun.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: deadline, signal: signal)
+        let run = try WatchedRun.run(
+            ["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: deadline, signal: signal)
         let left = Leftovers.after(2, marked: marker)
         let report = try? String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
         return (run, report, left)
@@ -41,7 +46,9 @@ struct HostilePeerTests {
     @Test("a 1 GiB Content-Length answer: the run ends in time, under 100 MB, the answer judged too large")
     func hugeAnswer() throws {
         let (run, report, left) = try hostile("huge-length")
-        print("figure: 1 GiB declared answer: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)")
+        print(
+            "figure: 1 GiB declared answer: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)"
+        )
         #expect(!run.killedAtDeadline && run.seconds < 60, "\(run)")
         #expect(run.status == 1, "judged not conformant\n\(run)")
         #expect(run.peakKilobytes > 0 && run.peakMegabytes < 100, "\(run)")
@@ -53,7 +60,9 @@ struct HostilePeerTests {
     @Test("endless 102 Processing answers: every call ends, and the run within its deadline")
     func endlessInterim() throws {
         let (run, report, left) = try hostile("endless-interim")
-        print("figure: endless 102 Processing: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)")
+        print(
+            "figure: endless 102 Processing: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)"
+        )
         #expect(!run.killedAtDeadline && run.seconds < 60, "\(run)")
         #expect(run.status == 1, "\(run)")
         #expect(run.peakMegabytes < 100, "\(run)")
@@ -65,7 +74,9 @@ struct HostilePeerTests {
     @Test("20 users, each answered by an endless stream: the run stays under 300 MB")
     func twentyEndlessStreams() throws {
         let (run, report, left) = try hostile("endless-chunked", users: 20)
-        print("figure: 20 users streaming forever: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)")
+        print(
+            "figure: 20 users streaming forever: \(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)"
+        )
         #expect(!run.killedAtDeadline && run.seconds < 60, "\(run)")
         #expect(run.status == 1, "\(run)")
         #expect(run.peakKilobytes > 0 && run.peakMegabytes < 300, "\(run)")
@@ -94,8 +105,9 @@ struct HostilePeerTests {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }
         let marker = HostileConfigs.marker()
-        let (run, _, left) = try run(HostileConfigs.write(name, marker: marker, in: directory), marker: marker,
-                                     signal: (SIGINT, "back-end ready"))
+        let (run, _, left) = try run(
+            HostileConfigs.write(name, marker: marker, in: directory), marker: marker,
+            signal: (SIGINT, "back-end ready"))
         print("figure: \(name) Ctrl-C: ended \(String(format: "%.1f", run.seconds)) s after start, exit \(run.status)")
         #expect(!run.killedAtDeadline && run.seconds < 30, "\(run)")
         #expect(run.status != 0, "\(run)")
@@ -107,14 +119,16 @@ struct HostilePeerTests {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }
         let marker = HostileConfigs.marker()
-        let (run, _, left) = try run(HostileConfigs.write(name, marker: marker, in: directory), marker: marker,
-                                     signal: (SIGKILL, "back-end ready"))
+        let (run, _, left) = try run(
+            HostileConfigs.write(name, marker: marker, in: directory), marker: marker,
+            signal: (SIGKILL, "back-end ready"))
         #expect(run.status == 9 || run.status == 137, "killed by SIGKILL\n\(run)")
         #expect(left.isEmpty, "back-end processes left 2 s after the kit was killed: \(left)")
     }
 
-    @Test("npm start (npm, then sh, then node): a normal run, Ctrl-C and SIGKILL of the kit leave nothing",
-          .enabled(if: Tools.onPath("npm") != nil && Tools.hasNode, "npm or node is not on PATH"))
+    @Test(
+        "npm start (npm, then sh, then node): a normal run, Ctrl-C and SIGKILL of the kit leave nothing",
+        .enabled(if: Tools.onPath("npm") != nil && Tools.hasNode, "npm or node is not on PATH"))
     func npmStart() throws {
         let directory = try EndToEnd.temporaryDirectory("wrapper")
         defer { EndToEnd.cleanUp(directory) }

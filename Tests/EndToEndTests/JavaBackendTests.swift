@@ -20,8 +20,9 @@ struct JavaBackendTests {
         if let fault { environment["TRIAL_FAULT"] = fault }
         if let style { environment["TRIAL_STYLE"] = style }
         // Generous: the source launcher compiles Backend.java first, slow on a loaded 2-core machine.
-        let run = try Kit.run(["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
-                              deadline: 240, environment: environment)
+        let run = try Kit.run(
+            ["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
+            deadline: 240, environment: environment)
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports, password)
@@ -78,8 +79,9 @@ struct JavaBackendTests {
         ("failed-as-error", []),
     ]
 
-    @Test("the Java back-end conforms in each correct style", .enabled(if: hasJDK, "java and javac (a JDK 11 or later) are not on PATH"),
-          arguments: styles.map(\.name))
+    @Test(
+        "the Java back-end conforms in each correct style", .enabled(if: hasJDK, "java and javac (a JDK 11 or later) are not on PATH"),
+        arguments: styles.map(\.name))
     func conformsInStyle(_ style: String) throws {
         let (run, report, reports, _) = try run(fault: nil, style: style)
         defer { EndToEnd.cleanUp(reports) }
@@ -89,8 +91,9 @@ struct JavaBackendTests {
         #expect(report.notPassing == warning, "\(run)")
     }
 
-    @Test("a faulty Java back-end fails exactly the checks its fault breaks",
-          .enabled(if: hasJDK, "java and javac (a JDK 11 or later) are not on PATH"), arguments: faults)
+    @Test(
+        "a faulty Java back-end fails exactly the checks its fault breaks",
+        .enabled(if: hasJDK, "java and javac (a JDK 11 or later) are not on PATH"), arguments: faults)
     func fault(_ fault: Fault) throws {
         let (run, report, reports, password) = try run(fault: fault.name)
         defer { EndToEnd.cleanUp(reports) }

@@ -18,7 +18,9 @@ struct LaunchedBackendTests {
         FaultCase(config: "python-no-ownership-check.json", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
         // A create Human Plugin held is sent again (same body, same correlationId) after a 1 s
         // timeout: two timeouts pass the 2 s bound, and only the held create shows the duplicate.
-        FaultCase(config: "python-retry-on-hang.json", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+        FaultCase(
+            config: "python-retry-on-hang.json",
+            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     /// Correct ways of writing the Python back-end other than its own, and the warnings they may give.
@@ -34,7 +36,9 @@ struct LaunchedBackendTests {
         FaultCase(config: "node-constant-correlation-id.json", failing: ["HP-CORRELATION-UNIQUE"]),
         FaultCase(config: "node-no-ownership-check.json", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
         // As the Python one: two 1 s timeouts in a row, and a duplicate only the held create shows.
-        FaultCase(config: "node-retry-on-hang.json", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+        FaultCase(
+            config: "node-retry-on-hang.json",
+            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     /// Correct ways of writing the Node back-end other than its own, and the warnings they may give.
@@ -48,8 +52,10 @@ struct LaunchedBackendTests {
     /// Runs the kit on a fixture configuration; returns the run and its report.
     func run(_ config: String) throws -> (KitRun, RunReport, URL) {
         let reports = try EndToEnd.temporaryDirectory("reports")
-        let run = try Kit.run(["run", "--config", EndToEnd.fixtures.appendingPathComponent(config).path,
-                               "--report-dir", reports.path, "--no-color"])
+        let run = try Kit.run([
+            "run", "--config", EndToEnd.fixtures.appendingPathComponent(config).path,
+            "--report-dir", reports.path, "--no-color",
+        ])
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports)
@@ -87,8 +93,9 @@ struct LaunchedBackendTests {
         try expectConformant("node.json")
     }
 
-    @Test("the Python back-end written in another correct style conforms",
-          .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonStyles.keys.sorted())
+    @Test(
+        "the Python back-end written in another correct style conforms",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonStyles.keys.sorted())
     func pythonStyle(_ config: String) throws {
         let (run, report, reports) = try run(config)
         defer { EndToEnd.cleanUp(reports) }
@@ -97,14 +104,16 @@ struct LaunchedBackendTests {
         #expect(report.notPassing == Self.pythonStyles[config], "\(run)")
     }
 
-    @Test("a faulty Python back-end fails exactly the checks its fault breaks",
-          .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonFaults)
+    @Test(
+        "a faulty Python back-end fails exactly the checks its fault breaks",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"), arguments: pythonFaults)
     func pythonFault(_ fault: FaultCase) throws {
         try expectFailing(fault)
     }
 
-    @Test("the Node back-end written in another correct style conforms",
-          .enabled(if: Tools.hasNode, "node is not on PATH"), arguments: nodeStyles.keys.sorted())
+    @Test(
+        "the Node back-end written in another correct style conforms",
+        .enabled(if: Tools.hasNode, "node is not on PATH"), arguments: nodeStyles.keys.sorted())
     func nodeStyle(_ config: String) throws {
         let (run, report, reports) = try run(config)
         defer { EndToEnd.cleanUp(reports) }
@@ -113,8 +122,9 @@ struct LaunchedBackendTests {
         #expect(report.notPassing == Self.nodeStyles[config], "\(run)")
     }
 
-    @Test("a faulty Node back-end fails exactly the checks its fault breaks",
-          .enabled(if: Tools.hasNode, "node is not on PATH"), arguments: nodeFaults)
+    @Test(
+        "a faulty Node back-end fails exactly the checks its fault breaks",
+        .enabled(if: Tools.hasNode, "node is not on PATH"), arguments: nodeFaults)
     func nodeFault(_ fault: FaultCase) throws {
         try expectFailing(fault)
     }
@@ -128,7 +138,8 @@ struct LaunchedBackendTests {
         #expect(run.stdout.contains("embedded example back-end"), "\(run)")
         let report = try RunReport(directory: reports)
         #expect(report.failing.isEmpty, "\(run)")
-        #expect(!FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path),
-                "the embedded back-end has no launched output to keep")
+        #expect(
+            !FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path),
+            "the embedded back-end has no launched output to keep")
     }
 }

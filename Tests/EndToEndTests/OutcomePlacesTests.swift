@@ -5,8 +5,9 @@ import Testing
 /// or the status code (`outcomeStatus`). The Python fixture back-end (python_backend.py) answers
 /// "complete" that way under STYLE outcome-header or outcome-status, its body then holding the
 /// capture id alone; each is judged through the built executable, correct and with a fault.
-@Suite("Outcome in a header or the status code (Python back-end, launch mode)", .serialized,
-       .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite(
+    "Outcome in a header or the status code (Python back-end, launch mode)", .serialized,
+    .enabled(if: Tools.hasPython, "python3 is not on PATH"))
 struct OutcomePlacesTests {
     /// Where the outcome is, and how the configuration says so.
     struct Place: Sendable, CustomTestStringConvertible {
@@ -18,8 +19,9 @@ struct OutcomePlacesTests {
 
     static let places = [
         Place(style: "outcome-header", field: "outcomeHeader", value: ["name": "X-Verification-Outcome", "pattern": "^([a-z]+)$"]),
-        Place(style: "outcome-status", field: "outcomeStatus",
-              value: ["200": "approved", "202": "pending", "203": "rejected", "207": "failed", "208": "expired"]),
+        Place(
+            style: "outcome-status", field: "outcomeStatus",
+            value: ["200": "approved", "202": "pending", "203": "rejected", "207": "failed", "208": "expired"]),
     ]
 
     /// python.json with the outcome at `place` instead of its body (and `fault` planted), in `directory`.
@@ -55,7 +57,8 @@ struct OutcomePlacesTests {
         #expect(run.stdout.contains("CONFORMANT"), "\(run)")
         // The body holds no outcome: the verdicts came from the header or the status code.
         let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
-        #expect(!json.contains(#"\"result\":{\"status\""#) && !json.contains(#"\"result\": {\"status\""#), "an ended body carries the outcome")
+        #expect(
+            !json.contains(#"\"result\":{\"status\""#) && !json.contains(#"\"result\": {\"status\""#), "an ended body carries the outcome")
         if place.style == "outcome-status" { #expect(json.contains("203") || json.contains("207") || json.contains("208")) }
         if place.style == "outcome-header" { #expect(json.contains("X-Verification-Outcome")) }
     }

@@ -11,8 +11,9 @@ struct PartialRunTests {
         for partial in [false, true] {
             let reports = try EndToEnd.temporaryDirectory("partial")
             defer { EndToEnd.cleanUp(reports) }
-            let run = try Kit.run(["run", "--skip", Self.everyGroupButApp, "--report-dir", reports.path, "--no-color"] + (partial ? ["--partial"] : []),
-                                  deadline: 120)
+            let run = try Kit.run(
+                ["run", "--skip", Self.everyGroupButApp, "--report-dir", reports.path, "--no-color"] + (partial ? ["--partial"] : []),
+                deadline: 120)
             #expect(run.status == (partial ? 0 : 1), "\(run)")
             let words = partial ? "PARTIAL (checks left out; none judged failed) · " : "NOT CONFORMANT (nothing judged) · "
             #expect(run.stdout.split(separator: "\n").contains { $0.hasPrefix(words) }, "\(run)")
@@ -27,8 +28,9 @@ struct PartialRunTests {
     func partialFailing() throws {
         let reports = try EndToEnd.temporaryDirectory("partial")
         defer { EndToEnd.cleanUp(reports) }
-        let run = try Kit.run(["run", "--only", "create", "--partial", "--example-fault", "wrong-flow", "--report-dir", reports.path, "--no-color"],
-                              deadline: 120)
+        let run = try Kit.run(
+            ["run", "--only", "create", "--partial", "--example-fault", "wrong-flow", "--report-dir", reports.path, "--no-color"],
+            deadline: 120)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("NOT CONFORMANT"), "\(run)")
     }

@@ -25,8 +25,9 @@ struct RailsBackendTests {
         var environment = ["APP_TEST_PASSWORD": password]
         if let faults { environment["KYC_FAULTS"] = faults }
         // Generous: Rails boots in seconds on an idle machine, in tens of seconds on a loaded 2-core one.
-        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"],
-                              deadline: 240, environment: environment)
+        let run = try Kit.run(
+            ["run", "--config", config, "--report-dir", reports.path, "--no-color"],
+            deadline: 240, environment: environment)
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports, password)
@@ -89,8 +90,9 @@ struct RailsBackendTests {
         }
     }
 
-    @Test("a Rails app without SECRET_KEY_BASE answers 500: the launch fails naming the status and Rails' reason, backend.log kept",
-          .enabled(if: hasRails, reason))
+    @Test(
+        "a Rails app without SECRET_KEY_BASE answers 500: the launch fails naming the status and Rails' reason, backend.log kept",
+        .enabled(if: hasRails, reason))
     func missingSecretKeyBase() throws {
         let directory = try EndToEnd.temporaryDirectory("rails-config")
         defer { EndToEnd.cleanUp(directory) }

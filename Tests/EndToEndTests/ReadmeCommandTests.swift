@@ -57,8 +57,10 @@ struct ReadmeCommandTests {
                 let line = raw.trimmingCharacters(in: .whitespaces)
                 if line.isEmpty || line.hasPrefix("#") { continue }
                 if let hash = line.range(of: " # ") ?? line.range(of: "  #") {
-                    lines.append(GuideLine(command: line[..<hash.lowerBound].trimmingCharacters(in: .whitespaces),
-                                           comment: line[hash.upperBound...].trimmingCharacters(in: .whitespaces)))
+                    lines.append(
+                        GuideLine(
+                            command: line[..<hash.lowerBound].trimmingCharacters(in: .whitespaces),
+                            comment: line[hash.upperBound...].trimmingCharacters(in: .whitespaces)))
                 } else {
                     lines.append(GuideLine(command: line, comment: ""))
                 }
@@ -76,8 +78,10 @@ struct ReadmeCommandTests {
             #expect(commands.contains(listed), "listed as not run, but no longer in the README: \(listed)")
         }
         for line in commands where line.contains("hp-conformance") && !line.hasPrefix("swift ") {
-            #expect(line.hasPrefix("hp-conformance ") || line.hasPrefix("./hp-conformance ") || line.hasPrefix("cd ") || line.contains(".tar.gz"),
-                    "a partner's command calls the binary by its name: \(line)")
+            #expect(
+                line.hasPrefix("hp-conformance ") || line.hasPrefix("./hp-conformance ") || line.hasPrefix("cd ")
+                    || line.contains(".tar.gz"),
+                "a partner's command calls the binary by its name: \(line)")
         }
         // The guide names this version's archive.
         let version = try Kit.run(["--version"])
@@ -93,8 +97,9 @@ struct ReadmeCommandTests {
         #expect(printed.status == 0, "\(printed)")
         let begin = try #require(Self.readme.range(of: "<!-- commands:begin -->\n"))
         let end = try #require(Self.readme.range(of: "\n<!-- commands:end -->"))
-        #expect(printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
-                "regenerate the README's command table with: hp-conformance help --markdown\n\(printed.stdout)")
+        #expect(
+            printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
+            "regenerate the README's command table with: hp-conformance help --markdown\n\(printed.stdout)")
         let misspelt = try Kit.run(["help", "--markdwn"])
         #expect(misspelt.status == 2 && misspelt.errorLines.first == "hp-conformance: help: unknown option '--markdwn'", "\(misspelt)")
         let helpOfHelp = try Kit.run(["help", "--help"])
@@ -107,7 +112,8 @@ struct ReadmeCommandTests {
         let folder = try EndToEnd.temporaryDirectory("guide")
         defer { EndToEnd.cleanUp(folder) }
         // `hp-conformance` and `./hp-conformance` are the built binary, as the unpacked archive is.
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("hp-conformance"), withDestinationURL: EndToEnd.executable)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("hp-conformance"), withDestinationURL: EndToEnd.executable)
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "HP_CONFORMANCE_SPECS")
         environment.removeValue(forKey: "APP_TEST_PASSWORD")
@@ -127,7 +133,9 @@ struct ReadmeCommandTests {
             }
             try Self.prepare(line, in: folder)
             let result = try Self.shell(line.command, in: folder, environment: environment)
-            #expect(result.status == line.expectedStatus, "README: \(line.command) → exit \(result.status), the guide says \(line.expectedStatus)\n\(result.output)")
+            #expect(
+                result.status == line.expectedStatus,
+                "README: \(line.command) → exit \(result.status), the guide says \(line.expectedStatus)\n\(result.output)")
             Self.expectOutcome(line, result.output)
             ran.append(line.command)
         }
@@ -145,9 +153,12 @@ struct ReadmeCommandTests {
             try fillIn(folder.appendingPathComponent("my-backend.json"), command: nil)
         case let command where command.hasPrefix("hp-conformance run --config shape.json"):
             // The command the guide's comment gives, with the example back-end this build made.
-            let given = try #require(readme.firstMatch(of: /#\s+(\[".build\/debug\/example-backend", [^\]]*\])/)?.1, "the guide names no launch command")
+            let given = try #require(
+                readme.firstMatch(of: /#\s+(\[".build\/debug\/example-backend", [^\]]*\])/)?.1, "the guide names no launch command")
             let built = EndToEnd.productsDirectory.appendingPathComponent("example-backend").path
-            try fillIn(folder.appendingPathComponent("shape.json"), command: given.replacingOccurrences(of: ".build/debug/example-backend", with: built))
+            try fillIn(
+                folder.appendingPathComponent("shape.json"),
+                command: given.replacingOccurrences(of: ".build/debug/example-backend", with: built))
         case let command where command.hasPrefix("hp-conformance app-check MyApp"):
             let fixture = EndToEnd.packageRoot.appendingPathComponent("Tests/HumanPluginConformanceTests/AppProject/Fixtures/VendorSample")
             try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("MyApp"))
@@ -177,7 +188,9 @@ struct ReadmeCommandTests {
         if line.comment.contains("NOT CONFORMANT") {
             #expect(output.contains("NOT CONFORMANT"), "README: \(line.command) promises NOT CONFORMANT\n\(output)")
         } else if line.comment.contains("CONFORMANT") {
-            #expect(output.contains("CONFORMANT") && !output.contains("NOT CONFORMANT"), "README: \(line.command) promises CONFORMANT\n\(output)")
+            #expect(
+                output.contains("CONFORMANT") && !output.contains("NOT CONFORMANT"),
+                "README: \(line.command) promises CONFORMANT\n\(output)")
         }
         if line.comment.hasPrefix("verified") {
             #expect(output.contains("verified: "), "README: \(line.command) promises verified\n\(output)")

@@ -14,13 +14,19 @@ struct RedactionCanaryTests {
 
     @Test("no canary survives in reports, backend.log or the console")
     func noCanaryLeaks() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.backend.path), "example-backend is not built at \(Self.backend.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.backend.path), "example-backend is not built at \(Self.backend.path)")
         let directory = try EndToEnd.temporaryDirectory("canary")
         defer { EndToEnd.cleanUp(directory) }
-        var config = try JSONSerialization.jsonObject(with: Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json"))) as! [String: Any]
+        var config =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json")))
+            as! [String: Any]
         config["backend"] = [
             "baseURL": "http://127.0.0.1:{port}", "readyPath": "/health",
-            "launch": ["command": [Self.backend.path, "--fault", "echo-create-request", "--fault", "document-in-callback"], "portVariable": "PORT"],
+            "launch": [
+                "command": [Self.backend.path, "--fault", "echo-create-request", "--fault", "document-in-callback"], "portVariable": "PORT",
+            ],
         ]
         var plugin = config["humanPlugin"] as! [String: Any]
         plugin["token"] = Self.token
@@ -35,8 +41,11 @@ struct RedactionCanaryTests {
 
         let reports = directory.appendingPathComponent("reports")
         // Planted in the CI context the provenance reads as well.
-        let ci = ["GITLAB_CI": "true", "CI_PROJECT_URL": "https://ci:\(Self.secret)@gitlab.example/acme/backend", "CI_COMMIT_SHA": "abc123",
-                  "CI_COMMIT_BRANCH": "feature/\(Self.token)", "CI_PIPELINE_URL": "https://gitlab.example/acme/backend/-/pipelines/1?t=\(Self.secret)"]
+        let ci = [
+            "GITLAB_CI": "true", "CI_PROJECT_URL": "https://ci:\(Self.secret)@gitlab.example/acme/backend", "CI_COMMIT_SHA": "abc123",
+            "CI_COMMIT_BRANCH": "feature/\(Self.token)",
+            "CI_PIPELINE_URL": "https://gitlab.example/acme/backend/-/pipelines/1?t=\(Self.secret)",
+        ]
         let run = try Kit.run(["run", "--config", configPath, "--report-dir", reports.path, "--verbose"], deadline: 90, environment: ci)
         #expect(run.status == 1, "the leaking back-end must be non-conformant\n\(run)")
         #expect(run.stdout.contains("FAIL  HP-START-NO-LEAK"), "\(run)")
@@ -51,11 +60,14 @@ struct RedactionCanaryTests {
         for (name, text) in scanned {
             for canary in [Self.token, Self.secret, Self.documentNumber] {
                 #expect(!text.contains(canary), "\(canary) found in \(name)")
-                #expect(!text.contains(canary.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!), "encoded \(canary) found in \(name)")
+                #expect(
+                    !text.contains(canary.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!),
+                    "encoded \(canary) found in \(name)")
             }
         }
         #expect(scanned["report.json"]!.contains("<redacted:"), "markers show where values were removed")
-        #expect(scanned["report.json"]!.contains("\"branch\": \"feature/<redacted:humanplugin.token>\""), "the provenance is there, redacted")
+        #expect(
+            scanned["report.json"]!.contains("\"branch\": \"feature/<redacted:humanplugin.token>\""), "the provenance is there, redacted")
 
         // The leaking back-end's redacted report still verifies: its verdicts follow from its exchanges.
         let verify = try Kit.run(["verify", reports.path])

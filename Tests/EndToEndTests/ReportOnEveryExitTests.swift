@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 import enum HumanPluginConformance.SHA256
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,7 +23,8 @@ struct ReportOnEveryExitTests {
         let reports = directory.appendingPathComponent("Reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         let old = [
-            "junit.xml": "<testsuites><testsuite name=\"create\" tests=\"30\" failures=\"0\" errors=\"0\"><testcase name=\"OLD-GREEN\"/></testsuite></testsuites>",
+            "junit.xml":
+                "<testsuites><testsuite name=\"create\" tests=\"30\" failures=\"0\" errors=\"0\"><testcase name=\"OLD-GREEN\"/></testsuite></testsuites>",
             "report.json": "{\"conformant\": true, \"status\": \"conformant\"}",
             "report.html": "<h1>CONFORMANT</h1> OLD-GREEN",
             "report.md": "# CONFORMANT OLD-GREEN",
@@ -33,7 +36,8 @@ struct ReportOnEveryExitTests {
             sums += "\(SHA256.hex(of: text))  \(name)\n"
         }
         try Data(sums.utf8).write(to: reports.appendingPathComponent("SHA256SUMS"))
-        let marker = "# hp-conformance: files this kit wrote here and may replace; other files are left alone\n"
+        let marker =
+            "# hp-conformance: files this kit wrote here and may replace; other files are left alone\n"
             + sums + "\(SHA256.hex(of: sums))  SHA256SUMS\n"
         try Data(marker.utf8).write(to: reports.appendingPathComponent(".hp-conformance-report"))
         try Data("the user's notes".utf8).write(to: reports.appendingPathComponent("notes.txt"))
@@ -47,7 +51,10 @@ struct ReportOnEveryExitTests {
     func expectNotRunReport(_ reports: URL, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let junit = read(reports, "junit.xml")
         #expect(junit.contains("tests=\"1\" failures=\"0\" errors=\"1\""), "\(junit)", sourceLocation: sourceLocation)
-        #expect(junit.contains("<testcase classname=\"HumanPluginConformance.kit (hp-conformance)\" name=\"HP-KIT-RUN: the kit could not run\""), sourceLocation: sourceLocation)
+        #expect(
+            junit.contains(
+                "<testcase classname=\"HumanPluginConformance.kit (hp-conformance)\" name=\"HP-KIT-RUN: the kit could not run\""),
+            sourceLocation: sourceLocation)
         #expect(junit.contains("message=\"not judged: the kit could not run: "), sourceLocation: sourceLocation)
         #expect(junit.contains(reason), "junit.xml lacks '\(reason)'", sourceLocation: sourceLocation)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(read(reports, "report.json").utf8)) as? [String: Any])
@@ -86,22 +93,31 @@ struct ReportOnEveryExitTests {
         #expect(run.errorLines.count == 1, "\(run)")
         try expectNotRunReport(reports, reason: "back-end unreachable at http://127.0.0.1:9")
         let junit = read(reports, "junit.xml")
-        #expect(junit.contains("(the stand-in Human Plugin was listening at http://127.0.0.1:"), "the reason names the stand-in's URL\n\(junit)")
+        #expect(
+            junit.contains("(the stand-in Human Plugin was listening at http://127.0.0.1:"), "the reason names the stand-in's URL\n\(junit)"
+        )
         #expect(junit.contains("<property name=\"humanplugin.baseURL\" value=\"http://127.0.0.1:"), "and so do the properties")
-        #expect(read(reports, "report.md").contains("**not judged: the kit could not run: back-end unreachable at http://127.0.0.1:9"), "report.md says it as junit.xml does")
+        #expect(
+            read(reports, "report.md").contains("**not judged: the kit could not run: back-end unreachable at http://127.0.0.1:9"),
+            "report.md says it as junit.xml does")
         #expect(!FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path), "no launch, no backend.log")
     }
 
-    @Test("a launched back-end that exits before it is ready leaves its backend.log beside the report",
-          .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    @Test(
+        "a launched back-end that exits before it is ready leaves its backend.log beside the report",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func launchFails() throws {
         let directory = try EndToEnd.temporaryDirectory("exit2")
         defer { EndToEnd.cleanUp(directory) }
         let reports = try prefilledReports(in: directory)
         var config = try ConfigFiles.load("python.json")
         ConfigFiles.edit(&config, "backend.launch.workingDirectory", EndToEnd.fixtures.path)
-        ConfigFiles.edit(&config, "backend.launch.command",
-                         ["python3", "-c", "import sys; print('starting'); print('boom: no database', file=sys.stderr); print('token hp-e2e-token-python'); sys.exit(3)"])
+        ConfigFiles.edit(
+            &config, "backend.launch.command",
+            [
+                "python3", "-c",
+                "import sys; print('starting'); print('boom: no database', file=sys.stderr); print('token hp-e2e-token-python'); sys.exit(3)",
+            ])
         let path = try ConfigFiles.write(config, as: "config.json", in: directory)
         let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 60)
         #expect(run.status == 2, "\(run)")
@@ -143,17 +159,22 @@ struct ReportOnEveryExitTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Reports", "release"])
     }
 
-    @Test("a command line that cannot be parsed (a typo in an option) replaces the previous report (exit 2)",
-          arguments: [["run", "--report-dir", "REPORTS", "--confg", "x.json"], ["--confg", "x.json", "--report-dir=REPORTS"],
-                      ["app-check", "--report-dir", "REPORTS", "--bogus"], ["app-check", "App", "--report-dir", "REPORTS", "--variant", "web"]])
+    @Test(
+        "a command line that cannot be parsed (a typo in an option) replaces the previous report (exit 2)",
+        arguments: [
+            ["run", "--report-dir", "REPORTS", "--confg", "x.json"], ["--confg", "x.json", "--report-dir=REPORTS"],
+            ["app-check", "--report-dir", "REPORTS", "--bogus"], ["app-check", "App", "--report-dir", "REPORTS", "--variant", "web"],
+        ])
     func unparsableCommandLine(_ arguments: [String]) throws {
         let directory = try EndToEnd.temporaryDirectory("exit2")
         defer { EndToEnd.cleanUp(directory) }
         let reports = try prefilledReports(in: directory)
-        let run = try Kit.run(arguments.map { $0 == "REPORTS" ? reports.path : $0.replacing("=REPORTS", with: "=" + reports.path) }, deadline: 30)
+        let run = try Kit.run(
+            arguments.map { $0 == "REPORTS" ? reports.path : $0.replacing("=REPORTS", with: "=" + reports.path) }, deadline: 30)
         #expect(run.status == 2, "\(run)")
         let option = arguments.contains("--variant") ? "--variant" : arguments.contains("--bogus") ? "--bogus" : "--confg"
-        try expectNotRunReport(reports, reason: option == "--variant" ? "--variant: expected callback or humanToken, found" : "unknown option")
+        try expectNotRunReport(
+            reports, reason: option == "--variant" ? "--variant: expected callback or humanToken, found" : "unknown option")
         #expect(read(reports, "report.json").contains("unknown option '\(option)'") || option == "--variant", "the report names the option")
         #expect(run.stdout.contains("report: \(reports.path)/junit.xml"), "\(run)")
     }
@@ -165,12 +186,17 @@ struct ReportOnEveryExitTests {
         let reports = try prefilledReports(in: directory)
         let run = try Kit.run(["run", "--confg", "x.json", "--report-dir"], in: directory, deadline: 30)
         #expect(run.status == 2, "\(run)")
-        #expect(run.errorLines.last == "hp-conformance: no report written: the report directory cannot be known (--report-dir has no value); an earlier report stays in place", "\(run)")
+        #expect(
+            run.errorLines.last
+                == "hp-conformance: no report written: the report directory cannot be known (--report-dir has no value); an earlier report stays in place",
+            "\(run)")
         #expect(read(reports, "junit.xml").contains("OLD-GREEN"), "nothing was written where the kit cannot know it should")
     }
 
-    @Test("a temporary report folder left by a killed run is removed by the next run",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/ns/pid"), "no /proc/self/ns/pid: leftovers are judged by age alone"))
+    @Test(
+        "a temporary report folder left by a killed run is removed by the next run",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/ns/pid"), "no /proc/self/ns/pid: leftovers are judged by age alone")
+    )
     func leftoverFromKilledRun() throws {
         let directory = try EndToEnd.temporaryDirectory("exit2")
         defer { EndToEnd.cleanUp(directory) }
@@ -183,9 +209,11 @@ struct ReportOnEveryExitTests {
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try Data("half a report".utf8).write(to: leftover.appendingPathComponent("junit.xml"))
         // The writer's mark: this system and pid namespace, and a pid no process has any more.
-        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let namespace = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid")
-        let mark = "boot \(boot)\npidns \(namespace)\npid \(gone.processIdentifier)\nstart 1\ncreated \(Int(Date().timeIntervalSince1970))\n"
+        let mark =
+            "boot \(boot)\npidns \(namespace)\npid \(gone.processIdentifier)\nstart 1\ncreated \(Int(Date().timeIntervalSince1970))\n"
         try Data(mark.utf8).write(to: leftover.appendingPathComponent(".hp-conformance-partial"))
         let run = try Kit.run(["run", "--report-dir", reports.path, "--no-color"], deadline: 120)
         #expect(run.status == 0, "\(run)")
@@ -203,11 +231,13 @@ struct ReportOnEveryExitTests {
         let data = try Data(contentsOf: EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json"))
         var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         ConfigFiles.edit(&config, "backend.baseURL", "http://127.0.0.1:{port}")
-        ConfigFiles.edit(&config, "backend.launch", [
-            "command": [backend.path, "--upstream-timeout", "30"],
-            "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL", "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN",
-            "portVariable": "PORT", "readyTimeoutSeconds": 20,
-        ] as [String: Any])
+        ConfigFiles.edit(
+            &config, "backend.launch",
+            [
+                "command": [backend.path, "--upstream-timeout", "30"],
+                "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL", "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN",
+                "portVariable": "PORT", "readyTimeoutSeconds": 20,
+            ] as [String: Any])
         ConfigFiles.edit(&config, "timeouts.upstreamBoundSeconds", 20)
         ConfigFiles.edit(&config, "timeouts.requestSeconds", 25)
         ConfigFiles.edit(&config, "concurrentUsers", 4)
@@ -216,7 +246,9 @@ struct ReportOnEveryExitTests {
 
     /// Starts the kit, waits until its output shows `marker`, sends `signal` (if any), and waits for
     /// it to end (killed after `deadline` seconds). Returns exit status, output and seconds from the signal.
-    func runUntil(_ arguments: [String], marker: String, signal signalNumber: Int32?, deadline: Double = 90) throws -> (status: Int32, output: String, afterSignal: Double) {
+    func runUntil(
+        _ arguments: [String], marker: String, signal signalNumber: Int32?, deadline: Double = 90
+    ) throws -> (status: Int32, output: String, afterSignal: Double) {
         try EndToEnd.requireExecutable()
         let scratch = try EndToEnd.temporaryDirectory("sig")
         defer { EndToEnd.cleanUp(scratch) }
@@ -254,8 +286,10 @@ struct ReportOnEveryExitTests {
         }
         process.waitUntilExit()
         try out.close()
-        return (process.terminationStatus, String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                Date().timeIntervalSince(signalled))
+        return (
+            process.terminationStatus, String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+            Date().timeIntervalSince(signalled)
+        )
     }
 
     func expectIncompleteReport(_ reports: URL, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -269,26 +303,31 @@ struct ReportOnEveryExitTests {
         #expect(verdicts.count >= 30, "every check of the catalogue has a verdict", sourceLocation: sourceLocation)
         #expect(verdicts.contains { $0["status"] as? String == "pass" }, "what was played is judged", sourceLocation: sourceLocation)
         let journal = try #require(json["journal"] as? [[String: Any]])
-        #expect(!journal.contains { ($0["scenario"] as? String)?.hasPrefix("create-fault/no-answer") == true },
-                "the scenario cut while playing is left out", sourceLocation: sourceLocation)
+        #expect(
+            !journal.contains { ($0["scenario"] as? String)?.hasPrefix("create-fault/no-answer") == true },
+            "the scenario cut while playing is left out", sourceLocation: sourceLocation)
         #expect(read(reports, "report.md").contains("INCOMPLETE (not conformant)"), sourceLocation: sourceLocation)
         #expect(read(reports, "report.html").contains("<h1>INCOMPLETE (not conformant)</h1>"), sourceLocation: sourceLocation)
     }
 
-    @Test("SIGINT or SIGTERM mid-scenario: the report of what was judged, marked incomplete, at once, exit 2",
-          arguments: [SIGINT, SIGTERM])
+    @Test(
+        "SIGINT or SIGTERM mid-scenario: the report of what was judged, marked incomplete, at once, exit 2",
+        arguments: [SIGINT, SIGTERM])
     func interrupted(signal signalNumber: Int32) throws {
         let directory = try EndToEnd.temporaryDirectory("sig")
         defer { EndToEnd.cleanUp(directory) }
         let reports = try prefilledReports(in: directory)
         let config = try slowRunConfig(in: directory)
-        let run = try runUntil(["run", "--config", config, "--report-dir", reports.path], marker: "scenario create-fault/no-answer", signal: signalNumber)
+        let run = try runUntil(
+            ["run", "--config", config, "--report-dir", reports.path], marker: "scenario create-fault/no-answer", signal: signalNumber)
         let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
         #expect(run.status == 2, "\(run.output)")
         #expect(run.afterSignal < 10, "ended \(run.afterSignal) s after the signal\n\(run.output)")
         #expect(run.output.contains("INCOMPLETE (not conformant)"), "\(run.output)")
         try expectIncompleteReport(reports, reason: "interrupted by \(name)")
-        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path), "the launched back-end's log is kept")
+        #expect(
+            FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path),
+            "the launched back-end's log is kept")
         #expect(!read(reports, "junit.xml").contains("OLD-GREEN"))
     }
 
@@ -299,7 +338,8 @@ struct ReportOnEveryExitTests {
         let reports = try prefilledReports(in: directory)
         let config = try slowRunConfig(in: directory)
         let started = Date()
-        let run = try runUntil(["run", "--config", config, "--report-dir", reports.path, "--timeout", "8"], marker: "\u{0}never", signal: nil)
+        let run = try runUntil(
+            ["run", "--config", config, "--report-dir", reports.path, "--timeout", "8"], marker: "\u{0}never", signal: nil)
         #expect(run.status == 1, "\(run.output)")
         #expect(Date().timeIntervalSince(started) < 30, "the deadline is kept even inside a 21 s scenario\n\(run.output)")
         try expectIncompleteReport(reports, reason: "the run deadline (8.0 s) passed first")

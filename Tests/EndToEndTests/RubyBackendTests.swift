@@ -18,15 +18,17 @@ struct RubyBackendTests {
 
     func run(fault: String?) throws -> (KitRun, RunReport, URL) {
         let reports = try EndToEnd.temporaryDirectory("ruby-reports")
-        let run = try Kit.run(["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
-                              deadline: 180, environment: fault.map { ["KYC_FAULT": $0] } ?? [:])
+        let run = try Kit.run(
+            ["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
+            deadline: 180, environment: fault.map { ["KYC_FAULT": $0] } ?? [:])
         #expect(!run.timedOut, "\(run)")
         let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
         return (run, report, reports)
     }
 
-    @Test("the Ruby back-end conforms: id from Location, link from HAL, ended 204, result polled",
-          .enabled(if: hasSinatra, reason))
+    @Test(
+        "the Ruby back-end conforms: id from Location, link from HAL, ended 204, result polled",
+        .enabled(if: hasSinatra, reason))
     func conforms() throws {
         let (run, report, reports) = try run(fault: nil)
         defer { EndToEnd.cleanUp(reports) }

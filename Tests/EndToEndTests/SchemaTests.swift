@@ -50,7 +50,9 @@ struct SchemaTests {
                         if (child as? [String: Any])?["description"] == nil { missing.append("\(path).\(name)") }
                         walk(child, "\(path).\(name)")
                     }
-                    if object["additionalProperties"] == nil && !path.hasSuffix(".then") && !path.contains(".then.") && !path.contains(".if") {
+                    if object["additionalProperties"] == nil && !path.hasSuffix(".then") && !path.contains(".then.")
+                        && !path.contains(".if")
+                    {
                         open.append(path)
                     }
                 }
@@ -77,8 +79,9 @@ struct SchemaTests {
         #expect(Set((documentType["enum"] as? [Any] ?? []).compactMap { $0 as? String }) == Set(types))
     }
 
-    @Test("every configuration in specs/examples and the fixtures passes the schema",
-          .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
+    @Test(
+        "every configuration in specs/examples and the fixtures passes the schema",
+        .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
     func shippedConfigsPass() throws {
         let configs = Self.shippedConfigs
         #expect(configs.count >= 7, "\(configs)")
@@ -86,8 +89,9 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("every configuration hp-conformance init writes passes the schema",
-          .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
+    @Test(
+        "every configuration hp-conformance init writes passes the schema",
+        .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
     func starterConfigsPass() throws {
         let directory = try EndToEnd.temporaryDirectory("schema")
         defer { EndToEnd.cleanUp(directory) }
@@ -101,8 +105,9 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("a configuration with an unknown field fails the schema",
-          .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
+    @Test(
+        "a configuration with an unknown field fails the schema",
+        .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
     func unknownFieldFails() throws {
         let directory = try EndToEnd.temporaryDirectory("schema")
         defer { EndToEnd.cleanUp(directory) }
@@ -114,8 +119,9 @@ struct SchemaTests {
         #expect(result.output.contains("invalid \(path): start: Additional properties are not allowed ('idPointr'"), "\(result.output)")
     }
 
-    @Test("what the loader refuses, the schema refuses", .enabled(if: Tools.hasJSONSchema, jsonschemaReason),
-          arguments: ConfigErrorTests.staticErrors)
+    @Test(
+        "what the loader refuses, the schema refuses", .enabled(if: Tools.hasJSONSchema, jsonschemaReason),
+        arguments: ConfigErrorTests.staticErrors)
     func agreesWithLoader(_ broken: ConfigErrorTests.BrokenConfig) throws {
         let directory = try EndToEnd.temporaryDirectory("schema")
         defer { EndToEnd.cleanUp(directory) }
@@ -126,8 +132,9 @@ struct SchemaTests {
         #expect(result.status == 1, "the schema accepts a configuration the loader refuses (\(broken.field)): \(result.output)")
     }
 
-    @Test("comments, nulls for optional fields and lower-case methods pass both the loader and the schema",
-          .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
+    @Test(
+        "comments, nulls for optional fields and lower-case methods pass both the loader and the schema",
+        .enabled(if: Tools.hasJSONSchema, jsonschemaReason))
     func tolerated() throws {
         let directory = try EndToEnd.temporaryDirectory("schema")
         defer { EndToEnd.cleanUp(directory) }

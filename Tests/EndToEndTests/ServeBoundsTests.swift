@@ -9,7 +9,9 @@ struct ServeBoundsTests {
     func flood(_ arguments: [String]) throws -> [String: Any] {
         try EndToEnd.requireExecutable()
         let script = EndToEnd.fixtures.appendingPathComponent("serve_flood.py").path
-        let result = try Tools.exec(try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path] + arguments)
+        let result = try Tools.exec(
+            try #require(Tools.python3),
+            [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path] + arguments)
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no figures: \(result.output)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(result.status == 0, "\(result.output)")

@@ -40,7 +40,10 @@ struct StarterShapeTests {
             #expect(try Kit.run(["init", "--shape", shape, "--output", path]).status == 0)
             let refused = try Kit.run(["validate", "--config", path], environment: Self.password)
             #expect(refused.status == 2, "\(refused)")
-            #expect(refused.errorLines == ["hp-conformance: config error in \(path): humanPlugin.token: 'replace-with-a-test-token' is a placeholder written by hp-conformance init; replace it with the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)"], "\(refused)")
+            #expect(
+                refused.errorLines == [
+                    "hp-conformance: config error in \(path): humanPlugin.token: 'replace-with-a-test-token' is a placeholder written by hp-conformance init; replace it with the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)"
+                ], "\(refused)")
             try Self.filledIn(path)
             let valid = try Kit.run(["validate", "--config", path], environment: Self.password)
             #expect(valid.status == 0, "\(shape): \(valid)")
@@ -56,7 +59,9 @@ struct StarterShapeTests {
         #expect(try Kit.run(["init", "--output", path]).status == 0)
         let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path])
         #expect(run.status == 2, "\(run)")
-        #expect(run.errorLines.count == 1 && run.errorLines[0].contains("humanPlugin.token: 'replace-with-a-test-token' is a placeholder"), "\(run)")
+        #expect(
+            run.errorLines.count == 1 && run.errorLines[0].contains("humanPlugin.token: 'replace-with-a-test-token' is a placeholder"),
+            "\(run)")
     }
 
     @Test("the login shapes need their password variable: one line naming the field and the variable")
@@ -70,10 +75,14 @@ struct StarterShapeTests {
             // A variable name no environment sets, so the test does not depend on the caller's.
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(text.contains("${env:APP_TEST_PASSWORD}"))
-            try text.replacingOccurrences(of: "${env:APP_TEST_PASSWORD}", with: "${env:HP_STARTER_TEST_UNSET}").write(toFile: path, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "${env:APP_TEST_PASSWORD}", with: "${env:HP_STARTER_TEST_UNSET}").write(
+                toFile: path, atomically: true, encoding: .utf8)
             let run = try Kit.run(["validate", "--config", path])
             #expect(run.status == 2, "\(run)")
-            #expect(run.errorLines == ["hp-conformance: config error in \(path): users.login.body.password: ${env:HP_STARTER_TEST_UNSET}: the environment variable HP_STARTER_TEST_UNSET is not set"], "\(run)")
+            #expect(
+                run.errorLines == [
+                    "hp-conformance: config error in \(path): users.login.body.password: ${env:HP_STARTER_TEST_UNSET}: the environment variable HP_STARTER_TEST_UNSET is not set"
+                ], "\(run)")
         }
     }
 
@@ -84,11 +93,16 @@ struct StarterShapeTests {
         for shape in try ValidateInitTests.shapes() {
             let path = directory.appendingPathComponent("\(shape)-launch.json").path
             #expect(try Kit.run(["init", "--shape", shape, "--launch", "--output", path]).status == 0)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
             #expect((object["humanPlugin"] as? [String: Any])?["port"] as? Int == 0, "\(shape)")
             try Self.filledIn(path)
             let refused = try Kit.run(["validate", "--config", path], environment: Self.password)
-            #expect(refused.status == 2 && refused.errorLines.first?.contains("backend.launch.command[0]: 'replace-with-your-start-command' is a placeholder") == true, "\(refused)")
+            #expect(
+                refused.status == 2
+                    && refused.errorLines.first?.contains("backend.launch.command[0]: 'replace-with-your-start-command' is a placeholder")
+                        == true,
+                "\(refused)")
             try Self.filledIn(path, command: #""python3", "server.py""#)
             let valid = try Kit.run(["validate", "--config", path], environment: Self.password)
             #expect(valid.status == 0 && valid.stdout.contains("valid (launch mode"), "\(valid)")
@@ -142,10 +156,16 @@ struct StarterShapeTests {
 
     /// Mistakes in the new fields, each an edit of the filled-in login-bearer or async-poll starter.
     static let broken: [Broken] = [
-        Broken(name: "unknown key in result, with the closest name", field: "result.outcomPointer", problem: "unknown field (did you mean outcomePointer?)") {
+        Broken(
+            name: "unknown key in result, with the closest name", field: "result.outcomPointer",
+            problem: "unknown field (did you mean outcomePointer?)"
+        ) {
             ConfigFiles.edit(&$0, "result.outcomPointer", "/status")
         },
-        Broken(name: "result without its pointer", field: "result.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
+        Broken(
+            name: "result without its pointer", field: "result.outcomePointer",
+            problem: "missing (expected where the outcome is: outcomePointer"
+        ) {
             ConfigFiles.edit(&$0, "result.outcomePointer", nil)
         },
         Broken(name: "result bound of the wrong type", field: "result.boundSeconds", problem: "expected a number, found string") {
@@ -163,7 +183,10 @@ struct StarterShapeTests {
         Broken(name: "static users too few", field: "users.static", problem: "lists 1 app users; a run needs 22") {
             $0["users"] = ["static": [["name": "alice", "headers": ["Authorization": "Bearer ${env:APP_TEST_PASSWORD}"]]]]
         },
-        Broken(name: "an env var not set", field: "start.headers.X-Api-Key", problem: "${env:HP_NOT_SET_ANYWHERE}: the environment variable HP_NOT_SET_ANYWHERE is not set") {
+        Broken(
+            name: "an env var not set", field: "start.headers.X-Api-Key",
+            problem: "${env:HP_NOT_SET_ANYWHERE}: the environment variable HP_NOT_SET_ANYWHERE is not set"
+        ) {
             ConfigFiles.edit(&$0, "start.headers.X-Api-Key", "${env:HP_NOT_SET_ANYWHERE}")
         },
     ]
@@ -179,8 +202,9 @@ struct StarterShapeTests {
         return try ConfigFiles.write(object, as: "broken.json", in: directory)
     }
 
-    @Test("what the loader refuses in the new fields, the schema refuses (where a schema can say it)",
-          .enabled(if: Tools.hasJSONSchema, SchemaTests.jsonschemaReason), arguments: broken.prefix(6))
+    @Test(
+        "what the loader refuses in the new fields, the schema refuses (where a schema can say it)",
+        .enabled(if: Tools.hasJSONSchema, SchemaTests.jsonschemaReason), arguments: broken.prefix(6))
     func schemaAgrees(_ broken: Broken) throws {
         let directory = try EndToEnd.temporaryDirectory("starter")
         defer { EndToEnd.cleanUp(directory) }
@@ -194,7 +218,9 @@ struct StarterShapeTests {
         let directory = try EndToEnd.temporaryDirectory("starter")
         defer { EndToEnd.cleanUp(directory) }
         let path = try Self.brokenFile(broken, in: directory)
-        for arguments in [["validate", "--config", path], ["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path]] {
+        for arguments in [
+            ["validate", "--config", path], ["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path],
+        ] {
             let run = try Kit.run(arguments, environment: Self.password)
             #expect(run.status == 2, "\(run)")
             #expect(run.errorLines.count == 1, "\(run)")
@@ -214,7 +240,8 @@ struct StarterShapeTests {
         #expect(try Kit.run(["init", "--shape", shape, "--launch", "--output", path]).status == 0)
         try filledIn(path)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-        ConfigFiles.edit(&object, "backend.launch.command", [exampleBackend.path, "--api", shape] + (fault.map { ["--api-fault", $0] } ?? []))
+        ConfigFiles.edit(
+            &object, "backend.launch.command", [exampleBackend.path, "--api", shape] + (fault.map { ["--api-fault", $0] } ?? []))
         ConfigFiles.edit(&object, "timeouts", ["requestSeconds": 5, "upstreamBoundSeconds": 3, "runSeconds": 120])
         object["concurrentUsers"] = 8
         if object["result"] != nil { ConfigFiles.edit(&object, "result.boundSeconds", 2) }
@@ -223,40 +250,49 @@ struct StarterShapeTests {
 
     /// Every shape `init --shape` offers, and a few of the combinations it allows.
     static let everyShape = ["flat", "nested", "id-in-body", "human-token"] + newShapes
-    static let combinations = ["nested,login-bearer", "id-in-body,cookie-session,human-token", "async-poll,login-bearer,body-errors", "location,cookie-session"]
+    static let combinations = [
+        "nested,login-bearer", "id-in-body,cookie-session,human-token", "async-poll,login-bearer,body-errors", "location,cookie-session",
+    ]
 
     @Test("every starter shape must have an example back-end shape to run against")
     func everyShapeIsCovered() throws {
         #expect(Set(try ValidateInitTests.shapes()) == Set(Self.everyShape))
     }
 
-    @Test("each starter, and a few combinations, pointed at the example back-end behind that API shape (--api), runs CONFORMANT through the executable",
-          arguments: everyShape + combinations)
+    @Test(
+        "each starter, and a few combinations, pointed at the example back-end behind that API shape (--api), runs CONFORMANT through the executable",
+        arguments: everyShape + combinations)
     func starterRunsConformant(_ shape: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
         let directory = try EndToEnd.temporaryDirectory("starter")
         defer { EndToEnd.cleanUp(directory) }
         let path = try Self.launchConfig(shape, fault: nil, in: directory)
         let reports = directory.appendingPathComponent("reports")
-        let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 120, environment: Self.password)
+        let run = try Kit.run(
+            ["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 120, environment: Self.password)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("CONFORMANT ·"), "\(run)")
         let report = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(!report.contains(Self.password["APP_TEST_PASSWORD"]!), "the password reached the report")
     }
 
-    @Test("a planted fault behind a starter shape fails its check through the executable, exit 1",
-          arguments: [("login-bearer", "identity-ignored", "HP-IDOR-FOREIGN-ID"), ("cookie-session", "identity-ignored", "HP-IDOR-FOREIGN-ID"),
-                      ("async-poll", "result-no-ownership", "HP-IDOR-FOREIGN-ID"), ("async-poll", "result-never-finishes", "HP-OUTCOME-FOLLOWS-STATE"),
-                      ("async-poll", "ended-echoes-claim", "HP-OUTCOME-SERVER-DECIDES"),
-                      ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR"), ("location", "result-no-ownership", "HP-IDOR-FOREIGN-ID")])
+    @Test(
+        "a planted fault behind a starter shape fails its check through the executable, exit 1",
+        arguments: [
+            ("login-bearer", "identity-ignored", "HP-IDOR-FOREIGN-ID"), ("cookie-session", "identity-ignored", "HP-IDOR-FOREIGN-ID"),
+            ("async-poll", "result-no-ownership", "HP-IDOR-FOREIGN-ID"),
+            ("async-poll", "result-never-finishes", "HP-OUTCOME-FOLLOWS-STATE"),
+            ("async-poll", "ended-echoes-claim", "HP-OUTCOME-SERVER-DECIDES"),
+            ("body-errors", "error-as-success", "HP-FAULT-CREATE-ERROR"), ("location", "result-no-ownership", "HP-IDOR-FOREIGN-ID"),
+        ])
     func starterFaultFails(_ shape: String, _ fault: String, _ check: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.exampleBackend.path), "example-backend is not built (swift build)")
         let directory = try EndToEnd.temporaryDirectory("starter")
         defer { EndToEnd.cleanUp(directory) }
         let path = try Self.launchConfig(shape, fault: fault, in: directory)
-        let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
-                              deadline: 120, environment: Self.password)
+        let run = try Kit.run(
+            ["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
+            deadline: 120, environment: Self.password)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.split(separator: "\n").contains { $0.contains("FAIL") && $0.contains(check) }, "\(run)")
     }
@@ -267,8 +303,9 @@ struct StarterShapeTests {
         let directory = try EndToEnd.temporaryDirectory("starter")
         defer { EndToEnd.cleanUp(directory) }
         let path = try Self.launchConfig("cookie-session", fault: "login-refused", in: directory)
-        let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
-                              deadline: 120, environment: Self.password)
+        let run = try Kit.run(
+            ["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path, "--no-color"],
+            deadline: 120, environment: Self.password)
         #expect(run.status == 2, "\(run)")
         #expect(run.errorLines.count == 1, "\(run)")
         let line = run.errorLines.first ?? ""

@@ -4,7 +4,8 @@ import Testing
 /// `hp-conformance verify` and `diff` as a reviewer runs them on a default run's report.
 @Suite("verify and diff commands", .serialized)
 struct VerifyCommandTests {
-    @Test("a default run's report verifies in under a second; a changed byte exits 1 naming the file; a folder that is not a report exits 2")
+    @Test(
+        "a default run's report verifies in under a second; a changed byte exits 1 naming the file; a folder that is not a report exits 2")
     func verifyExitCodes() throws {
         let directory = try EndToEnd.temporaryDirectory("verify")
         defer { EndToEnd.cleanUp(directory) }
@@ -41,7 +42,8 @@ struct VerifyCommandTests {
         defer { EndToEnd.cleanUp(directory) }
         let old = directory.appendingPathComponent("old"), new = directory.appendingPathComponent("new")
         #expect(try Kit.run(["run", "--report-dir", old.path], deadline: 90).status == 0)
-        let second = try Kit.run(["run", "--report-dir", new.path, "--example-fault", "trust-app-claim", "--previous", old.path], deadline: 90)
+        let second = try Kit.run(
+            ["run", "--report-dir", new.path, "--example-fault", "trust-app-claim", "--previous", old.path], deadline: 90)
         #expect(second.status == 1, "\(second)")
         let html = try String(contentsOf: new.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("<h2>Since the previous report</h2>") && html.contains("HP-OUTCOME-SERVER-DECIDES: pass → fail"))

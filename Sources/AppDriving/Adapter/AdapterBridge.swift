@@ -1,5 +1,5 @@
-import Dispatch
 import ConformanceBasics
+import Dispatch
 
 /// Calls an adapter's asynchronous `perform` from the driver's synchronous journey threads.
 package enum AdapterBridge {
@@ -18,7 +18,9 @@ package enum AdapterBridge {
         run(seconds: seconds) { try await adapter.logIn(login) }
     }
 
-    private static func run<Value: Sendable>(seconds: Double, _ work: @escaping @Sendable () async throws -> Value) -> Result<Value, any Error>? {
+    private static func run<Value: Sendable>(
+        seconds: Double, _ work: @escaping @Sendable () async throws -> Value
+    ) -> Result<Value, any Error>? {
         let outcome = PlainMutex<Result<Value, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task.detached(executorPreference: ThreadPerJobExecutor.shared) {

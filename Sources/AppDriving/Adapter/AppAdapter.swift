@@ -130,8 +130,10 @@ public struct AdapterStep: Sendable, Equatable {
     /// ended: what the app believes: `success`, `failure`, `cancelled`, `none` or `ended`.
     public var claim: String?
 
-    public init(step: Kind, journey: String, user: String, documentNumber: String? = nil, documentType: String? = nil,
-                processID: String? = nil, claim: String? = nil) {
+    public init(
+        step: Kind, journey: String, user: String, documentNumber: String? = nil, documentType: String? = nil,
+        processID: String? = nil, claim: String? = nil
+    ) {
         self.step = step
         self.journey = journey
         self.user = user
@@ -158,8 +160,10 @@ public struct AdapterReply: Sendable, Equatable {
     /// login: whether the back-end granted the login (nil: it did when the last call answered 2xx).
     public var loggedIn: Bool?
 
-    public init(calls: [AdapterCall], processID: String? = nil, link: String? = nil, outcome: String? = nil, secrets: [String] = [],
-                failure: String? = nil, loggedIn: Bool? = nil) {
+    public init(
+        calls: [AdapterCall], processID: String? = nil, link: String? = nil, outcome: String? = nil, secrets: [String] = [],
+        failure: String? = nil, loggedIn: Bool? = nil
+    ) {
         self.calls = calls
         self.processID = processID
         self.link = link

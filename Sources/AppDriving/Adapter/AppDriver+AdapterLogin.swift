@@ -1,9 +1,10 @@
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceModel
 
 /// An app adapter's login step (docs/ADAPTER.md): once per app user, before that user's first
 /// step. Its calls are journaled as the declarative login's are (step `login`), its secrets are
@@ -28,7 +29,8 @@ extension AppDriver {
         let reply: AdapterReply
         switch outcome {
         case nil:
-            return failed(nil, journey, "the app adapter did not answer \(what) within \(SecondsText.plain(adapterStepSeconds)) s", measured)
+            return failed(
+                nil, journey, "the app adapter did not answer \(what) within \(SecondsText.plain(adapterStepSeconds)) s", measured)
         case let .failure(error)?:
             return failed(nil, journey, (error as? AdapterFailure)?.message ?? "the app adapter failed \(what): \(error)", measured)
         case .success(nil)?:
@@ -49,14 +51,18 @@ extension AppDriver {
                 sessions.loggedIn(journey.user, headers: [:], token: nil)
                 return nil
             }
-            return failed(nil, journey, "the app adapter reported no call for \(what) (report the calls, or loggedIn: true for a login without one)", measured)
+            return failed(
+                nil, journey, "the app adapter reported no call for \(what) (report the calls, or loggedIn: true for a login without one)",
+                measured)
         }
         var lastID = 0
         for call in reply.calls {
             let (sent, answer) = Self.exchange(call)
-            lastID = journal.record(Exchange(scenario: journey.scenario, journey: journey.name, channel: .appToBackend, step: "login",
-                                             request: sent, response: answer, error: answer == nil ? call.error ?? "no answer" : nil,
-                                             startedAt: began, durationMilliseconds: call.elapsedMilliseconds ?? measured))
+            lastID = journal.record(
+                Exchange(
+                    scenario: journey.scenario, journey: journey.name, channel: .appToBackend, step: "login",
+                    request: sent, response: answer, error: answer == nil ? call.error ?? "no answer" : nil,
+                    startedAt: began, durationMilliseconds: call.elapsedMilliseconds ?? measured))
         }
         let status = last.response?.status
         let granted = reply.loggedIn ?? status.map { (200..<300).contains($0) } ?? false
@@ -66,12 +72,15 @@ extension AppDriver {
         }
         let problem: String
         if let status {
-            problem = (200..<300).contains(status) ? "answered \(status), and the app adapter found no login in it (loggedIn: false)" : "answered \(status)"
+            problem =
+                (200..<300).contains(status)
+                ? "answered \(status), and the app adapter found no login in it (loggedIn: false)" : "answered \(status)"
         } else {
             problem = "got no answer (\(last.error ?? "no answer"))"
         }
-        let failure = LoginFailure(user: journey.user, call: "\(last.request.method) \(last.request.target)", problem: problem,
-                                   body: last.response.map { Array($0.body.utf8) })
+        let failure = LoginFailure(
+            user: journey.user, call: "\(last.request.method) \(last.request.target)", problem: problem,
+            body: last.response.map { Array($0.body.utf8) })
         sessions.fail(failure.error(redactor: loginRedactor))
         return AppAnswer(exchangeID: lastID, response: nil, body: nil, elapsed: measured / 1000, errorInBody: false)
     }

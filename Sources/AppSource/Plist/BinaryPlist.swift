@@ -25,7 +25,9 @@ package struct BinaryPlist {
     package static func decode(_ bytes: [UInt8]) throws(PlistRefusal) -> PlistValue {
         var reader = try BinaryPlist(bytes)
         let top = try reader.unsigned(at: bytes.count - 16, size: 8)
-        guard top < reader.objectCount else { throw PlistRefusal(reason: "binary plist: its top object \(top) is not one of its \(reader.objectCount) objects") }
+        guard top < reader.objectCount else {
+            throw PlistRefusal(reason: "binary plist: its top object \(top) is not one of its \(reader.objectCount) objects")
+        }
         return try reader.object(top, depth: 0).value
     }
 
@@ -78,7 +80,9 @@ package struct BinaryPlist {
         open.insert(index)
         defer { open.remove(index) }
         let start = try unsigned(at: offsetTable + index * offsetSize, size: offsetSize)
-        guard start >= 8, start < offsetTable else { throw PlistRefusal(reason: "binary plist: object \(index) starts at \(start), outside the objects") }
+        guard start >= 8, start < offsetTable else {
+            throw PlistRefusal(reason: "binary plist: object \(index) starts at \(start), outside the objects")
+        }
         let marker = bytes[start]
         let result: (value: PlistValue, size: Int)
         switch marker >> 4 {
@@ -115,7 +119,9 @@ package struct BinaryPlist {
             try count(1)
             for position in 0..<length {
                 let key = try object(references[position], depth: depth + 1)
-                guard let name = key.value.string else { throw PlistRefusal(reason: "binary plist: dictionary \(index) has a key that is not a string") }
+                guard let name = key.value.string else {
+                    throw PlistRefusal(reason: "binary plist: dictionary \(index) has a key that is not a string")
+                }
                 let value = try object(references[length + position], depth: depth + 1)
                 members.append(PlistValue.Member(key: name, line: 0, value: value.value))
                 size += key.size + value.size

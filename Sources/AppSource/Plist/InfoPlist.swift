@@ -62,7 +62,9 @@ package struct InfoPlist: Sendable {
 
 extension InfoPlist {
     private static func otherBundle(_ root: PlistValue) -> String? {
-        if root["WKApplication"] != nil || root["WKWatchKitApp"] != nil || root["WKCompanionAppBundleIdentifier"] != nil { return "a watch app" }
+        if root["WKApplication"] != nil || root["WKWatchKitApp"] != nil || root["WKCompanionAppBundleIdentifier"] != nil {
+            return "a watch app"
+        }
         if root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil { return "an app extension" }
         if root["CFBundlePackageType"]?.string == "BNDL" { return "a test or resource bundle" }
         if root["LSMinimumSystemVersion"] != nil { return "a Mac app" }

@@ -19,7 +19,9 @@ package enum OpenStepPlist {
         package init(bytes: [UInt8]) { self.bytes = bytes }
 
         package mutating func value(depth: Int) throws(PlistRefusal) -> PlistValue {
-            guard depth < PlistBounds.maxDepth else { throw PlistRefusal(reason: "nested deeper than \(PlistBounds.maxDepth) at line \(line)") }
+            guard depth < PlistBounds.maxDepth else {
+                throw PlistRefusal(reason: "nested deeper than \(PlistBounds.maxDepth) at line \(line)")
+            }
             values += 1
             guard values <= PlistBounds.maxValues else { throw PlistRefusal(reason: "more than \(PlistBounds.maxValues) values") }
             skipBlank()
@@ -32,15 +34,22 @@ package enum OpenStepPlist {
                 while true {
                     skipBlank()
                     guard index < bytes.count else { throw PlistRefusal(reason: "a dictionary opened at line \(start) is not closed") }
-                    if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                    if bytes[index] == UInt8(ascii: "}") {
+                        index += 1
+                        break
+                    }
                     let keyLine = line
                     guard let key = try string() else { throw PlistRefusal(reason: "a key was expected at line \(line)") }
                     skipBlank()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw PlistRefusal(reason: "'=' was expected after '\(key.prefix(40))' at line \(line)") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                        throw PlistRefusal(reason: "'=' was expected after '\(key.prefix(40))' at line \(line)")
+                    }
                     index += 1
                     let member = try value(depth: depth + 1)
                     skipBlank()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw PlistRefusal(reason: "';' was expected at line \(line)") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                        throw PlistRefusal(reason: "';' was expected at line \(line)")
+                    }
                     index += 1
                     members.append(PlistValue.Member(key: key, line: keyLine, value: member))
                 }
@@ -51,15 +60,25 @@ package enum OpenStepPlist {
                 while true {
                     skipBlank()
                     guard index < bytes.count else { throw PlistRefusal(reason: "an array opened at line \(start) is not closed") }
-                    if bytes[index] == UInt8(ascii: ")") { index += 1; break }
+                    if bytes[index] == UInt8(ascii: ")") {
+                        index += 1
+                        break
+                    }
                     items.append(try value(depth: depth + 1))
                     skipBlank()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { throw PlistRefusal(reason: "',' or ')' was expected at line \(line)") }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else {
+                        throw PlistRefusal(reason: "',' or ')' was expected at line \(line)")
+                    }
                 }
                 return PlistValue(kind: .array(items), line: start)
             default:
-                guard let text = try string() else { throw PlistRefusal(reason: "unexpected '\(Character(Unicode.Scalar(bytes[index])))' at line \(line)") }
+                guard let text = try string() else {
+                    throw PlistRefusal(reason: "unexpected '\(Character(Unicode.Scalar(bytes[index])))' at line \(line)")
+                }
                 return PlistValue(kind: .string(text), line: start)
             }
         }
@@ -103,8 +122,15 @@ package enum OpenStepPlist {
         package mutating func skipBlank() {
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\n") { line += 1; index += 1; continue }
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { index += 1; continue }
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    index += 1
+                    continue
+                }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    index += 1
+                    continue
+                }
                 if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
                     while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {

@@ -57,7 +57,10 @@ package struct XMLPlist {
             if tag.empty { return PlistValue(kind: .dictionary([]), line: line) }
             while true {
                 try skipMisc()
-                if peekClosing() { try closeTag("dict"); break }
+                if peekClosing() {
+                    try closeTag("dict")
+                    break
+                }
                 let keyStart = index
                 let keyTag = try openTag()
                 guard keyTag.name == "key" else { throw refusal("<\(keyTag.name)> where a <key> was expected in <dict>", at: keyStart) }
@@ -73,7 +76,10 @@ package struct XMLPlist {
             if tag.empty { return PlistValue(kind: .array([]), line: line) }
             while true {
                 try skipMisc()
-                if peekClosing() { try closeTag("array"); break }
+                if peekClosing() {
+                    try closeTag("array")
+                    break
+                }
                 items.append(try value(depth: depth + 1))
             }
             return PlistValue(kind: .array(items), line: line)
@@ -93,7 +99,8 @@ package struct XMLPlist {
     private mutating func openTag() throws(PlistRefusal) -> (name: String, empty: Bool) {
         let start = index
         guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
-            throw refusal(index < bytes.count ? "text where an element was expected" : "the file ends where an element was expected", at: start)
+            throw refusal(
+                index < bytes.count ? "text where an element was expected" : "the file ends where an element was expected", at: start)
         }
         index += 1
         let name = self.name()
@@ -165,9 +172,13 @@ package struct XMLPlist {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "[") { inSubset = true }
-            else if byte == UInt8(ascii: "]") { inSubset = false }
-            else if byte == UInt8(ascii: ">") && !inSubset { return }
+            if byte == UInt8(ascii: "[") {
+                inSubset = true
+            } else if byte == UInt8(ascii: "]") {
+                inSubset = false
+            } else if byte == UInt8(ascii: ">") && !inSubset {
+                return
+            }
         }
         throw refusal("<!DOCTYPE is not closed", at: start)
     }
@@ -206,11 +217,16 @@ package struct XMLPlist {
         while end < bytes.count, end - start < 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { throw refusal("'&' that does not start an entity", at: start) }
         let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        let named: [String: UInt8] = ["amp": UInt8(ascii: "&"), "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"), "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'")]
+        let named: [String: UInt8] = [
+            "amp": UInt8(ascii: "&"), "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"), "quot": UInt8(ascii: "\""),
+            "apos": UInt8(ascii: "'"),
+        ]
         if let byte = named[name] {
             text.append(byte)
-        } else if name.hasPrefix("#"), let code = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst(), radix: 10),
-                  let scalar = Unicode.Scalar(code) {
+        } else if name.hasPrefix("#"),
+            let code = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst(), radix: 10),
+            let scalar = Unicode.Scalar(code)
+        {
             text += Array(String(Character(scalar)).utf8)
         } else {
             throw refusal("unknown entity &\(Self.shown(name));", at: start)
@@ -260,7 +276,8 @@ package struct XMLPlist {
 
     /// Text from the file shown in a message: printable ASCII only, at most 40 characters.
     private static func shown(_ text: String) -> String {
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? $0 : "?" }))
+        let clean = String(
+            String.UnicodeScalarView(text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? $0 : "?" }))
         return clean.count > 40 ? String(clean.prefix(39)) + "…" : clean
     }
 

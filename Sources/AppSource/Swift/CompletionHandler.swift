@@ -29,16 +29,21 @@ package struct CompletionHandler {
             var scan = cursor
             var sawIn = false
             while let token = source.token(scan), scan < cursor + 24, scan < source.partner[open] {
-                if token.isIdentifier("in") { sawIn = true; break }
+                if token.isIdentifier("in") {
+                    sawIn = true
+                    break
+                }
                 if token.kind == .identifier, let previous = source.token(scan - 1),
-                   previous.isPunctuation("(") || previous.isPunctuation(",") || scan == cursor {
+                    previous.isPunctuation("(") || previous.isPunctuation(",") || scan == cursor
+                {
                     names.append(token.text)
                 }
                 scan += 1
             }
             let parameters = sawIn ? names : ["$0", "$1"]
-            var closure = CompletionHandler(file: site.file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
-                                            body: (sawIn ? scan + 1 : cursor)..<source.partner[open], start: open)
+            var closure = CompletionHandler(
+                file: site.file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
+                body: (sawIn ? scan + 1 : cursor)..<source.partner[open], start: open)
             // `{ url, error in self.finish(url, error) }`: the function's body is the handler.
             guard let call = closure.forwardingCall(in: source) else { return closure }
             guard var followed = function(named: call.name, arity: call.arguments.count, from: site.file, in: sources) else {
@@ -83,10 +88,17 @@ package struct CompletionHandler {
         guard !range.isEmpty else { return nil }
         // The last statement: the first token of a line (or after `;`) from which a call runs to the end.
         for start in range.reversed() {
-            guard start == range.lowerBound || source.tokens[start].line != source.tokens[start - 1].line || source.tokens[start - 1].isPunctuation(";") else { continue }
+            guard
+                start == range.lowerBound || source.tokens[start].line != source.tokens[start - 1].line
+                    || source.tokens[start - 1].isPunctuation(";")
+            else { continue }
             guard let call = call(in: source, from: start, end: range.upperBound) else { continue }
             let parameters = Set([urlName, errorName].compactMap { $0 })
-            if (range.lowerBound..<start).contains(where: { source.tokens[$0].kind == .identifier && parameters.contains(source.tokens[$0].text) }) { return nil }
+            if (range.lowerBound..<start).contains(where: {
+                source.tokens[$0].kind == .identifier && parameters.contains(source.tokens[$0].text)
+            }) {
+                return nil
+            }
             return call
         }
         return nil
@@ -102,13 +114,16 @@ package struct CompletionHandler {
             guard source.token(cursor)?.isPunctuation(".") == true else { return nil }
             cursor += 1
         }
-        guard cursor + 1 < end, let name = source.token(cursor), name.kind == .identifier, source.token(cursor + 1)?.isPunctuation("(") == true else { return nil }
+        guard cursor + 1 < end, let name = source.token(cursor), name.kind == .identifier,
+            source.token(cursor + 1)?.isPunctuation("(") == true
+        else { return nil }
         let close = source.partner[cursor + 1]
         guard close > cursor + 1, close + 1 == end || (close + 2 == end && source.tokens[close + 1].isPunctuation(";")) else { return nil }
         var arguments: [String] = []
         for argument in SessionSite.arguments(source, open: cursor + 1, close: close) {
             guard argument.range.count == 1, let token = source.token(argument.range.lowerBound), token.kind == .identifier,
-                  token.text == urlName || token.text == errorName else { return nil }
+                token.text == urlName || token.text == errorName
+            else { return nil }
             arguments.append(token.text)
         }
         guard !arguments.isEmpty, arguments.contains(where: { $0 == urlName }) || urlName == nil else { return nil }
@@ -121,13 +136,16 @@ package struct CompletionHandler {
         if source.token(open)?.isIdentifier("Task") == true {
             open += 1
         } else if source.token(open)?.isIdentifier("DispatchQueue") == true, source.token(open + 1)?.isPunctuation(".") == true,
-                  source.token(open + 2)?.isIdentifier("main") == true, source.token(open + 3)?.isPunctuation(".") == true,
-                  source.token(open + 4)?.isIdentifier("async") == true {
+            source.token(open + 2)?.isIdentifier("main") == true, source.token(open + 3)?.isPunctuation(".") == true,
+            source.token(open + 4)?.isIdentifier("async") == true
+        {
             open += 5
         } else {
             return nil
         }
-        guard open < range.upperBound, source.tokens[open].isPunctuation("{"), source.partner[open] == range.upperBound - 1 else { return nil }
+        guard open < range.upperBound, source.tokens[open].isPunctuation("{"), source.partner[open] == range.upperBound - 1 else {
+            return nil
+        }
         var inner = open + 1
         // `@MainActor in`, `[weak self] in`, `@MainActor [weak self] in`.
         var scan = inner
@@ -148,7 +166,9 @@ package struct CompletionHandler {
                 // `name: Type` (the label is the name) or `external internal: Type` (the name is before `:`).
                 if let label = argument.label {
                     parameters.append(label)
-                } else if let colon = argument.range.first(where: { source.tokens[$0].isPunctuation(":") }), colon > argument.range.lowerBound {
+                } else if let colon = argument.range.first(where: { source.tokens[$0].isPunctuation(":") }),
+                    colon > argument.range.lowerBound
+                {
                     parameters.append(source.tokens[colon - 1].text)
                 } else {
                     parameters.append("_")
@@ -158,8 +178,9 @@ package struct CompletionHandler {
             var body = close + 1
             while let token = source.token(body), !token.isPunctuation("{"), body < close + 16 { body += 1 }
             guard source.token(body)?.isPunctuation("{") == true, source.partner[body] > body else { continue }
-            return CompletionHandler(file: file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
-                                     body: (body + 1)..<source.partner[body], start: index + 1, parameters: parameters.map(usable))
+            return CompletionHandler(
+                file: file, urlName: usable(parameters.first), errorName: usable(parameters.dropFirst().first),
+                body: (body + 1)..<source.partner[body], start: index + 1, parameters: parameters.map(usable))
         }
         return nil
     }
@@ -194,8 +215,10 @@ package struct CompletionHandler {
                 if let before, before.isIdentifier("let") || before.isIdentifier("var"), Self.isCondition(source.token(index - 2)) {
                     return .yes(tokens[index], "unwraps \(name) in a condition")
                 }
-                if let before, before.isOperator("="), let binder = source.token(index - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
-                   Self.isCondition(source.token(index - 4)) {
+                if let before, before.isOperator("="), let binder = source.token(index - 3),
+                    binder.isIdentifier("let") || binder.isIdentifier("var"),
+                    Self.isCondition(source.token(index - 4))
+                {
                     return .yes(tokens[index], "unwraps \(name) in a condition")
                 }
                 if let before, before.isIdentifier("switch") { return .yes(tokens[index], "switches over \(name)") }
@@ -210,10 +233,16 @@ package struct CompletionHandler {
             }
         }
         if let handedOn, let unfollowed {
-            return .undecided(handedOn, "hands the callback URL to \(unfollowed) (\(source.path):\(handedOn.line)), which is not a function the kit can find in the Swift sources it read; the kit cannot see whether it tells cancel from success")
+            return .undecided(
+                handedOn,
+                "hands the callback URL to \(unfollowed) (\(source.path):\(handedOn.line)), which is not a function the kit can find in the Swift sources it read; the kit cannot see whether it tells cancel from success"
+            )
         }
         if let handedOn {
-            return .undecided(handedOn, "hands the callback URL on (\(source.path):\(handedOn.line)) without checking it here; the kit cannot see whether the receiver tells cancel from success")
+            return .undecided(
+                handedOn,
+                "hands the callback URL on (\(source.path):\(handedOn.line)) without checking it here; the kit cannot see whether the receiver tells cancel from success"
+            )
         }
         if let forced {
             return .no(forced, "force-unwraps the callback URL (\(source.path):\(forced.line)): a closed session has none")

@@ -35,7 +35,8 @@ package struct ConstantIndex: Sendable {
         while i < tokens.count {
             let token = tokens[i]
             if token.kind == .identifier, Self.typeKeywords.contains(token.text), let name = source.token(i + 1),
-               name.kind == .identifier, !Self.notTypeNames.contains(name.text) {
+                name.kind == .identifier, !Self.notTypeNames.contains(name.text)
+            {
                 pendingType = name.text
             } else if token.isPunctuation("{") {
                 owners.append(pendingType)
@@ -43,11 +44,13 @@ package struct ConstantIndex: Sendable {
             } else if token.isPunctuation("}") {
                 _ = owners.popLast()
             } else if token.kind == .identifier, token.text == "let" || token.text == "var",
-                      let name = source.token(i + 1), name.kind == .identifier,
-                      let equals = Self.assignment(after: i + 2, in: source) {
+                let name = source.token(i + 1), name.kind == .identifier,
+                let equals = Self.assignment(after: i + 2, in: source)
+            {
                 let owner = owners.last(where: { $0 != nil }) ?? nil
                 if let value = Self.value(at: equals + 1, in: source) {
-                    byName[name.text, default: []].append(Declaration(name: name.text, owner: owner, value: value, file: fileIndex, token: name))
+                    byName[name.text, default: []].append(
+                        Declaration(name: name.text, owner: owner, value: value, file: fileIndex, token: name))
                 }
             }
             i += 1
@@ -61,7 +64,9 @@ package struct ConstantIndex: Sendable {
             j += 1
             while let token = source.token(j), j < start + 8 {
                 if token.isOperator("=") { return j }
-                guard token.kind == .identifier || token.isPunctuation(".") || token.isPunctuation("?") || token.isPunctuation("!") else { return nil }
+                guard token.kind == .identifier || token.isPunctuation(".") || token.isPunctuation("?") || token.isPunctuation("!") else {
+                    return nil
+                }
                 j += 1
             }
             return nil
@@ -73,7 +78,9 @@ package struct ConstantIndex: Sendable {
     private static func value(at start: Int, in source: SwiftSource) -> Declaration.Value? {
         guard let first = source.token(start) else { return nil }
         if first.kind == .string {
-            if let next = source.token(start + 1), next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") { return nil }
+            if let next = source.token(start + 1), next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") {
+                return nil
+            }
             return .literal(first)
         }
         var names: [String] = []
@@ -84,7 +91,11 @@ package struct ConstantIndex: Sendable {
             j += 2
         }
         guard !names.isEmpty, let next = source.token(j + 1) else { return names.isEmpty ? nil : .alias(names) }
-        if next.isPunctuation("(") || next.kind == .operator || next.isPunctuation("[") || next.isPunctuation("!") || next.isPunctuation("?") { return nil }
+        if next.isPunctuation("(") || next.kind == .operator || next.isPunctuation("[") || next.isPunctuation("!")
+            || next.isPunctuation("?")
+        {
+            return nil
+        }
         return .alias(names)
     }
 

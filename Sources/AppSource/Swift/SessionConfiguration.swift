@@ -12,8 +12,10 @@ extension SessionSite {
     package func assignment(of property: String, in source: SwiftSource) -> Assignment? {
         for range in searchRanges(source) {
             for index in source.occurrences(of: property, in: range) {
-                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true, source.token(index + 2) != nil,
-                      let receiver = receiverStart(source, dot: index - 1) else { continue }
+                guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true,
+                    source.token(index + 2) != nil,
+                    let receiver = receiverStart(source, dot: index - 1)
+                else { continue }
                 return Assignment(receiver: receiver, value: index + 2)
             }
         }
@@ -25,7 +27,8 @@ extension SessionSite {
         for range in searchRanges(source) {
             for index in source.occurrences(of: "start", in: range) {
                 guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
-                      source.token(index + 2)?.isPunctuation(")") == true, let receiver = receiverStart(source, dot: index - 1) else { continue }
+                    source.token(index + 2)?.isPunctuation(")") == true, let receiver = receiverStart(source, dot: index - 1)
+                else { continue }
                 return receiver
             }
         }
@@ -64,7 +67,9 @@ extension SessionSite {
         if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") { cursor -= 1 }
         guard let name = source.token(cursor), name.kind == .identifier else { return nil }
         if let variable, name.text != variable { return nil }
-        if source.token(cursor - 1)?.isPunctuation(".") == true, source.token(cursor - 2)?.isIdentifier("self") == true { return cursor - 2 }
+        if source.token(cursor - 1)?.isPunctuation(".") == true, source.token(cursor - 2)?.isIdentifier("self") == true {
+            return cursor - 2
+        }
         return cursor
     }
 }

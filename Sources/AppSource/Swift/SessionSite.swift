@@ -65,12 +65,14 @@ package struct SessionSite: Sendable {
             } else if source.token(close + 1)?.isPunctuation("{") == true {
                 completion = .closure(close + 1)
             }
-            sites.append(SessionSite(file: file, token: index, form: form,
-                                     schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
-                                     completion: completion, variable: Self.variable(source, before: named),
-                                     scope: source.enclosingBlock(of: index),
-                                     urlArgument: arguments.first { $0.label == "url" }?.range,
-                                     completionArgument: arguments.first { $0.label == "completionHandler" }?.range))
+            sites.append(
+                SessionSite(
+                    file: file, token: index, form: form,
+                    schemeArgument: arguments.first { $0.label == schemeLabel }?.range,
+                    completion: completion, variable: Self.variable(source, before: named),
+                    scope: source.enclosingBlock(of: index),
+                    urlArgument: arguments.first { $0.label == "url" }?.range,
+                    completionArgument: arguments.first { $0.label == "completionHandler" }?.range))
         }
         return sites + findSwiftUI(in: source, file: file)
     }
@@ -89,16 +91,19 @@ package struct SessionSite: Sendable {
         var sites: [SessionSite] = []
         for index in source.tokens.indices where source.tokens[index].isIdentifier("authenticate") {
             guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
-                  source.partner[index + 1] > index + 1 else { continue }
+                source.partner[index + 1] > index + 1
+            else { continue }
             let arguments = Self.arguments(source, open: index + 1, close: source.partner[index + 1])
             let labels = Set(arguments.compactMap(\.label))
             guard labels.contains("using"), labels.contains("callbackURLScheme") || labels.contains("callback") else { continue }
             let form: Form = labels.contains("callback") ? .callback : .callbackURLScheme
-            sites.append(SessionSite(file: file, token: index, form: form,
-                                     schemeArgument: arguments.first { $0.label == (form == .callback ? "callback" : "callbackURLScheme") }?.range,
-                                     completion: .missing, variable: nil, scope: source.enclosingBlock(of: index), isSwiftUI: true,
-                                     browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range,
-                                     urlArgument: arguments.first { $0.label == "using" }?.range))
+            sites.append(
+                SessionSite(
+                    file: file, token: index, form: form,
+                    schemeArgument: arguments.first { $0.label == (form == .callback ? "callback" : "callbackURLScheme") }?.range,
+                    completion: .missing, variable: nil, scope: source.enclosingBlock(of: index), isSwiftUI: true,
+                    browserSessionArgument: arguments.first { $0.label == "preferredBrowserSession" }?.range,
+                    urlArgument: arguments.first { $0.label == "using" }?.range))
         }
         return sites
     }
@@ -111,12 +116,17 @@ package struct SessionSite: Sendable {
         while cursor >= 0, cursor > token - 6 {
             if source.tokens[cursor].isIdentifier("try") {
                 if source.token(cursor + 1)?.isPunctuation("?") == true, source.token(cursor - 1)?.isOperator("=") == true,
-                   let binder = source.token(cursor - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
-                   let keyword = source.token(cursor - 4), keyword.isIdentifier("if") || keyword.isIdentifier("guard") || keyword.isPunctuation(",") {
-                    return .yes(call, "unwraps the result of try? in a condition: a cancel (nil) goes apart from success (\(source.path):\(call.line))")
+                    let binder = source.token(cursor - 3), binder.isIdentifier("let") || binder.isIdentifier("var"),
+                    let keyword = source.token(cursor - 4),
+                    keyword.isIdentifier("if") || keyword.isIdentifier("guard") || keyword.isPunctuation(",")
+                {
+                    return .yes(
+                        call,
+                        "unwraps the result of try? in a condition: a cancel (nil) goes apart from success (\(source.path):\(call.line))")
                 }
                 if source.token(cursor + 1)?.isPunctuation("?") == true {
-                    return .undecided(call, "turns the cancel into nil with try? (\(source.path):\(call.line)); the kit cannot see the nil checked")
+                    return .undecided(
+                        call, "turns the cancel into nil with try? (\(source.path):\(call.line)); the kit cannot see the nil checked")
                 }
                 break
             }

@@ -29,7 +29,10 @@ public struct SwiftLexer {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.keepComments = comments
         lexer.limit = limit
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lexer.index = 3; lexer.lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            lexer.index = 3
+            lexer.lineStart = 3
+        }
         lexer.lexCode(inInterpolation: false)
         return (lexer.tokens, lexer.cut)
     }
@@ -57,7 +60,9 @@ public struct SwiftLexer {
 
     private func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
 
-    private mutating func emit(_ kind: SwiftToken.Kind, from start: Int, line startLine: Int, column startColumn: Int, problem: String? = nil) {
+    private mutating func emit(
+        _ kind: SwiftToken.Kind, from start: Int, line startLine: Int, column startColumn: Int, problem: String? = nil
+    ) {
         if kind == .comment && !keepComments { return }
         append(SwiftToken(kind: kind, text: text(start, index), offset: start, line: startLine, column: startColumn, problem: problem))
     }
@@ -83,7 +88,10 @@ public struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C:
                 advance()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while let next = peek(), next != UInt8(ascii: "\n") { _ = next; index += 1 }
+                while let next = peek(), next != UInt8(ascii: "\n") {
+                    _ = next
+                    index += 1
+                }
                 emit(.comment, from: start, line: startLine, column: startColumn)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 lexBlockComment()
@@ -123,7 +131,8 @@ public struct SwiftLexer {
                 emit(.identifier, from: start, line: startLine, column: startColumn)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 index += 1
-                while let next = peek(), Self.isIdentifierByte(next) || (next == UInt8(ascii: ".") && (peek(1).map(Self.isDigit) ?? false)) {
+                while let next = peek(), Self.isIdentifierByte(next) || (next == UInt8(ascii: ".") && (peek(1).map(Self.isDigit) ?? false))
+                {
                     index += 1
                 }
                 emit(.number, from: start, line: startLine, column: startColumn)
@@ -203,10 +212,18 @@ public struct SwiftLexer {
                         break scan
                     }
                     lexCode(inInterpolation: true)
-                case UInt8(ascii: "n")?: value.append(UInt8(ascii: "\n")); index += 1
-                case UInt8(ascii: "t")?: value.append(UInt8(ascii: "\t")); index += 1
-                case UInt8(ascii: "r")?: value.append(UInt8(ascii: "\r")); index += 1
-                case UInt8(ascii: "0")?: value.append(0); index += 1
+                case UInt8(ascii: "n")?:
+                    value.append(UInt8(ascii: "\n"))
+                    index += 1
+                case UInt8(ascii: "t")?:
+                    value.append(UInt8(ascii: "\t"))
+                    index += 1
+                case UInt8(ascii: "r")?:
+                    value.append(UInt8(ascii: "\r"))
+                    index += 1
+                case UInt8(ascii: "0")?:
+                    value.append(0)
+                    index += 1
                 case UInt8(ascii: "u")? where peek(1) == UInt8(ascii: "{"):
                     index += 2
                     let digits = index
@@ -232,8 +249,9 @@ public struct SwiftLexer {
         if multiline { literal = Self.dedented(literal) }
         guard slot < tokens.count else { return }
         // The source text is kept to 64 KiB: an unterminated literal nested in others would otherwise copy the rest of the file at every level.
-        tokens[slot] = SwiftToken(kind: .string, text: text(start, min(index, start + Self.maxLiteralText)), value: literal, isInterpolated: interpolated,
-                                  offset: start, line: startLine, column: startColumn, problem: problem)
+        tokens[slot] = SwiftToken(
+            kind: .string, text: text(start, min(index, start + Self.maxLiteralText)), value: literal, isInterpolated: interpolated,
+            offset: start, line: startLine, column: startColumn, problem: problem)
     }
 
     /// Whether the `"` at `index` ends the literal (`"`, or `"""`, followed by `hashes` `#`s).
@@ -268,8 +286,8 @@ public struct SwiftLexer {
     package static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: "/"):
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+            UInt8(ascii: "/"):
             true
         default:
             false

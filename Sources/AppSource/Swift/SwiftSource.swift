@@ -20,7 +20,9 @@ public struct SwiftSource: Sendable {
     /// Where each identifier the rules look up by name occurs (token indices, ascending), so that a
     /// rule asking about one session does not rescan the file.
     package let positions: [String: [Int]]
-    package static let indexedNames: Set<String> = ["start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch"]
+    package static let indexedNames: Set<String> = [
+        "start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch",
+    ]
 
     /// Lexes `bytes` (the file at `path`), keeping at most `maxTokens` code tokens.
     public init(path: String, bytes: [UInt8], maxTokens: Int = .max) {
@@ -43,7 +45,9 @@ public struct SwiftSource: Sendable {
             case ")", "]", "}":
                 let closer: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
                 // An unbalanced closer (from code the lexer does not fully understand) pops back to its own kind.
-                guard openCount[Self.bracketKind(closer)] > 0, let match = open.lastIndex(where: { tokens[$0].text == closer }) else { continue }
+                guard openCount[Self.bracketKind(closer)] > 0, let match = open.lastIndex(where: { tokens[$0].text == closer }) else {
+                    continue
+                }
                 partners[index] = Int32(open[match])
                 partners[open[match]] = Int32(index)
                 for popped in open[match...] { openCount[Self.bracketKind(tokens[popped].text)] -= 1 }
@@ -136,7 +140,9 @@ public struct SwiftSource: Sendable {
         let cut: Bool
         if let mask, mask.lowerBound < start + window {
             let after = min(end, mask.upperBound + window)
-            shown = Array(bytes[start..<max(start, mask.lowerBound)]) + Array("\"<redacted>\"".utf8) + Array(bytes[mask.upperBound..<max(mask.upperBound, after)])
+            shown =
+                Array(bytes[start..<max(start, mask.lowerBound)]) + Array("\"<redacted>\"".utf8)
+                + Array(bytes[mask.upperBound..<max(mask.upperBound, after)])
             cut = after < end
         } else {
             let limit = min(end, start + window)

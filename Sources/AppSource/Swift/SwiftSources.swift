@@ -1,5 +1,5 @@
-import Synchronization
 import ConformanceModel
+import Synchronization
 
 /// The app project's Swift files, read and lexed one at a time: each file keeps its bytes, where its
 /// lines start and a small digest (the string literals the secret rules report); its tokens are
@@ -72,7 +72,9 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
         // What `CompletionHandler.function(named:…)` accepts: `func name(…)` with a body within 16 tokens.
         var functions: Set<String> = []
         for index in source.positions["func"] ?? [] {
-            guard let name = source.token(index + 1), name.kind == .identifier, source.token(index + 2)?.isPunctuation("(") == true else { continue }
+            guard let name = source.token(index + 1), name.kind == .identifier, source.token(index + 2)?.isPunctuation("(") == true else {
+                continue
+            }
             let close = source.partner[index + 2]
             guard close > index else { continue }
             var body = close + 1
@@ -83,15 +85,22 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
         // What `SessionSite.assignment(of:in:)` accepts from another file: `….receiver[?!].name = …`.
         var assigned: Set<String> = []
         for (name, indices) in source.positions {
-            for index in indices where source.token(index - 1)?.isPunctuation(".") == true && source.token(index + 1)?.isOperator("=") == true {
+            for index in indices
+            where source.token(index - 1)?.isPunctuation(".") == true && source.token(index + 1)?.isOperator("=") == true {
                 var cursor = index - 2
-                if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") { cursor -= 1 }
-                guard let receiver = source.token(cursor), receiver.kind == .identifier, source.token(cursor - 1)?.isPunctuation(".") == true else { continue }
+                if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") {
+                    cursor -= 1
+                }
+                guard let receiver = source.token(cursor), receiver.kind == .identifier,
+                    source.token(cursor - 1)?.isPunctuation(".") == true
+                else { continue }
                 assigned.insert(name + "/" + receiver.text)
             }
         }
-        files.append(File(path: source.path, bytes: source.bytes, lineStarts: source.lineStarts, maxTokens: maxTokens,
-                          isCut: source.isCut, kept: keep ? source : nil, literals: literals, functions: functions, assigned: assigned))
+        files.append(
+            File(
+                path: source.path, bytes: source.bytes, lineStarts: source.lineStarts, maxTokens: maxTokens,
+                isCut: source.isCut, kept: keep ? source : nil, literals: literals, functions: functions, assigned: assigned))
     }
 
     private static func function(_ name: String, arity: Int) -> String { "\(name)/\(arity)" }
@@ -143,8 +152,9 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
     /// A location in file `index` at `token`, as `SwiftSource.location` gives it, without lexing the file.
     package func location(_ index: Int, _ token: SwiftToken, masking: SwiftToken? = nil) -> SourceLocation {
         let file = files[index]
-        return SourceLocation(file: file.path, line: token.line, column: token.column,
-                              excerpt: SwiftSource.excerpt(line: token.line, masking: masking, bytes: file.bytes, lineStarts: file.lineStarts))
+        return SourceLocation(
+            file: file.path, line: token.line, column: token.column,
+            excerpt: SwiftSource.excerpt(line: token.line, masking: masking, bytes: file.bytes, lineStarts: file.lineStarts))
     }
 
     /// Tokens held lexed now (the kept files' and the remembered ones'): what the reader does not

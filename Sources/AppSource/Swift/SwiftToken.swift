@@ -50,7 +50,10 @@ public struct SwiftToken: Sendable, Equatable {
         set { column32 = Int32(clamping: newValue) }
     }
 
-    public init(kind: Kind, text: String, value: String? = nil, isInterpolated: Bool = false, offset: Int, line: Int, column: Int, problem: String? = nil) {
+    public init(
+        kind: Kind, text: String, value: String? = nil, isInterpolated: Bool = false, offset: Int, line: Int, column: Int,
+        problem: String? = nil
+    ) {
         self.kind = kind
         self.text = text
         detail = Detail.make(value: value, problem: problem)

@@ -24,13 +24,16 @@ package struct BuildSetting: Sendable, Equatable {
             let key = unquoted(line[..<equals.lowerBound].trimmingBlanks())
             let name = key.split(separator: "[").first.map(String.init) ?? key
             guard let first = name.unicodeScalars.first, first.isASCIIUppercaseLetter,
-                  name.unicodeScalars.allSatisfy({ $0.isASCIIUppercaseLetter || $0.isASCIIDigit || $0 == "_" })
-                    || name.hasPrefix("INFOPLIST_KEY_") else { continue }
+                name.unicodeScalars.allSatisfy({ $0.isASCIIUppercaseLetter || $0.isASCIIDigit || $0 == "_" })
+                    || name.hasPrefix("INFOPLIST_KEY_")
+            else { continue }
             var value = line[equals.upperBound...].trimmingBlanks()
             if value.hasSuffix(";") { value.removeLast() }
             let excerpt = String(raw.trimmingBlanks())
-            settings.append(BuildSetting(key: name, value: unquoted(value.trimmingBlanks()), file: file, line: number,
-                                         excerpt: excerpt.count > 160 ? String(excerpt.prefix(159)) + "…" : excerpt))
+            settings.append(
+                BuildSetting(
+                    key: name, value: unquoted(value.trimmingBlanks()), file: file, line: number,
+                    excerpt: excerpt.count > 160 ? String(excerpt.prefix(159)) + "…" : excerpt))
         }
         return settings
     }

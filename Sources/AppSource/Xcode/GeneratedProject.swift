@@ -46,32 +46,46 @@ package struct GeneratedProject {
         let tokens = source.tokens
         for index in tokens.indices {
             let token = tokens[index]
-            if (token.isIdentifier("deploymentTargets") || token.isIdentifier("deploymentTarget")), source.token(index + 1)?.isPunctuation(":") == true {
+            if (token.isIdentifier("deploymentTargets") || token.isIdentifier("deploymentTarget")),
+                source.token(index + 1)?.isPunctuation(":") == true
+            {
                 let end = min(Self.valueEnd(source, from: index + 2), index + 2 + Self.maxTokensPerValue)
                 var found = false
                 for inner in (index + 2)..<end where tokens[inner].isIdentifier("iOS") {
                     guard let next = source.token(inner + 1), next.isPunctuation("(") || next.isPunctuation(":") else { continue }
-                    let stop = next.isPunctuation("(") && source.partner[inner + 1] > inner ? source.partner[inner + 1] : min(end, inner + 3)
-                    if let literal = (inner + 2..<max(inner + 2, stop)).lazy.map({ tokens[$0] }).first(where: { $0.kind == .string }), let value = literal.constantString {
+                    let stop =
+                        next.isPunctuation("(") && source.partner[inner + 1] > inner ? source.partner[inner + 1] : min(end, inner + 3)
+                    if let literal = (inner + 2..<max(inner + 2, stop)).lazy.map({ tokens[$0] }).first(where: { $0.kind == .string }),
+                        let value = literal.constantString
+                    {
                         setting(value, line: literal.line, excerpt: source.excerpt(line: literal.line))
                         found = true
                     }
                 }
                 if !found {
-                    warnings.append("\(path):\(token.line): the deployment target is not a literal .iOS(\"…\") the kit can read; check it is iOS 13 or later")
+                    warnings.append(
+                        "\(path):\(token.line): the deployment target is not a literal .iOS(\"…\") the kit can read; check it is iOS 13 or later"
+                    )
                 }
             } else if token.constantString == "CFBundleURLSchemes", source.token(index + 1)?.isPunctuation(":") == true {
                 let end = min(Self.valueEnd(source, from: index + 2), index + 2 + Self.maxTokensPerValue)
                 let literals = (index + 2..<end).map { tokens[$0] }.filter { $0.kind == .string }
                 let values = literals.compactMap { literal in literal.constantString.map { (literal, $0) } }
                 if values.isEmpty || values.count < literals.count {
-                    warnings.append("\(path):\(token.line): the URL schemes are not string literals the kit can read; check the app registers its scheme")
+                    warnings.append(
+                        "\(path):\(token.line): the URL schemes are not string literals the kit can read; check the app registers its scheme"
+                    )
                 }
-                for (literal, value) in values { urlSchemes.append(InfoPlist.Entry(key: "CFBundleURLSchemes", value: value, line: literal.line)) }
+                for (literal, value) in values {
+                    urlSchemes.append(InfoPlist.Entry(key: "CFBundleURLSchemes", value: value, line: literal.line))
+                }
             } else if token.isIdentifier("infoPlist"), source.token(index + 1)?.isPunctuation(":") == true,
-                      source.token(index + 3)?.isIdentifier("file") == true, source.token(index + 4)?.isPunctuation("(") == true {
+                source.token(index + 3)?.isIdentifier("file") == true, source.token(index + 4)?.isPunctuation("(") == true
+            {
                 let close = source.partner[index + 4]
-                if close > index, let literal = (index + 5..<close).map({ tokens[$0] }).first(where: { $0.kind == .string }), let value = literal.constantString {
+                if close > index, let literal = (index + 5..<close).map({ tokens[$0] }).first(where: { $0.kind == .string }),
+                    let value = literal.constantString
+                {
                     plistPaths.append(relative(value))
                 } else {
                     warnings.append("\(path):\(token.line): infoPlist: .file(path:) is not a literal path the kit can read")
@@ -84,7 +98,9 @@ package struct GeneratedProject {
     private static func valueEnd(_ source: SwiftSource, from start: Int) -> Int {
         var cursor = start
         while let token = source.token(cursor), cursor < start + maxTokensPerValue {
-            if token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { return cursor }
+            if token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                return cursor
+            }
             if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), source.partner[cursor] > cursor {
                 cursor = source.partner[cursor] + 1
                 continue
@@ -97,7 +113,9 @@ package struct GeneratedProject {
     // MARK: - XcodeGen
 
     private mutating func readYAML(_ bytes: [UInt8]) {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { Self.uncommented(String($0)) }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            Self.uncommented(String($0))
+        }
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -109,15 +127,24 @@ package struct GeneratedProject {
             if text.hasPrefix("deploymentTarget:") {
                 let value = Self.scalar(String(text.dropFirst("deploymentTarget:".count)))
                 if !value.isEmpty {
-                    if Self.isVersion(value) { setting(value, line: number, excerpt: text) } else { warnings.append("\(path):\(number): deploymentTarget '\(value)' is not a version the kit can read") }
+                    if Self.isVersion(value) {
+                        setting(value, line: number, excerpt: text)
+                    } else {
+                        warnings.append("\(path):\(number): deploymentTarget '\(value)' is not a version the kit can read")
+                    }
                 } else {
                     var child = index + 1
                     var found = false
-                    while child < lines.count, child < index + Self.maxLinesPerValue, Self.indent(lines[child]) > indent || lines[child].trimmingBlanks().isEmpty {
+                    while child < lines.count, child < index + Self.maxLinesPerValue,
+                        Self.indent(lines[child]) > indent || lines[child].trimmingBlanks().isEmpty
+                    {
                         let inner = lines[child].trimmingBlanks()
                         if inner.hasPrefix("iOS:") {
                             let version = Self.scalar(String(inner.dropFirst(4)))
-                            if Self.isVersion(version) { setting(version, line: child + 1, excerpt: inner); found = true }
+                            if Self.isVersion(version) {
+                                setting(version, line: child + 1, excerpt: inner)
+                                found = true
+                            }
                         }
                         child += 1
                     }
@@ -132,7 +159,10 @@ package struct GeneratedProject {
                     var cursor = index
                     var piece = rest
                     while true {
-                        if let close = piece.firstIndex(of: "]") { collected += "\n" + piece[..<close]; break }
+                        if let close = piece.firstIndex(of: "]") {
+                            collected += "\n" + piece[..<close]
+                            break
+                        }
                         collected += "\n" + piece
                         cursor += 1
                         guard cursor < lines.count, cursor < index + 200 else { break }
@@ -148,15 +178,23 @@ package struct GeneratedProject {
                     }
                 } else if rest.isEmpty {
                     var child = index + 1
-                    while child < lines.count, child < index + Self.maxLinesPerValue, Self.indent(lines[child]) >= indent || lines[child].trimmingBlanks().isEmpty {
+                    while child < lines.count, child < index + Self.maxLinesPerValue,
+                        Self.indent(lines[child]) >= indent || lines[child].trimmingBlanks().isEmpty
+                    {
                         let inner = lines[child].trimmingBlanks()
-                        if inner.isEmpty { child += 1; continue }
+                        if inner.isEmpty {
+                            child += 1
+                            continue
+                        }
                         guard inner.hasPrefix("- ") else { break }
                         items.append((Self.scalar(String(inner.dropFirst(2))), child + 1))
                         child += 1
                     }
                 }
-                if items.isEmpty { warnings.append("\(path):\(number): CFBundleURLSchemes is not a list the kit can read; check the app registers its scheme") }
+                if items.isEmpty {
+                    warnings.append(
+                        "\(path):\(number): CFBundleURLSchemes is not a list the kit can read; check the app registers its scheme")
+                }
                 for (value, line) in items { urlSchemes.append(InfoPlist.Entry(key: "CFBundleURLSchemes", value: value, line: line)) }
             } else if text == "include:" {
                 var child = index + 1
@@ -183,7 +221,9 @@ package struct GeneratedProject {
         var value = text.trimmingBlanks()
         if value.hasSuffix(",") { value.removeLast() }
         value = value.trimmingBlanks()
-        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first { value = String(value.dropFirst().dropLast()) }
+        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+            value = String(value.dropFirst().dropLast())
+        }
         return value
     }
 

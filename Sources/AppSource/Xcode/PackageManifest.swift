@@ -11,8 +11,10 @@ package struct PackageManifest: Sendable {
     package init(_ manifest: SwiftSource) {
         folder = manifest.path.split(separator: "/").dropLast().joined(separator: "/")
         let tokens = manifest.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && manifest.token(index - 1)?.isPunctuation(".") == true
-            && manifest.token(index + 1)?.isPunctuation("(") == true {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && manifest.token(index - 1)?.isPunctuation(".") == true
+            && manifest.token(index + 1)?.isPunctuation("(") == true
+        {
             let close = manifest.partner[index + 1]
             guard close > index + 1 else { continue }
             switch tokens[index].text {
@@ -38,7 +40,9 @@ package struct PackageManifest: Sendable {
                 index = close > index ? close + 1 : index + 1
                 continue
             }
-            if token.isIdentifier(label), manifest.token(index + 1)?.isPunctuation(":") == true, let value = manifest.token(index + 2)?.constantString {
+            if token.isIdentifier(label), manifest.token(index + 1)?.isPunctuation(":") == true,
+                let value = manifest.token(index + 2)?.constantString
+            {
                 return value
             }
             index += 1

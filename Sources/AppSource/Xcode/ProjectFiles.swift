@@ -26,15 +26,20 @@ package struct ProjectFiles: Sendable {
     package var truncated = false
 
     /// Directories never entered.
-    package static let skipped: Set<String> = [".git", ".build", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules",
-                                       "xcuserdata", "SourcePackages", "fastlane"]
+    package static let skipped: Set<String> = [
+        ".git", ".build", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+        "xcuserdata", "SourcePackages", "fastlane",
+    ]
     /// Folders that are not the app: tests, examples and samples (left out, and said so).
     /// (Not `Vendor` or `Fixtures`: apps compile vendored code and preview data kept under them.)
-    package static let notTheApp: Set<String> = ["Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "SampleApps", "Demo", "Demos",
-                                         "TestFixtures", "checkouts"]
+    package static let notTheApp: Set<String> = [
+        "Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "SampleApps", "Demo", "Demos",
+        "TestFixtures", "checkouts",
+    ]
 
     package static func isNotTheApp(_ name: String) -> Bool {
-        notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example") || name.hasSuffix("Examples")
+        notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example")
+            || name.hasSuffix("Examples")
     }
 
     /// Directory suffixes never entered.
@@ -59,7 +64,9 @@ package struct ProjectFiles: Sendable {
                 if type == UInt8(DT_UNKNOWN) {
                     var info = stat()
                     if lstat(root + "/" + path, &info) == 0 {
-                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+                        type =
+                            (info.st_mode & S_IFMT) == S_IFDIR
+                            ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
                     }
                 }
                 if type == UInt8(DT_DIR) { entries.append((name, true)) } else if type == UInt8(DT_REG) { entries.append((name, false)) }
@@ -68,13 +75,18 @@ package struct ProjectFiles: Sendable {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if isDirectory {
                     if name.hasSuffix(".xcodeproj") {
-                        if access(root + "/" + path + "/project.pbxproj", R_OK) == 0 || access(root + "/" + path + "/project.pbxproj", F_OK) == 0 {
+                        if access(root + "/" + path + "/project.pbxproj", R_OK) == 0
+                            || access(root + "/" + path + "/project.pbxproj", F_OK) == 0
+                        {
                             files.projects.append(path + "/project.pbxproj")
                         }
                         continue
                     }
                     if skipped.contains(name) || skippedSuffixes.contains(where: { name.hasSuffix($0) }) { continue }
-                    if isNotTheApp(name) { files.leftOut.append(path); continue }
+                    if isNotTheApp(name) {
+                        files.leftOut.append(path)
+                        continue
+                    }
                     pending.append(path)
                     continue
                 }

@@ -5,7 +5,10 @@ package enum ProjectPath {
         var parts: [Substring] = []
         for part in (base + "/" + relative).split(separator: "/") {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         return parts.joined(separator: "/")

@@ -19,7 +19,8 @@ extension AppProject {
             // `.customScheme("myapp")`, `ASWebAuthenticationSession.Callback.customScheme(x)`, `.https(host:path:)`.
             if let https = range.first(where: { source.tokens[$0].isIdentifier("https") }) { return .web(source.tokens[https]) }
             guard let name = range.first(where: { source.tokens[$0].isIdentifier("customScheme") }),
-                  source.token(name + 1)?.isPunctuation("(") == true, source.partner[name + 1] > name + 1 else {
+                source.token(name + 1)?.isPunctuation("(") == true, source.partner[name + 1] > name + 1
+            else {
                 return .runtime("a callback the kit cannot read (\(source.written(range)))", source.tokens[range.lowerBound])
             }
             expression = (name + 2)..<source.partner[name + 1]
@@ -62,10 +63,14 @@ extension AppProject {
     private static func replacing(_ source: SwiftSource, _ range: Range<Int>) -> (base: Range<Int>, of: String, with: String)? {
         guard range.count >= 12, source.tokens[range.upperBound - 1].isPunctuation(")") else { return nil }
         let open = source.partner[range.upperBound - 1]
-        guard open == range.upperBound - 9, source.tokens[open - 1].isIdentifier("replacingOccurrences"), source.tokens[open - 2].isPunctuation("."),
-              source.tokens[open + 1].isIdentifier("of"), source.tokens[open + 2].isPunctuation(":"), let of = source.tokens[open + 3].constantString, !of.isEmpty,
-              source.tokens[open + 4].isPunctuation(","), source.tokens[open + 5].isIdentifier("with"), source.tokens[open + 6].isPunctuation(":"),
-              let with = source.tokens[open + 7].constantString else { return nil }
+        guard open == range.upperBound - 9, source.tokens[open - 1].isIdentifier("replacingOccurrences"),
+            source.tokens[open - 2].isPunctuation("."),
+            source.tokens[open + 1].isIdentifier("of"), source.tokens[open + 2].isPunctuation(":"),
+            let of = source.tokens[open + 3].constantString, !of.isEmpty,
+            source.tokens[open + 4].isPunctuation(","), source.tokens[open + 5].isIdentifier("with"),
+            source.tokens[open + 6].isPunctuation(":"),
+            let with = source.tokens[open + 7].constantString
+        else { return nil }
         return (range.lowerBound..<(open - 2), of, with)
     }
 

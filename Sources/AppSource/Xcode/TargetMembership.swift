@@ -23,22 +23,27 @@ package struct TargetMembership {
         let withApp = projects.filter { !$0.applications.isEmpty }
         let depth: (XcodeTargets) -> Int = { $0.project.split(separator: "/").count }
         guard let appDepth = withApp.map(depth).min() else {
-            rule = (files.projects.isEmpty
-                ? "no Xcode project: the app's files are told from tests and samples by folder name only (\(ProjectFiles.notTheAppSummary))"
-                : "no application target in \(files.projects.joined(separator: ", ")): the files are told by folder name only (\(ProjectFiles.notTheAppSummary))")
+            rule =
+                (files.projects.isEmpty
+                    ? "no Xcode project: the app's files are told from tests and samples by folder name only (\(ProjectFiles.notTheAppSummary))"
+                    : "no application target in \(files.projects.joined(separator: ", ")): the files are told by folder name only (\(ProjectFiles.notTheAppSummary))")
             return
         }
         let own = withApp.filter { depth($0) == appDepth }
         for nested in withApp where depth(nested) > appDepth {
-            lines.append("not the app: \(nested.project) (application target \(nested.applications.map { "'\($0.name)'" }.joined(separator: ", ")) of a nested project: a vendored sample or a dependency's)")
+            lines.append(
+                "not the app: \(nested.project) (application target \(nested.applications.map { "'\($0.name)'" }.joined(separator: ", ")) of a nested project: a vendored sample or a dependency's)"
+            )
         }
         let resolved = own.flatMap(\.applications).contains { !$0.swift.isEmpty || !$0.folders.isEmpty }
         guard resolved else {
-            rule = "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift file the kit can resolve: the files are told by folder name only"
+            rule =
+                "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift file the kit can resolve: the files are told by folder name only"
             return
         }
-        let packages = PackageManifest.used(manifests, referenced: Array(Set(own.flatMap(\.packageFolders))),
-                                            products: Set(own.flatMap(\.applications).flatMap(\.localProducts)))
+        let packages = PackageManifest.used(
+            manifests, referenced: Array(Set(own.flatMap(\.packageFolders))),
+            products: Set(own.flatMap(\.applications).flatMap(\.localProducts)))
         var kept: [String] = []
         var byTarget: [String: [String]] = [:]
         var inNoTarget: [String] = []
@@ -52,8 +57,11 @@ package struct TargetMembership {
             }
         }
         swift = kept
-        rule = "the app's files: those of application target \(own.flatMap(\.applications).map { "'\($0.name)'" }.joined(separator: ", ")) in \(own.map(\.project).joined(separator: ", "))"
-            + (packages.isEmpty ? "" : " and of its local package(s) \(packages.prefix(Self.maxNamed).joined(separator: ", "))\(packages.count > Self.maxNamed ? ", …" : "")")
+        rule =
+            "the app's files: those of application target \(own.flatMap(\.applications).map { "'\($0.name)'" }.joined(separator: ", ")) in \(own.map(\.project).joined(separator: ", "))"
+            + (packages.isEmpty
+                ? ""
+                : " and of its local package(s) \(packages.prefix(Self.maxNamed).joined(separator: ", "))\(packages.count > Self.maxNamed ? ", …" : "")")
         for (target, paths) in byTarget.sorted(by: { $0.key < $1.key }) {
             lines.append("not the app: \(target), \(paths.count) Swift file(s)")
         }
@@ -61,11 +69,16 @@ package struct TargetMembership {
             lines.append("not the app: target '\(other.name)' (\(other.kind))")
         }
         if !inNoTarget.isEmpty {
-            let folders = Array(Set(inNoTarget.map { path -> String in
-                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-                return folder.isEmpty ? "." : folder
-            })).sorted()
-            lines.append("not the app: \(inNoTarget.count) Swift file(s) in no target of the app (\(folders.prefix(Self.maxNamed).joined(separator: ", "))\(folders.count > Self.maxNamed ? ", …" : ""))")
+            let folders = Array(
+                Set(
+                    inNoTarget.map { path -> String in
+                        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+                        return folder.isEmpty ? "." : folder
+                    })
+            ).sorted()
+            lines.append(
+                "not the app: \(inNoTarget.count) Swift file(s) in no target of the app (\(folders.prefix(Self.maxNamed).joined(separator: ", "))\(folders.count > Self.maxNamed ? ", …" : ""))"
+            )
         }
         let named = own.flatMap(\.applications).flatMap(\.infoPlists)
         if !named.isEmpty {
@@ -74,7 +87,9 @@ package struct TargetMembership {
             plists = unique
             let others = files.plists.filter { !unique.contains($0) }
             if !others.isEmpty {
-                lines.append("not the app: \(others.count) Info.plist file(s) of other targets (\(others.prefix(Self.maxNamed).joined(separator: ", "))\(others.count > Self.maxNamed ? ", …" : ""))")
+                lines.append(
+                    "not the app: \(others.count) Info.plist file(s) of other targets (\(others.prefix(Self.maxNamed).joined(separator: ", "))\(others.count > Self.maxNamed ? ", …" : ""))"
+                )
             }
         }
     }

@@ -52,8 +52,10 @@ package struct XcodeTargets: Sendable {
     package var packageFolders: [String] = []
 
     package static let application = "com.apple.product-type.application"
-    package static let linked: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.library.static",
-                                      "com.apple.product-type.library.dynamic", "com.apple.product-type.framework.static"]
+    package static let linked: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.library.static",
+        "com.apple.product-type.library.dynamic", "com.apple.product-type.framework.static",
+    ]
 
     /// Reads `bytes`, the `project.pbxproj` at `path`; throws a one-line reason when it is not an old-style plist with `objects`.
     package init(path: String, bytes: [UInt8]) throws(PlistRefusal) {
@@ -62,8 +64,9 @@ package struct XcodeTargets: Sendable {
         guard case .dictionary(let list)? = root["objects"]?.kind else { throw PlistRefusal(reason: "no objects dictionary") }
         var objects: [String: PlistValue] = [:]
         for member in list { objects[member.key] = member.value }
-        let graph = Graph(objects: objects, projectDirectory: path.split(separator: "/").dropLast(2).joined(separator: "/"),
-                          rootObject: root["rootObject"]?.string)
+        let graph = Graph(
+            objects: objects, projectDirectory: path.split(separator: "/").dropLast(2).joined(separator: "/"),
+            rootObject: root["rootObject"]?.string)
         sourceRoot = graph.projectDirectory
         let targets = list.filter { $0.value["isa"]?.string == "PBXNativeTarget" }
         let appIDs = targets.filter { $0.value["productType"]?.string == Self.application }.map(\.key)
@@ -94,7 +97,9 @@ package struct XcodeTargets: Sendable {
     /// to `sourceRoot`, less a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/`, `$(TARGET_NAME)` replaced.
     package static func infoPlistPath(_ value: String, sourceRoot: String, target: String) -> String {
         var named = value
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where named.hasPrefix(prefix) { named.removeFirst(prefix.count) }
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where named.hasPrefix(prefix) {
+            named.removeFirst(prefix.count)
+        }
         for variable in ["$(TARGET_NAME)", "${TARGET_NAME}"] where !target.isEmpty { named = named.replacing(variable, with: target) }
         return Graph.join(sourceRoot, named)
     }
@@ -156,16 +161,20 @@ package struct XcodeTargets: Sendable {
             for member in ids {
                 guard let object = objects[member] else { continue }
                 for dependency in object["packageProductDependencies"]?.array ?? [] {
-                    guard let dependency = dependency.string.flatMap({ objects[$0] }), let product = dependency["productName"]?.string else { continue }
+                    guard let dependency = dependency.string.flatMap({ objects[$0] }), let product = dependency["productName"]?.string
+                    else { continue }
                     // No `package`, or an `XCLocalSwiftPackageReference`: a package in the project's folders.
                     let package = dependency["package"]?.string.flatMap { objects[$0] }
                     if package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference" { target.localProducts.insert(product) }
                 }
                 for phase in object["buildPhases"]?.array ?? [] {
-                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else {
+                        continue
+                    }
                     for file in phase["files"]?.array ?? [] {
                         guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string,
-                              let path = path(reference), path.hasSuffix(".swift") else { continue }
+                            let path = path(reference), path.hasSuffix(".swift")
+                        else { continue }
                         target.swift.insert(path)
                     }
                 }
@@ -192,7 +201,8 @@ package struct XcodeTargets: Sendable {
                         // Set in the project (even to ""), it overrides the xcconfig's; else the xcconfig's counts.
                         guard let named = configuration["buildSettings"]?["INFOPLIST_FILE"]?.string else {
                             if let reference = configuration["baseConfigurationReference"]?.string, let file = path(reference),
-                               !target.configurationFiles.contains(file) {
+                                !target.configurationFiles.contains(file)
+                            {
                                 target.configurationFiles.append(file)
                             }
                             continue
@@ -213,13 +223,20 @@ package struct XcodeTargets: Sendable {
             var pending = ids
             var seen = Set(ids)
             while let id = pending.popLast(), seen.count < 10_000 {
-                var candidates = (objects[id]?["dependencies"]?.array ?? []).compactMap { $0.string.flatMap({ objects[$0] })?["target"]?.string }
+                var candidates = (objects[id]?["dependencies"]?.array ?? []).compactMap {
+                    $0.string.flatMap({ objects[$0] })?["target"]?.string
+                }
                 for phase in objects[id]?["buildPhases"]?.array ?? [] {
-                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXFrameworksBuildPhase" else { continue }
-                    candidates += (phase["files"]?.array ?? []).compactMap { $0.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap { producers[$0] } }
+                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXFrameworksBuildPhase" else {
+                        continue
+                    }
+                    candidates += (phase["files"]?.array ?? []).compactMap {
+                        $0.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap { producers[$0] }
+                    }
                 }
                 for target in candidates {
-                    guard !seen.contains(target), let type = objects[target]?["productType"]?.string, XcodeTargets.linked.contains(type) else { continue }
+                    guard !seen.contains(target), let type = objects[target]?["productType"]?.string, XcodeTargets.linked.contains(type)
+                    else { continue }
                     seen.insert(target)
                     found.append(target)
                     pending.append(target)
@@ -236,7 +253,9 @@ package struct XcodeTargets: Sendable {
                     let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
                     if type == "folder" || type == "wrapper", let path = path(id) { folders.append(path) }
                 case "XCLocalSwiftPackageReference":
-                    if let relative = object["relativePath"]?.string, !relative.hasPrefix("/") { folders.append(Self.join(projectDirectory, relative)) }
+                    if let relative = object["relativePath"]?.string, !relative.hasPrefix("/") {
+                        folders.append(Self.join(projectDirectory, relative))
+                    }
                 default:
                     break
                 }

@@ -1,11 +1,12 @@
+import Dispatch
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import HumanPluginConformance
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -69,9 +70,10 @@ public final class AdapterProcess: AppAdapter {
         guard let stdin = Spawn.pipe(), let stdout = Spawn.pipe(), let stderr = Spawn.pipe() else {
             throw .run("cannot create pipes for adapter '\(program)': \(errnoText())")
         }
-        let request = Spawn.Request(executable: executable.path, arguments: adapter.command, environment: environment,
-                                    workingDirectory: folder.path, newSession: true, input: .descriptor(stdin.read),
-                                    output: .descriptor(stdout.write), error: .descriptor(stderr.write))
+        let request = Spawn.Request(
+            executable: executable.path, arguments: adapter.command, environment: environment,
+            workingDirectory: folder.path, newSession: true, input: .descriptor(stdin.read),
+            output: .descriptor(stdout.write), error: .descriptor(stderr.write))
         let started = Spawn.start(request)
         for fd in [stdin.read, stdout.write, stderr.write] { Spawn.close(fd) }
         guard case let .success(pid) = started else {
@@ -103,8 +105,10 @@ public final class AdapterProcess: AppAdapter {
         let steps = state.withLock { $0.hello?.steps ?? [] }
         if adapter.pollResult && !steps.contains("result") {
             stop()
-            throw .config(file: configPath, field: "adapter.pollResult",
-                          problem: "true, but adapter '\(name)' does not list the step 'result' in its hello (steps: \(steps.joined(separator: ", ")))")
+            throw .config(
+                file: configPath, field: "adapter.pollResult",
+                problem:
+                    "true, but adapter '\(name)' does not list the step 'result' in its hello (steps: \(steps.joined(separator: ", ")))")
         }
     }
 
@@ -128,7 +132,9 @@ public final class AdapterProcess: AppAdapter {
     public var performsLogin: Bool { state.withLock { $0.hello?.steps.contains("login") ?? false } }
 
     /// Sends the step `line(id)` under a fresh id and waits for its reply (or the run's failure).
-    private func ask(_ kind: String, journey: String, documentNumber: String?, line: @escaping (String) -> [UInt8]) async throws -> AdapterReply {
+    private func ask(
+        _ kind: String, journey: String, documentNumber: String?, line: @escaping (String) -> [UInt8]
+    ) async throws -> AdapterReply {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<AdapterReply, any Error>) in
             let asked = state.withLock { state -> (id: String, label: String)? in
                 guard state.failure == nil, !state.stopping else { return nil }
@@ -140,7 +146,8 @@ public final class AdapterProcess: AppAdapter {
                 return (id, label)
             }
             guard let asked else {
-                continuation.resume(throwing: AdapterFailure(failure ?? "adapter '\(name)' has stopped; step \(kind) (journey \(journey)) was not sent"))
+                continuation.resume(
+                    throwing: AdapterFailure(failure ?? "adapter '\(name)' has stopped; step \(kind) (journey \(journey)) was not sent"))
                 return
             }
             if !sendLine(line(asked.id)) {
@@ -150,7 +157,10 @@ public final class AdapterProcess: AppAdapter {
             let seconds = adapter.stepSeconds
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
                 guard state.withLock({ $0.pending[asked.id] != nil }) else { return }
-                fail(whole: "adapter '\(name)' did not answer step \(asked.label) within \(AppDriverSeconds.text(seconds)) s (adapter.stepSeconds)")
+                fail(
+                    whole:
+                        "adapter '\(name)' did not answer step \(asked.label) within \(AppDriverSeconds.text(seconds)) s (adapter.stepSeconds)"
+                )
             }
         }
     }
@@ -164,7 +174,10 @@ public final class AdapterProcess: AppAdapter {
             var offset = 0
             while offset < line.count {
                 let n = line.withUnsafeBytes { write(input, $0.baseAddress! + offset, line.count - offset) }
-                if n > 0 { offset += n; continue }
+                if n > 0 {
+                    offset += n
+                    continue
+                }
                 if n < 0 && errno == EINTR { continue }
                 guard n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), ContinuousClock.now < deadline else { return false }
                 var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
@@ -243,7 +256,9 @@ public final class AdapterProcess: AppAdapter {
             while position < bytes.count {
                 if partial.isEmpty {
                     // A run of empty lines is skipped a word at a time.
-                    while position + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == newlines { position += 8 }
+                    while position + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == newlines {
+                        position += 8
+                    }
                     while position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
                     if position == bytes.count { return }
                 }
@@ -308,7 +323,8 @@ public final class AdapterProcess: AppAdapter {
         case let .success(answer) where answer.failure != nil:
             // Not a breach of the protocol: the run stops (the kit could not run), the adapter gets its bye.
             let who = state.withLock { $0.name }
-            pending.continuation.resume(throwing: AdapterFailure(redacted("adapter '\(who)' could not perform step \(pending.label): \(answer.failure!)")))
+            pending.continuation.resume(
+                throwing: AdapterFailure(redacted("adapter '\(who)' could not perform step \(pending.label): \(answer.failure!)")))
         case let .success(answer): pending.continuation.resume(returning: answer)
         case let .failure(problem): fail("sent \(problem.text)", step: pending.label)
         }
@@ -321,7 +337,8 @@ public final class AdapterProcess: AppAdapter {
     private func fail(_ problem: String, step: String? = nil) {
         let message = state.withLock { state -> String in
             let waiting = step ?? state.pending.sorted { Self.order($0.key) < Self.order($1.key) }.first?.value.label
-            let when = waiting.map { " while step \($0) was waiting" } ?? (state.hello == nil ? " before its hello" : " while no step was waiting")
+            let when =
+                waiting.map { " while step \($0) was waiting" } ?? (state.hello == nil ? " before its hello" : " while no step was waiting")
             return "adapter '\(state.name)' \(problem)\(when)"
         }
         fail(whole: message)
@@ -360,7 +377,10 @@ public final class AdapterProcess: AppAdapter {
     /// Says `bye`, gives the adapter `graceSeconds` to exit, then ends its group (SIGTERM, then
     /// SIGKILL); releases the watchdog. Safe to call more than once; returns within about 8 s.
     public func stop() {
-        let first = stopOnce.withLock { done in defer { done = true }; return !done }
+        let first = stopOnce.withLock { done in
+            defer { done = true }
+            return !done
+        }
         guard first else { return }
         let (failed, waiting) = state.withLock { state in
             state.stopping = true

@@ -9,13 +9,17 @@ enum AdapterWire {
     static let maxOutputBytes = 64 << 20
 
     static func hello(backendURL: String, users: [String], requestSeconds: Double) -> [UInt8] {
-        line(["type": .string("hello"), "protocol": .number(Double(version)), "backendURL": .string(backendURL),
-              "users": .array(users.map { .string($0) }), "requestSeconds": .number(requestSeconds)])
+        line([
+            "type": .string("hello"), "protocol": .number(Double(version)), "backendURL": .string(backendURL),
+            "users": .array(users.map { .string($0) }), "requestSeconds": .number(requestSeconds),
+        ])
     }
 
     static func step(_ step: AdapterStep, id: String) -> [UInt8] {
-        var members: [String: JSONValue] = ["type": .string("step"), "id": .string(id), "step": .string(step.step.rawValue),
-                                            "journey": .string(step.journey), "user": .string(step.user)]
+        var members: [String: JSONValue] = [
+            "type": .string("step"), "id": .string(id), "step": .string(step.step.rawValue),
+            "journey": .string(step.journey), "user": .string(step.user),
+        ]
         if let value = step.documentNumber { members["documentNumber"] = .string(value) }
         if let value = step.documentType { members["documentType"] = .string(value) }
         if let value = step.processID { members["processId"] = .string(value) }
@@ -25,8 +29,10 @@ enum AdapterWire {
 
     /// The login step: log `login.user` in (only to an adapter whose hello lists `login`).
     static func login(_ login: AdapterLogin, id: String) -> [UInt8] {
-        line(["type": .string("step"), "id": .string(id), "step": .string("login"), "journey": .string(login.journey),
-              "user": .string(login.user)])
+        line([
+            "type": .string("step"), "id": .string(id), "step": .string("login"), "journey": .string(login.journey),
+            "user": .string(login.user),
+        ])
     }
 
     static let bye: [UInt8] = line(["type": .string("bye")])
@@ -43,7 +49,9 @@ enum AdapterWire {
 
     /// A parsed hello, or why the line is not one.
     static func parseHello(_ value: JSONValue) -> Result<Hello, WireProblem> {
-        guard value["type"]?.stringValue == "hello" else { return .failure(WireProblem("its first line is not a hello (type \(typeText(value)))")) }
+        guard value["type"]?.stringValue == "hello" else {
+            return .failure(WireProblem("its first line is not a hello (type \(typeText(value)))"))
+        }
         guard case let .number(number)? = value["protocol"], number == Double(version) else {
             return .failure(WireProblem("its hello does not speak protocol \(version)"))
         }
@@ -58,7 +66,9 @@ enum AdapterWire {
 
     /// A reply's id, or why the line is not a reply.
     static func replyID(_ value: JSONValue) -> Result<String, WireProblem> {
-        guard value["type"]?.stringValue == "reply" else { return .failure(WireProblem("a line that is not a reply (type \(typeText(value)))")) }
+        guard value["type"]?.stringValue == "reply" else {
+            return .failure(WireProblem("a line that is not a reply (type \(typeText(value)))"))
+        }
         guard let id = value["id"]?.stringValue else { return .failure(WireProblem("a reply without a string id")) }
         return .success(id)
     }
@@ -105,12 +115,16 @@ enum AdapterWire {
     }
 
     private static func parseCall(_ value: JSONValue) -> Result<AdapterCall, WireProblem> {
-        guard let request = value["request"], let method = request["method"]?.stringValue, let target = request["target"]?.stringValue else {
+        guard let request = value["request"], let method = request["method"]?.stringValue, let target = request["target"]?.stringValue
+        else {
             return .failure(WireProblem("has no request with a method and a target"))
         }
-        guard let requestHeaders = headers(request["headers"]) else { return .failure(WireProblem("has request headers that are not strings")) }
-        var call = AdapterCall(request: .init(method: method, target: target, headers: requestHeaders, body: text(request["body"])),
-                               response: nil)
+        guard let requestHeaders = headers(request["headers"]) else {
+            return .failure(WireProblem("has request headers that are not strings"))
+        }
+        var call = AdapterCall(
+            request: .init(method: method, target: target, headers: requestHeaders, body: text(request["body"])),
+            response: nil)
         switch value["response"] {
         case nil, .null?:
             call.error = value["error"]?.stringValue ?? "no answer"
@@ -118,7 +132,9 @@ enum AdapterWire {
             guard case let .number(status)? = answer["status"], status == status.rounded(), (100...999).contains(status) else {
                 return .failure(WireProblem("has a response without a status from 100 to 999"))
             }
-            guard let responseHeaders = headers(answer["headers"]) else { return .failure(WireProblem("has response headers that are not strings")) }
+            guard let responseHeaders = headers(answer["headers"]) else {
+                return .failure(WireProblem("has response headers that are not strings"))
+            }
             call.response = .init(status: Int(status), headers: responseHeaders, body: text(answer["body"]))
         }
         if case let .number(milliseconds)? = value["elapsedMilliseconds"], milliseconds >= 0 { call.elapsedMilliseconds = milliseconds }

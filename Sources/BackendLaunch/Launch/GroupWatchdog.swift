@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Takes a launched back-end's process group down when the kit ends in a way it cannot handle
 /// (SIGKILL, the OOM killer, a crash): a tiny `/bin/sh` in a session of its own waits for the end
@@ -31,10 +32,11 @@ package final class GroupWatchdog: Sendable {
     /// Starts a watchdog for `group`; nil when `/bin/sh` cannot be started.
     package init?(for group: ProcessGroup) {
         guard let pipe = Spawn.pipe() else { return nil }
-        let request = Spawn.Request(executable: "/bin/sh",
-                                    arguments: ["/bin/sh", "-c", Self.script, "hp-conformance-watchdog", String(group.id)],
-                                    environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", newSession: true,
-                                    input: .descriptor(pipe.read))
+        let request = Spawn.Request(
+            executable: "/bin/sh",
+            arguments: ["/bin/sh", "-c", Self.script, "hp-conformance-watchdog", String(group.id)],
+            environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", newSession: true,
+            input: .descriptor(pipe.read))
         let started = Spawn.start(request)
         Spawn.close(pipe.read)
         guard case let .success(pid) = started else {
@@ -49,7 +51,10 @@ package final class GroupWatchdog: Sendable {
     /// The kit has stopped the group itself: close the pipe (the watchdog finds the group gone and
     /// exits) and reap the watchdog, waiting at most `seconds`.
     package func release(waiting seconds: Double = 2) {
-        let fd = lifeline.withLock { fd in defer { fd = -1 }; return fd }
+        let fd = lifeline.withLock { fd in
+            defer { fd = -1 }
+            return fd
+        }
         Spawn.close(fd)
         _ = ProcessGroup.poll(for: seconds) { !child.isRunning }
     }

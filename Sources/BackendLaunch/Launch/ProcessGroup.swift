@@ -1,3 +1,6 @@
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +13,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
-import Synchronization
 
 /// A process group the kit started (its leader's pid is its id): signalled as a whole, watched
 /// without blocking.
@@ -41,8 +42,9 @@ package struct ProcessGroup: Sendable {
     /// which may itself hold spaces and parentheses).
     package static func stat(of pid: String) -> (state: Character, group: pid_t)? {
         guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
-              let text = String(validating: bytes, as: UTF8.self),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let text = String(validating: bytes, as: UTF8.self),
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 3, let state = fields[0].first, let group = pid_t(fields[2]) else { return nil }
         return (state, group)

@@ -1,3 +1,5 @@
+import HumanPluginConformance
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HumanPluginConformance
 
 /// Starts programs with `posix_spawn` (no `fork` in a multithreaded process): every signal back to
 /// its default disposition and unblocked (the kit ignores SIGINT and SIGTERM itself), standard
@@ -35,7 +36,8 @@ package enum Spawn {
         var request = request
         if let directory = request.workingDirectory, addChdir == nil {
             // No posix_spawn_file_actions_addchdir_np: let a shell change directory, then exec.
-            request.arguments = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory] + [request.executable] + request.arguments.dropFirst()
+            request.arguments =
+                ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory] + [request.executable] + request.arguments.dropFirst()
             request.executable = "/bin/sh"
             request.workingDirectory = nil
         }
@@ -75,7 +77,10 @@ package enum Spawn {
 
         let argv = CStrings(request.arguments)
         let envp = CStrings(request.environment.map { "\($0.key)=\($0.value)" }.sorted())
-        defer { argv.free(); envp.free() }
+        defer {
+            argv.free()
+            envp.free()
+        }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
         guard rc == 0 else { return .failure(SpawnFailure(code: rc)) }

@@ -40,7 +40,10 @@ package struct BytePatternSet: Sendable {
         var label: [UInt8] = [0]
         var output: [Int32] = [-1]
         func child(_ state: Int32, _ byte: UInt8) -> Int32? {
-            if state == 0 { let next = rootNext[Int(byte)]; return next == 0 ? nil : next }
+            if state == 0 {
+                let next = rootNext[Int(byte)]
+                return next == 0 ? nil : next
+            }
             var probe = firstChild[Int(state)]
             while probe != 0 {
                 if label[Int(probe)] == byte { return probe }
@@ -87,7 +90,10 @@ package struct BytePatternSet: Sendable {
                 var probe = fail[Int(state)]
                 var target: Int32 = 0
                 while true {
-                    if let found = child(probe, byte), found != next { target = found; break }
+                    if let found = child(probe, byte), found != next {
+                        target = found
+                        break
+                    }
                     if probe == 0 { break }
                     probe = fail[Int(probe)]
                 }
@@ -213,8 +219,8 @@ package struct BytePatternSet: Sendable {
         let window = maxLength + 1
         var best = [(length: Int, pattern: Int)](repeating: (0, -1), count: window)
         var spans: [Span] = []
-        var emitted = 0      // text[..<emitted] is settled and not inside a span
-        var decided = 0      // starts below this are settled
+        var emitted = 0  // text[..<emitted] is settled and not inside a span
+        var decided = 0  // starts below this are settled
 
         func settle(upTo limit: Int) {
             while decided < limit {

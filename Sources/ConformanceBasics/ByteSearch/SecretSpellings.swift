@@ -103,7 +103,10 @@ package enum SecretSpellings {
             }
         }
         guard decoded else { return hits }
-        hits.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
+        hits.sort {
+            $0.range.lowerBound != $1.range.lowerBound
+                ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound
+        }
         var merged: [Hit] = []
         for hit in hits {
             if let last = merged.last, hit.range.lowerBound < last.range.upperBound {
@@ -118,10 +121,16 @@ package enum SecretSpellings {
     /// Calls `found(pattern)` for occurrences in every spelling of `text` until it returns false.
     package static func forEachPattern(of set: BytePatternSet, in text: [UInt8], _ found: (Int) -> Bool) {
         var going = true
-        set.forEachMatch(in: text) { _, pattern in going = found(pattern); return going }
+        set.forEachMatch(in: text) { _, pattern in
+            going = found(pattern)
+            return going
+        }
         for decoding in Decoding.allCases where going {
             guard let decoded = decode(text, decoding) else { continue }
-            set.forEachMatch(in: decoded.bytes) { _, pattern in going = found(pattern); return going }
+            set.forEachMatch(in: decoded.bytes) { _, pattern in
+                going = found(pattern)
+                return going
+            }
         }
     }
 

@@ -40,8 +40,10 @@ public enum SHA256 {
     }
 
     /// Applies the 64-byte blocks in `buffer[..<blocks]` to the state `h`.
-    private static func compress(_ buffer: UnsafeBufferPointer<UInt8>, blocks: Int, into h: UnsafeMutableBufferPointer<UInt32>,
-                                 schedule w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+    private static func compress(
+        _ buffer: UnsafeBufferPointer<UInt8>, blocks: Int, into h: UnsafeMutableBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+    ) {
         var chunk = 0
         while chunk < blocks {
             var i = 0
@@ -65,12 +67,24 @@ public enum SHA256 {
                 let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
                 let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
                 let maj = (a & b) ^ (a & c) ^ (b & c)
-                hh = g; g = f; f = e; e = d &+ t1
-                d = c; c = b; b = a; a = t1 &+ s0 &+ maj
+                hh = g
+                g = f
+                f = e
+                e = d &+ t1
+                d = c
+                c = b
+                b = a
+                a = t1 &+ s0 &+ maj
                 i &+= 1
             }
-            h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-            h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
+            h[0] = h[0] &+ a
+            h[1] = h[1] &+ b
+            h[2] = h[2] &+ c
+            h[3] = h[3] &+ d
+            h[4] = h[4] &+ e
+            h[5] = h[5] &+ f
+            h[6] = h[6] &+ g
+            h[7] = h[7] &+ hh
             chunk &+= 64
         }
     }

@@ -56,7 +56,8 @@ public struct JSONPointer: Sendable, Equatable, Hashable, Codable, CustomStringC
                 current = next
             case let .array(values):
                 guard let index = Int(token), index >= 0, index < values.count,
-                      token == String(index) else { return nil }
+                    token == String(index)
+                else { return nil }
                 current = values[index]
             default:
                 return nil

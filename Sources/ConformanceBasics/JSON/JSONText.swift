@@ -111,7 +111,10 @@ public enum JSONText {
             default:
                 let mirror = Mirror(reflecting: value)
                 guard mirror.displayStyle == .optional else { return false }
-                guard let wrapped = mirror.children.first?.value else { append("null"); return true }
+                guard let wrapped = mirror.children.first?.value else {
+                    append("null")
+                    return true
+                }
                 return write(wrapped, level: level)
             }
             return true
@@ -132,7 +135,10 @@ public enum JSONText {
         mutating func open(_ bracket: String, _ close: String, empty: Bool, level: Int) -> Bool {
             append(bracket)
             guard empty else { return true }
-            if options.contains(.prettyPrinted), !options.contains(.reportLayout) { append("\n\n"); indent(level) }
+            if options.contains(.prettyPrinted), !options.contains(.reportLayout) {
+                append("\n\n")
+                indent(level)
+            }
             append(close)
             return false
         }
@@ -145,12 +151,18 @@ public enum JSONText {
             for key in keys {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                if pretty { out.append(UInt8(ascii: "\n")); indent(level + 1) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    indent(level + 1)
+                }
                 string(key)
                 append(!pretty ? ":" : options.contains(.reportLayout) ? ": " : " : ")
                 guard element(members[key]!, level: level + 1) else { return false }
             }
-            if pretty { out.append(UInt8(ascii: "\n")); indent(level) }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                indent(level)
+            }
             out.append(UInt8(ascii: "}"))
             return true
         }
@@ -160,16 +172,25 @@ public enum JSONText {
             let pretty = options.contains(.prettyPrinted)
             for (index, item) in elements.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { out.append(UInt8(ascii: "\n")); indent(level + 1) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    indent(level + 1)
+                }
                 guard element(item, level: level + 1) else { return false }
             }
-            if pretty { out.append(UInt8(ascii: "\n")); indent(level) }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                indent(level)
+            }
             out.append(UInt8(ascii: "]"))
             return true
         }
 
         mutating func element<Item>(_ item: Item, level: Int) -> Bool {
-            if let json = item as? JSONValue { value(json, level: level); return true }
+            if let json = item as? JSONValue {
+                value(json, level: level)
+                return true
+            }
             return write(item, level: level)
         }
 
@@ -202,7 +223,9 @@ public enum JSONText {
                 while index < bytes.count {
                     let value = bytes[index]
                     // U+2028 and U+2029 (E2 80 A8/A9): line breaks to JavaScript, escaped.
-                    if value == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    if value == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                    {
                         append(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                         index += 3
                         continue

@@ -34,16 +34,18 @@ public enum DetachedThread {
         #else
         var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, &attributes, { raw in
-            #if canImport(Darwin)
-            let body = Unmanaged<Body>.fromOpaque(raw).takeRetainedValue()
-            pthread_setname_np(String(body.name.utf8.prefix(15)) ?? "")
-            #else
-            let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
-            #endif
-            body.run()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, &attributes,
+            { raw in
+                #if canImport(Darwin)
+                let body = Unmanaged<Body>.fromOpaque(raw).takeRetainedValue()
+                pthread_setname_np(String(body.name.utf8.prefix(15)) ?? "")
+                #else
+                let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+                #endif
+                body.run()
+                return nil
+            }, context)
         if status != 0 {
             Unmanaged<Body>.fromOpaque(context).release()
             return false

@@ -97,4 +97,3 @@ public enum SystemCall {
         #endif
     }
 }
-

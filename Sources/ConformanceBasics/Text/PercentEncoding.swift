@@ -84,7 +84,10 @@ extension StringProtocol {
         out.reserveCapacity(utf8.count)
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else { out.append(byte); continue }
+            guard byte == UInt8(ascii: "%") else {
+                out.append(byte)
+                continue
+            }
             guard let high = iterator.next().flatMap(hexDigitValue), let low = iterator.next().flatMap(hexDigitValue) else { return nil }
             out.append(high << 4 | low)
         }

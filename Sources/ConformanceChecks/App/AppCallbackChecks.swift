@@ -10,14 +10,17 @@ package struct AppIDFromCallbackCheck: AppCheck {
 
     package func judge(app: AppEvidence) -> Judgement {
         guard app.variant == .humanToken else {
-            return .notConfigured(app.variant == .callback
-                ? "the callback variant: the app sends the id it got from its back-end"
-                : "variant not given: taken as the callback variant (app.variant or --variant humanToken to require the id item)")
+            return .notConfigured(
+                app.variant == .callback
+                    ? "the callback variant: the app sends the id it got from its back-end"
+                    : "variant not given: taken as the callback variant (app.variant or --variant humanToken to require the id item)")
         }
         return app.captureJudgement(nothing: AppEvidence.noSession) { site, _ in
             let (creation, place) = app.creation(site)
             guard let body = app.callbackBody(site) else {
-                return .undecided("the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see the id item read", creation)
+                return .undecided(
+                    "the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see the id item read",
+                    creation)
             }
             let reads = app.queryItemReads(file: body.file, in: body.range)
             if let hit = reads.first(where: { $0.item == "id" }) {
@@ -26,13 +29,18 @@ package struct AppIDFromCallbackCheck: AppCheck {
             let source = app.project.sources[body.file]
             if reads.isEmpty, let handedOn = body.handedOn {
                 let token = source.tokens[handedOn]
-                let whereTo = body.receiver.map { "it goes on to \($0) at \(source.path):\(token.line), which is not a function the kit can find in the Swift sources it read" }
+                let whereTo =
+                    body.receiver.map {
+                        "it goes on to \($0) at \(source.path):\(token.line), which is not a function the kit can find in the Swift sources it read"
+                    }
                     ?? "it goes on at \(source.path):\(token.line)"
-                return .undecided("the callback URL of the session at \(place) is not read for the id item where the kit can see it (\(whereTo)); the kit cannot follow it",
-                                  source.location(token))
+                return .undecided(
+                    "the callback URL of the session at \(place) is not read for the id item where the kit can see it (\(whereTo)); the kit cannot follow it",
+                    source.location(token))
             }
-            return .broken("the completion handler of the session at \(place) never reads the id query item of the callback URL"
-                           + (reads.isEmpty ? "" : " (it reads \(Set(reads.map { "'\($0.item)'" }).sorted().joined(separator: ", ")))"), creation)
+            return .broken(
+                "the completion handler of the session at \(place) never reads the id query item of the callback URL"
+                    + (reads.isEmpty ? "" : " (it reads \(Set(reads.map { "'\($0.item)'" }).sorted().joined(separator: ", ")))"), creation)
         }
     }
 }
@@ -44,7 +52,9 @@ package struct AppIDFromCallbackCheck: AppCheck {
 package struct AppOutcomeFromBackendCheck: AppCheck {
     package let id = "HP-APP-OUTCOME-FROM-BACKEND"
 
-    package static let outcomeItems: Set<String> = ["status", "result", "outcome", "success", "succeeded", "verified", "approved", "passed", "ok", "valid"]
+    package static let outcomeItems: Set<String> = [
+        "status", "result", "outcome", "success", "succeeded", "verified", "approved", "passed", "ok", "valid",
+    ]
     package static let outcomeFragments = ["success", "status=", "result=", "outcome=", "verified", "approved"]
 
     package func judge(app: AppEvidence) -> Judgement {
@@ -52,14 +62,20 @@ package struct AppOutcomeFromBackendCheck: AppCheck {
         return app.captureJudgement(nothing: AppEvidence.noSession) { site, _ in
             let (creation, place) = app.creation(site)
             guard let body = app.callbackBody(site) else {
-                return .undecided("the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see what it reads", creation)
+                return .undecided(
+                    "the completion handler of the session at \(place) \(app.unfollowedHandler(site)); the kit cannot see what it reads",
+                    creation)
             }
             let source = app.project.sources[body.file]
             for read in app.queryItemReads(file: body.file, in: body.range) where Self.outcomeItems.contains(read.item.lowercased()) {
-                return .broken("the '\(read.item)' query item of the callback URL is read at \(read.place); the outcome must come from the back-end", read.location)
+                return .broken(
+                    "the '\(read.item)' query item of the callback URL is read at \(read.place); the outcome must come from the back-end",
+                    read.location)
             }
             if let hit = Self.searchedFragment(source, body.range) {
-                return .broken("the callback URL is searched for '\(hit.value ?? "")' at \(source.path):\(hit.line); the outcome must come from the back-end", source.location(hit))
+                return .broken(
+                    "the callback URL is searched for '\(hit.value ?? "")' at \(source.path):\(hit.line); the outcome must come from the back-end",
+                    source.location(hit))
             }
             let start = source.tokens[body.range.lowerBound == 0 ? 0 : body.range.lowerBound - 1]
             return .held("the completion handler of the session at \(place) reads no outcome from the callback URL", source.location(start))
@@ -69,12 +85,17 @@ package struct AppOutcomeFromBackendCheck: AppCheck {
     /// `url.absoluteString.contains("success")` and the like within `range`.
     package static func searchedFragment(_ source: SwiftSource, _ range: Range<Int>) -> SwiftToken? {
         let tokens = source.tokens
-        for index in range where tokens[index].kind == .identifier && ["absoluteString", "query", "path", "relativeString"].contains(tokens[index].text) {
-            guard let method = (index + 1..<min(index + 4, range.upperBound)).first(where: {
-                ["contains", "hasSuffix", "hasPrefix", "range"].contains(tokens[$0].text) && tokens[$0].kind == .identifier
-            }) else { continue }
+        for index in range
+        where tokens[index].kind == .identifier && ["absoluteString", "query", "path", "relativeString"].contains(tokens[index].text) {
+            guard
+                let method = (index + 1..<min(index + 4, range.upperBound)).first(where: {
+                    ["contains", "hasSuffix", "hasPrefix", "range"].contains(tokens[$0].text) && tokens[$0].kind == .identifier
+                })
+            else { continue }
             for offset in method + 1..<min(method + 7, range.upperBound) {
-                if let value = tokens[offset].constantString?.lowercased(), outcomeFragments.contains(where: { value.contains($0) }) { return tokens[offset] }
+                if let value = tokens[offset].constantString?.lowercased(), outcomeFragments.contains(where: { value.contains($0) }) {
+                    return tokens[offset]
+                }
             }
         }
         return nil
@@ -99,7 +120,8 @@ extension AppEvidence {
         var close = site.scope.open - 1
         while close > 0, let token = source.token(close), !token.isPunctuation(")"), site.scope.open - close < 24 { close -= 1 }
         if source.token(close)?.isPunctuation(")") == true, source.partner[close] >= 0, source.partner[close] < close {
-            for index in source.partner[close]..<close where source.tokens[index].isIdentifier(name) && source.token(index + 1)?.isPunctuation(":") == true {
+            for index in source.partner[close]..<close
+            where source.tokens[index].isIdentifier(name) && source.token(index + 1)?.isPunctuation(":") == true {
                 return "is the parameter '\(name)' of the enclosing function: a closure its caller passes, which the kit does not follow"
             }
         }
@@ -140,7 +162,9 @@ extension AppEvidence {
                 let token = tokens[cursor]
                 if token.isIdentifier("queryItems") { break }
                 if let item = token.constantString,
-                   tokens[max(cursor - 1, 0)].isOperator("==") || tokens[max(cursor - 1, 0)].isPunctuation("[") || source.token(cursor + 1)?.isOperator("==") == true {
+                    tokens[max(cursor - 1, 0)].isOperator("==") || tokens[max(cursor - 1, 0)].isPunctuation("[")
+                        || source.token(cursor + 1)?.isOperator("==") == true
+                {
                     reads.append((item, "\(source.path):\(token.line)", source.location(token)))
                 }
                 cursor += 1

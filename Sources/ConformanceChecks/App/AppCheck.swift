@@ -34,9 +34,15 @@ package struct AppFinding {
     package var text: String
     package var location: SourceLocation?
 
-    package static func held(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .held, text: text, location: location) }
-    package static func broken(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .broken, text: text, location: location) }
-    package static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding { AppFinding(status: .undecided, text: text, location: location) }
+    package static func held(_ text: String, _ location: SourceLocation?) -> AppFinding {
+        AppFinding(status: .held, text: text, location: location)
+    }
+    package static func broken(_ text: String, _ location: SourceLocation?) -> AppFinding {
+        AppFinding(status: .broken, text: text, location: location)
+    }
+    package static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding {
+        AppFinding(status: .undecided, text: text, location: location)
+    }
 
     /// `findings` less repeats: one finding of each status per `file:line:column` (two capture
     /// sessions sharing a handler function meet there once); without a place, one per text.
@@ -62,13 +68,17 @@ extension Judgement {
         for status in [AppFinding.Status.broken, .undecided] {
             let matching = findings.filter { $0.status == status }
             guard !matching.isEmpty else { continue }
-            let shown = matching.prefix(5).map(\.text).joined(separator: "; ") + (matching.count > 5 ? "; and \(matching.count - 5) more" : "")
-            return Judgement(status: status == .broken ? .broken : .undecided, seen: shown + suffix, evidence: evidence,
-                             locations: Array(matching.lazy.compactMap(\.location).prefix(maxLocations)))
+            let shown =
+                matching.prefix(5).map(\.text).joined(separator: "; ") + (matching.count > 5 ? "; and \(matching.count - 5) more" : "")
+            return Judgement(
+                status: status == .broken ? .broken : .undecided, seen: shown + suffix, evidence: evidence,
+                locations: Array(matching.lazy.compactMap(\.location).prefix(maxLocations)))
         }
         if findings.isEmpty { return Judgement(status: .notApplicable, seen: nothing + suffix, evidence: evidence) }
         let shown = findings.prefix(3).map(\.text).joined(separator: "; ") + (findings.count > 3 ? "; and \(findings.count - 3) more" : "")
-        return Judgement(status: .held, seen: shown + suffix, evidence: evidence, locations: Array(findings.lazy.compactMap(\.location).prefix(maxLocations)))
+        return Judgement(
+            status: .held, seen: shown + suffix, evidence: evidence,
+            locations: Array(findings.lazy.compactMap(\.location).prefix(maxLocations)))
     }
 }
 

@@ -1,11 +1,12 @@
+import AppSource
+import ConformanceBasics
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import AppSource
-import ConformanceBasics
-import ConformanceModel
 
 /// Judging the app project, alone (`hp-conformance app-check`) or inside a run (`app.project`).
 /// Alone, only the `app` group is reported: the other groups need a run against the back-end and
@@ -19,7 +20,8 @@ public enum AppCheckRun {
                 return Judge.verdict(definition, .notConfigured("not judged: left out by --only/--skip"))
             }
             guard let check = AppChecks.all.first(where: { $0.id == definition.id }) else {
-                return Judge.verdict(definition, Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: []))
+                return Judge.verdict(
+                    definition, Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: []))
             }
             return Judge.verdict(definition, Self.limited(check.judge(app: app), unread: app.project.unread))
         }
@@ -37,8 +39,10 @@ public enum AppCheckRun {
 
     /// The result of judging the app alone: the `app` group's verdicts, no journal, the project's
     /// unreadable files in the log.
-    public static func result(specs: Specs, app: AppEvidence, selected: Set<String>? = nil, configBytes: [UInt8] = [],
-                              startedAt: Date, hostname: String) -> RunResult {
+    public static func result(
+        specs: Specs, app: AppEvidence, selected: Set<String>? = nil, configBytes: [UInt8] = [],
+        startedAt: Date, hostname: String
+    ) -> RunResult {
         let verdicts = verdicts(catalogue: specs.catalogue, app: app, selected: selected)
         let metadata = RunMetadata(
             kitVersion: KitVersion.current, contractVersion: specs.contract.contractVersion,
@@ -50,14 +54,18 @@ public enum AppCheckRun {
 
     /// What a run or an app check logs about the project: what was read and what could not be.
     public static func logLines(_ project: AppProject) -> [String] {
-        ["app project \(project.root): \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s), \(project.sessions.count) session(s)"]
+        [
+            "app project \(project.root): \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s), \(project.sessions.count) session(s)"
+        ]
             + ["app project: \(project.fileRule)"] + project.problems.map { "app project: \($0)" }
     }
 
     /// The schemes of the `callbackUri` values the back-end sent in a run, with their exchanges.
     public static func callbackSchemes(in evidence: RunEvidence) -> [(scheme: String, exchange: Int)] {
         evidence.creates.compactMap { exchange in
-            guard let uri = JSONValue.parse(exchange.request.body)?["callbackUri"]?.stringValue, let scheme = URLScheme.of(uri) else { return nil }
+            guard let uri = JSONValue.parse(exchange.request.body)?["callbackUri"]?.stringValue, let scheme = URLScheme.of(uri) else {
+                return nil
+            }
             return (scheme, exchange.id)
         }
     }

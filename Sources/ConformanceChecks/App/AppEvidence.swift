@@ -15,8 +15,10 @@ public struct AppEvidence: Sendable {
     /// Schemes of the `callbackUri` values the back-end sent, with the exchange each came in.
     public var backendCallbackSchemes: [(scheme: String, exchange: Int)]
 
-    public init(project: AppProject, configuredScheme: String? = nil, variant: KitConfiguration.Variant? = nil,
-                humanPluginToken: String? = nil, backendCallbackSchemes: [(scheme: String, exchange: Int)] = []) {
+    public init(
+        project: AppProject, configuredScheme: String? = nil, variant: KitConfiguration.Variant? = nil,
+        humanPluginToken: String? = nil, backendCallbackSchemes: [(scheme: String, exchange: Int)] = []
+    ) {
         self.project = project
         self.configuredScheme = configuredScheme
         self.variant = variant

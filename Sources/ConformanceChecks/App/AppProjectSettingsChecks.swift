@@ -12,8 +12,10 @@ package struct AppURLTypeCheck: AppCheck {
         if wanted.isEmpty, let ambiguity = app.capture.ambiguity { return app.ambiguous(ambiguity) }
         if wanted.isEmpty {
             if let runtime = app.runtimeSchemes.first {
-                return Judgement(status: .undecided, seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
-                                 evidence: [], locations: [runtime.location])
+                return Judgement(
+                    status: .undecided,
+                    seen: "the scheme is \(runtime.why); the kit cannot tell whether the URL types register it (give app.urlScheme)",
+                    evidence: [], locations: [runtime.location])
             }
             return .notApplicable("no scheme known: the app creates no session and no app.urlScheme was given")
         }
@@ -22,14 +24,21 @@ package struct AppURLTypeCheck: AppCheck {
         let plists = project.appPlists
         if plists.isEmpty, !project.plists.isEmpty {
             let others = project.plists.prefix(3).map { "\($0.path) (\($0.otherBundle ?? ""))" }.joined(separator: ", ")
-            return Judgement(status: .undecided, seen: "no Info.plist of the iOS app found, only other bundles': \(others); the kit cannot tell whether the app registers its scheme", evidence: [])
+            return Judgement(
+                status: .undecided,
+                seen:
+                    "no Info.plist of the iOS app found, only other bundles': \(others); the kit cannot tell whether the app registers its scheme",
+                evidence: [])
         }
         let registered = plists.flatMap { plist in
             plist.urlSchemes.flatMap { entry -> [(scheme: String, location: SourceLocation)] in
                 let location = SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")
                 var undefined: [String] = []
                 let values = project.expand(entry.value, undefined: &undefined)
-                if !undefined.isEmpty { unknown.append((entry.value, location)); return [] }
+                if !undefined.isEmpty {
+                    unknown.append((entry.value, location))
+                    return []
+                }
                 return values.map { (scheme: $0, location: location) }
             }
         }
@@ -38,17 +47,33 @@ package struct AppURLTypeCheck: AppCheck {
             if let hit = registered.first(where: { $0.scheme.lowercased() == scheme.lowercased() }) {
                 findings.append(.held("'\(scheme)' registered in \(hit.location)", hit.location))
             } else if let hit = unknown.first {
-                findings.append(.undecided("'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time", hit.location))
-            } else if project.plists.isEmpty && !project.hasApplicationTarget && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty }) {
-                findings.append(.undecided("no Info.plist and no application target here (a library's project or a Swift package): the app that uses it must register '\(scheme)', and its Info.plist is not here", location))
+                findings.append(
+                    .undecided(
+                        "'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time",
+                        hit.location))
+            } else if project.plists.isEmpty && !project.hasApplicationTarget
+                && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty })
+            {
+                findings.append(
+                    .undecided(
+                        "no Info.plist and no application target here (a library's project or a Swift package): the app that uses it must register '\(scheme)', and its Info.plist is not here",
+                        location))
             } else if project.plists.isEmpty {
-                findings.append(.broken("no Info.plist found to register '\(scheme)'" + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""), location))
+                findings.append(
+                    .broken(
+                        "no Info.plist found to register '\(scheme)'"
+                            + (project.problems.first { $0.contains("Info.plist") || $0.contains(".plist") }.map { " (\($0))" } ?? ""),
+                        location))
             } else if registered.isEmpty {
-                findings.append(.broken("'\(scheme)' is not registered: no CFBundleURLTypes in \(plists.map(\.path).joined(separator: ", "))",
-                                        SourceLocation(file: plists[0].path, line: 1)))
+                findings.append(
+                    .broken(
+                        "'\(scheme)' is not registered: no CFBundleURLTypes in \(plists.map(\.path).joined(separator: ", "))",
+                        SourceLocation(file: plists[0].path, line: 1)))
             } else {
-                findings.append(.broken("'\(scheme)' is not registered: the URL types hold \(Set(registered.map { "'\($0.scheme)'" }).sorted().joined(separator: ", "))",
-                                        registered[0].location))
+                findings.append(
+                    .broken(
+                        "'\(scheme)' is not registered: the URL types hold \(Set(registered.map { "'\($0.scheme)'" }).sorted().joined(separator: ", "))",
+                        registered[0].location))
             }
         }
         return .app(findings, nothing: "no scheme known", notes: app.capture.notes)
@@ -74,7 +99,9 @@ package struct AppSchemeAgreesCheck: AppCheck {
         let known = app.knownSchemes
         if known.isEmpty {
             if let runtime = app.runtimeSchemes.first {
-                return Judgement(status: .undecided, seen: "the app's scheme is \(runtime.why); the kit cannot compare it", evidence: exchanges, locations: [runtime.location])
+                return Judgement(
+                    status: .undecided, seen: "the app's scheme is \(runtime.why); the kit cannot compare it", evidence: exchanges,
+                    locations: [runtime.location])
             }
             return Judgement(status: .notApplicable, seen: AppEvidence.noSession, evidence: exchanges)
         }
@@ -111,7 +138,12 @@ package struct AppDeploymentTargetCheck: AppCheck {
         let projects = Set(project.settings.map(\.file).filter { $0.hasSuffix("project.pbxproj") })
         let appDepth = projects.map { $0.split(separator: "/").count }.min() ?? 0
         let nested = projects.filter { $0.split(separator: "/").count > appDepth }.sorted()
-        let notes = nested.isEmpty ? [] : ["not judged: \(nested.count) nested project(s) of dependencies or samples: \(nested.prefix(3).joined(separator: ", "))\(nested.count > 3 ? ", …" : "")"]
+        let notes =
+            nested.isEmpty
+            ? []
+            : [
+                "not judged: \(nested.count) nested project(s) of dependencies or samples: \(nested.prefix(3).joined(separator: ", "))\(nested.count > 3 ? ", …" : "")"
+            ]
         for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
             for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
         }
@@ -123,20 +155,25 @@ package struct AppDeploymentTargetCheck: AppCheck {
             for index in tokens.indices where tokens[index].isIdentifier("iOS") && manifest.token(index + 1)?.isPunctuation("(") == true {
                 if let literal = manifest.token(index + 2), literal.kind == .string, let value = literal.constantString {
                     stated.append((value, manifest.location(literal)))
-                } else if manifest.token(index + 2)?.isPunctuation(".") == true, let version = manifest.token(index + 3), version.text.hasPrefix("v") {
+                } else if manifest.token(index + 2)?.isPunctuation(".") == true, let version = manifest.token(index + 3),
+                    version.text.hasPrefix("v")
+                {
                     stated.append((String(version.text.dropFirst()).replacing("_", with: "."), manifest.location(version)))
                 }
             }
         }
         if stated.isEmpty {
-            return Judgement(status: .undecided, seen: "no deployment target found (no IPHONEOS_DEPLOYMENT_TARGET, MinimumOSVersion or .iOS(...) platform)", evidence: [])
+            return Judgement(
+                status: .undecided,
+                seen: "no deployment target found (no IPHONEOS_DEPLOYMENT_TARGET, MinimumOSVersion or .iOS(...) platform)", evidence: [])
         }
         let findings = stated.map { version, location -> AppFinding in
             guard let major = Int(version.split(separator: ".").first ?? "") else {
                 return .undecided("deployment target '\(version)' at \(location) is not a version", location)
             }
-            return major >= 13 ? .held("iOS \(version) at \(location)", location)
-                               : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
+            return major >= 13
+                ? .held("iOS \(version) at \(location)", location)
+                : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
         }
         return .app(findings, nothing: "no deployment target found", notes: notes)
     }

@@ -8,12 +8,19 @@ package struct AppSessionCheck: AppCheck {
     package func judge(app: AppEvidence) -> Judgement {
         let project = app.project
         if project.sources.isEmpty {
-            return Judgement(status: .undecided, seen: "no Swift source to read" + (project.objectiveCFiles > 0 ? " (\(project.objectiveCFiles) Objective-C files are not read)" : ""), evidence: [])
+            return Judgement(
+                status: .undecided,
+                seen: "no Swift source to read"
+                    + (project.objectiveCFiles > 0 ? " (\(project.objectiveCFiles) Objective-C files are not read)" : ""), evidence: [])
         }
         let findings = project.sessions.map { site -> AppFinding in
             let (location, place) = app.creation(site)
-            let form = site.isSwiftUI ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
-                : site.form == .callback ? "ASWebAuthenticationSession(url:callback:completionHandler:)" : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
+            let form =
+                site.isSwiftUI
+                ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
+                : site.form == .callback
+                    ? "ASWebAuthenticationSession(url:callback:completionHandler:)"
+                    : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
             return .held("\(form) at \(place)", location)
         }
         if findings.isEmpty {
@@ -21,18 +28,29 @@ package struct AppSessionCheck: AppCheck {
                 for file in project.sources.indices where project.sources.mayHold(name, in: file) {
                     let source = project.sources[file]
                     // Where it is opened (`SFSafariViewController(url:)`), not where the type is first named.
-                    if let index = source.tokens.indices.first(where: { source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true }) {
+                    if let index = source.tokens.indices.first(where: {
+                        source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true
+                    }) {
                         return "\(name) at \(source.path):\(source.tokens[index].line)"
                     }
                 }
                 return nil
             }
             if project.objectiveCFiles > 0 {
-                return Judgement(status: .undecided, seen: "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
-                                 evidence: [])
+                return Judgement(
+                    status: .undecided,
+                    seen:
+                        "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
+                    evidence: [])
             }
-            return Judgement(status: .broken, seen: "no ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) or (url:callback:completionHandler:) in \(project.sources.count) Swift file(s)"
-                             + (others.isEmpty ? "" : "; the app opens web pages with \(others.joined(separator: ", ")) (if the capture is opened there, it must be opened in an ASWebAuthenticationSession instead)"), evidence: [])
+            return Judgement(
+                status: .broken,
+                seen:
+                    "no ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) or (url:callback:completionHandler:) in \(project.sources.count) Swift file(s)"
+                    + (others.isEmpty
+                        ? ""
+                        : "; the app opens web pages with \(others.joined(separator: ", ")) (if the capture is opened there, it must be opened in an ASWebAuthenticationSession instead)"),
+                evidence: [])
         }
         return .app(findings, nothing: AppEvidence.noSession)
     }
@@ -52,15 +70,19 @@ package struct AppCodeSchemeBareCheck: AppCheck {
                 let at = app.location(literal, file: file)
                 let how = via == nil ? "" : " (constant at \(app.place(literal, file: file)))"
                 if URLScheme.isValid(scheme) { return .held("'\(scheme)' at \(place)\(how)", at) }
-                let why = scheme.contains("://") ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
+                let why =
+                    scheme.contains("://")
+                    ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
                 return .broken("callbackURLScheme '\(scheme)' at \(place)\(how) \(why); pass the scheme name only", at)
             case .web(let token):
-                return .undecided("the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
-                                  app.location(token, file: site.file))
+                return .undecided(
+                    "the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
+                    app.location(token, file: site.file))
             case .runtime(let why, let token):
                 _ = creation
-                return .undecided("the scheme at \(place) is \(why.hasPrefix("built") ? why : "not known statically: " + why); the kit cannot tell whether it is bare",
-                                  app.location(token, file: site.file))
+                return .undecided(
+                    "the scheme at \(place) is \(why.hasPrefix("built") ? why : "not known statically: " + why); the kit cannot tell whether it is bare",
+                    app.location(token, file: site.file))
             }
         }
         return .app(findings, nothing: AppEvidence.noSession, notes: app.capture.notes)
@@ -76,22 +98,28 @@ package struct AppEphemeralCheck: AppCheck {
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
             guard let found = site.assignment(of: "prefersEphemeralWebBrowserSession", in: app.project.sources) else {
-                return .broken("the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
+                return .broken(
+                    "the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
             }
             let assignment = found.assignment
             let source = app.project.sources[found.file]
             let value = source.tokens[assignment.value]
             let at = source.location(value)
             if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
-            if value.isIdentifier("false") { return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at) }
-            return .undecided("prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
+            if value.isIdentifier("false") {
+                return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at)
+            }
+            return .undecided(
+                "prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)
         }
     }
 
     /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
     package static func swiftUI(_ site: SessionSite, _ source: SwiftSource, _ creation: SourceLocation, _ place: String) -> AppFinding {
         guard let range = site.browserSessionArgument, let last = range.last.map({ source.tokens[$0] }) else {
-            return .broken("authenticate(using:…) at \(place) has no preferredBrowserSession: .ephemeral (the default shares the browser's cookies)", creation)
+            return .broken(
+                "authenticate(using:…) at \(place) has no preferredBrowserSession: .ephemeral (the default shares the browser's cookies)",
+                creation)
         }
         let at = source.location(last)
         if range.count == 2, source.tokens[range.lowerBound].isPunctuation(".") {
@@ -109,7 +137,10 @@ package struct AppPresentationContextCheck: AppCheck {
     package func judge(app: AppEvidence) -> Judgement {
         app.captureJudgement(nothing: AppEvidence.noSession) { site, source in
             let (creation, place) = app.creation(site)
-            if site.isSwiftUI { return .held("SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation) }
+            if site.isSwiftUI {
+                return .held(
+                    "SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation)
+            }
             guard let found = site.assignment(of: "presentationContextProvider", in: app.project.sources) else {
                 return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
             }
@@ -118,7 +149,9 @@ package struct AppPresentationContextCheck: AppCheck {
             let set = source.tokens[assignment.receiver]
             let at = source.location(set)
             guard let start = found.start else {
-                return .undecided("presentationContextProvider set at \(source.path):\(set.line), but no start() of that session found in \(source.path)", at)
+                return .undecided(
+                    "presentationContextProvider set at \(source.path):\(set.line), but no start() of that session found in \(source.path)",
+                    at)
             }
             let started = source.tokens[start]
             if assignment.receiver < start {
@@ -126,9 +159,13 @@ package struct AppPresentationContextCheck: AppCheck {
             }
             let inBlock = { (index: Int) in index > site.scope.open && index < site.scope.close }
             if found.file == site.file && inBlock(assignment.receiver) && inBlock(start) {
-                return .broken("start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))", source.location(started))
+                return .broken(
+                    "start() at \(source.path):\(started.line) comes before presentationContextProvider is set (line \(set.line))",
+                    source.location(started))
             }
-            return .undecided("presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time", at)
+            return .undecided(
+                "presentationContextProvider (line \(set.line)) and start() (line \(started.line)) are set in different functions of \(source.path); their order is decided at run time",
+                at)
         }
     }
 }
@@ -150,13 +187,16 @@ package struct AppCancelHandledCheck: AppCheck {
             guard let handler = CompletionHandler.of(site, in: app.project.sources) else {
                 if case .reference(let names) = site.completion {
                     let named = names.isEmpty ? "" : " " + names.joined(separator: ".")
-                    return .undecided("the completion handler\(named) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success", creation)
+                    return .undecided(
+                        "the completion handler\(named) at \(place) \(app.unfollowedHandler(site)); the kit cannot see whether it tells cancel from success",
+                        creation)
                 }
                 return .broken("the session created at \(place) has no completion handler", creation)
             }
             let handlerSource = app.project.sources[handler.file]
             switch handler.cancelHandling(in: handlerSource) {
-            case .yes(let token, let how): return .held("the completion at \(handlerSource.path):\(token.line) \(how)", handlerSource.location(token))
+            case .yes(let token, let how):
+                return .held("the completion at \(handlerSource.path):\(token.line) \(how)", handlerSource.location(token))
             case .no(let token, let why): return .broken("the completion \(why)", handlerSource.location(token))
             case .undecided(let token, let why): return .undecided("the completion \(why)", handlerSource.location(token))
             }

@@ -1,9 +1,10 @@
+import AppSource
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import AppSource
 
 /// Which of the app's sessions is the Human Plugin capture. A real app holds several
 /// `ASWebAuthenticationSession`s (its own OAuth login, social sign-in, the capture); the rules judge
@@ -40,21 +41,26 @@ extension AppEvidence {
         let found = all.indices.map { describe(all[$0], schemes[$0]) }
         // With a scheme given, asking for it again helps nobody: say what the kit could not read instead.
         let unread = schemes.contains { if case .known = $0 { return false } else { return true } }
-        let why = configuredScheme.map { scheme -> String in
-            let none = "none of them passes the configured scheme '\(Self.bare(scheme))'"
-            return unread
-                ? none + " as a value the kit can read: it cannot tell which is the Human Plugin capture session, so none is judged "
-                    + "(a capture session passing the scheme as a string constant, or opening the start answer's link, is found)"
-                : none + ": none is judged (if one of them is the capture, its scheme differs from app.urlScheme)"
-        } ?? "no scheme was given: give the capture's scheme with --scheme (app.urlScheme) to judge the Human Plugin capture session"
-        return CaptureSelection(judged: [], others: [], ambiguity:
-            "\(all.count) sessions found (\(found.prefix(10).joined(separator: ", "))\(all.count > 10 ? ", and \(all.count - 10) more" : "")) and \(why)")
+        let why =
+            configuredScheme.map { scheme -> String in
+                let none = "none of them passes the configured scheme '\(Self.bare(scheme))'"
+                return unread
+                    ? none + " as a value the kit can read: it cannot tell which is the Human Plugin capture session, so none is judged "
+                        + "(a capture session passing the scheme as a string constant, or opening the start answer's link, is found)"
+                    : none + ": none is judged (if one of them is the capture, its scheme differs from app.urlScheme)"
+            } ?? "no scheme was given: give the capture's scheme with --scheme (app.urlScheme) to judge the Human Plugin capture session"
+        return CaptureSelection(
+            judged: [], others: [],
+            ambiguity:
+                "\(all.count) sessions found (\(found.prefix(10).joined(separator: ", "))\(all.count > 10 ? ", and \(all.count - 10) more" : "")) and \(why)"
+        )
     }
 
     private func selection(_ all: [SessionSite], _ schemes: [SchemeValue], judged: Set<Int>) -> CaptureSelection {
-        CaptureSelection(judged: all.indices.filter { judged.contains($0) }.map { all[$0] },
-                         others: all.indices.filter { !judged.contains($0) }.map { "another session (" + describe(all[$0], schemes[$0]) + ")" },
-                         ambiguity: nil)
+        CaptureSelection(
+            judged: all.indices.filter { judged.contains($0) }.map { all[$0] },
+            others: all.indices.filter { !judged.contains($0) }.map { "another session (" + describe(all[$0], schemes[$0]) + ")" },
+            ambiguity: nil)
     }
 
     /// `scheme 'x', path:line`.
@@ -90,7 +96,8 @@ extension AppEvidence {
 
     /// A warning that the kit cannot tell which session is the capture, placed at every session.
     package func ambiguous(_ why: String, evidence: [Int] = []) -> Judgement {
-        Judgement(status: .undecided, seen: why, evidence: evidence,
-                  locations: Array(project.sessions.prefix(Judgement.maxLocations).map { creation($0).location }))
+        Judgement(
+            status: .undecided, seen: why, evidence: evidence,
+            locations: Array(project.sessions.prefix(Judgement.maxLocations).map { creation($0).location }))
     }
 }

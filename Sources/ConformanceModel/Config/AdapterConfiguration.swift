@@ -17,8 +17,10 @@ extension KitConfiguration {
         /// Whether the kit polls the outcome with `result` steps after `ended`.
         public var pollResult: Bool
 
-        public init(command: [String], environment: [String: String] = [:], startSeconds: Double = 10, stepSeconds: Double = 15,
-                    pollResult: Bool = false) {
+        public init(
+            command: [String], environment: [String: String] = [:], startSeconds: Double = 10, stepSeconds: Double = 15,
+            pollResult: Bool = false
+        ) {
             self.command = command
             self.environment = environment
             self.startSeconds = startSeconds
@@ -31,18 +33,21 @@ extension KitConfiguration {
     /// reads the values itself, so these only carry the placeholders the kit varies
     /// (`{documentType}`) and the names messages use.
     package static func adapterStart() -> Start {
-        Start(call: adapterCall("start", body: ["user": "{user}", "documentNumber": "{documentNumber}", "documentType": "{documentType}"]),
-              id: .body(JSONPointer("/processId")!), link: .body(JSONPointer("/link")!))
+        Start(
+            call: adapterCall("start", body: ["user": "{user}", "documentNumber": "{documentNumber}", "documentType": "{documentType}"]),
+            id: .body(JSONPointer("/processId")!), link: .body(JSONPointer("/link")!))
     }
 
     package static func adapterEnded() -> Ended {
-        Ended(call: adapterCall("ended", body: ["user": "{user}", "processId": "{id}", "claim": "{claim}"]),
-              outcome: .body(JSONPointer("/outcome")!))
+        Ended(
+            call: adapterCall("ended", body: ["user": "{user}", "processId": "{id}", "claim": "{claim}"]),
+            outcome: .body(JSONPointer("/outcome")!))
     }
 
     package static func adapterResult(inProgress: [String], intervalSeconds: Double, boundSeconds: Double) -> ResultPoll {
-        ResultPoll(call: adapterCall("result", body: ["user": "{user}", "processId": "{id}"]), outcome: .body(JSONPointer("/outcome")!),
-                   inProgress: inProgress, intervalSeconds: intervalSeconds, boundSeconds: boundSeconds)
+        ResultPoll(
+            call: adapterCall("result", body: ["user": "{user}", "processId": "{id}"]), outcome: .body(JSONPointer("/outcome")!),
+            inProgress: inProgress, intervalSeconds: intervalSeconds, boundSeconds: boundSeconds)
     }
 
     private static func adapterCall(_ step: String, body: [String: String]) -> AppCall {

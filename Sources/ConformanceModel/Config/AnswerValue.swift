@@ -1,10 +1,11 @@
+import ConformanceBasics
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import HTTP1Codec
 
 /// Where the app finds a value (the process id, the capture link, the outcome) in an answer of
 /// the back-end: in its JSON body, in a header (the one capture group of a pattern), or, for an
@@ -57,7 +58,9 @@ public struct HeaderCapture: Sendable, Equatable {
 
     /// Checks `pattern` and keeps it; the message says what is wrong (bad syntax, not exactly one capture group).
     public init(name: String, pattern: String) throws(HeaderCaptureError) {
-        guard !name.isEmpty, name.utf8.allSatisfy(HeaderCapture.isTokenByte) else { throw .name("'\(name)' is not a header name (RFC 9110 token)") }
+        guard !name.isEmpty, name.utf8.allSatisfy(HeaderCapture.isTokenByte) else {
+            throw .name("'\(name)' is not a header name (RFC 9110 token)")
+        }
         do {
             _ = try Regex(pattern)
         } catch {
@@ -66,9 +69,10 @@ public struct HeaderCapture: Sendable, Equatable {
         }
         let groups = Self.captureGroups(in: pattern)
         guard groups == 1 else {
-            throw .pattern(groups == 0
-                ? "'\(pattern)' has no capture group; put the value in ( ), e.g. '/kyc-sessions/([^/?#]+)'"
-                : "'\(pattern)' has \(groups) capture groups; exactly one must capture the value (make the others (?:...))")
+            throw .pattern(
+                groups == 0
+                    ? "'\(pattern)' has no capture group; put the value in ( ), e.g. '/kyc-sessions/([^/?#]+)'"
+                    : "'\(pattern)' has \(groups) capture groups; exactly one must capture the value (make the others (?:...))")
         }
         self.name = name
         self.pattern = pattern
@@ -83,7 +87,8 @@ public struct HeaderCapture: Sendable, Equatable {
         // backtracking pattern run for long.
         for value in headers.values(for: name) where value.utf8.count <= Self.maxValueBytes {
             if let match = try? regex.firstMatch(in: value), match.output.count > 1,
-               let captured = match.output[1].substring {
+                let captured = match.output[1].substring
+            {
                 let text = String(captured)
                 return carriesURI ? (text.percentDecoded ?? text) : text
             }

@@ -18,18 +18,22 @@ extension JSONObjectReader {
         let pointerField = name + "Pointer", headerField = name + "Header", statusField = name + "Status"
         switch given.first {
         case pointerField?:
-            _ = raw(headerField); _ = raw(statusField)
+            _ = raw(headerField)
+            _ = raw(statusField)
             return .body(try pointer(pointerField))
         case headerField?:
-            _ = raw(pointerField); _ = raw(statusField)
+            _ = raw(pointerField)
+            _ = raw(statusField)
             return .header(try headerCapture(headerField))
         case statusField?:
-            _ = raw(pointerField); _ = raw(headerField)
+            _ = raw(pointerField)
+            _ = raw(headerField)
             return .status(try statusMap(statusField))
         default:
             for field in fields { _ = raw(field) }
             guard required else { return nil }
-            let choices = [ "\(pointerField) (a JSON pointer into the body)", "\(headerField) ({\"name\", \"pattern\"})"]
+            let choices =
+                ["\(pointerField) (a JSON pointer into the body)", "\(headerField) ({\"name\", \"pattern\"})"]
                 + (allowStatus ? ["\(statusField) ({\"200\": \"...\"})"] : [])
             throw fail(pointerField, "missing (expected where the \(what) is: \(choices.joined(separator: " or ")))")
         }
@@ -58,11 +62,15 @@ extension JSONObjectReader {
         var map: [Int: String] = [:]
         for code in texts.keys.sorted() {
             let field = "\(key).\(code)"
-            guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let status = Int(code) else {
+            guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let status = Int(code)
+            else {
                 throw fail(field, "'\(code)' is not a status code (expected three digits, 200-299)")
             }
             guard (200..<300).contains(status) else {
-                throw fail(field, "\(status) cannot carry an outcome: only 2xx answers do (a 4xx or 5xx answer is an error answer for every check)")
+                throw fail(
+                    field, "\(status) cannot carry an outcome: only 2xx answers do (a 4xx or 5xx answer is an error answer for every check)"
+                )
             }
             guard let value = texts[code], !value.isEmpty else {
                 throw fail(field, "must not be empty")

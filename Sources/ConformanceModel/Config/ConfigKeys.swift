@@ -31,8 +31,10 @@ package enum ConfigKeys {
         "$schema": .open,
         "backend": .object([
             "baseURL": .open, "readyPath": .open,
-            "launch": .object(["command": .open, "workingDirectory": .open, "environment": .open, "humanPluginURLVariable": .open,
-                               "humanPluginTokenVariable": .open, "portVariable": .open, "readyTimeoutSeconds": .open]),
+            "launch": .object([
+                "command": .open, "workingDirectory": .open, "environment": .open, "humanPluginURLVariable": .open,
+                "humanPluginTokenVariable": .open, "portVariable": .open, "readyTimeoutSeconds": .open,
+            ]),
         ]),
         "app": .object(["urlScheme": .open, "variant": .open, "project": .open]),
         "humanPlugin": .object(["host": .open, "port": .open, "clientId": .open, "token": .open]),
@@ -43,16 +45,20 @@ package enum ConfigKeys {
         ]),
         "start": call(["idPointer": .open, "idHeader": headerCapture, "linkPointer": .open, "linkHeader": headerCapture]),
         "ended": call(["outcomePointer": .open, "outcomeHeader": headerCapture, "outcomeStatus": .open]),
-        "result": call(["outcomePointer": .open, "outcomeHeader": headerCapture, "outcomeStatus": .open,
-                        "inProgress": .open, "intervalSeconds": .open, "boundSeconds": .open]),
+        "result": call([
+            "outcomePointer": .open, "outcomeHeader": headerCapture, "outcomeStatus": .open,
+            "inProgress": .open, "intervalSeconds": .open, "boundSeconds": .open,
+        ]),
         "outcomes": .open,
         "documentType": .open,
         "timeouts": .object(["requestSeconds": .open, "upstreamBoundSeconds": .open, "runSeconds": .open]),
         "concurrentUsers": .open,
         "secrets": .open,
         "limits": .object(["maxAnswerBytes": .open]),
-        "adapter": .object(["command": .open, "environment": .open, "startSeconds": .open, "stepSeconds": .open, "pollResult": .open,
-                            "resultPolling": resultPolling]),
+        "adapter": .object([
+            "command": .open, "environment": .open, "startSeconds": .open, "stepSeconds": .open, "pollResult": .open,
+            "resultPolling": resultPolling,
+        ]),
         "resultPolling": resultPolling,
     ])
 
@@ -67,7 +73,8 @@ package enum ConfigKeys {
             for key in members.keys.sorted() where key != "//" {
                 let field = path.isEmpty ? key : "\(path).\(key)"
                 guard let child = fields[key] else {
-                    let hint = suggestion(for: key, among: Array(fields.keys)).map { "did you mean \($0)?" }
+                    let hint =
+                        suggestion(for: key, among: Array(fields.keys)).map { "did you mean \($0)?" }
                         ?? "known: \(fields.keys.sorted().joined(separator: ", "))"
                     return .config(file: file, field: field, problem: "unknown field (\(hint))")
                 }

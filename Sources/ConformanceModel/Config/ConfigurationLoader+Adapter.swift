@@ -4,8 +4,10 @@ extension ConfigurationLoader {
     package static let callsAnAdapterReplaces = ["start", "ended", "result"]
 
     /// Reads `adapter` (nil when absent). `requestSeconds` gives `stepSeconds` its default.
-    package static func parseAdapter(_ root: inout JSONObjectReader, requestSeconds: Double,
-                             env: inout EnvironmentExpansion) throws(KitError) -> (KitConfiguration.Adapter, KitConfiguration.ResultPoll?)? {
+    package static func parseAdapter(
+        _ root: inout JSONObjectReader, requestSeconds: Double,
+        env: inout EnvironmentExpansion
+    ) throws(KitError) -> (KitConfiguration.Adapter, KitConfiguration.ResultPoll?)? {
         guard var reader = try root.object("adapter") else { return nil }
         for key in callsAnAdapterReplaces where root.members[key] != nil {
             throw root.fail(key, "not with adapter: the adapter performs the app's start, ended and result calls (keep one of the two)")
@@ -29,7 +31,10 @@ extension ConfigurationLoader {
         // A step holds at least one call the app waits up to requestSeconds for (and a back-end may
         // rightly hold it that long): a shorter step deadline would stop a correct run.
         guard adapter.stepSeconds > requestSeconds else {
-            throw reader.fail("stepSeconds", "\(SecondsText.plain(adapter.stepSeconds)) s is not longer than timeouts.requestSeconds (\(SecondsText.plain(requestSeconds)) s), which one call of a step may take")
+            throw reader.fail(
+                "stepSeconds",
+                "\(SecondsText.plain(adapter.stepSeconds)) s is not longer than timeouts.requestSeconds (\(SecondsText.plain(requestSeconds)) s), which one call of a step may take"
+            )
         }
         if let value = reader.raw("pollResult") {
             guard case let .bool(flag) = value else { throw reader.fail("pollResult", "expected true or false, found \(value.typeName)") }
@@ -54,7 +59,9 @@ extension ConfigurationLoader {
         let inProgress = try reader.stringList("inProgress") ?? []
         let interval = try reader.positiveSeconds("intervalSeconds", default: 0.5)
         let floor = KitConfiguration.ResultPoll.minimumIntervalSeconds
-        guard interval >= floor else { throw reader.fail("intervalSeconds", "\(interval) s is below the floor of \(floor) s between polls") }
+        guard interval >= floor else {
+            throw reader.fail("intervalSeconds", "\(interval) s is below the floor of \(floor) s between polls")
+        }
         let bound = try reader.positiveSeconds("boundSeconds", default: 30)
         guard interval <= bound else { throw reader.fail("intervalSeconds", "\(interval) s is longer than boundSeconds (\(bound) s)") }
         try reader.finish()

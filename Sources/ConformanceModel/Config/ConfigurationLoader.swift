@@ -1,16 +1,19 @@
+import ConformanceBasics
+import HTTPTransport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import HTTPTransport
 
 /// Reads and validates a `KitConfiguration` from JSON. Every problem is a `KitError.config` naming
 /// the file and the field.
 public enum ConfigurationLoader {
     /// Reads the file at `path`; `${env:NAME}` is looked up in `environment`.
-    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
+    public static func load(
+        path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(KitError) -> KitConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .config(file: path, field: "(file)", problem: "no such file")
         }
@@ -28,7 +31,9 @@ public enum ConfigurationLoader {
 
     /// Parses `bytes` (named `file` in messages). Unknown fields are reported first (with the
     /// closest known name), then placeholders `init` wrote, then each field in turn.
-    public static func parse(_ bytes: [UInt8], file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
+    public static func parse(
+        _ bytes: [UInt8], file: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(KitError) -> KitConfiguration {
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
@@ -51,7 +56,9 @@ public enum ConfigurationLoader {
         let urlScheme = try appReader.requiredString("urlScheme")
         let variantText = try appReader.string("variant") ?? KitConfiguration.Variant.callback.rawValue
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
-            throw appReader.fail("variant", "expected one of \(KitConfiguration.Variant.allCases.map(\.rawValue).joined(separator: ", ")), found '\(variantText)'")
+            throw appReader.fail(
+                "variant",
+                "expected one of \(KitConfiguration.Variant.allCases.map(\.rawValue).joined(separator: ", ")), found '\(variantText)'")
         }
         let appProject = try appReader.string("project")
         try appReader.finish()
@@ -80,29 +87,31 @@ public enum ConfigurationLoader {
         var result: KitConfiguration.ResultPoll?
         var ended = KitConfiguration.adapterEnded()
         if !adapted {
-        var startReader = try root.requiredObject("start")
-        start = KitConfiguration.Start(
-            call: try parseCall(&startReader, required: userRequired, env: &env),
-            id: try startReader.answerValue("id", what: "process id", allowStatus: false, required: true)!,
-            link: try startReader.answerValue("link", what: "capture link", allowStatus: false, required: true)!)
-        try startReader.finish()
+            var startReader = try root.requiredObject("start")
+            start = KitConfiguration.Start(
+                call: try parseCall(&startReader, required: userRequired, env: &env),
+                id: try startReader.answerValue("id", what: "process id", allowStatus: false, required: true)!,
+                link: try startReader.answerValue("link", what: "capture link", allowStatus: false, required: true)!)
+            try startReader.finish()
 
-        if var resultReader = try root.object("result") {
-            result = try parseResult(&resultReader, required: userRequired + ["id"], env: &env)
-        }
+            if var resultReader = try root.object("result") {
+                result = try parseResult(&resultReader, required: userRequired + ["id"], env: &env)
+            }
 
-        var endedReader = try root.requiredObject("ended")
-        ended = KitConfiguration.Ended(
-            call: try parseCall(&endedReader, required: userRequired + (result == nil ? ["id"] : []), env: &env),
-            outcome: try endedReader.answerValue("outcome", what: "outcome", allowStatus: true, required: result == nil))
-        if result != nil, !ended.call.usesID, !(result?.call.usesID ?? false) {
-            throw endedReader.fail("path", "no {id} in the ended or result call; the app sends the process id back")
-        }
-        try endedReader.finish()
+            var endedReader = try root.requiredObject("ended")
+            ended = KitConfiguration.Ended(
+                call: try parseCall(&endedReader, required: userRequired + (result == nil ? ["id"] : []), env: &env),
+                outcome: try endedReader.answerValue("outcome", what: "outcome", allowStatus: true, required: result == nil))
+            if result != nil, !ended.call.usesID, !(result?.call.usesID ?? false) {
+                throw endedReader.fail("path", "no {id} in the ended or result call; the app sends the process id back")
+            }
+            try endedReader.finish()
         }
 
         let outcomes = try root.stringMap("outcomes")
-        if outcomes.isEmpty { throw root.fail("outcomes", "missing (expected an object mapping each final state name to the outcome your back-end reports)") }
+        if outcomes.isEmpty {
+            throw root.fail("outcomes", "missing (expected an object mapping each final state name to the outcome your back-end reports)")
+        }
 
         // The upstream bound defaults to the app's patience (and may not exceed it: see ConfigurationValidator).
         var timeouts = KitConfiguration.Timeouts(requestSeconds: 10, upstreamBoundSeconds: 10, runSeconds: 300)
@@ -141,21 +150,29 @@ public enum ConfigurationLoader {
         try root.finish()
         if let listed = users?.listedNames, listed.count < configuration.usersNeeded {
             let field = users!.staticUsers.isEmpty ? "users.names" : "users.static"
-            throw .config(file: file, field: field, problem: "lists \(listed.count) app users; a run needs \(configuration.usersNeeded) (concurrentUsers \(configuration.concurrentUsers) capturing at once, plus a victim and an attacker for the foreign-id scenario)")
+            throw .config(
+                file: file, field: field,
+                problem:
+                    "lists \(listed.count) app users; a run needs \(configuration.usersNeeded) (concurrentUsers \(configuration.concurrentUsers) capturing at once, plus a victim and an attacker for the foreign-id scenario)"
+            )
         }
         configuration.secrets += env.values.filter { !configuration.secrets.contains($0) }
         return configuration
     }
 
     /// `users`: at most one of `login` and `static`; `names` optional (not with `static`).
-    private static func parseUsers(_ reader: inout JSONObjectReader, env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.Users {
+    private static func parseUsers(
+        _ reader: inout JSONObjectReader, env: inout EnvironmentExpansion
+    ) throws(KitError) -> KitConfiguration.Users {
         var users = KitConfiguration.Users(login: nil, staticUsers: [], names: try reader.stringList("names") ?? [])
         if var loginReader = try reader.object("login") {
             let call = try parseCall(&loginReader, required: [], allowed: ["user", "uuid"], env: &env)
             let tokenPointer = try loginReader.optionalPointer("tokenPointer")
             let sendToken = try loginReader.stringMap("sendToken")
             if tokenPointer != nil, sendToken.isEmpty {
-                throw loginReader.fail("sendToken", "missing (with tokenPointer: the headers that carry the token, e.g. {\"Authorization\": \"Bearer {token}\"})")
+                throw loginReader.fail(
+                    "sendToken",
+                    "missing (with tokenPointer: the headers that carry the token, e.g. {\"Authorization\": \"Bearer {token}\"})")
             }
             if tokenPointer == nil, !sendToken.isEmpty {
                 throw loginReader.fail("tokenPointer", "missing (sendToken needs the JSON pointer to the token in the login answer)")
@@ -166,15 +183,19 @@ public enum ConfigurationLoader {
                     throw loginReader.fail("sendToken.\(name)", "unknown placeholder {\(placeholder)} (known: {token}, {user})")
                 }
                 if !value.contains("{token}") {
-                    throw loginReader.fail("sendToken.\(name)", "no {token} in '\(value)'; the header must carry the token the login answered")
+                    throw loginReader.fail(
+                        "sendToken.\(name)", "no {token} in '\(value)'; the header must carry the token the login answered")
                 }
             }
-            users.login = KitConfiguration.Login(call: call, tokenPointer: tokenPointer,
-                                                 sendToken: try env.expand(headers: sendToken, field: loginReader.field("sendToken")))
+            users.login = KitConfiguration.Login(
+                call: call, tokenPointer: tokenPointer,
+                sendToken: try env.expand(headers: sendToken, field: loginReader.field("sendToken")))
             try loginReader.finish()
         }
         if let value = reader.raw("static") {
-            guard case let .array(items) = value else { throw reader.fail("static", "expected an array of users ({\"name\", \"headers\"}), found \(value.typeName)") }
+            guard case let .array(items) = value else {
+                throw reader.fail("static", "expected an array of users ({\"name\", \"headers\"}), found \(value.typeName)")
+            }
             if users.login != nil { throw reader.fail("static", "not with users.login: a user either logs in or has static headers") }
             if !users.names.isEmpty { throw reader.fail("names", "not with users.static: each static user has its own name") }
             guard !items.isEmpty else { throw reader.fail("static", "must not be empty") }
@@ -183,7 +204,8 @@ public enum ConfigurationLoader {
                 let name = try userReader.requiredString("name")
                 let headers = try userReader.stringMap("headers")
                 if headers.isEmpty { throw userReader.fail("headers", "missing (expected the headers that authenticate this user)") }
-                users.staticUsers.append(KitConfiguration.StaticUser(name: name, headers: try env.expand(headers: headers, field: userReader.field("headers"))))
+                users.staticUsers.append(
+                    KitConfiguration.StaticUser(name: name, headers: try env.expand(headers: headers, field: userReader.field("headers"))))
                 try userReader.finish()
             }
         }
@@ -192,7 +214,9 @@ public enum ConfigurationLoader {
             for (index, name) in listed.enumerated() {
                 let field = users.staticUsers.isEmpty ? "names[\(index)]" : "static[\(index)].name"
                 if name.isEmpty { throw reader.fail(field, "must not be empty") }
-                if !seen.insert(name).inserted { throw reader.fail(field, "'\(name)' is listed twice; every app user must be a different user") }
+                if !seen.insert(name).inserted {
+                    throw reader.fail(field, "'\(name)' is listed twice; every app user must be a different user")
+                }
             }
         }
         try reader.finish()
@@ -200,7 +224,9 @@ public enum ConfigurationLoader {
     }
 
     /// `result`: the call polled after "capture ended".
-    private static func parseResult(_ reader: inout JSONObjectReader, required: [String], env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.ResultPoll {
+    private static func parseResult(
+        _ reader: inout JSONObjectReader, required: [String], env: inout EnvironmentExpansion
+    ) throws(KitError) -> KitConfiguration.ResultPoll {
         let call = try parseCall(&reader, required: required, env: &env)
         let outcome = try reader.answerValue("outcome", what: "outcome", allowStatus: true, required: true)!
         guard let inProgress = try reader.stringList("inProgress"), !inProgress.isEmpty else {
@@ -214,14 +240,17 @@ public enum ConfigurationLoader {
         let bound = try reader.positiveSeconds("boundSeconds", default: 30)
         guard interval <= bound else { throw reader.fail("intervalSeconds", "\(interval) s is longer than boundSeconds (\(bound) s)") }
         try reader.finish()
-        return KitConfiguration.ResultPoll(call: call, outcome: outcome, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
+        return KitConfiguration.ResultPoll(
+            call: call, outcome: outcome, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
     }
 
     /// `secrets`: each at least 4 characters (shorter values cannot be redacted by value).
     private static func secretList(_ root: inout JSONObjectReader) throws(KitError) -> [String] {
         let secrets = try root.stringList("secrets") ?? []
         if let index = secrets.firstIndex(where: { $0.count < 4 }) {
-            throw .config(file: root.file, field: "secrets[\(index)]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)")
+            throw .config(
+                file: root.file, field: "secrets[\(index)]",
+                problem: "must be at least 4 characters (shorter values cannot be redacted by value)")
         }
         return secrets
     }
@@ -265,8 +294,10 @@ public enum ConfigurationLoader {
     /// Reads one app call. `required` placeholders must appear somewhere in it (path, headers or
     /// body): `{user}` tells the kit's app users apart, `{id}` carries the process id back.
     /// `allowed` narrows the placeholders it may use (the login call has no id, document or claim).
-    private static func parseCall(_ reader: inout JSONObjectReader, required: [String], allowed: Set<String> = placeholders,
-                                  env: inout EnvironmentExpansion) throws(KitError) -> KitConfiguration.AppCall {
+    private static func parseCall(
+        _ reader: inout JSONObjectReader, required: [String], allowed: Set<String> = placeholders,
+        env: inout EnvironmentExpansion
+    ) throws(KitError) -> KitConfiguration.AppCall {
         let method = (try reader.string("method") ?? "POST").uppercased()
         guard methods.contains(method) else {
             throw reader.fail("method", "expected one of \(methods.sorted().joined(separator: ", ")), found '\(method)'")
@@ -276,20 +307,24 @@ public enum ConfigurationLoader {
         let headers = try reader.stringMap("headers")
         let body = reader.raw("body")
         var used: Set<String> = []
-        let texts: [(field: String, text: String)] = [("path", path)]
+        let texts: [(field: String, text: String)] =
+            [("path", path)]
             + headers.keys.sorted().map { ("headers.\($0)", headers[$0]!) }
             + (body?.allStrings ?? []).map { ("body", $0) }
         for (field, text) in texts {
             for name in Template.placeholders(in: text) {
                 guard allowed.contains(name) else {
-                    throw reader.fail(field, "unknown placeholder {\(name)} (known: \(allowed.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+                    throw reader.fail(
+                        field, "unknown placeholder {\(name)} (known: \(allowed.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
                 }
                 used.insert(name)
             }
         }
         for name in required where !used.contains(name) {
-            let why = name == "user" ? "the kit plays several app users and your back-end must tell them apart"
-                                     : "the app sends the process id back in this call"
+            let why =
+                name == "user"
+                ? "the kit plays several app users and your back-end must tell them apart"
+                : "the app sends the process id back in this call"
             throw reader.fail("path", "no {\(name)} in the path, headers or body; \(why)")
         }
         let encodingText = try reader.string("bodyEncoding") ?? KitConfiguration.BodyEncoding.json.rawValue
@@ -297,7 +332,9 @@ public enum ConfigurationLoader {
             throw reader.fail("bodyEncoding", "expected json or form, found '\(encodingText)'")
         }
         if encoding == .form, let body {
-            guard case let .object(members) = body else { throw reader.fail("body", "with bodyEncoding form, expected an object of strings, found \(body.typeName)") }
+            guard case let .object(members) = body else {
+                throw reader.fail("body", "with bodyEncoding form, expected an object of strings, found \(body.typeName)")
+            }
             if let key = members.keys.sorted().first(where: { members[$0]?.stringValue == nil }) {
                 throw reader.fail("body.\(key)", "with bodyEncoding form, expected a string, found \(members[key]!.typeName)")
             }
@@ -305,7 +342,9 @@ public enum ConfigurationLoader {
         var errorWhen: KitConfiguration.ErrorRule?
         if var ruleReader = try reader.object("errorWhen") {
             let pointer = try ruleReader.pointer("pointer")
-            guard let value = ruleReader.raw("equals") else { throw ruleReader.fail("equals", "missing (expected an array of the JSON values that mean an error, e.g. [false])") }
+            guard let value = ruleReader.raw("equals") else {
+                throw ruleReader.fail("equals", "missing (expected an array of the JSON values that mean an error, e.g. [false])")
+            }
             guard case let .array(values) = value, !values.isEmpty else {
                 throw ruleReader.fail("equals", "expected a non-empty array of JSON values, found \(value.typeName)")
             }

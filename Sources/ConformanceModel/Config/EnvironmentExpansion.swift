@@ -27,13 +27,18 @@ package struct EnvironmentExpansion {
             }
             let name = String(after[..<close])
             guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
-                throw .config(file: file, field: field, problem: "'${env:\(name)}' is not an environment variable name (letters, digits, '_')")
+                throw .config(
+                    file: file, field: field, problem: "'${env:\(name)}' is not an environment variable name (letters, digits, '_')")
             }
             guard let value = environment[name] else {
                 throw .config(file: file, field: field, problem: "${env:\(name)}: the environment variable \(name) is not set")
             }
             guard value.count >= 4 else {
-                throw .config(file: file, field: field, problem: "${env:\(name)}: the value of \(name) is \(value.isEmpty ? "empty" : "shorter than 4 characters") (it is a secret, redacted by value)")
+                throw .config(
+                    file: file, field: field,
+                    problem:
+                        "${env:\(name)}: the value of \(name) is \(value.isEmpty ? "empty" : "shorter than 4 characters") (it is a secret, redacted by value)"
+                )
             }
             if !values.contains(value) { values.append(value) }
             result += value

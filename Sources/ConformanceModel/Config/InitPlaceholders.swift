@@ -8,7 +8,8 @@ public enum InitPlaceholders {
 
     /// What to put instead, by field.
     package static let hints: [String: String] = [
-        "humanPlugin.token": "the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)",
+        "humanPlugin.token":
+            "the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)",
         "backend.launch.command": "the command that starts your back-end",
     ]
 

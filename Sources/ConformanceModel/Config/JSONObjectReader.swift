@@ -120,7 +120,8 @@ package struct JSONObjectReader {
     /// Fails on the first field that was never read, naming the closest field that was.
     package func finish() throws(KitError) {
         if let unknown = members.keys.sorted().first(where: { !consumed.contains($0) }) {
-            let hint = ConfigKeys.suggestion(for: unknown, among: consumed.filter { $0 != "//" }.sorted()).map { " (did you mean \($0)?)" } ?? ""
+            let hint =
+                ConfigKeys.suggestion(for: unknown, among: consumed.filter { $0 != "//" }.sorted()).map { " (did you mean \($0)?)" } ?? ""
             throw fail(unknown, "unknown field" + hint)
         }
     }

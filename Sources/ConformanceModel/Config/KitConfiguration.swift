@@ -31,7 +31,10 @@ public struct KitConfiguration: Sendable, Equatable {
         public var portVariable: String?
         public var readyTimeoutSeconds: Double
 
-        package init(command: [String], workingDirectory: String? = nil, environment: [String: String], humanPluginURLVariable: String, humanPluginTokenVariable: String, portVariable: String? = nil, readyTimeoutSeconds: Double) {
+        package init(
+            command: [String], workingDirectory: String? = nil, environment: [String: String], humanPluginURLVariable: String,
+            humanPluginTokenVariable: String, portVariable: String? = nil, readyTimeoutSeconds: Double
+        ) {
             self.command = command
             self.workingDirectory = workingDirectory
             self.environment = environment
@@ -94,7 +97,10 @@ public struct KitConfiguration: Sendable, Equatable {
         /// When a 2xx answer is nevertheless an error (`{"ok": false}`); nil: only 4xx and 5xx are.
         public var errorWhen: ErrorRule?
 
-        package init(method: String, path: String, headers: [String: String], body: JSONValue? = nil, bodyEncoding: BodyEncoding = .json, errorWhen: ErrorRule? = nil) {
+        package init(
+            method: String, path: String, headers: [String: String], body: JSONValue? = nil, bodyEncoding: BodyEncoding = .json,
+            errorWhen: ErrorRule? = nil
+        ) {
             self.method = method
             self.path = path
             self.headers = headers

@@ -26,7 +26,10 @@ public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
     /// The call kinds it judges (empty when the catalogue names none).
     public var judgedExchanges: [String] { judges ?? [] }
 
-    package init(id: String, group: String, title: String, severity: Severity, source: String, requirement: String, fix: String, judges: [String]? = nil, judgedAgainst: String? = nil, judgedLive: Bool? = nil) {
+    package init(
+        id: String, group: String, title: String, severity: Severity, source: String, requirement: String, fix: String,
+        judges: [String]? = nil, judgedAgainst: String? = nil, judgedLive: Bool? = nil
+    ) {
         self.id = id
         self.group = group
         self.title = title
@@ -71,6 +74,7 @@ public struct CheckCatalogue: Sendable, Codable, Equatable {
 extension CheckCatalogue {
     /// The catalogue without the checks of `group`.
     public func leaving(out group: String) -> CheckCatalogue {
-        CheckCatalogue(catalogueVersion: catalogueVersion, groups: groups.filter { $0.id != group }, checks: checks.filter { $0.group != group })
+        CheckCatalogue(
+            catalogueVersion: catalogueVersion, groups: groups.filter { $0.id != group }, checks: checks.filter { $0.group != group })
     }
 }

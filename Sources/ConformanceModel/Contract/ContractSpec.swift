@@ -1,9 +1,10 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
 
 /// The vendor contract as data, decoded from `specs/contract.json`.
 /// Everything the documents leave open is marked there as an assumption; a change of the vendor's
@@ -183,7 +184,10 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         finalStates.states.first { $0.name == name }
     }
 
-    package init(contractVersion: String, documents: [Document], create: Create, read: Read, authentication: Authentication, documentTypes: DocumentTypes, finalStates: FinalStates, lifecycle: Lifecycle? = nil, errorBody: ErrorBody, callback: Callback) {
+    package init(
+        contractVersion: String, documents: [Document], create: Create, read: Read, authentication: Authentication,
+        documentTypes: DocumentTypes, finalStates: FinalStates, lifecycle: Lifecycle? = nil, errorBody: ErrorBody, callback: Callback
+    ) {
         self.contractVersion = contractVersion
         self.documents = documents
         self.create = create

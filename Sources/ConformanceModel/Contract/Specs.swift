@@ -1,9 +1,10 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
 
 /// The contract and check catalogue in use, with the exact bytes read (so reports can state their
 /// checksum). By default they are the ones compiled into the kit from `specs/` at build time
@@ -48,8 +49,9 @@ public struct Specs: Sendable {
     public static func load(from directory: URL) throws(KitError) -> Specs {
         let contractPath = directory.appendingPathComponent(contractFile).path
         let checksPath = directory.appendingPathComponent(checksFile).path
-        return try make(contract: read(contractPath), checks: read(checksPath), source: .directory(directory),
-                        contractPath: contractPath, checksPath: checksPath)
+        return try make(
+            contract: read(contractPath), checks: read(checksPath), source: .directory(directory),
+            contractPath: contractPath, checksPath: checksPath)
     }
 
     /// Loads the specs `source` names.
@@ -62,8 +64,9 @@ public struct Specs: Sendable {
 
     /// The contract and catalogue compiled into the kit.
     public static func embedded() throws(KitError) -> Specs {
-        try make(contract: embeddedFile(contractFile), checks: embeddedFile(checksFile), source: .embedded,
-                 contractPath: "specs/\(contractFile) (embedded)", checksPath: "specs/\(checksFile) (embedded)")
+        try make(
+            contract: embeddedFile(contractFile), checks: embeddedFile(checksFile), source: .embedded,
+            contractPath: "specs/\(contractFile) (embedded)", checksPath: "specs/\(checksFile) (embedded)")
     }
 
     /// Which specs to use: `explicit` (`--specs DIR`) when given, else `HP_CONFORMANCE_SPECS`, else
@@ -84,7 +87,8 @@ public struct Specs: Sendable {
     /// The exact bytes of `specs/NAME` as compiled into the kit.
     public static func embeddedFile(_ name: String) throws(KitError) -> [UInt8] {
         guard let file = EmbeddedSpecFiles.all.first(where: { $0.name == name }) else {
-            throw .specs(file: "specs/\(name)", problem: "not compiled into this kit (embedded: \(embeddedFileNames.joined(separator: ", ")))")
+            throw .specs(
+                file: "specs/\(name)", problem: "not compiled into this kit (embedded: \(embeddedFileNames.joined(separator: ", ")))")
         }
         return Array(file.text.utf8)
     }
@@ -96,20 +100,25 @@ public struct Specs: Sendable {
             let path = directory.appendingPathComponent(Self.exampleConfigurationFile).path
             if FileManager.default.fileExists(atPath: path) { return try ConfigurationLoader.load(path: path) }
         }
-        return try ConfigurationLoader.parse(Self.embeddedFile(Self.exampleConfigurationFile),
-                                             file: "specs/\(Self.exampleConfigurationFile) (embedded)")
+        return try ConfigurationLoader.parse(
+            Self.embeddedFile(Self.exampleConfigurationFile),
+            file: "specs/\(Self.exampleConfigurationFile) (embedded)")
     }
 
     /// The configuration file at `path` when given, else the example back-end's (`exampleConfiguration()`);
     /// `${env:NAME}` is looked up in `environment`.
-    public func configuration(file path: String?,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(KitError) -> KitConfiguration {
+    public func configuration(
+        file path: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(KitError) -> KitConfiguration {
         guard let path else { return try exampleConfiguration() }
         return try ConfigurationLoader.load(path: path, environment: environment)
     }
 
-    private static func make(contract contractBytes: [UInt8], checks checksBytes: [UInt8], source: Source,
-                             contractPath: String, checksPath: String) throws(KitError) -> Specs {
+    private static func make(
+        contract contractBytes: [UInt8], checks checksBytes: [UInt8], source: Source,
+        contractPath: String, checksPath: String
+    ) throws(KitError) -> Specs {
         let contract: ContractSpec = try decode(contractBytes, file: contractPath)
         let catalogue: CheckCatalogue = try decode(checksBytes, file: checksPath)
         let specs = Specs(source: source, contract: contract, catalogue: catalogue, rawBytes: contractBytes + checksBytes)
@@ -197,7 +206,9 @@ package enum DecodingErrorText {
         case is String.Type: "a string"
         case is Int.Type, is Double.Type, is UInt16.Type: "a number"
         case is Bool.Type: "a boolean"
-        default: String(describing: type).contains("Dictionary") ? "an object" : (String(describing: type).contains("Array") ? "an array" : "\(type)")
+        default:
+            String(describing: type).contains("Dictionary")
+                ? "an object" : (String(describing: type).contains("Array") ? "an array" : "\(type)")
         }
     }
 }

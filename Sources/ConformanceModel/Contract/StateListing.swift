@@ -6,7 +6,10 @@ extension ContractSpec {
     /// The JSON fields that carry the final state, as JSON pointers into the read answer
     /// (`/process/state`, `/process/result`).
     public var finalStateFields: (state: String, result: String) {
-        (Self.pointer(to: "{state}", in: finalStates.body) ?? "/process/state", Self.pointer(to: "{result}", in: finalStates.body) ?? "/process/result")
+        (
+            Self.pointer(to: "{state}", in: finalStates.body) ?? "/process/state",
+            Self.pointer(to: "{result}", in: finalStates.body) ?? "/process/result"
+        )
     }
 
     /// One line per state: `finished-ok  PROCESS_STATE_FINISHED / PROCESS_RESULT_OK  (final, success)`.
@@ -23,10 +26,11 @@ extension ContractSpec {
 
     /// The read answer for one state, e.g. `{"process":{"id":"prc_…","state":"PROCESS_STATE_FINISHED",…}}`.
     public func sampleReadAnswer(for state: FinalState) -> String {
-        String(decoding: finalStates.body.filling([
-            "id": "prc_0123456789abcdef", "flow": create.flow, "correlationId": "order-1001",
-            "state": state.state, "result": state.result,
-        ]).serialized, as: UTF8.self)
+        String(
+            decoding: finalStates.body.filling([
+                "id": "prc_0123456789abcdef", "flow": create.flow, "correlationId": "order-1001",
+                "state": state.state, "result": state.result,
+            ]).serialized, as: UTF8.self)
     }
 
     /// One line for a configuration comment: where the state is, and every pair by name
@@ -40,15 +44,18 @@ extension ContractSpec {
     /// Lines that explain the final state: where it is in the read answer, an example, every pair.
     public func finalStateExplanation() -> [String] {
         let fields = finalStateFields
-        var lines = ["Human Plugin's read answer (GET \(read.pathPrefix){id} → \(read.status)) carries the state at \(fields.state) and the result at \(fields.result), e.g."]
+        var lines = [
+            "Human Plugin's read answer (GET \(read.pathPrefix){id} → \(read.status)) carries the state at \(fields.state) and the result at \(fields.result), e.g."
+        ]
         if let first = finalStates.states.first(where: \.success) ?? finalStates.states.first {
             lines.append("  " + sampleReadAnswer(for: first))
         }
         lines.append("Every state/result pair of the contract (the config's \"outcomes\" key is the name on the left):")
         lines += stateListing().map { "  " + $0 }
         let wrapper = fields.state.split(separator: "/").first.map { "/" + $0 } ?? "/process"
-        lines.append("Any other pair, a body that is not JSON, or JSON without \(wrapper) is not a success: report pending or an error "
-            + "(a known state read outside \(wrapper) is only warned of: HP-READ-STATE-OUTSIDE-PROCESS).")
+        lines.append(
+            "Any other pair, a body that is not JSON, or JSON without \(wrapper) is not a success: report pending or an error "
+                + "(a known state read outside \(wrapper) is only warned of: HP-READ-STATE-OUTSIDE-PROCESS).")
         return lines
     }
 

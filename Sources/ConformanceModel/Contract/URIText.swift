@@ -19,7 +19,8 @@ public enum URIText {
 
     /// A character shown in a message: printable ones as they are, others as `U+000A`.
     public static func describe(_ scalar: Unicode.Scalar) -> String {
-        scalar.value >= 0x21 && scalar.value < 0x7f ? "'\(scalar)'" : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        scalar.value >= 0x21 && scalar.value < 0x7f
+            ? "'\(scalar)'" : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -28,7 +28,8 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
         case let .backendUnreachable(url, reason): "back-end unreachable at \(url): \(reason)"
         case let .backendNotReady(url, reason): "back-end not ready at \(url): \(reason)"
         case let .launch(problem): "back-end launch failed: \(problem)"
-        case let .login(user, call, answer): "login failed for app user '\(user)': \(call) \(answer) (the back-end's answer; the run stops: the kit cannot play a user who cannot log in)"
+        case let .login(user, call, answer):
+            "login failed for app user '\(user)': \(call) \(answer) (the back-end's answer; the run stops: the kit cannot play a user who cannot log in)"
         case let .usage(message): message
         case let .run(message): message
         }

@@ -5,7 +5,9 @@
 public enum CanonicalOrder {
     /// The reordered exchanges, and the map from each old id to its new one. Scenarios not in
     /// `scenarioOrder` follow the listed ones, in the order their first exchange arrived.
-    public static func apply(to exchanges: [Exchange], concurrentScenarios: Set<String>, scenarioOrder: [String] = []) -> (exchanges: [Exchange], newID: [Int: Int]) {
+    public static func apply(
+        to exchanges: [Exchange], concurrentScenarios: Set<String>, scenarioOrder: [String] = []
+    ) -> (exchanges: [Exchange], newID: [Int: Int]) {
         var scenarioRank: [String: Int] = [:]
         for name in scenarioOrder where scenarioRank[name] == nil {
             scenarioRank[name] = scenarioRank.count

@@ -1,9 +1,10 @@
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HTTP1Codec
 
 /// Which two parties an exchange went between.
 public enum Channel: String, Sendable, Codable, CaseIterable {
@@ -69,8 +70,10 @@ public struct Exchange: Sendable, Codable, Equatable {
     /// Set when the response body was cut to a bound.
     public var responseBodyCut: CutBody?
 
-    public init(id: Int = 0, scenario: String, journey: String?, channel: Channel, step: String,
-                request: HTTPRequest, response: HTTPResponse?, error: String?, fate: Fate? = nil, startedAt: Date, durationMilliseconds: Double) {
+    public init(
+        id: Int = 0, scenario: String, journey: String?, channel: Channel, step: String,
+        request: HTTPRequest, response: HTTPResponse?, error: String?, fate: Fate? = nil, startedAt: Date, durationMilliseconds: Double
+    ) {
         self.id = id
         self.scenario = scenario
         self.journey = journey
@@ -88,8 +91,11 @@ public struct Exchange: Sendable, Codable, Equatable {
     public var isAnswered: Bool { fate == .answered }
 
     /// The request as it arrived, held: no answer yet.
-    public static func arrived(scenario: String, journey: String?, channel: Channel, step: String, request: HTTPRequest, at arrival: Date) -> Exchange {
-        Exchange(scenario: scenario, journey: journey, channel: channel, step: step, request: request, response: nil,
-                 error: Fate.held.unansweredReason, fate: .held, startedAt: arrival, durationMilliseconds: 0)
+    public static func arrived(
+        scenario: String, journey: String?, channel: Channel, step: String, request: HTTPRequest, at arrival: Date
+    ) -> Exchange {
+        Exchange(
+            scenario: scenario, journey: journey, channel: channel, step: step, request: request, response: nil,
+            error: Fate.held.unansweredReason, fate: .held, startedAt: arrival, durationMilliseconds: 0)
     }
 }

@@ -1,11 +1,12 @@
+import ConformanceBasics
+import HTTP1Codec
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
-import ConformanceBasics
-import HTTP1Codec
 
 /// The run's append-only record of every exchange, shared by the stand-in and the app driver.
 ///
@@ -80,8 +81,10 @@ public final class Journal: Sendable {
     @discardableResult
     /// `error` says why there is no answer (the fate's own words when nil); `request`, when given,
     /// replaces the request as it was finally sent (the client adds headers).
-    public func settle(_ id: Int, response: HTTPResponse?, fate: Fate, error: String? = nil, request: HTTPRequest? = nil,
-                       durationMilliseconds: Double) -> Exchange? {
+    public func settle(
+        _ id: Int, response: HTTPResponse?, fate: Fate, error: String? = nil, request: HTTPRequest? = nil,
+        durationMilliseconds: Double
+    ) -> Exchange? {
         let capacity = self.capacity
         guard var exchange = storage.withLock({ s in s.index(of: id, capacity: capacity).map { s.items[$0] } }) else { return nil }
         if let request { exchange.request = request }

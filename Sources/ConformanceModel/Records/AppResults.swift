@@ -18,7 +18,10 @@ public struct StartAttempt: Sendable, Equatable, Codable {
     /// An error answer: 4xx or 5xx, or a 2xx with an error in its body (no answer is not an answer).
     public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody }
 
-    package init(exchangeID: Int, status: Int? = nil, body: JSONValue? = nil, id: String? = nil, link: String? = nil, elapsedSeconds: Double, errorInBody: Bool = false) {
+    package init(
+        exchangeID: Int, status: Int? = nil, body: JSONValue? = nil, id: String? = nil, link: String? = nil, elapsedSeconds: Double,
+        errorInBody: Bool = false
+    ) {
         self.exchangeID = exchangeID
         self.status = status
         self.body = body
@@ -73,7 +76,10 @@ public struct EndedAttempt: Sendable, Equatable, Codable {
     /// An error answer, to the ended call or to a poll (no answer at all is not an answer).
     public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody || (result?.isErrorAnswer ?? false) }
 
-    package init(exchangeID: Int, sentID: String, status: Int? = nil, body: JSONValue? = nil, outcome: String? = nil, elapsedSeconds: Double, errorInBody: Bool = false, result: ResultPolling? = nil) {
+    package init(
+        exchangeID: Int, sentID: String, status: Int? = nil, body: JSONValue? = nil, outcome: String? = nil, elapsedSeconds: Double,
+        errorInBody: Bool = false, result: ResultPolling? = nil
+    ) {
         self.exchangeID = exchangeID
         self.sentID = sentID
         self.status = status
@@ -105,7 +111,10 @@ public struct ResultPolling: Sendable, Equatable, Codable {
     public var isErrorAnswer: Bool { (status.map { $0 >= 400 } ?? false) || errorInBody }
     public var refused: Bool { (status.map { (400..<500).contains($0) } ?? false) || errorInBody }
 
-    package init(exchangeIDs: [Int], status: Int? = nil, lastValue: String? = nil, outcome: String? = nil, errorInBody: Bool = false, elapsedSeconds: Double, unfinished: String? = nil) {
+    package init(
+        exchangeIDs: [Int], status: Int? = nil, lastValue: String? = nil, outcome: String? = nil, errorInBody: Bool = false,
+        elapsedSeconds: Double, unfinished: String? = nil
+    ) {
         self.exchangeIDs = exchangeIDs
         self.status = status
         self.lastValue = lastValue

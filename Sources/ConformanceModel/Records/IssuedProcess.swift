@@ -24,8 +24,10 @@ public struct IssuedProcess: Sendable, Equatable, Codable {
     /// The journal id of the create exchange that made it.
     public var createExchangeID: Int
 
-    public init(id: String, link: String, correlationId: String?, callbackUri: String?, state: String, completesAs: String? = nil,
-                closedAt: Date? = nil, scenario: String, journey: String?, createExchangeID: Int) {
+    public init(
+        id: String, link: String, correlationId: String?, callbackUri: String?, state: String, completesAs: String? = nil,
+        closedAt: Date? = nil, scenario: String, journey: String?, createExchangeID: Int
+    ) {
         self.id = id
         self.link = link
         self.correlationId = correlationId

@@ -1,10 +1,11 @@
+import ConformanceBasics
+import HTTP1Codec
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import HTTP1Codec
 
 /// Removes secrets from everything a report writes.
 ///
@@ -79,9 +80,10 @@ public struct Redactor: Sendable {
 
     /// Headers with credential header values removed and secrets replaced in every other value.
     public func redact(_ headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(headers.fields.map { field in
-            HTTPField(name: redact(field.name), value: redactHeaderValue(name: field.name, value: field.value))
-        })
+        HTTPHeaders(
+            headers.fields.map { field in
+                HTTPField(name: redact(field.name), value: redactHeaderValue(name: field.name, value: field.value))
+            })
     }
 
     /// One header value, by the rules for its name.
@@ -117,7 +119,8 @@ public struct Redactor: Sendable {
     private func knownSecretMarker(_ credential: String) -> String? {
         let replaced = redact(credential)  // a credential already redacted to a marker keeps it
         guard replaced.hasPrefix("<redacted:"), replaced.hasSuffix(">"), replaced.count > 11,
-              replaced.dropFirst().firstIndex(of: "<") == nil else { return nil }
+            replaced.dropFirst().firstIndex(of: "<") == nil
+        else { return nil }
         return replaced
     }
 
@@ -144,7 +147,9 @@ public struct Redactor: Sendable {
             v.source = redact(v.source)
             v.expected = redact(v.expected)
             v.seen = redact(v.seen)
-            v.locations = v.locations.map { SourceLocation(file: redact($0.file), line: $0.line, column: $0.column, excerpt: redact($0.excerpt)) }
+            v.locations = v.locations.map {
+                SourceLocation(file: redact($0.file), line: $0.line, column: $0.column, excerpt: redact($0.excerpt))
+            }
             return v
         }
         var recent = RecentBodies<[UInt8]>()
@@ -204,8 +209,9 @@ public struct Redactor: Sendable {
 
     /// `Authorization: Bearer abc` (or `authorization=abc`) written inline in free text.
     nonisolated(unsafe) private static let inlineCredential: Regex<AnyRegexOutput> = try! Regex(
-        #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#)
-        .wordBoundaryKind(.simple).matchingSemantics(.unicodeScalar)
+        #"(?i)\b((?:proxy-)?authorization|x-api-key)(["']?\s*[:=]\s*["']?)((?:bearer|basic|digest|token|apikey|negotiate|hoba|dpop)\s+)?+(?!<redacted:)([^\s"',;]+)"#
+    )
+    .wordBoundaryKind(.simple).matchingSemantics(.unicodeScalar)
 
     package static func redactInlineCredentialHeaders(_ text: String) -> String {
         guard text.contains(inlineCredential) else { return text }
@@ -248,8 +254,11 @@ public struct Redactor: Sendable {
             out.append(contentsOf: bytes[cursor..<span.lowerBound])
             // A document number already replaced by its own numbered label keeps it.
             let value = bytes[span]
-            let keep = value.starts(with: numberedPrefix) && value.suffix(2).elementsEqual(Array(">\"".utf8))
-                && value.dropFirst(2).dropLast(2).allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }
+            let keep =
+                value.starts(with: numberedPrefix) && value.suffix(2).elementsEqual(Array(">\"".utf8))
+                && value.dropFirst(2).dropLast(2).allSatisfy {
+                    $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"")
+                }
             out.append(contentsOf: keep ? Array(value) : marker)
             cursor = span.upperBound
         }
@@ -306,7 +315,8 @@ private struct JSONSpanScanner {
         case UInt8(ascii: "\""): ok = string() != nil
         default:
             while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "]"),
-                  bytes[i] != UInt8(ascii: "}") { i += 1 }
+                bytes[i] != UInt8(ascii: "}")
+            { i += 1 }
             ok = i > start
         }
         if ok, tail.parent == "credential", tail.key == "value" {
@@ -318,7 +328,10 @@ private struct JSONSpanScanner {
     private mutating func object(tail: Tail, depth: Int) -> Bool {
         i += 1
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return true }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return true
+        }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), let key = string() else { return false }
@@ -329,8 +342,14 @@ private struct JSONSpanScanner {
             guard value(tail: tail.appending(key), depth: depth) else { return false }
             skipSpace()
             guard i < bytes.count else { return false }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return true }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return true
+            }
             return false
         }
     }
@@ -338,14 +357,23 @@ private struct JSONSpanScanner {
     private mutating func array(tail: Tail, depth: Int) -> Bool {
         i += 1
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return true }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return true
+        }
         while true {
             skipSpace()
             guard value(tail: tail.appending("[]"), depth: depth) else { return false }
             skipSpace()
             guard i < bytes.count else { return false }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return true }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return true
+            }
             return false
         }
     }

@@ -1,9 +1,10 @@
+import ConformanceBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
 
 /// Where a report comes from: the CI run (when there is one), the back-end tested, the kit and its
 /// binary, the contract, the configuration and the seed. Built once per run; every report states it.
@@ -26,8 +27,10 @@ public struct Provenance: Sendable, Codable, Equatable {
     /// The seed, as a decimal string (a UInt64 does not fit a JSON number).
     public var seed: String
 
-    public init(runID: String, ci: CIContext?, backendMode: String, backend: String, kitVersion: String, kitBinarySHA256: String,
-                contractVersion: String, contractSHA256: String, configSHA256: String, seed: String) {
+    public init(
+        runID: String, ci: CIContext?, backendMode: String, backend: String, kitVersion: String, kitBinarySHA256: String,
+        contractVersion: String, contractSHA256: String, configSHA256: String, seed: String
+    ) {
         self.runID = runID
         self.ci = ci
         self.backendMode = backendMode
@@ -48,9 +51,11 @@ public struct Provenance: Sendable, Codable, Equatable {
     /// The provenance of a run: `metadata` as the run recorded it, the back-end as `configuration`
     /// describes it (nil: the embedded example), the CI read from `environment`, every text
     /// passed through `redactor`.
-    public static func make(metadata: RunMetadata, configuration: KitConfiguration?, exampleBackend: Bool,
-                            environment: [String: String], redactor: Redactor,
-                            binaryDigest: String = BinaryDigest.current()) -> Provenance {
+    public static func make(
+        metadata: RunMetadata, configuration: KitConfiguration?, exampleBackend: Bool,
+        environment: [String: String], redactor: Redactor,
+        binaryDigest: String = BinaryDigest.current()
+    ) -> Provenance {
         let mode: String, backend: String
         if exampleBackend {
             (mode, backend) = ("example", "embedded example back-end")
@@ -59,10 +64,12 @@ public struct Provenance: Sendable, Codable, Equatable {
         } else {
             (mode, backend) = ("attach", metadata.backendBaseURL.isEmpty ? configuration?.backend.baseURL ?? "" : metadata.backendBaseURL)
         }
-        return Provenance(runID: runID(metadata), ci: CIContext.detect(environment), backendMode: mode, backend: backend,
-                          kitVersion: metadata.kitVersion, kitBinarySHA256: binaryDigest,
-                          contractVersion: metadata.contractVersion, contractSHA256: metadata.contractSHA256,
-                          configSHA256: metadata.configSHA256, seed: String(metadata.seed)).redacted(by: redactor)
+        return Provenance(
+            runID: runID(metadata), ci: CIContext.detect(environment), backendMode: mode, backend: backend,
+            kitVersion: metadata.kitVersion, kitBinarySHA256: binaryDigest,
+            contractVersion: metadata.contractVersion, contractSHA256: metadata.contractSHA256,
+            configSHA256: metadata.configSHA256, seed: String(metadata.seed)
+        ).redacted(by: redactor)
     }
 
     /// The fields as `(name, value)` lines, in the order the HTML and Markdown reports show them.

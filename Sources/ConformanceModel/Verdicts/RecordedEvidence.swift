@@ -68,9 +68,11 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
         }
     }
 
-    public init(configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
-                scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
-                backendLog: String? = nil) {
+    public init(
+        configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
+        scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
+        backendLog: String? = nil
+    ) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.selected = selected
@@ -89,9 +91,11 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(self),
-              let clean = try? JSONDecoder().decode(RecordedEvidence.self, from: Data(redactor.redact(bytes: Array(bytes)))) else {
-            return RecordedEvidence(configuration: redactor.redact(configuration), configurationSource: configurationSource, selected: selected,
-                                    incomplete: incomplete.map(redactor.redact), judgedApp: judgedApp, scenarios: [], processes: [])
+            let clean = try? JSONDecoder().decode(RecordedEvidence.self, from: Data(redactor.redact(bytes: Array(bytes))))
+        else {
+            return RecordedEvidence(
+                configuration: redactor.redact(configuration), configurationSource: configurationSource, selected: selected,
+                incomplete: incomplete.map(redactor.redact), judgedApp: judgedApp, scenarios: [], processes: [])
         }
         return clean
     }

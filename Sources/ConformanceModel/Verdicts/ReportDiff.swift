@@ -34,10 +34,14 @@ public struct ReportDiff: Sendable, Codable, Equatable {
     /// The redacted configuration's changed lines, `- old` and `+ new` (empty when equal).
     public var configuration: [String]
 
-    public var isEmpty: Bool { statusChanges.isEmpty && newWarnings.isEmpty && goneWarnings.isEmpty && facts.isEmpty && configuration.isEmpty }
+    public var isEmpty: Bool {
+        statusChanges.isEmpty && newWarnings.isEmpty && goneWarnings.isEmpty && facts.isEmpty && configuration.isEmpty
+    }
 
-    package init(oldRunID: String, newRunID: String, statusChanges: [StatusChange], newWarnings: [String], goneWarnings: [String],
-                 facts: [String], configuration: [String]) {
+    package init(
+        oldRunID: String, newRunID: String, statusChanges: [StatusChange], newWarnings: [String], goneWarnings: [String],
+        facts: [String], configuration: [String]
+    ) {
         self.oldRunID = oldRunID
         self.newRunID = newRunID
         self.statusChanges = statusChanges

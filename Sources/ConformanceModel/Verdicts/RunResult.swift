@@ -19,8 +19,10 @@ public struct RunMetadata: Sendable, Codable, Equatable {
     public var seed: UInt64
     public var hostname: String
 
-    public init(kitVersion: String, contractVersion: String, contractSHA256: String, configSHA256: String,
-                backendBaseURL: String, humanPluginBaseURL: String, startedAt: Date, finishedAt: Date, seed: UInt64, hostname: String) {
+    public init(
+        kitVersion: String, contractVersion: String, contractSHA256: String, configSHA256: String,
+        backendBaseURL: String, humanPluginBaseURL: String, startedAt: Date, finishedAt: Date, seed: UInt64, hostname: String
+    ) {
         self.kitVersion = kitVersion
         self.contractVersion = contractVersion
         self.contractSHA256 = contractSHA256

@@ -47,9 +47,11 @@ public struct Verdict: Sendable, Codable, Equatable {
     /// For a skipped check, why (nil otherwise).
     public var skipReason: SkipReason?
 
-    public init(checkID: String, group: String, title: String, severity: Severity, source: String,
-                status: VerdictStatus, expected: String, seen: String, evidence: [Int], locations: [SourceLocation] = [],
-                skipReason: SkipReason? = nil) {
+    public init(
+        checkID: String, group: String, title: String, severity: Severity, source: String,
+        status: VerdictStatus, expected: String, seen: String, evidence: [Int], locations: [SourceLocation] = [],
+        skipReason: SkipReason? = nil
+    ) {
         self.checkID = checkID
         self.group = group
         self.title = title

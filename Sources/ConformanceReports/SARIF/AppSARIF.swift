@@ -1,11 +1,12 @@
+import ConformanceBasics
+import ConformanceChecks
+import ConformanceModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ConformanceBasics
-import ConformanceChecks
-import ConformanceModel
 
 /// The app checks' findings as SARIF 2.1.0 (`app-check.sarif`), so that GitHub code scanning and
 /// other SARIF readers show each finding on its file and line: one result per place a failed or
@@ -18,7 +19,9 @@ public enum AppSARIF {
 
     public static func render(_ verdicts: [Verdict], version: String, root: SARIFRoot = .project) -> [UInt8] {
         let judged = verdicts.filter { $0.group == AppChecks.group }
-        let rules = judged.map { Rule(id: $0.checkID, name: $0.checkID, shortDescription: Text(text: $0.title), fullDescription: Text(text: $0.expected)) }
+        let rules = judged.map {
+            Rule(id: $0.checkID, name: $0.checkID, shortDescription: Text(text: $0.title), fullDescription: Text(text: $0.expected))
+        }
         var results: [Result] = []
         for (index, verdict) in judged.enumerated() where verdict.status == .fail || verdict.status == .warn || verdict.status == .error {
             let level = verdict.status == .warn ? "warning" : "error"
@@ -29,15 +32,27 @@ public enum AppSARIF {
             }
             for place in places {
                 let region = place.line > 0 ? Region(startLine: place.line, startColumn: place.column > 0 ? place.column : nil) : nil
-                results.append(Result(ruleId: verdict.checkID, ruleIndex: index, level: level, message: message, locations: [
-                    Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(root.prefix + place.file), uriBaseId: SARIFRoot.baseID), region: region)),
-                ]))
+                results.append(
+                    Result(
+                        ruleId: verdict.checkID, ruleIndex: index, level: level, message: message,
+                        locations: [
+                            Location(
+                                physicalLocation: PhysicalLocation(
+                                    artifactLocation: ArtifactLocation(uri: uri(root.prefix + place.file), uriBaseId: SARIFRoot.baseID),
+                                    region: region))
+                        ]))
             }
         }
-        let base = ArtifactLocation(uri: root.uri, uriBaseId: nil, description: Text(text: root.isRepository
-            ? "the root of the git repository holding the app project" : "the app project's folder"))
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)),
-                                 originalUriBaseIds: [SARIFRoot.baseID: base], results: results)])
+        let base = ArtifactLocation(
+            uri: root.uri, uriBaseId: nil,
+            description: Text(
+                text: root.isRepository
+                    ? "the root of the git repository holding the app project" : "the app project's folder"))
+        let log = Log(runs: [
+            Run(
+                tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)),
+                originalUriBaseIds: [SARIFRoot.baseID: base], results: results)
+        ])
         return JSONText.bytes(JSONValue(encoding: log) ?? .object([:]), options: [.prettyPrinted, .withoutEscapingSlashes]) + [0x0A]
     }
 
@@ -61,25 +76,50 @@ public enum AppSARIF {
         package var runs: [Run]
         package enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    package struct Run: Encodable { var tool: Tool; var originalUriBaseIds: [String: ArtifactLocation]; var results: [Result]
+    package struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var results: [Result]
     }
-    package struct Tool: Encodable { var driver: Driver
+    package struct Tool: Encodable {
+        var driver: Driver
     }
-    package struct Driver: Encodable { var name: String; var version: String; var rules: [Rule]
+    package struct Driver: Encodable {
+        var name: String
+        var version: String
+        var rules: [Rule]
     }
-    package struct Rule: Encodable { var id: String; var name: String; var shortDescription: Text; var fullDescription: Text
+    package struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
     }
-    package struct Text: Encodable { var text: String
+    package struct Text: Encodable {
+        var text: String
     }
-    package struct Result: Encodable { var ruleId: String; var ruleIndex: Int; var level: String; var message: Text; var locations: [Location]?
+    package struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Text
+        var locations: [Location]?
     }
-    package struct Location: Encodable { var physicalLocation: PhysicalLocation
+    package struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
     }
-    package struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region?
+    package struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
     }
-    package struct ArtifactLocation: Encodable { var uri: String?; var uriBaseId: String?; var description: Text? = nil
+    package struct ArtifactLocation: Encodable {
+        var uri: String?
+        var uriBaseId: String?
+        var description: Text? = nil
     }
-    package struct Region: Encodable { var startLine: Int; var startColumn: Int?
+    package struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
     }
 }
 

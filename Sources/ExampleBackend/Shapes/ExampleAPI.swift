@@ -36,7 +36,10 @@ public struct ExampleAPI: Sendable, Equatable, CustomStringConvertible {
         var shapes: [ExampleAPIShape] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let shape = ExampleAPIShape(rawValue: String(name)) else {
-                throw .init(message: "unknown --api: \(name) (expected one or more of \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", ")), joined by commas)")
+                throw .init(
+                    message:
+                        "unknown --api: \(name) (expected one or more of \(ExampleAPIShape.allCases.map(\.rawValue).joined(separator: ", ")), joined by commas)"
+                )
             }
             shapes.append(shape)
         }

@@ -1,9 +1,10 @@
+import HumanPluginConformance
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import HumanPluginConformance
 
 /// The "201 Created + Location" shape of `ShapedBackend`: the id only in `Location`, the link in
 /// a HAL body, "capture ended" a `PATCH` answered `204`, the result polled with `GET`, errors as
@@ -30,7 +31,8 @@ enum LocationShape {
     /// The example back-end's `201 {id, link}` as `201` + `Location` + HAL; other answers as problems.
     static func started(_ answer: HTTPResponse) -> HTTPResponse {
         guard answer.status == 201, let object = JSON.object(answer.body), let id = JSON.nonEmptyString(object["id"]),
-              let link = JSON.nonEmptyString(object["link"]) else { return problem(answer) }
+            let link = JSON.nonEmptyString(object["link"])
+        else { return problem(answer) }
         let location = "/api/v1/kyc-sessions/" + id.percentEncoded(allowing: .urlPathSegment)
         let body: [String: Any] = ["status": "created", "_links": ["self": ["href": location], "capture": ["href": link]]]
         return HTTPResponse(status: 201, headers: ["Content-Type": "application/hal+json", "Location": location], body: JSON.bytes(body))
@@ -40,7 +42,9 @@ enum LocationShape {
     static func problem(_ answer: HTTPResponse) -> HTTPResponse {
         guard answer.status >= 400 else { return answer }
         let detail = JSON.object(answer.body)?["error"] as? String ?? "failed"
-        let body: [String: Any] = ["type": "about:blank", "title": HTTPResponse.standardReason(for: answer.status), "status": answer.status, "detail": detail]
+        let body: [String: Any] = [
+            "type": "about:blank", "title": HTTPResponse.standardReason(for: answer.status), "status": answer.status, "detail": detail,
+        ]
         return HTTPResponse(status: answer.status, headers: ["Content-Type": "application/problem+json"], body: JSON.bytes(body))
     }
 }

@@ -18,15 +18,18 @@ enum ShapePaths {
             return .result(id: decoded(segments[2]))
         }
         guard request.method == "POST" else { return nil }
-        let (start, ended): ([String], (prefix: [String], suffix: String)?) = switch paths {
-        case .flat: (["captures"], (["captures"], "ended"))
-        case .api: (["api", "captures"], (["api", "captures"], "ended"))
-        case .nested: (["api", "v2", "identity", "captures"], (["api", "v2", "identity", "captures"], "complete"))
-        case .idInBody: (["capture", "start"], nil)
-        case .location: ([], nil)
-        }
+        let (start, ended): ([String], (prefix: [String], suffix: String)?) =
+            switch paths {
+            case .flat: (["captures"], (["captures"], "ended"))
+            case .api: (["api", "captures"], (["api", "captures"], "ended"))
+            case .nested: (["api", "v2", "identity", "captures"], (["api", "v2", "identity", "captures"], "complete"))
+            case .idInBody: (["capture", "start"], nil)
+            case .location: ([], nil)
+            }
         if !start.isEmpty && segments == start { return .start }
-        if let ended, segments.count == ended.prefix.count + 2, Array(segments.prefix(ended.prefix.count)) == ended.prefix, segments.last == ended.suffix {
+        if let ended, segments.count == ended.prefix.count + 2, Array(segments.prefix(ended.prefix.count)) == ended.prefix,
+            segments.last == ended.suffix
+        {
             return .ended(id: decoded(segments[ended.prefix.count]))
         }
         if paths == .idInBody, segments == ["capture", "finish"] {
@@ -39,7 +42,8 @@ enum ShapePaths {
     /// The example back-end's `201 {id, link}` in the style's layout; other answers unchanged.
     static func started(_ answer: HTTPResponse, paths: ExampleAPI.Paths) -> HTTPResponse {
         guard answer.status == 201, let object = JSON.object(answer.body), let id = JSON.nonEmptyString(object["id"]),
-              let link = JSON.nonEmptyString(object["link"]) else { return answer }
+            let link = JSON.nonEmptyString(object["link"])
+        else { return answer }
         switch paths {
         case .nested: return JSON.response(201, ["data": ["capture": ["id": id, "link": link]]])
         case .idInBody: return JSON.response(201, ["processId": id, "url": link])
@@ -49,7 +53,9 @@ enum ShapePaths {
 
     /// The example back-end's `200 {id, outcome}` in the style's layout; other answers (a 202, an error) unchanged.
     static func ended(_ answer: HTTPResponse, paths: ExampleAPI.Paths) -> HTTPResponse {
-        guard answer.status == 200, let object = JSON.object(answer.body), let outcome = JSON.nonEmptyString(object["outcome"]) else { return answer }
+        guard answer.status == 200, let object = JSON.object(answer.body), let outcome = JSON.nonEmptyString(object["outcome"]) else {
+            return answer
+        }
         switch paths {
         case .nested: return JSON.response(200, ["data": ["result": ["status": outcome]]])
         case .idInBody: return JSON.response(200, ["status": outcome])
@@ -64,8 +70,9 @@ enum ShapePaths {
     static func inBody(_ answer: HTTPResponse, errorAsSuccess: Bool) -> HTTPResponse {
         let body = JSON.object(answer.body) ?? [:]
         if answer.status >= 400 {
-            return errorAsSuccess ? JSON.response(200, ["ok": true, "data": [String: Any]()])
-                                  : JSON.response(200, ["ok": false, "error": body["error"] ?? body["detail"] ?? "failed"])
+            return errorAsSuccess
+                ? JSON.response(200, ["ok": true, "data": [String: Any]()])
+                : JSON.response(200, ["ok": false, "error": body["error"] ?? body["detail"] ?? "failed"])
         }
         if answer.body.isEmpty { return answer }
         let location = answer.headers["Location"]

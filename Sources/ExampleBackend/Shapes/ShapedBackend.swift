@@ -1,10 +1,11 @@
+import HumanPluginConformance
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
-import HumanPluginConformance
 
 /// The example back-end behind an `ExampleAPI` (one starter shape, or several combined): other
 /// paths and answer layouts, logins, bearer tokens or rotating cookie sessions, asynchronous
@@ -35,7 +36,9 @@ public final class ShapedBackend: Sendable {
     }
 
     /// The example back-end behind one starter shape.
-    public convenience init(shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration) {
+    public convenience init(
+        shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], password: String, configuration: ExampleBackendConfiguration
+    ) {
         self.init(api: ExampleAPI([shape])!, faults: faults, password: password, configuration: configuration)
     }
 
@@ -84,10 +87,13 @@ public final class ShapedBackend: Sendable {
         let segments = request.path.split(separator: "/").map(String.init)
         if segments == ["health"] { return JSON.response(200, ["status": "ok"]) }
         if segments == ["api", "login"], request.method == "POST" { return login(request) }
-        guard let user = identify(request) else { return answer(JSON.error(401, "not logged in"), request: request, user: nil, isStart: false) }
+        guard let user = identify(request) else {
+            return answer(JSON.error(401, "not logged in"), request: request, user: nil, isStart: false)
+        }
         if api.paths == .location {
             let isStart = request.method == "POST" && segments == LocationShape.prefix
-            return answer(LocationShape.route(request, segments: segments, user: user, backend: self), request: request, user: user, isStart: isStart)
+            return answer(
+                LocationShape.route(request, segments: segments, user: user, backend: self), request: request, user: user, isStart: isStart)
         }
         let route = ShapePaths.route(request, segments: segments, paths: api.paths, polls: api.polls)
         let response: HTTPResponse
@@ -95,7 +101,8 @@ public final class ShapedBackend: Sendable {
         case .start:
             response = ShapePaths.started(startCapture(request, user: user), paths: api.paths)
         case let .ended(id):
-            response = ShapePaths.ended(endCapture(id: id, user: user, claim: JSON.object(request.body)?["claim"] as? String), paths: api.paths)
+            response = ShapePaths.ended(
+                endCapture(id: id, user: user, claim: JSON.object(request.body)?["claim"] as? String), paths: api.paths)
         case let .result(id):
             response = result(id: id, user: user)
         case nil:
@@ -176,7 +183,9 @@ public final class ShapedBackend: Sendable {
         guard let pending = state.withLock({ $0.results[id] }), pending.owner == user || faults.contains(.resultNoOwnership) else {
             return JSON.error(404, "unknown verification")
         }
-        guard let answer = pending.answer, !faults.contains(.resultNeverFinishes) else { return JSON.response(200, ["status": "processing"]) }
+        guard let answer = pending.answer, !faults.contains(.resultNeverFinishes) else {
+            return JSON.response(200, ["status": "processing"])
+        }
         guard answer.status == 200, let outcome = JSON.object(answer.body)?["outcome"] as? String else { return answer }
         return JSON.response(200, ["id": id, "status": outcome])
     }
@@ -187,9 +196,11 @@ public final class ShapedBackend: Sendable {
         if api.bodyErrors {
             out = ShapePaths.inBody(response, errorAsSuccess: faults.contains(.errorAsSuccess) && isStart)
         }
-        if api.login == .cookieSession, let user, let old = request.headers["Cookie"]?.split(separator: ";")
-            .map({ $0.trimmingWhitespace() }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
-            !faults.contains(.identityIgnored) {
+        if api.login == .cookieSession, let user,
+            let old = request.headers["Cookie"]?.split(separator: ";")
+                .map({ $0.trimmingWhitespace() }).first(where: { $0.hasPrefix("sid=") }).map({ String($0.dropFirst(4)) }),
+            !faults.contains(.identityIgnored)
+        {
             let fresh = Self.freshKey()
             state.withLock { state in
                 state.sessions[old] = nil

@@ -20,11 +20,13 @@ final class LoggingInAdapter: AppAdapter {
 
     func logIn(_ login: AdapterLogin) async throws -> AdapterReply? {
         logins.withLock { $0.append(login.user) }
-        let request = AdapterCall.Request(method: "POST", target: "/session", headers: ["X-App-User": login.user], body: "user=\(login.user)")
+        let request = AdapterCall.Request(
+            method: "POST", target: "/session", headers: ["X-App-User": login.user], body: "user=\(login.user)")
         let status = refuse ? 401 : 200
         let body = refuse ? #"{"error":"stale token \#(Self.token(login.user))"}"# : #"{"token":"\#(Self.token(login.user))"}"#
-        return AdapterReply(calls: [AdapterCall(request: request, response: .init(status: status, body: body), elapsedMilliseconds: 1)],
-                            secrets: [Self.token(login.user)])
+        return AdapterReply(
+            calls: [AdapterCall(request: request, response: .init(status: status, body: body), elapsedMilliseconds: 1)],
+            secrets: [Self.token(login.user)])
     }
 
     func perform(_ step: AdapterStep) async throws -> AdapterReply {
@@ -40,11 +42,14 @@ struct AdapterLoginTests {
     @Test("each app user logs in once, before its first step; the login is journaled and its token redacted")
     func logsInOncePerUser() throws {
         let made = Mutex<LoggingInAdapter?>(nil)
-        let outcome = try ConformanceTest(configurationFile: Self.configPath, backend: .example(), adapter: { context in
-            let adapter = LoggingInAdapter(steps: try ExampleAppAdapter(backendURL: context.backendURL), refuse: false)
-            made.withLock { $0 = adapter }
-            return adapter
-        }).run()
+        let outcome = try ConformanceTest(
+            configurationFile: Self.configPath, backend: .example(),
+            adapter: { context in
+                let adapter = LoggingInAdapter(steps: try ExampleAppAdapter(backendURL: context.backendURL), refuse: false)
+                made.withLock { $0 = adapter }
+                return adapter
+            }
+        ).run()
         #expect(outcome.isConformant, "\(outcome.failures.map(\.explanation))")
         let logins = try #require(made.withLock { $0 }).logins.withLock { $0 }
         #expect(!logins.isEmpty && logins.count == Set(logins).count, "one login per user: \(logins)")
@@ -59,9 +64,11 @@ struct AdapterLoginTests {
 
     @Test("a login the back-end refuses stops the run as the back-end's answer: the user, the call, the status, the token redacted")
     func refusedLogin() throws {
-        let test = try ConformanceTest(configurationFile: Self.configPath, backend: .example(), adapter: { context in
-            LoggingInAdapter(steps: try ExampleAppAdapter(backendURL: context.backendURL), refuse: true)
-        })
+        let test = try ConformanceTest(
+            configurationFile: Self.configPath, backend: .example(),
+            adapter: { context in
+                LoggingInAdapter(steps: try ExampleAppAdapter(backendURL: context.backendURL), refuse: true)
+            })
         #expect {
             _ = try test.run()
         } throws: { error in
@@ -74,15 +81,19 @@ struct AdapterLoginTests {
     @Test("an in-process adapter is made with what an adapter process's hello gets")
     func context() throws {
         let seen = Mutex<AppAdapterContext?>(nil)
-        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.configPath))) as? [String: Any])
+        var root = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.configPath))) as? [String: Any])
         let names = (1...22).map { "partner-user-\($0)" }
         root["users"] = ["names": names]
         root["timeouts"] = ["requestSeconds": 4, "upstreamBoundSeconds": 2, "runSeconds": 120]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self)
-        _ = try ConformanceTest(configurationJSON: json, source: "with-users.json", backend: .example(), adapter: { context in
-            seen.withLock { $0 = context }
-            return try ExampleAppAdapter(backendURL: context.backendURL)
-        }).run()
+        _ = try ConformanceTest(
+            configurationJSON: json, source: "with-users.json", backend: .example(),
+            adapter: { context in
+                seen.withLock { $0 = context }
+                return try ExampleAppAdapter(backendURL: context.backendURL)
+            }
+        ).run()
         let context = try #require(seen.withLock { $0 })
         #expect(context.backendURL.hasPrefix("http://127.0.0.1:"))
         #expect(context.requestSeconds == 4)

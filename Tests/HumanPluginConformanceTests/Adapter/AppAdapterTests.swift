@@ -34,19 +34,28 @@ struct ExampleAppAdapter: AppAdapter {
         let sent = AdapterCall.Request(method: "POST", target: target, headers: headers, body: text)
         let clock = ContinuousClock.now
         do {
-            let exchange = try client.send(HTTPRequest(method: "POST", target: target, headers: HTTPHeaders(headers.map { ($0.key, $0.value) }),
-                                                       body: Array(text.utf8)), to: endpoint, timeout: .seconds(5))
+            let exchange = try client.send(
+                HTTPRequest(
+                    method: "POST", target: target, headers: HTTPHeaders(headers.map { ($0.key, $0.value) }),
+                    body: Array(text.utf8)), to: endpoint, timeout: .seconds(5))
             let answer = exchange.response
             let value = JSONValue.parse(answer.body)
-            let call = AdapterCall(request: sent, response: .init(status: answer.status,
-                                                                  headers: Dictionary(answer.headers.map { ($0.name, $0.value) }) { $1 },
-                                                                  body: answer.bodyText),
-                                   elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)
-            return AdapterReply(calls: [call], processID: value?["id"]?.stringValue, link: value?["link"]?.stringValue,
-                                outcome: value?["outcome"]?.stringValue)
+            let call = AdapterCall(
+                request: sent,
+                response: .init(
+                    status: answer.status,
+                    headers: Dictionary(answer.headers.map { ($0.name, $0.value) }) { $1 },
+                    body: answer.bodyText),
+                elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)
+            return AdapterReply(
+                calls: [call], processID: value?["id"]?.stringValue, link: value?["link"]?.stringValue,
+                outcome: value?["outcome"]?.stringValue)
         } catch {
-            return AdapterReply(calls: [AdapterCall(request: sent, response: nil, error: "\(error)",
-                                                    elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)])
+            return AdapterReply(calls: [
+                AdapterCall(
+                    request: sent, response: nil, error: "\(error)",
+                    elapsedMilliseconds: (ContinuousClock.now - clock).milliseconds)
+            ])
         }
     }
 }
@@ -63,20 +72,25 @@ struct AppAdapterTests {
 
     @Test("a Swift adapter against the example back-end: conformant, and every call it reports is an app exchange")
     func conformant() throws {
-        let outcome = try ConformanceTest(configurationFile: Self.configPath, backend: .example(),
-                                          adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }).run()
+        let outcome = try ConformanceTest(
+            configurationFile: Self.configPath, backend: .example(),
+            adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }
+        ).run()
         #expect(outcome.isConformant, "\(outcome.failures.map(\.explanation))")
         let app = outcome.result.journal.filter { $0.channel == .appToBackend }
         #expect(app.contains { $0.step == "start" && $0.request.target == "/captures" && $0.response != nil })
         #expect(app.allSatisfy { $0.request.method == "POST" }, "no placeholder exchange is left: \(app.map(\.request.method))")
     }
 
-    @Test("a Swift adapter against a broken example back-end fails exactly the rules the declarative calls fail",
-          arguments: [ExampleBackendFault.trustAppClaim, .noOwnershipCheck])
+    @Test(
+        "a Swift adapter against a broken example back-end fails exactly the rules the declarative calls fail",
+        arguments: [ExampleBackendFault.trustAppClaim, .noOwnershipCheck])
     func faults(_ fault: ExampleBackendFault) throws {
         let declarative = try ConformanceTest(configurationFile: Self.configPath, backend: .example(faults: [fault])).run()
-        let adapted = try ConformanceTest(configurationFile: Self.configPath, backend: .example(faults: [fault]),
-                                          adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }).run()
+        let adapted = try ConformanceTest(
+            configurationFile: Self.configPath, backend: .example(faults: [fault]),
+            adapter: { context in try ExampleAppAdapter(backendURL: context.backendURL) }
+        ).run()
         let failing = { (outcome: ConformanceOutcome) in Set(outcome.failures.map(\.checkID)) }
         #expect(!failing(declarative).isEmpty)
         #expect(failing(adapted) == failing(declarative))
@@ -88,8 +102,9 @@ struct AppAdapterTests {
         let source = try String(contentsOf: root.appendingPathComponent("Sources/AppDriving/Adapter/AppAdapter.swift"), encoding: .utf8)
         let doc = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("///") }
             .map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : String($0.dropFirst(3)) }.joined(separator: "\n")
-        let tests = try String(contentsOf: root.appendingPathComponent("Tests/PartnerPackage/Tests/PartnerConformanceTests/AppAdapterTests.swift"),
-                               encoding: .utf8)
+        let tests = try String(
+            contentsOf: root.appendingPathComponent("Tests/PartnerPackage/Tests/PartnerConformanceTests/AppAdapterTests.swift"),
+            encoding: .utf8)
         #expect(tests.hasPrefix("import ConformanceTesting\nimport Foundation\n"), "the partner imports ConformanceTesting alone")
         #expect(!tests.contains("import HumanPluginConformance"))
         let start = try #require(tests.firstRange(of: "struct PartnerAppAdapter: AppAdapter {"))

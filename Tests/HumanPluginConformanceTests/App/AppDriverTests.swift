@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("App driver")
 struct AppDriverTests {

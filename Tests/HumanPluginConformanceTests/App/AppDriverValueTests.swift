@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The driver against a "201 Created + Location" back-end: the id from `Location`, the link from
 /// a HAL body, "capture ended" answered `204`, the outcome polled; `{uuid}` fresh for every call.
@@ -21,7 +22,8 @@ struct AppDriverValueTests {
             configuration.ended.call.path = "/api/v1/kyc-sessions/{id}"
             configuration.ended.outcome = nil
             configuration.result = KitConfiguration.ResultPoll(
-                call: KitConfiguration.AppCall(method: "GET", path: "/api/v1/kyc-sessions/{id}", headers: ["X-App-User": "{user}"], body: nil),
+                call: KitConfiguration.AppCall(
+                    method: "GET", path: "/api/v1/kyc-sessions/{id}", headers: ["X-App-User": "{user}"], body: nil),
                 outcome: .status([200: "approved", 202: "processing"]), inProgress: ["processing"], intervalSeconds: 0.05, boundSeconds: 3)
             edit(&configuration)
         }
@@ -39,14 +41,20 @@ struct AppDriverValueTests {
             case "PATCH":
                 return HTTPResponse(status: 204, headers: [:], body: [])
             default:
-                return polls.next() <= 2 ? HTTPResponse(status: 202, headers: [:], body: []) : HTTPResponse(status: 200, headers: [:], body: [])
+                return polls.next() <= 2
+                    ? HTTPResponse(status: 202, headers: [:], body: []) : HTTPResponse(status: 200, headers: [:], body: [])
             }
         }
     }
 
     final class Polls: Sendable {
         private let count = Mutex(0)
-        func next() -> Int { count.withLock { $0 += 1; return $0 } }
+        func next() -> Int {
+            count.withLock {
+                $0 += 1
+                return $0
+            }
+        }
     }
 
     @Test("id from Location, link from HAL, ended 204, outcome from the status of the third poll")

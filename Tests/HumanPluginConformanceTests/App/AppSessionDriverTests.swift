@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The driver against small in-process back-ends: logins, cookie sessions, form bodies, errors in
 /// 2xx bodies, and result polling that always ends (bound or run deadline).
@@ -66,8 +67,9 @@ struct AppSessionDriverTests {
         #expect(result.unfinished?.hasSuffix("polls of GET /r/{id}, last 'processing')") == true, "\(result.unfinished ?? "-")")
     }
 
-    @Test("without ended.outcomePointer, an outcome value at the result's pointer in the ended answer settles the outcome; any other value is polled past",
-          arguments: [("approved", "approved", false), ("received", "rejected", true), ("processing", "rejected", true)])
+    @Test(
+        "without ended.outcomePointer, an outcome value at the result's pointer in the ended answer settles the outcome; any other value is polled past",
+        arguments: [("approved", "approved", false), ("received", "rejected", true), ("processing", "rejected", true)])
     func endedAnswerCarriesOutcome(carried: String, outcome: String, polled: Bool) throws {
         let backend = try TinyBackend { request in
             request.path.hasPrefix("/r/") ? .json(200, ["status": "rejected"]) : .json(202, ["status": carried])
@@ -86,8 +88,9 @@ struct AppSessionDriverTests {
     func runDeadline() throws {
         let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
         let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 30) }
-        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(),
-                               deadline: .now + .milliseconds(500))
+        let driver = AppDriver(
+            configuration: configuration, backend: backend.endpoint, journal: Journal(),
+            deadline: .now + .milliseconds(500))
         let clock = ContinuousClock.now
         let ended = driver.reportEnded(Self.journey, id: "prc_1")
         #expect(ContinuousClock.now - clock < .seconds(20), "the run deadline (0.5 s), not the 30 s bound")
@@ -98,8 +101,9 @@ struct AppSessionDriverTests {
     func intervalPastRunDeadline() throws {
         let backend = try TinyBackend { _ in .json(200, ["status": "processing"]) }
         let configuration = Self.configuration { $0.result = Self.resultPoll(bound: 900, interval: 600) }
-        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(),
-                               deadline: .now + .seconds(2))
+        let driver = AppDriver(
+            configuration: configuration, backend: backend.endpoint, journal: Journal(),
+            deadline: .now + .seconds(2))
         let ended = driver.reportEnded(Self.journey, id: "prc_1")
         let unfinished = try #require(ended.result?.unfinished)
         #expect(unfinished.hasPrefix("polling stopped at the run deadline: intervalSeconds (600 s) is longer than the "), "\(unfinished)")
@@ -121,7 +125,10 @@ struct AppSessionDriverTests {
         let polls = Mutex(0)
         let backend = try TinyBackend { request in
             guard request.path.hasPrefix("/r/") else { return .json(202, [:]) }
-            let count = polls.withLock { $0 += 1; return $0 }
+            let count = polls.withLock {
+                $0 += 1
+                return $0
+            }
             if request.path == "/r/bad" { return .json(502, ["error": "upstream"]) }
             return .json(200, ["status": count < 3 ? "processing" : "approved"])
         }
@@ -158,20 +165,26 @@ struct AppSessionDriverTests {
             var response = HTTPResponse.json(200, ["id": "prc_1", "link": "http://x/", "outcome": "approved"])
             if request.path == "/login" {
                 guard request.bodyText == "password=s3cret-pass&username=alice",
-                      request.headers["Content-Type"] == "application/x-www-form-urlencoded" else { return .json(400, [:]) }
+                    request.headers["Content-Type"] == "application/x-www-form-urlencoded"
+                else { return .json(400, [:]) }
             } else {
                 let expected = "sid=sess-\(issued.withLock { $0 })"
                 guard request.headers["Cookie"] == expected else { return .json(401, ["cookie": request.headers["Cookie"] ?? "none"]) }
             }
-            let next = issued.withLock { $0 += 1; return $0 }
+            let next = issued.withLock {
+                $0 += 1
+                return $0
+            }
             response.headers.add("Set-Cookie", "sid=sess-\(next); Path=/; HttpOnly; Secure")
             return response
         }
         let configuration = Self.configuration { configuration in
-            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
-                call: KitConfiguration.AppCall(method: "POST", path: "/login", headers: [:],
-                                               body: .object(["username": .string("{user}"), "password": .string("s3cret-pass")]), bodyEncoding: .form),
-                tokenPointer: nil, sendToken: [:]), staticUsers: [], names: [])
+            configuration.users = KitConfiguration.Users(
+                login: KitConfiguration.Login(
+                    call: KitConfiguration.AppCall(
+                        method: "POST", path: "/login", headers: [:],
+                        body: .object(["username": .string("{user}"), "password": .string("s3cret-pass")]), bodyEncoding: .form),
+                    tokenPointer: nil, sendToken: [:]), staticUsers: [], names: [])
         }
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
@@ -187,16 +200,21 @@ struct AppSessionDriverTests {
     func loginWithoutToken() throws {
         let backend = try TinyBackend { _ in .json(200, ["token": "elsewhere"]) }
         let configuration = Self.configuration { configuration in
-            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
-                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
-                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+            configuration.users = KitConfiguration.Users(
+                login: KitConfiguration.Login(
+                    call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+                    tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: []
+            )
         }
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
         let start = driver.start(Self.journey)
         #expect(start.status == nil)
-        #expect(sessions.failure == .login(user: "alice", call: "POST /api/login",
-                                           answer: "answered 200 without a token at /access_token (users.login.tokenPointer), body: '{\"token\":\"elsewhere\"}'"))
+        #expect(
+            sessions.failure
+                == .login(
+                    user: "alice", call: "POST /api/login",
+                    answer: "answered 200 without a token at /access_token (users.login.tokenPointer), body: '{\"token\":\"elsewhere\"}'"))
         #expect(backend.requests.count == 1, "no app call is made after a failed login")
     }
 
@@ -204,12 +222,15 @@ struct AppSessionDriverTests {
     func bearer() throws {
         let backend = try TinyBackend { request in
             if request.path == "/api/login" { return .json(200, ["access_token": "tok-\(request.headers["X-Who"] ?? "")-9f8e"]) }
-            return request.headers["Authorization"] == "Bearer tok-alice-9f8e" ? .json(201, ["id": "p", "link": "http://x/"]) : .json(401, [:])
+            return request.headers["Authorization"] == "Bearer tok-alice-9f8e"
+                ? .json(201, ["id": "p", "link": "http://x/"]) : .json(401, [:])
         }
         let configuration = Self.configuration { configuration in
-            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
-                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: ["X-Who": "{user}"], body: nil),
-                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+            configuration.users = KitConfiguration.Users(
+                login: KitConfiguration.Login(
+                    call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: ["X-Who": "{user}"], body: nil),
+                    tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: []
+            )
         }
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
@@ -219,9 +240,10 @@ struct AppSessionDriverTests {
     }
 
     static func bearerLogin() -> KitConfiguration.Users {
-        KitConfiguration.Users(login: KitConfiguration.Login(
-            call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
-            tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+        KitConfiguration.Users(
+            login: KitConfiguration.Login(
+                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
     }
 
     @Test("a login token over the bound is a back-end failure naming the user and the call, and is not kept as a secret")
@@ -232,9 +254,10 @@ struct AppSessionDriverTests {
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
         _ = driver.start(Self.journey)
-        #expect(sessions.failure?.description.contains(
-            "POST /api/login answered a token of \(size) bytes at /access_token, more than the 8192 bytes the kit takes") == true,
-                "\(String(describing: sessions.failure))")
+        #expect(
+            sessions.failure?.description.contains(
+                "POST /api/login answered a token of \(size) bytes at /access_token, more than the 8192 bytes the kit takes") == true,
+            "\(String(describing: sessions.failure))")
         #expect(sessions.secrets.isEmpty)
         #expect(sessions.failure?.description.contains("ttttttttt") == false, "the refused token is never quoted")
     }
@@ -250,8 +273,10 @@ struct AppSessionDriverTests {
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
         _ = driver.start(Self.journey)
-        #expect(sessions.failure?.description == "the back-end's answer to POST /api/login for app user 'alice' set a cookie 'big' of 5004 bytes, more than the 4096 bytes the kit takes (RFC 6265 section 6.1)",
-                "\(String(describing: sessions.failure))")
+        #expect(
+            sessions.failure?.description
+                == "the back-end's answer to POST /api/login for app user 'alice' set a cookie 'big' of 5004 bytes, more than the 4096 bytes the kit takes (RFC 6265 section 6.1)",
+            "\(String(describing: sessions.failure))")
         #expect(sessions.secrets.isEmpty)
     }
 
@@ -278,18 +303,24 @@ struct LoginFailureTests {
     func refusedLogin() throws {
         let password = "correct-horse-battery-staple"
         let echo = "{\"error\": \"bad credentials\", \"password\": \"\(password)\", \"hint\": \"\(String(repeating: "x", count: 400))\"}"
-        let backend = try AppSessionDriverTests.TinyBackend { _ in HTTPResponse(status: 401, reason: "Unauthorized", body: Array(echo.utf8)) }
+        let backend = try AppSessionDriverTests.TinyBackend { _ in HTTPResponse(status: 401, reason: "Unauthorized", body: Array(echo.utf8))
+        }
         let configuration = AppSessionDriverTests.configuration { configuration in
             configuration.secrets.append(password)
-            configuration.users = KitConfiguration.Users(login: KitConfiguration.Login(
-                call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
-                tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: [])
+            configuration.users = KitConfiguration.Users(
+                login: KitConfiguration.Login(
+                    call: KitConfiguration.AppCall(method: "POST", path: "/api/login", headers: [:], body: nil),
+                    tokenPointer: JSONPointer("/access_token")!, sendToken: ["Authorization": "Bearer {token}"]), staticUsers: [], names: []
+            )
         }
         let sessions = AppSessions()
         let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: sessions)
         _ = driver.start(AppSessionDriverTests.journey)
         let failure = try #require(sessions.failure)
-        guard case let .login(user, call, answer) = failure else { Issue.record("\(failure)"); return }
+        guard case let .login(user, call, answer) = failure else {
+            Issue.record("\(failure)")
+            return
+        }
         #expect(user == "alice" && call == "POST /api/login")
         #expect(answer.hasPrefix("answered 401, body: '{\"error\": \"bad credentials\""), "\(answer)")
         #expect(answer.contains("<redacted:secret"), "\(answer)")

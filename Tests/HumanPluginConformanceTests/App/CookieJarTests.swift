@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
+@testable import HumanPluginConformance
 
 /// The app user's cookie jar follows RFC 6265 §5 as a user agent does.
 @Suite("Cookie jar (RFC 6265)")
@@ -40,9 +41,12 @@ struct CookieJarTests {
     @Test("Max-Age and Expires: expiry, deletion, Max-Age first")
     func expiry() {
         var jar = CookieJar()
-        jar.receive(["short=1; Max-Age=10", "gone=1; Max-Age=0", "old=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT",
-                     "later=1; Expires=Wed, 21 Oct 2099 07:28:00 GMT", "both=1; Max-Age=5; Expires=Wed, 21 Oct 2015 07:28:00 GMT"],
-                    host: "127.0.0.1", path: "/", now: now)
+        jar.receive(
+            [
+                "short=1; Max-Age=10", "gone=1; Max-Age=0", "old=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT",
+                "later=1; Expires=Wed, 21 Oct 2099 07:28:00 GMT", "both=1; Max-Age=5; Expires=Wed, 21 Oct 2015 07:28:00 GMT",
+            ],
+            host: "127.0.0.1", path: "/", now: now)
         #expect(jar.header(host: "127.0.0.1", path: "/", now: now) == "short=1; later=1; both=1")
         #expect(jar.header(host: "127.0.0.1", path: "/", now: now.addingTimeInterval(7)) == "short=1; later=1")
         #expect(jar.header(host: "127.0.0.1", path: "/", now: now.addingTimeInterval(11)) == "later=1")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// What reading an app project costs is bounded whatever the project holds: lexing is linear,
 /// bracket pairing is linear, tokens are small, the project's total is bounded (and what was left
@@ -67,7 +68,8 @@ struct AppProjectBoundsTests {
         #expect(project.sources.map(\.path) == ["App/F0.swift", "App/F1.swift", "App/F2.swift"])
         #expect(project.unread == 7)
         let line = try #require(project.problems.first { $0.contains("read budget") })
-        #expect(line == "7 file(s) (7 KiB) not read: the project's read budget (4000 bytes in all, 100000 Swift tokens) was spent before them; "
+        #expect(
+            line == "7 file(s) (7 KiB) not read: the project's read budget (4000 bytes in all, 100000 Swift tokens) was spent before them; "
                 + "the checks judged the files read (left out: App/F3.swift, App/F4.swift, App/F5.swift, …)")
 
         let byTokens = try AppProject.read(root, budget: ReadBudget(totalTokens: 1500))
@@ -78,8 +80,10 @@ struct AppProjectBoundsTests {
 
     @Test("Info.plist files and build settings are read before the Swift sources, so a large tree cannot starve them")
     func smallFilesFirst() throws {
-        let root = try Self.scratch(["App/Info.plist": "<plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>",
-                                     "App/A.swift": String(repeating: "a;", count: 3000)])
+        let root = try Self.scratch([
+            "App/Info.plist": "<plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>",
+            "App/A.swift": String(repeating: "a;", count: 3000),
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try AppProject.read(root, budget: ReadBudget(totalBytes: 200))
         #expect(project.plists.count == 1)
@@ -103,7 +107,10 @@ struct AppProjectBoundsTests {
     func leftOutMakesUndecided() {
         let held = AppCheckRun.limited(.held("no token in 3 Swift file(s)"), unread: 2)
         #expect(held.status == .undecided)
-        #expect(held.seen == "no token in 3 Swift file(s) (in the files read; 2 file(s) past the project's read budget were not read or read in part)")
+        #expect(
+            held.seen
+                == "no token in 3 Swift file(s) (in the files read; 2 file(s) past the project's read budget were not read or read in part)"
+        )
         #expect(AppCheckRun.limited(.broken("a token"), unread: 2).status == .broken)
         #expect(AppCheckRun.limited(.held("fine"), unread: 0).status == .held)
     }
@@ -148,7 +155,9 @@ struct AppProjectBoundsTests {
 
     @Test("200 sessions after 1,000,000 tokens are found without walking the file back for each")
     func manySessions() throws {
-        let sessions = (0..<200).map { "let s\($0) = ASWebAuthenticationSession(url: u, callbackURLScheme: \"app\") { _, _ in }\ns\($0).start()\n" }
+        let sessions = (0..<200).map {
+            "let s\($0) = ASWebAuthenticationSession(url: u, callbackURLScheme: \"app\") { _, _ in }\ns\($0).start()\n"
+        }
         let text = String(repeating: "a;", count: 500_000) + sessions.joined()
         let root = try Self.scratch(["App/S.swift": text])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// One finding per place and rule: two capture sessions sharing one handler function meet there
 /// once, in the verdict's text and in its locations (and so in the console, report.json and SARIF).
@@ -59,10 +60,12 @@ struct AppProjectFindingTests {
     @Test("Judgement.app keeps the first finding of each status per file:line:column, and findings without a place once per text")
     func onePerPlace() {
         let here = SourceLocation(file: "App/A.swift", line: 3, column: 9)
-        let judgement = Judgement.app([
-            .broken("first", here), .broken("again", here), .broken("next column", SourceLocation(file: "App/A.swift", line: 3, column: 10)),
-            .broken("no place", nil), .broken("no place", nil), .undecided("a warning there", here),
-        ], nothing: "")
+        let judgement = Judgement.app(
+            [
+                .broken("first", here), .broken("again", here),
+                .broken("next column", SourceLocation(file: "App/A.swift", line: 3, column: 10)),
+                .broken("no place", nil), .broken("no place", nil), .undecided("a warning there", here),
+            ], nothing: "")
         #expect(judgement.status == .broken)
         #expect(judgement.seen == "first; next column; no place", "\(judgement.seen)")
         #expect(judgement.locations.map(\.description) == ["App/A.swift:3:9", "App/A.swift:3:10"])

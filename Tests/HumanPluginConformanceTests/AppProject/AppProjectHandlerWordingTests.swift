@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// What the cancel, id and outcome rules say when the kit cannot read the completion handler: a
 /// parameter of the enclosing function is named as the caller's closure; an expression is quoted
@@ -39,11 +40,15 @@ struct AppProjectHandlerWordingTests {
 
     @Test("a handler that is a parameter of the enclosing function: a warning naming it as the caller's closure (cancel, id, outcome)")
     func parameterOfEnclosingFunction() throws {
-        let verdicts = try Self.verdicts(Self.session(handler: "done", signature: "func capture(link: URL, done: @escaping (URL?, Error?) -> Void)"))
+        let verdicts = try Self.verdicts(
+            Self.session(handler: "done", signature: "func capture(link: URL, done: @escaping (URL?, Error?) -> Void)"))
         for id in ["HP-APP-CANCEL-HANDLED", "HP-APP-ID-FROM-CALLBACK", "HP-APP-OUTCOME-FROM-BACKEND"] {
             let verdict = try #require(AppProjectSupport.verdict(verdicts, id))
             #expect(verdict.status == .warn, "\(id): \(verdict.seen)")
-            #expect(verdict.seen.contains("is the parameter 'done' of the enclosing function: a closure its caller passes, which the kit does not follow"), "\(id): \(verdict.seen)")
+            #expect(
+                verdict.seen.contains(
+                    "is the parameter 'done' of the enclosing function: a closure its caller passes, which the kit does not follow"),
+                "\(id): \(verdict.seen)")
             #expect(verdict.locations.first?.line == 10, "\(id): \(verdict.locations)")
         }
         let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
@@ -54,12 +59,19 @@ struct AppProjectHandlerWordingTests {
     func unknownName() throws {
         let verdicts = try Self.verdicts(Self.session(handler: "finished"))
         let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
-        #expect(cancel.status == .warn && cancel.seen.contains("the completion handler finished at App/CaptureController.swift:10 names finished(_:_:), which is not a function of two parameters"), "\(cancel.seen)")
+        #expect(
+            cancel.status == .warn
+                && cancel.seen.contains(
+                    "the completion handler finished at App/CaptureController.swift:10 names finished(_:_:), which is not a function of two parameters"
+                ), "\(cancel.seen)")
     }
 
-    @Test("an expression as the handler (a subscript, a call): quoted as written, never an empty name", arguments: ["handlers[0]", "makeHandler()"])
+    @Test(
+        "an expression as the handler (a subscript, a call): quoted as written, never an empty name",
+        arguments: ["handlers[0]", "makeHandler()"])
     func expression(_ handler: String) throws {
-        let verdicts = try Self.verdicts(Self.session(handler: handler, extra: "    func makeHandler() -> (URL?, Error?) -> Void { { _, _ in } }"))
+        let verdicts = try Self.verdicts(
+            Self.session(handler: handler, extra: "    func makeHandler() -> (URL?, Error?) -> Void { { _, _ in } }"))
         for id in ["HP-APP-CANCEL-HANDLED", "HP-APP-ID-FROM-CALLBACK", "HP-APP-OUTCOME-FROM-BACKEND"] {
             let verdict = try #require(AppProjectSupport.verdict(verdicts, id))
             #expect(verdict.status == .warn, "\(id): \(verdict.seen)")
@@ -67,6 +79,8 @@ struct AppProjectHandlerWordingTests {
             #expect(!verdict.seen.contains("  "), "\(id): \(verdict.seen)")
         }
         let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
-        #expect(cancel.seen.hasPrefix("the completion handler at App/CaptureController.swift:10 is the expression \(handler),"), "\(cancel.seen)")
+        #expect(
+            cancel.seen.hasPrefix("the completion handler at App/CaptureController.swift:10 is the expression \(handler),"),
+            "\(cancel.seen)")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// Source the kit does not expect (token soup around the shapes the rules look for, cut-off files)
 /// is judged without a crash or a hang: every check answers.
@@ -13,7 +14,8 @@ struct AppProjectHostileSourceTests {
         ".customScheme", ".https", "\"myapp\"", "\"a\\(b)c\"", "#\"raw\"#", "\"\"\"\n x \n\"\"\"", "let", "var", "scheme", "=", "!=", "nil",
         "in", "_", ",", ".", "?", "!", "start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "true", "queryItems",
         "absoluteString", "contains", "\"status\"", "\"id\"", "==", "$0", "name", "canceledLogin", "func", "authenticate", "using:",
-        "preferredBrowserSession:", "do", "catch", "try", "/*", "*/", "//", "\n", "\"", "\\", "#", "`", "enum", "static", "Config", "humanPluginToken",
+        "preferredBrowserSession:", "do", "catch", "try", "/*", "*/", "//", "\n", "\"", "\\", "#", "`", "enum", "static", "Config",
+        "humanPluginToken",
     ]
 
     @Test("token soup never crashes the checks", arguments: 0..<6)
@@ -24,7 +26,8 @@ struct AppProjectHostileSourceTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in 0..<60 {
             let words = (0..<Int.random(in: 1...300, using: &generator)).map { _ in Self.vocabulary.randomElement(using: &generator)! }
-            try Data(words.joined(separator: Bool.random(using: &generator) ? " " : "").utf8).write(to: directory.appendingPathComponent("F\(file).swift"))
+            try Data(words.joined(separator: Bool.random(using: &generator) ? " " : "").utf8).write(
+                to: directory.appendingPathComponent("F\(file).swift"))
         }
         let verdicts = try AppProjectSupport.judge(directory.path, scheme: "myapp", variant: .humanToken, token: "hp_live_0123456789")
         #expect(verdicts.count == AppChecks.all.count)
@@ -33,7 +36,8 @@ struct AppProjectHostileSourceTests {
 
     @Test("every prefix of the vendor's session manager is judged (cut-off files)")
     func prefixes() throws {
-        let text = try String(contentsOfFile: AppProjectSupport.fixture("VendorSample/VendorSample/CaptureSessionManager.swift"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: AppProjectSupport.fixture("VendorSample/VendorSample/CaptureSessionManager.swift"), encoding: .utf8)
         let bytes = Array(text.utf8)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-prefix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,5 +1,11 @@
 import ConformanceCLI
 import Foundation
+import Testing
+
+@testable import AppSource
+@testable import ConformanceModel
+@testable import HumanPluginConformance
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,10 +13,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
-@testable import HumanPluginConformance
-@testable import AppSource
-@testable import ConformanceModel
 
 /// Reading app projects: the SwiftUI and UIKit fixtures, binary and XML plists, a scheme held in a
 /// constant in another file, a scheme built at run time, and bad input.
@@ -21,7 +23,8 @@ struct AppProjectReadingTests {
         let project = try AppProject.read(AppProjectSupport.fixture("SwiftUIApp"))
         #expect(project.plists.map(\.isBinary) == [true])
         #expect(project.problems.isEmpty, "\(project.problems)")
-        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SwiftUIApp"), scheme: "com.example.capture", variant: .callback)
+        let verdicts = try AppProjectSupport.judge(
+            AppProjectSupport.fixture("SwiftUIApp"), scheme: "com.example.capture", variant: .callback)
         #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
         let bare = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE"))
         #expect(bare.locations.first?.file == "Sources/CaptureApp/AppConstants.swift")
@@ -34,32 +37,61 @@ struct AppProjectReadingTests {
 
     @Test("a constant with \"://\" stripped by replacingOccurrences(of:with:) of literals is known; other arguments stay unknown")
     func replacingOccurrencesOfConstant() throws {
-        let constant = ("Sources/CaptureApp/AppConstants.swift", "callbackScheme = \"com.example.capture\"", "callbackScheme = \"com.example.capture://\"")
-        let stripped = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
-                                                                                   "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"://\", with: \"\"))")])
+        let constant = (
+            "Sources/CaptureApp/AppConstants.swift", "callbackScheme = \"com.example.capture\"",
+            "callbackScheme = \"com.example.capture://\""
+        )
+        let stripped = try AppProjectSupport.copy(
+            "SwiftUIApp",
+            edits: [
+                constant,
+                (
+                    "Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                    "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"://\", with: \"\"))"
+                ),
+            ])
         defer { try? FileManager.default.removeItem(atPath: stripped) }
         let verdicts = try AppProjectSupport.judge(stripped, scheme: "com.example.capture", variant: .callback)
         #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.hasPrefix("'com.example.capture' at") == true)
         // Replacing something else leaves "://": the scheme is not bare.
-        let wrong = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
-                                                                                "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"com.\", with: \"\"))")])
+        let wrong = try AppProjectSupport.copy(
+            "SwiftUIApp",
+            edits: [
+                constant,
+                (
+                    "Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                    "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: \"com.\", with: \"\"))"
+                ),
+            ])
         defer { try? FileManager.default.removeItem(atPath: wrong) }
-        let bare = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(wrong, variant: .callback), "HP-APP-CODE-SCHEME-BARE"))
+        let bare = try #require(
+            AppProjectSupport.verdict(try AppProjectSupport.judge(wrong, variant: .callback), "HP-APP-CODE-SCHEME-BARE"))
         #expect(bare.status == .fail && bare.seen.contains("'example.capture://'"), "\(bare.seen)")
         // A replacement that is not a literal is run-time: a warning.
-        let runtime = try AppProjectSupport.copy("SwiftUIApp", edits: [constant, ("Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
-                                                                                  "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: separator, with: \"\"))")])
+        let runtime = try AppProjectSupport.copy(
+            "SwiftUIApp",
+            edits: [
+                constant,
+                (
+                    "Sources/CaptureApp/CaptureSession.swift", "callbackURLScheme: AppConstants.callbackScheme)",
+                    "callbackURLScheme: AppConstants.callbackScheme.replacingOccurrences(of: separator, with: \"\"))"
+                ),
+            ])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        #expect(AppProjectSupport.verdict(try AppProjectSupport.judge(runtime, variant: .callback), "HP-APP-CODE-SCHEME-BARE")?.status == .warn)
+        #expect(
+            AppProjectSupport.verdict(try AppProjectSupport.judge(runtime, variant: .callback), "HP-APP-CODE-SCHEME-BARE")?.status == .warn)
     }
 
     @Test("a UIKit app of the Human Token variant: XML plist with $(PRODUCT_BUNDLE_IDENTIFIER), id read from the callback")
     func uiKitHumanToken() throws {
-        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("UIKitHumanToken"), scheme: "com.example.humantoken", variant: .humanToken)
+        let verdicts = try AppProjectSupport.judge(
+            AppProjectSupport.fixture("UIKitHumanToken"), scheme: "com.example.humantoken", variant: .humanToken)
         for verdict in verdicts { #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)") }
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-URL-TYPE")?.locations.first?.description == "App/Info.plist:12")
-        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.locations.first?.description == "App/AuthenticationSessionManager.swift:16:83")
+        #expect(
+            AppProjectSupport.verdict(verdicts, "HP-APP-ID-FROM-CALLBACK")?.locations.first?.description
+                == "App/AuthenticationSessionManager.swift:16:83")
     }
 
     @Test("the Human Token variant is never inferred from the code: without app.variant or --variant the id rule is not judged")
@@ -73,32 +105,49 @@ struct AppProjectReadingTests {
     @Test("a scheme built at run time and a run-time ephemeral flag are warnings, never failures")
     func runtimeScheme() throws {
         let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("RuntimeScheme"))
-        #expect(!verdicts.contains { $0.status == .fail || $0.status == .error }, "\(verdicts.filter { $0.status == .fail }.map(\.checkID))")
-        #expect(AppProjectSupport.broken(verdicts) == ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-EPHEMERAL", "HP-APP-CANCEL-HANDLED", "HP-APP-DEPLOYMENT-TARGET"])
+        #expect(
+            !verdicts.contains { $0.status == .fail || $0.status == .error }, "\(verdicts.filter { $0.status == .fail }.map(\.checkID))")
+        #expect(
+            AppProjectSupport.broken(verdicts) == [
+                "HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-EPHEMERAL", "HP-APP-CANCEL-HANDLED", "HP-APP-DEPLOYMENT-TARGET",
+            ])
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE")?.seen.contains("built at run time") == true)
         // A variable, not a constant: the URL-type warning reads as a sentence.
-        let variable = try AppProjectSupport.copy("RuntimeScheme", edits: [("Sources/SessionFactory.swift", #"callbackURLScheme: "\(scheme)""#, "callbackURLScheme: scheme")])
+        let variable = try AppProjectSupport.copy(
+            "RuntimeScheme", edits: [("Sources/SessionFactory.swift", #"callbackURLScheme: "\(scheme)""#, "callbackURLScheme: scheme")])
         defer { try? FileManager.default.removeItem(atPath: variable) }
         let urlType = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(variable), "HP-APP-URL-TYPE"))
-        #expect(urlType.status == .warn && urlType.seen.hasPrefix("the scheme is not known statically (scheme is not a string constant the kit can find);"), "\(urlType.seen)")
+        #expect(
+            urlType.status == .warn
+                && urlType.seen.hasPrefix("the scheme is not known statically (scheme is not a string constant the kit can find);"),
+            "\(urlType.seen)")
     }
 
     @Test("the iOS 17.4 callback: form is read; an https callback is not the app's scheme")
     func callbackForm() throws {
-        let custom = try AppProjectSupport.copy("VendorSample", edits: [
-            ("VendorSample/CaptureSessionManager.swift", #"callbackURLScheme: "myapp""#, #"callback: .customScheme("myapp")"#),
-        ])
+        let custom = try AppProjectSupport.copy(
+            "VendorSample",
+            edits: [
+                ("VendorSample/CaptureSessionManager.swift", #"callbackURLScheme: "myapp""#, #"callback: .customScheme("myapp")"#)
+            ])
         defer { try? FileManager.default.removeItem(atPath: custom) }
         let verdicts = try AppProjectSupport.judge(custom, scheme: "myapp", variant: .callback)
         #expect(AppProjectSupport.broken(verdicts).isEmpty)
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION")?.seen.contains("callback:completionHandler:") == true)
 
-        let web = try AppProjectSupport.copy("VendorSample", edits: [
-            ("VendorSample/CaptureSessionManager.swift", #"callbackURLScheme: "myapp""#, #"callback: .https(host: "example.com", path: "/done")"#),
-        ])
+        let web = try AppProjectSupport.copy(
+            "VendorSample",
+            edits: [
+                (
+                    "VendorSample/CaptureSessionManager.swift", #"callbackURLScheme: "myapp""#,
+                    #"callback: .https(host: "example.com", path: "/done")"#
+                )
+            ])
         defer { try? FileManager.default.removeItem(atPath: web) }
         let webVerdicts = try AppProjectSupport.judge(web, scheme: "myapp", variant: .callback)
-        #expect(AppProjectSupport.broken(webVerdicts).isEmpty, "\(webVerdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(
+            AppProjectSupport.broken(webVerdicts).isEmpty,
+            "\(webVerdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
         for id in ["HP-APP-CODE-SCHEME-BARE", "HP-APP-URL-TYPE", "HP-APP-SCHEME-AGREES"] {
             #expect(AppProjectSupport.verdict(webVerdicts, id)?.seen.contains("not applicable: universal-link callback") == true, "\(id)")
         }
@@ -106,35 +155,53 @@ struct AppProjectReadingTests {
 
     @Test("SwiftUI's WebAuthenticationSession: .ephemeral and a catch pass; .shared fails; try? is a warning")
     func swiftUIWebAuthentication() throws {
-        let verdicts = try AppProjectSupport.judge(AppProjectSupport.fixture("SwiftUIWebAuthentication"), scheme: "com.example.capture", variant: .callback)
+        let verdicts = try AppProjectSupport.judge(
+            AppProjectSupport.fixture("SwiftUIWebAuthentication"), scheme: "com.example.capture", variant: .callback)
         #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION")?.seen.contains("SwiftUI") == true)
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.seen.contains("catch at line 20") == true)
 
         let file = "Sources/Capture/CaptureView.swift"
-        let shared = try AppProjectSupport.copy("SwiftUIWebAuthentication", edits: [(file, "preferredBrowserSession: .ephemeral", "preferredBrowserSession: .shared")])
+        let shared = try AppProjectSupport.copy(
+            "SwiftUIWebAuthentication", edits: [(file, "preferredBrowserSession: .ephemeral", "preferredBrowserSession: .shared")])
         defer { try? FileManager.default.removeItem(atPath: shared) }
-        #expect(AppProjectSupport.broken(try AppProjectSupport.judge(shared, scheme: "com.example.capture", variant: .callback)) == ["HP-APP-EPHEMERAL"])
+        #expect(
+            AppProjectSupport.broken(try AppProjectSupport.judge(shared, scheme: "com.example.capture", variant: .callback)) == [
+                "HP-APP-EPHEMERAL"
+            ])
 
-        let tried = try AppProjectSupport.copy("SwiftUIWebAuthentication", edits: [(file, "_ = try await webAuthenticationSession", "_ = try? await webAuthenticationSession")])
+        let tried = try AppProjectSupport.copy(
+            "SwiftUIWebAuthentication", edits: [(file, "_ = try await webAuthenticationSession", "_ = try? await webAuthenticationSession")]
+        )
         defer { try? FileManager.default.removeItem(atPath: tried) }
-        let verdict = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(tried, scheme: "com.example.capture", variant: .callback), "HP-APP-CANCEL-HANDLED"))
+        let verdict = try #require(
+            AppProjectSupport.verdict(
+                try AppProjectSupport.judge(tried, scheme: "com.example.capture", variant: .callback), "HP-APP-CANCEL-HANDLED"))
         #expect(verdict.status == .warn && verdict.seen.contains("try?"))
     }
 
     @Test("a completion handler named by reference is followed to its function")
     func handlerByReference() throws {
-        let path = try AppProjectSupport.copy("VendorSample", edits: [
-            ("VendorSample/CaptureSessionManager.swift", """
-                ) { callbackURL, _ in
-                            self.session = nil
-                            completion(callbackURL != nil)
-                        }
-                """, """
-                , completionHandler: finished)
-                """),
-            ("VendorSample/CaptureSessionManager.swift", "    static let shared", "    func finished(_ url: URL?, _ error: Error?) { print(url == nil) }\n    static let shared"),
-        ])
+        let path = try AppProjectSupport.copy(
+            "VendorSample",
+            edits: [
+                (
+                    "VendorSample/CaptureSessionManager.swift",
+                    """
+                    ) { callbackURL, _ in
+                                self.session = nil
+                                completion(callbackURL != nil)
+                            }
+                    """,
+                    """
+                    , completionHandler: finished)
+                    """
+                ),
+                (
+                    "VendorSample/CaptureSessionManager.swift", "    static let shared",
+                    "    func finished(_ url: URL?, _ error: Error?) { print(url == nil) }\n    static let shared"
+                ),
+            ])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
         #expect(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED")?.status == .pass)
@@ -142,11 +209,17 @@ struct AppProjectReadingTests {
 
     @Test("no session in Swift but Objective-C files beside it: a warning, not a failure (Objective-C is not read)")
     func objectiveC() throws {
-        let path = try AppProjectSupport.copy("VendorSample", edits: [
-            ("VendorSample/CaptureSessionManager.swift", "let newSession = ASWebAuthenticationSession(", "let newSession = LegacyCaptureSession("),
-        ])
+        let path = try AppProjectSupport.copy(
+            "VendorSample",
+            edits: [
+                (
+                    "VendorSample/CaptureSessionManager.swift", "let newSession = ASWebAuthenticationSession(",
+                    "let newSession = LegacyCaptureSession("
+                )
+            ])
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("@implementation LegacyCaptureSession\n@end\n".utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/LegacyCaptureSession.m"))
+        try Data("@implementation LegacyCaptureSession\n@end\n".utf8).write(
+            to: URL(fileURLWithPath: path + "/VendorSample/LegacyCaptureSession.m"))
         let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
         let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
         #expect(session.status == .warn && session.seen.contains("Objective-C"))
@@ -160,7 +233,8 @@ struct AppProjectReadingTests {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-options-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: reports) }
         let sample = AppProjectSupport.fixture("VendorSample")
-        #expect(HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 0)
+        #expect(
+            HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 0)
         let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json.contains("left out by --only/--skip"))
         // Judging nothing is not conformant; asked for, a partial run passes.
@@ -175,7 +249,9 @@ struct AppProjectReadingTests {
     @Test("a path that is not a directory, or not there, is one clear error (exit 2)")
     func notADirectory() throws {
         let file = AppProjectSupport.fixture("VendorSample/VendorSample/Info.plist")
-        #expect(throws: KitError.file(path: file, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")) {
+        #expect(
+            throws: KitError.file(path: file, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")
+        ) {
             try AppProject.read(file)
         }
         #expect(throws: KitError.self) { try AppProject.read("/nonexistent/app") }
@@ -189,7 +265,10 @@ struct AppProjectReadingTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("readme".utf8).write(to: directory.appendingPathComponent("README.md"))
-        #expect(throws: KitError.file(path: directory.path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")) {
+        #expect(
+            throws: KitError.file(
+                path: directory.path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
+        ) {
             try AppProject.read(directory.path)
         }
         #expect(HPConformance.main(["app-check", directory.path]) == 2)
@@ -228,13 +307,19 @@ struct AppProjectReadingTests {
     func deepPlist() throws {
         let path = try AppProjectSupport.copy("VendorSample")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let deep = "<plist><dict><key>a</key>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</dict></plist>"
+        let deep =
+            "<plist><dict><key>a</key>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000)
+            + "</dict></plist>"
         try Data(deep.utf8).write(to: URL(fileURLWithPath: path + "/VendorSample/Info.plist"))
         let project = try AppProject.read(path)
-        #expect(project.problems.contains("VendorSample/Info.plist: not read as a property list: XML plist, line 1: arrays and dictionaries nested deeper than 128"))
+        #expect(
+            project.problems.contains(
+                "VendorSample/Info.plist: not read as a property list: XML plist, line 1: arrays and dictionaries nested deeper than 128"))
     }
 
-    @Test("an unreadable plist is one line naming it", .enabled(if: geteuid() != 0, "root can read a file without permissions: nothing to test"))
+    @Test(
+        "an unreadable plist is one line naming it",
+        .enabled(if: geteuid() != 0, "root can read a file without permissions: nothing to test"))
     func unreadablePlist() throws {
         let path = try AppProjectSupport.copy("VendorSample")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,16 +1,18 @@
 import ConformanceCLI
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// `app-check.sarif`: SARIF 2.1.0 with a result per cited place, each on its file, line and column.
 @Suite("AppProject: SARIF")
 struct AppProjectSARIFTests {
     @Test("each failed or warned app check becomes results on the files and lines it cites; passes are not results")
     func resultsCarryPlaces() throws {
-        let path = try AppProjectSupport.copy("AppWithTests", edits: [("App/Capture.swift", "        session.prefersEphemeralWebBrowserSession = true\n", "")])
+        let path = try AppProjectSupport.copy(
+            "AppWithTests", edits: [("App/Capture.swift", "        session.prefersEphemeralWebBrowserSession = true\n", "")])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
         let bytes = AppSARIF.render(verdicts, version: "0.1.0")
@@ -44,7 +46,9 @@ struct AppProjectSARIFTests {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-sarif-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: reports) }
         let fixture = AppProjectSupport.fixture("SeveralSessions")
-        #expect(HPConformance.main(["app-check", fixture, "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path]) == 0)
+        #expect(
+            HPConformance.main(["app-check", fixture, "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path])
+                == 0)
         #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent(AppSARIF.fileName).path))
         #expect(HPConformance.main(["app-check", fixture, "--scheme", "bankcapture://", "--report-dir", reports.path]) == 2)
     }
@@ -60,7 +64,8 @@ struct AppProjectSARIFTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("app-sarif-\(UUID().uuidString).sarif")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(log).write(to: file)
-        let script = "import json,sys,jsonschema; jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))"
+        let script =
+            "import json,sys,jsonschema; jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))"
         return try ReportTools.run(ReportTools.python3!, ["-c", script, schema.path, file.path])
     }
 
@@ -69,14 +74,22 @@ struct AppProjectSARIFTests {
         #expect(SHA256.hex(of: [UInt8](try Data(contentsOf: Self.schema))) == Self.schemaSHA256)
     }
 
-    @Test("app-check.sarif is valid SARIF 2.1.0 (the OASIS schema, Python jsonschema): failures, warnings, places and no place; a log breaking the schema is refused",
-          .enabled(if: AppProjectSARIFTests.hasJSONSchema, "needs python3 with the jsonschema package (pip install jsonschema): SARIF schema validation skipped"))
+    @Test(
+        "app-check.sarif is valid SARIF 2.1.0 (the OASIS schema, Python jsonschema): failures, warnings, places and no place; a log breaking the schema is refused",
+        .enabled(
+            if: AppProjectSARIFTests.hasJSONSchema,
+            "needs python3 with the jsonschema package (pip install jsonschema): SARIF schema validation skipped"))
     func validAgainstSchema() throws {
         // Failures (the ephemeral flag, the id item), warnings (a handler the kit cannot find), a
         // note of the session not judged, results with and without a place.
-        let path = try AppProjectSupport.copy("SeveralSessions", edits: [("Bank/CaptureController.swift", "        session.prefersEphemeralWebBrowserSession = true\n", "")])
-        let unfollowed = try AppProjectSupport.copy("ForwardedHandler", edits: [("App/CaptureController.swift", "self?.finish(url, error)", "self?.complete(url, error)")])
-        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: unfollowed) }
+        let path = try AppProjectSupport.copy(
+            "SeveralSessions", edits: [("Bank/CaptureController.swift", "        session.prefersEphemeralWebBrowserSession = true\n", "")])
+        let unfollowed = try AppProjectSupport.copy(
+            "ForwardedHandler", edits: [("App/CaptureController.swift", "self?.finish(url, error)", "self?.complete(url, error)")])
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: unfollowed)
+        }
         var statuses: Set<String> = []
         for (project, root) in [(path, SARIFRoot.locate(path)), (unfollowed, SARIFRoot.project)] {
             let verdicts = try AppProjectSupport.judge(project, scheme: "bankcapture", variant: .humanToken)
@@ -95,8 +108,9 @@ struct AppProjectSARIFTests {
 
     // MARK: - SRCROOT
 
-    @Test("a project in a subfolder of a git repository: paths from the repository root, SRCROOT the repository (a .git file of a worktree counts too)",
-          arguments: [true, false])
+    @Test(
+        "a project in a subfolder of a git repository: paths from the repository root, SRCROOT the repository (a .git file of a worktree counts too)",
+        arguments: [true, false])
     func repositorySubfolder(gitDirectory: Bool) throws {
         let repository = FileManager.default.temporaryDirectory.appendingPathComponent("app-repo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: repository) }
@@ -109,20 +123,31 @@ struct AppProjectSARIFTests {
         let project = repository.appendingPathComponent("ios/Bank App").path
         try FileManager.default.copyItem(atPath: AppProjectSupport.fixture("AppWithTests"), toPath: project)
         let capture = project + "/App/Capture.swift"
-        try String(contentsOfFile: capture, encoding: .utf8).replacingOccurrences(of: "        session.prefersEphemeralWebBrowserSession = true\n", with: "")
-            .write(toFile: capture, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: capture, encoding: .utf8).replacingOccurrences(
+            of: "        session.prefersEphemeralWebBrowserSession = true\n", with: ""
+        )
+        .write(toFile: capture, atomically: true, encoding: .utf8)
 
         let root = SARIFRoot.locate(project)
-        let real = try #require(realpath(repository.path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        let real = try #require(
+            realpath(repository.path, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            })
         #expect(root == SARIFRoot(uri: "file://" + AppSARIF.uri(real + "/"), prefix: "ios/Bank App/", isRepository: true))
 
         let reports = repository.appendingPathComponent("reports")
-        #expect(HPConformance.main(["app-check", project, "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path]) == 1)
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent(AppSARIF.fileName))) as? [String: Any])
+        #expect(
+            HPConformance.main(["app-check", project, "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path])
+                == 1)
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent(AppSARIF.fileName))) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])
         #expect(base["uri"] as? String == "file://" + AppSARIF.uri(real + "/"))
-        let locations = (run["results"] as? [[String: Any]] ?? []).compactMap { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }
+        let locations = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+        }
         #expect(!locations.isEmpty)
         #expect(locations.allSatisfy { $0["uriBaseId"] as? String == "SRCROOT" })
         #expect(locations.contains { $0["uri"] as? String == "ios/Bank%20App/App/Capture.swift" }, "\(locations)")
@@ -133,7 +158,11 @@ struct AppProjectSARIFTests {
         let path = try AppProjectSupport.copy("AppWithTests")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let root = SARIFRoot.locate(path)
-        let real = try #require(realpath(path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        let real = try #require(
+            realpath(path, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            })
         #expect(root == SARIFRoot(uri: "file://" + AppSARIF.uri(real + "/"), prefix: "", isRepository: false))
         #expect(SARIFRoot.locate(path + "/missing") == .project)
     }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Fixture app projects and a way to judge them, whole or with one rule broken.
 enum AppProjectSupport {
@@ -23,7 +24,10 @@ enum AppProjectSupport {
         return target.path
     }
 
-    struct EditError: Error { var file: String; var text: String }
+    struct EditError: Error {
+        var file: String
+        var text: String
+    }
 
     /// A scratch project of `files` (path: text) and `App/Info.plist` registering `bankcapture`.
     static func project(_ files: [String: String]) throws -> String {
@@ -42,7 +46,9 @@ enum AppProjectSupport {
     }
 
     /// The app group's verdicts for the project at `path`.
-    static func judge(_ path: String, scheme: String? = nil, variant: KitConfiguration.Variant? = nil, token: String? = nil) throws -> [Verdict] {
+    static func judge(
+        _ path: String, scheme: String? = nil, variant: KitConfiguration.Variant? = nil, token: String? = nil
+    ) throws -> [Verdict] {
         let project = try AppProject.read(path)
         let app = AppEvidence(project: project, configuredScheme: scheme, variant: variant, humanPluginToken: token)
         return AppCheckRun.verdicts(catalogue: ConformanceHarness.specs.catalogue, app: app)

@@ -1,9 +1,10 @@
 import ConformanceCLI
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// A multi-target app whose Info.plist is named in an xcconfig only (`baseConfigurationReference`,
 /// `Config/Shared/App.xcconfig`, also through `#include`): the path is resolved against the project
@@ -35,15 +36,18 @@ struct AppProjectXcconfigTests {
 
         let other = try Self.renamed(edits: [("Sources/Info.plist", "<string>bankcapture</string>", "<string>banklogin</string>")])
         defer { try? FileManager.default.removeItem(atPath: other) }
-        let broken = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(other, scheme: "bankcapture", variant: .callback), "HP-APP-URL-TYPE"))
+        let broken = try #require(
+            AppProjectSupport.verdict(try AppProjectSupport.judge(other, scheme: "bankcapture", variant: .callback), "HP-APP-URL-TYPE"))
         #expect(broken.status == .fail && broken.seen.contains("'banklogin'"), "\(broken.seen)")
     }
 
     @Test("without target membership (no baseConfigurationReference), an xcconfig's INFOPLIST_FILE still resolves against SRCROOT")
     func byName() throws {
         let pbxproj = "BankApp.xcodeproj/project.pbxproj"
-        let path = try Self.renamed(edits: [(pbxproj, "\t\t\tbaseConfigurationReference = X0000002 /* Debug.xcconfig */;\n", ""),
-                                           (pbxproj, "\t\t\tbaseConfigurationReference = X0000001 /* App.xcconfig */;\n", "")])
+        let path = try Self.renamed(edits: [
+            (pbxproj, "\t\t\tbaseConfigurationReference = X0000002 /* Debug.xcconfig */;\n", ""),
+            (pbxproj, "\t\t\tbaseConfigurationReference = X0000001 /* App.xcconfig */;\n", ""),
+        ])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let project = try AppProject.read(path)
         #expect(!project.problems.contains { $0.contains("which is not there") }, "\(project.problems)")
@@ -52,41 +56,60 @@ struct AppProjectXcconfigTests {
 
     @Test("an xcconfig naming a file that is not there: one line with the path resolved against SRCROOT")
     func missing() throws {
-        let path = try AppProjectSupport.copy(Self.fixture, edits: [("BankApp.xcodeproj/project.pbxproj", "\t\t\tbaseConfigurationReference = X0000001 /* App.xcconfig */;\n", ""),
-                                                                    ("BankApp.xcodeproj/project.pbxproj", "\t\t\tbaseConfigurationReference = X0000002 /* Debug.xcconfig */;\n", ""),
-                                                                    ("Config/Shared/App.xcconfig", "= Sources/Info.plist", "= Sources/Missing.plist")])
+        let path = try AppProjectSupport.copy(
+            Self.fixture,
+            edits: [
+                ("BankApp.xcodeproj/project.pbxproj", "\t\t\tbaseConfigurationReference = X0000001 /* App.xcconfig */;\n", ""),
+                ("BankApp.xcodeproj/project.pbxproj", "\t\t\tbaseConfigurationReference = X0000002 /* Debug.xcconfig */;\n", ""),
+                ("Config/Shared/App.xcconfig", "= Sources/Info.plist", "= Sources/Missing.plist"),
+            ])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let project = try AppProject.read(path)
-        #expect(project.problems.contains("Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (Sources/Missing.plist)"), "\(project.problems)")
+        #expect(
+            project.problems.contains(
+                "Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (Sources/Missing.plist)"),
+            "\(project.problems)")
         // `$(SRCROOT)/` names the same place; a project in a subfolder resolves against its own folder.
         let nested = FileManager.default.temporaryDirectory.appendingPathComponent("app-nested-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: nested) }
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: path, toPath: nested.appendingPathComponent("ios").path)
         let xcconfig = nested.appendingPathComponent("ios/Config/Shared/App.xcconfig").path
-        try String(contentsOfFile: xcconfig, encoding: .utf8).replacingOccurrences(of: "= Sources/Missing.plist", with: "= $(SRCROOT)/Sources/Missing.plist")
-            .write(toFile: xcconfig, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: xcconfig, encoding: .utf8).replacingOccurrences(
+            of: "= Sources/Missing.plist", with: "= $(SRCROOT)/Sources/Missing.plist"
+        )
+        .write(toFile: xcconfig, atomically: true, encoding: .utf8)
         let moved = try AppProject.read(nested.path)
-        #expect(moved.problems.contains("ios/Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (ios/Sources/Missing.plist)"), "\(moved.problems)")
+        #expect(
+            moved.problems.contains(
+                "ios/Config/Shared/App.xcconfig:3: INFOPLIST_FILE names Sources/Missing.plist, which is not there (ios/Sources/Missing.plist)"
+            ), "\(moved.problems)")
     }
 
     @Test("xcconfig settings: the file's own line wins over its includes; includes are relative to the including file")
     func includes() {
-        let bytes = Array("#include \"Shared/App.xcconfig\"\n#include? \"../Local.xcconfig\"\n#include \"/abs/Other.xcconfig\"\nA = 1\n".utf8)
+        let bytes = Array(
+            "#include \"Shared/App.xcconfig\"\n#include? \"../Local.xcconfig\"\n#include \"/abs/Other.xcconfig\"\nA = 1\n".utf8)
         #expect(BuildSetting.includes(bytes, file: "Config/Debug.xcconfig") == ["Config/Shared/App.xcconfig", "Local.xcconfig"])
-        let settings = Dictionary(grouping: BuildSetting.read(Array("INFOPLIST_FILE = A.plist\n".utf8), file: "Config/Shared/App.xcconfig")
-                                  + BuildSetting.read(Array("INFOPLIST_FILE = B.plist\n".utf8), file: "Local.xcconfig"), by: \.file)
+        let settings = Dictionary(
+            grouping: BuildSetting.read(Array("INFOPLIST_FILE = A.plist\n".utf8), file: "Config/Shared/App.xcconfig")
+                + BuildSetting.read(Array("INFOPLIST_FILE = B.plist\n".utf8), file: "Local.xcconfig"), by: \.file)
         let includes = ["Config/Debug.xcconfig": ["Config/Shared/App.xcconfig", "Local.xcconfig"]]
-        #expect(AppProject.xcconfigValue("INFOPLIST_FILE", in: "Config/Debug.xcconfig", settings: settings, includes: includes) == "B.plist")
-        #expect(AppProject.xcconfigValue("INFOPLIST_FILE", in: "Config/Shared/App.xcconfig", settings: settings, includes: includes) == "A.plist")
+        #expect(
+            AppProject.xcconfigValue("INFOPLIST_FILE", in: "Config/Debug.xcconfig", settings: settings, includes: includes) == "B.plist")
+        #expect(
+            AppProject.xcconfigValue("INFOPLIST_FILE", in: "Config/Shared/App.xcconfig", settings: settings, includes: includes)
+                == "A.plist")
         #expect(AppProject.xcconfigValue("OTHER", in: "Config/Debug.xcconfig", settings: settings, includes: includes) == nil)
-        #expect(XcodeTargets.infoPlistPath("$(SRCROOT)/$(TARGET_NAME)/Info.plist", sourceRoot: "ios", target: "Bank") == "ios/Bank/Info.plist")
+        #expect(
+            XcodeTargets.infoPlistPath("$(SRCROOT)/$(TARGET_NAME)/Info.plist", sourceRoot: "ios", target: "Bank") == "ios/Bank/Info.plist")
     }
 
     /// A copy of the fixture with the app's Info.plist renamed `Sources/BankApp.plist` (so that only
     /// the xcconfig names it), after `edits`.
     static func renamed(edits: [(file: String, text: String, replacement: String)]) throws -> String {
-        let path = try AppProjectSupport.copy(fixture, edits: edits + [("Config/Shared/App.xcconfig", "= Sources/Info.plist", "= Sources/BankApp.plist")])
+        let path = try AppProjectSupport.copy(
+            fixture, edits: edits + [("Config/Shared/App.xcconfig", "= Sources/Info.plist", "= Sources/BankApp.plist")])
         try FileManager.default.moveItem(atPath: path + "/Sources/Info.plist", toPath: path + "/Sources/BankApp.plist")
         return path
     }
@@ -100,19 +123,28 @@ struct AppProjectXcodeprojPathTests {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-xcodeproj-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: reports) }
         let fixture = AppProjectSupport.fixture(AppProjectXcconfigTests.fixture)
-        #expect(HPConformance.main(["app-check", fixture + "/BankApp.xcodeproj", "--scheme", "bankcapture", "--variant", "callback", "--report-dir", reports.path]) == 0)
+        #expect(
+            HPConformance.main([
+                "app-check", fixture + "/BankApp.xcodeproj", "--scheme", "bankcapture", "--variant", "callback", "--report-dir",
+                reports.path,
+            ]) == 0)
         let project = try AppProject.read(fixture + "/BankApp.xcodeproj/")
         #expect(project.root == fixture && project.selectedProject == "BankApp.xcodeproj/project.pbxproj")
         #expect(project.fileRule.contains("BankApp.xcodeproj/project.pbxproj"), "\(project.fileRule)")
         #expect(project.sources.count == 1 && project.sources.path(0) == "Sources/CaptureController.swift")
     }
 
-    @Test("the project given is the app's: a second application project beside it (iOS 9) is left out and said so; given the folder, it counts")
+    @Test(
+        "the project given is the app's: a second application project beside it (iOS 9) is left out and said so; given the folder, it counts"
+    )
     func selected() throws {
         let path = try AppProjectSupport.copy(AppProjectXcconfigTests.fixture)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let legacy = try String(contentsOfFile: path + "/BankApp.xcodeproj/project.pbxproj", encoding: .utf8)
-            .replacingOccurrences(of: "INFOPLIST_FILE = Widget/Info.plist;", with: "INFOPLIST_FILE = Widget/Info.plist;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 9.0;")
+            .replacingOccurrences(
+                of: "INFOPLIST_FILE = Widget/Info.plist;",
+                with: "INFOPLIST_FILE = Widget/Info.plist;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 9.0;"
+            )
             .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "")
         try FileManager.default.createDirectory(atPath: path + "/Legacy.xcodeproj", withIntermediateDirectories: true)
         try legacy.write(toFile: path + "/Legacy.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
@@ -121,7 +153,9 @@ struct AppProjectXcodeprojPathTests {
         #expect(AppProjectSupport.verdict(folder, "HP-APP-DEPLOYMENT-TARGET")?.status == .fail)
 
         let project = try AppProject.read(path + "/BankApp.xcodeproj")
-        #expect(project.problems.contains("not the app: 1 other Xcode project(s) (Legacy.xcodeproj): BankApp.xcodeproj was given"), "\(project.problems)")
+        #expect(
+            project.problems.contains("not the app: 1 other Xcode project(s) (Legacy.xcodeproj): BankApp.xcodeproj was given"),
+            "\(project.problems)")
         let given = try AppProjectSupport.judge(path + "/BankApp.xcodeproj", scheme: "bankcapture", variant: .callback)
         #expect(AppProjectSupport.broken(given).isEmpty, "\(AppProjectTargetTests.failures(given))")
     }
@@ -133,7 +167,9 @@ struct AppProjectXcodeprojPathTests {
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         #expect(throws: KitError.self) { try AppProject.read(path) }
         do { _ = try AppProject.read(path) } catch {
-            #expect(error.description.contains("Empty.xcodeproj") && error.description.contains("without project.pbxproj"), "\(error.description)")
+            #expect(
+                error.description.contains("Empty.xcodeproj") && error.description.contains("without project.pbxproj"),
+                "\(error.description)")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
+@testable import HumanPluginConformance
 
 @Suite("AppProject: build settings and constants")
 struct BuildSettingsTests {
@@ -17,17 +18,26 @@ struct BuildSettingsTests {
             name = Debug;
             """
         let settings = BuildSetting.read(Array(text.utf8), file: "App.xcodeproj/project.pbxproj")
-        #expect(settings.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "IPHONEOS_DEPLOYMENT_TARGET", "INFOPLIST_FILE", "INFOPLIST_KEY_CFBundleDisplayName", "HUMAN_PLUGIN_TOKEN"])
+        #expect(
+            settings.map(\.key) == [
+                "IPHONEOS_DEPLOYMENT_TARGET", "IPHONEOS_DEPLOYMENT_TARGET", "INFOPLIST_FILE", "INFOPLIST_KEY_CFBundleDisplayName",
+                "HUMAN_PLUGIN_TOKEN",
+            ])
         #expect(settings.map(\.value) == ["12.4", "13.0", "App/Info.plist", "Capture", "abc"])
         #expect(settings.map(\.line) == [2, 3, 4, 5, 6])
     }
 
     @Test("a deployment target below 13 in any build configuration fails, with the pbxproj line")
     func deploymentTarget() throws {
-        let path = try AppProjectSupport.copy("VendorSample", edits: [
-            ("VendorSample.xcodeproj/project.pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.capture;\n\t\t\t\tSWIFT_VERSION = 5.0;\n\t\t\t};\n\t\t\tname = Release;",
-             "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.capture;\n\t\t\t\tSWIFT_VERSION = 5.0;\n\t\t\t};\n\t\t\tname = Release;"),
-        ])
+        let path = try AppProjectSupport.copy(
+            "VendorSample",
+            edits: [
+                (
+                    "VendorSample.xcodeproj/project.pbxproj",
+                    "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.capture;\n\t\t\t\tSWIFT_VERSION = 5.0;\n\t\t\t};\n\t\t\tname = Release;",
+                    "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.capture;\n\t\t\t\tSWIFT_VERSION = 5.0;\n\t\t\t};\n\t\t\tname = Release;"
+                )
+            ])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let verdicts = try AppProjectSupport.judge(path, scheme: "myapp", variant: .callback)
         let verdict = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
@@ -49,7 +59,9 @@ struct BuildSettingsTests {
     func constants() {
         let sources = [
             SwiftSource(path: "A.swift", bytes: Array(#"enum Config { static let scheme = "com.example.a" }"#.utf8)),
-            SwiftSource(path: "B.swift", bytes: Array(#"struct Other { static let scheme = "com.example.b"; static let alias = Config.scheme }"#.utf8)),
+            SwiftSource(
+                path: "B.swift",
+                bytes: Array(#"struct Other { static let scheme = "com.example.b"; static let alias = Config.scheme }"#.utf8)),
             SwiftSource(path: "C.swift", bytes: Array(#"let built = "x" + suffix; let typed: String = "com.example.typed""#.utf8)),
         ]
         let index = ConstantIndex(sources)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
+@testable import HumanPluginConformance
 
 /// The kit's own property list decoders: what an Info.plist holds is read in both encodings, and
 /// hostile files (cycles, deep nesting, nesting hidden from a tag count, shared objects, cut-off
@@ -71,21 +72,26 @@ struct PlistDecoderTests {
         var objects: [[UInt8]] = [[0xD1, 1, 2], Self.ascii("k")]
         for index in 2..<42 { objects.append([0xA2, UInt8(index + 1), UInt8(index + 1)]) }
         objects.append(Self.ascii("leaf"))
-        #expect(Self.refusal(Self.bplist(objects)) == "binary plist: more than \(PlistBounds.maxValues) values (objects referred to over and over)")
+        #expect(
+            Self.refusal(Self.bplist(objects))
+                == "binary plist: more than \(PlistBounds.maxValues) values (objects referred to over and over)")
     }
 
     @Test("an XML plist whose closing tags inside a comment would hide its nesting is refused at the depth bound")
     func commentHidesDepth() {
         let depth = 100_000
-        let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><!--" + String(repeating: "</array>", count: depth) + "-->"
+        let xml =
+            "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><!--" + String(repeating: "</array>", count: depth) + "-->"
             + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>"
         #expect(Self.refusal(Array(xml.utf8)) == "XML plist, line 1: arrays and dictionaries nested deeper than \(PlistBounds.maxDepth)")
     }
 
     @Test("every prefix of a binary and an XML Info.plist is decoded or refused, never a crash")
     func prefixes() throws {
-        let binary = Self.bplist([[0xD2, 1, 2, 3, 4], Self.ascii("CFBundleURLTypes"), Self.ascii("MinimumOSVersion"), [0xA1, 5], Self.ascii("15.0"),
-                                  [0xD1, 6, 7], Self.ascii("CFBundleURLSchemes"), [0xA1, 8], Self.ascii("myapp")])
+        let binary = Self.bplist([
+            [0xD2, 1, 2, 3, 4], Self.ascii("CFBundleURLTypes"), Self.ascii("MinimumOSVersion"), [0xA1, 5], Self.ascii("15.0"),
+            [0xD1, 6, 7], Self.ascii("CFBundleURLSchemes"), [0xA1, 8], Self.ascii("myapp"),
+        ])
         #expect(try BinaryPlist.decode(binary)["CFBundleURLTypes"]?.array.first?["CFBundleURLSchemes"]?.array.first?.string == "myapp")
         let xml = Array(Self.infoXML.utf8)
         let done = HardDeadline.run("prefixes") {
@@ -134,8 +140,15 @@ struct PlistDecoderTests {
     @Test("a binary Info.plist written by Foundation reads the same as its XML form")
     func binaryMatchesXML() throws {
         struct URLType: Codable { var CFBundleURLSchemes: [String] }
-        struct Info: Codable { var CFBundleURLTypes: [URLType]; var MinimumOSVersion: String; var CFBundleName: String; var Retina: Bool }
-        let info = Info(CFBundleURLTypes: [URLType(CFBundleURLSchemes: ["myapp", "other"])], MinimumOSVersion: "16.0", CFBundleName: "Ünïcode app", Retina: true)
+        struct Info: Codable {
+            var CFBundleURLTypes: [URLType]
+            var MinimumOSVersion: String
+            var CFBundleName: String
+            var Retina: Bool
+        }
+        let info = Info(
+            CFBundleURLTypes: [URLType(CFBundleURLSchemes: ["myapp", "other"])], MinimumOSVersion: "16.0", CFBundleName: "Ünïcode app",
+            Retina: true)
         for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
             let encoder = PropertyListEncoder()
             encoder.outputFormat = format
@@ -147,14 +160,16 @@ struct PlistDecoderTests {
         }
     }
 
-    @Test("malformed files are refused in one line naming where", arguments: [
-        ("<plist><dict><key>a</key><strin>x</strin></dict></plist>", "XML plist, line 1: <strin> is not a property list element"),
-        ("<plist><dict><key>a</key></dict></plist>", "XML plist, line 1: <key>a</key> has no value"),
-        ("<plist><dict>\n<key>a</key><string>x &bogus; y</string></dict></plist>", "XML plist, line 2: unknown entity &bogus;"),
-        ("<plist><dict><key>a</key><string>x</dict></plist>", "XML plist, line 1: </dict> where </string> was expected"),
-        ("<plist><array><!-- never closed", "XML plist, line 1: comment is not closed"),
-        ("just text", "XML plist, line 1: text where an element was expected"),
-    ])
+    @Test(
+        "malformed files are refused in one line naming where",
+        arguments: [
+            ("<plist><dict><key>a</key><strin>x</strin></dict></plist>", "XML plist, line 1: <strin> is not a property list element"),
+            ("<plist><dict><key>a</key></dict></plist>", "XML plist, line 1: <key>a</key> has no value"),
+            ("<plist><dict>\n<key>a</key><string>x &bogus; y</string></dict></plist>", "XML plist, line 2: unknown entity &bogus;"),
+            ("<plist><dict><key>a</key><string>x</dict></plist>", "XML plist, line 1: </dict> where </string> was expected"),
+            ("<plist><array><!-- never closed", "XML plist, line 1: comment is not closed"),
+            ("just text", "XML plist, line 1: text where an element was expected"),
+        ])
     func malformed(_ xml: String, _ expected: String) {
         #expect(Self.refusal(Array(xml.utf8)) == expected)
     }

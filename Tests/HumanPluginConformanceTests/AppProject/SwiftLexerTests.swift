@@ -1,35 +1,41 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
+@testable import HumanPluginConformance
 
 @Suite("AppProject: Swift lexer")
 struct SwiftLexerTests {
     /// (kind, text) of every token, comments included.
     func lexemes(_ source: String) -> [String] {
         SwiftLexer.tokens(source).map { token in
-            let kind = switch token.kind {
-            case .identifier: "id"
-            case .number: "num"
-            case .string: "str"
-            case .operator: "op"
-            case .punctuation: "p"
-            case .comment: "comment"
-            }
+            let kind =
+                switch token.kind {
+                case .identifier: "id"
+                case .number: "num"
+                case .string: "str"
+                case .operator: "op"
+                case .punctuation: "p"
+                case .comment: "comment"
+                }
             return "\(kind) \(token.kind == .string ? (token.value ?? "") : token.text)"
         }
     }
 
     @Test("identifiers, numbers, operators and punctuation")
     func basics() {
-        #expect(lexemes("let x = a != nil && b?.c(1.5)") == [
-            "id let", "id x", "op =", "id a", "op !=", "id nil", "op &&", "id b", "p ?", "p .", "id c", "p (", "num 1.5", "p )",
-        ])
+        #expect(
+            lexemes("let x = a != nil && b?.c(1.5)") == [
+                "id let", "id x", "op =", "id a", "op !=", "id nil", "op &&", "id b", "p ?", "p .", "id c", "p (", "num 1.5", "p )",
+            ])
         #expect(lexemes("`default` $0.name") == ["id default", "id $0", "p .", "id name"])
     }
 
     @Test("a string holding // and /* is one string, not a comment")
     func slashesInString() {
-        #expect(lexemes(#"let u = "myapp://callback" /* c */ // d"#) == ["id let", "id u", "op =", "str myapp://callback", "comment /* c */", "comment // d"])
+        #expect(
+            lexemes(#"let u = "myapp://callback" /* c */ // d"#) == [
+                "id let", "id u", "op =", "str myapp://callback", "comment /* c */", "comment // d",
+            ])
     }
 
     @Test("nested block comments are one comment; a string inside one is not a token")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppSource
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// The project's Swift files are read one at a time: only the files creating a session (and a few
 /// lexed again for a rule) hold their tokens, so memory follows the bytes rather than the tokens;
@@ -23,7 +24,9 @@ struct SwiftSourcesTests {
         """
 
     static func feature(_ index: Int) -> String {
-        (0..<40).map { "struct Feature\(index)x\($0) { let title = \"feature \($0)\"; func count() -> Int { [1, 2, 3].map { $0 * \($0) }.count } }\n" }.joined()
+        (0..<40).map {
+            "struct Feature\(index)x\($0) { let title = \"feature \($0)\"; func count() -> Int { [1, 2, 3].map { $0 * \($0) }.count } }\n"
+        }.joined()
     }
 
     static func project(features: Int, extra: [String: String] = [:]) throws -> String {
@@ -71,7 +74,8 @@ struct SwiftSourcesTests {
 
     @Test("a file is lexed again for a handler or a session property only when its digest says it declares or assigns it")
     func digests() throws {
-        let handlers = "final class Handlers { func finish(_ url: URL?, _ error: Error?) { }; func finish(_ url: URL?) { }; func other() { holder.session?.presentationContextProvider = self }; func declared(_ a: Int, _ b: Int); }"
+        let handlers =
+            "final class Handlers { func finish(_ url: URL?, _ error: Error?) { }; func finish(_ url: URL?) { }; func other() { holder.session?.presentationContextProvider = self }; func declared(_ a: Int, _ b: Int); }"
         let root = try Self.project(features: 2, extra: ["App/Handlers.swift": handlers])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try AppProject.read(root)
@@ -88,18 +92,25 @@ struct SwiftSourcesTests {
         #expect(sources.mayHold("Feature0x1", in: feature) && !sources.mayHold("Feature1x1", in: feature))
     }
 
-    @Test("the literals kept when a file is read are those the secret rules report; a configured token is found in a file not held, whether the project was read with it or not")
+    @Test(
+        "the literals kept when a file is read are those the secret rules report; a configured token is found in a file not held, whether the project was read with it or not"
+    )
     func reportedLiterals() throws {
-        let secrets = #"let a = "plain"; let b = "Bearer abcdefghijklmnop"; let c = "https://api.humanplugin.example/v1/processes"; let d = "x-configured-token-1234""#
+        let secrets =
+            #"let a = "plain"; let b = "Bearer abcdefghijklmnop"; let c = "https://api.humanplugin.example/v1/processes"; let d = "x-configured-token-1234""#
         let root = try Self.project(features: 2, extra: ["App/Secrets.swift": secrets])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try AppProject.read(root)
         let index = try #require(project.sources.indices.first { project.sources.path($0) == "App/Secrets.swift" })
-        #expect(project.sources.reportedLiterals(index).compactMap(\.value) == ["Bearer abcdefghijklmnop", "https://api.humanplugin.example/v1/processes"])
+        #expect(
+            project.sources.reportedLiterals(index).compactMap(\.value) == [
+                "Bearer abcdefghijklmnop", "https://api.humanplugin.example/v1/processes",
+            ])
         #expect(project.sources.heldTokens == project.sources[project.sessions[0].file].tokens.count)
 
-        let withToken = AppCheckRun.verdicts(catalogue: ConformanceHarness.specs.catalogue,
-                                             app: AppEvidence(project: project, configuredScheme: "heldapp", humanPluginToken: "configured-token-1234"))
+        let withToken = AppCheckRun.verdicts(
+            catalogue: ConformanceHarness.specs.catalogue,
+            app: AppEvidence(project: project, configuredScheme: "heldapp", humanPluginToken: "configured-token-1234"))
         let credential = try #require(AppProjectSupport.verdict(withToken, "HP-APP-NO-CREDENTIAL"))
         #expect(credential.status == .fail)
         #expect(credential.seen.contains("the Human Plugin token is written in the app at App/Secrets.swift:1"), "\(credential.seen)")
@@ -109,10 +120,12 @@ struct SwiftSourcesTests {
         // Read with the token: the literal holding it is kept, and the verdict is the same as from lexing again.
         let digested = try AppProject.read(root, humanPluginToken: "configured-token-1234")
         let digestedIndex = try #require(digested.sources.indices.first { digested.sources.path($0) == "App/Secrets.swift" })
-        #expect(digested.sources.reportedLiterals(digestedIndex).compactMap(\.value)
+        #expect(
+            digested.sources.reportedLiterals(digestedIndex).compactMap(\.value)
                 == ["Bearer abcdefghijklmnop", "https://api.humanplugin.example/v1/processes", "x-configured-token-1234"])
-        let fromDigest = AppCheckRun.verdicts(catalogue: ConformanceHarness.specs.catalogue,
-                                              app: AppEvidence(project: digested, configuredScheme: "heldapp", humanPluginToken: "configured-token-1234"))
+        let fromDigest = AppCheckRun.verdicts(
+            catalogue: ConformanceHarness.specs.catalogue,
+            app: AppEvidence(project: digested, configuredScheme: "heldapp", humanPluginToken: "configured-token-1234"))
         #expect(AppProjectSupport.verdict(fromDigest, "HP-APP-NO-CREDENTIAL") == credential)
         #expect(digested.sources.heldTokens == digested.sources[digested.sessions[0].file].tokens.count)
     }

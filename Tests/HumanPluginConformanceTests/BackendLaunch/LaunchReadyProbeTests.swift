@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import BackendLaunch
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Launch mode waits for the back-end by asking `backend.readyPath`, and never sends a request the
 /// configuration did not name (it used to send `GET /` first).
@@ -17,9 +18,10 @@ struct LaunchReadyProbeTests {
             command: ["/bin/sh", "-c", "exec \(python!) -u -m http.server --bind 127.0.0.1 \"$PORT\""], workingDirectory: nil,
             environment: [:], humanPluginURLVariable: "HUMAN_PLUGIN_BASE_URL", humanPluginTokenVariable: "HUMAN_PLUGIN_TOKEN",
             portVariable: "PORT", readyTimeoutSeconds: 20)
-        let backend = try LaunchedBackend(launch: launch, baseURL: "http://127.0.0.1:{port}", humanPluginURL: "http://127.0.0.1:1",
-                                          token: "probe-test-token", configPath: FileManager.default.currentDirectoryPath + "/c.json",
-                                          console: Console(color: false), redactor: Redactor(), readyPath: "/ready-probe")
+        let backend = try LaunchedBackend(
+            launch: launch, baseURL: "http://127.0.0.1:{port}", humanPluginURL: "http://127.0.0.1:1",
+            token: "probe-test-token", configPath: FileManager.default.currentDirectoryPath + "/c.json",
+            console: Console(color: false), redactor: Redactor(), readyPath: "/ready-probe")
         defer { backend.stop() }
         var log = ""
         for _ in 0..<100 where !log.contains("GET /ready-probe") {

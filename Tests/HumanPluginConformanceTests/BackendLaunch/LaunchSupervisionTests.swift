@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+
 @testable import BackendLaunch
 @testable import ConformanceCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,9 +18,10 @@ import Darwin
 struct LaunchSupervisionTests {
     /// Starts `script` under `/bin/sh` in a session of its own.
     func spawnShell(_ script: String, directory: String? = nil, output: Int32? = nil) throws -> (ChildProcess, ProcessGroup) {
-        let request = Spawn.Request(executable: "/bin/sh", arguments: ["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"],
-                                    workingDirectory: directory, newSession: true, input: .null,
-                                    output: output.map(Spawn.Stream.descriptor) ?? .null, error: .null)
+        let request = Spawn.Request(
+            executable: "/bin/sh", arguments: ["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"],
+            workingDirectory: directory, newSession: true, input: .null,
+            output: output.map(Spawn.Stream.descriptor) ?? .null, error: .null)
         guard case let .success(pid) = Spawn.start(request) else { throw SpawnFailure(code: errno) }
         return (ChildProcess(pid: pid), ProcessGroup(id: pid))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ConformanceCLI
 
 /// `app-check --help` says what the command does today (the full text is the `app-check-help.txt` snapshot).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
 @testable import HumanPluginConformance
 
@@ -20,13 +21,17 @@ struct DeclaredOptionsTests {
 
     static func sections() throws -> [Section] {
         let folder = ConformanceHarness.packageRoot.appendingPathComponent("Sources/ConformanceCLI")
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         var sections: [Section] = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             var current: Section?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if let match = line.firstMatch(of: /^(?:public |private |fileprivate )?(?:struct|enum|extension|final class|class) ([A-Za-z]+)/) {
+                if let match = line.firstMatch(
+                    of: /^(?:public |private |fileprivate )?(?:struct|enum|extension|final class|class) ([A-Za-z]+)/)
+                {
                     if let current { sections.append(current) }
                     current = Section(file: file, type: String(match.1), text: "")
                 }
@@ -51,10 +56,15 @@ struct DeclaredOptionsTests {
             guard !read.isEmpty else { continue }
             let parsedWith = section.text.matches(of: /Commands\.([a-zA-Z]+)\.parse/).map { String($0.1) }
             let commandName = parsedWith.first.flatMap { Self.declarationName($0) } ?? Self.helpers[section.type]
-            let name = try #require(commandName, "\(section.file): \(section.type) reads \(read.sorted()) but parses no command's declaration; name its command in DeclaredOptionsTests.helpers")
+            let name = try #require(
+                commandName,
+                "\(section.file): \(section.type) reads \(read.sorted()) but parses no command's declaration; name its command in DeclaredOptionsTests.helpers"
+            )
             let declaration = try #require(Commands.named(name))
             let declared = Set(declaration.options.map(\.name))
-            #expect(read.isSubset(of: declared), "\(section.file): \(section.type) reads \(read.subtracting(declared).sorted()), which `\(name)` does not declare")
+            #expect(
+                read.isSubset(of: declared),
+                "\(section.file): \(section.type) reads \(read.subtracting(declared).sorted()), which `\(name)` does not declare")
             checked += 1
         }
         #expect(checked >= 8, "the scan found the commands' reads in \(checked) types")

@@ -1,6 +1,7 @@
-import Testing
-@testable import ConformanceCLI
 import HumanPluginConformance
+import Testing
+
+@testable import ConformanceCLI
 
 @Suite("Command-line parsing")
 struct ParsedArgumentsTests {

@@ -1,6 +1,7 @@
 import ConformanceCLI
 import Foundation
 import Testing
+
 @testable import HumanPluginConformance
 
 /// The partner guide's check table (docs/CHECKS.md, which the README points to) is the catalogue's.
@@ -12,7 +13,8 @@ struct ReadmeCheckTableTests {
         let begin = try #require(readme.range(of: "<!-- checks:begin -->\n"))
         let end = try #require(readme.range(of: "\n<!-- checks:end -->"))
         let table = String(readme[begin.upperBound..<end.lowerBound])
-        #expect(table == CatalogueMarkdown.table(ConformanceHarness.specs.catalogue),
-                "regenerate with: hp-conformance checks --format markdown")
+        #expect(
+            table == CatalogueMarkdown.table(ConformanceHarness.specs.catalogue),
+            "regenerate with: hp-conformance checks --format markdown")
     }
 }

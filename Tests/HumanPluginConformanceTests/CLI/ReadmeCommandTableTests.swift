@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The README's command table is `hp-conformance help --markdown`, made from the commands' own
 /// declarations (`Commands`): one place says which options a command takes.
@@ -18,8 +19,9 @@ struct ReadmeCommandTableTests {
     @Test("the README's command table is help --markdown's output")
     func tableMatchesDeclarations() throws {
         let expected = Usage.markdown()
-        #expect(try Self.readmeTable() == expected,
-                "regenerate with: hp-conformance help --markdown (between <!-- commands:begin --> and <!-- commands:end -->):\n\(expected)")
+        #expect(
+            try Self.readmeTable() == expected,
+            "regenerate with: hp-conformance help --markdown (between <!-- commands:begin --> and <!-- commands:end -->):\n\(expected)")
     }
 
     @Test("the table names every declared command and option, and only those")

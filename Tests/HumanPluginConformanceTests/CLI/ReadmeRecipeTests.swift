@@ -1,15 +1,17 @@
-import Foundation
 import ExampleBackend
+import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The README's CI recipes: each one's `hp-conformance` command line is one the runner accepts,
 /// it writes where the recipe publishes the JUnit file from, and the YAML recipes parse.
 @Suite("README CI recipes")
 struct ReadmeRecipeTests {
-    static let readme: String = (try? String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme: String =
+        (try? String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     /// Fenced code blocks of `language` in the README.
     static func blocks(_ language: String) -> [String] {
@@ -37,7 +39,9 @@ struct ReadmeRecipeTests {
         for recipe in Self.recipes {
             let line = try #require(recipe.split(separator: "\n").first { $0.contains("hp-conformance run ") }, "no run line in\n\(recipe)")
             let afterRun = line.components(separatedBy: "hp-conformance run ").last!
-            let words = afterRun.split(separator: " ").map(String.init).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"}")) }.filter { !$0.isEmpty }
+            let words = afterRun.split(separator: " ").map(String.init).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"}"))
+            }.filter { !$0.isEmpty }
             let parsed = try Commands.run.parse(words)
             let directory = try #require(parsed.value("--report-dir"))
             #expect(recipe.contains("\(directory)/junit.xml"), "the recipe publishes a JUnit file from another place than \(directory)")
@@ -53,8 +57,9 @@ struct ReadmeRecipeTests {
             let check = try #require(recipe.range(of: "sha256sum -c -"), "no checksum check in\n\(recipe)")
             let unpack = try #require(recipe.range(of: "tar -xzf \"$archive\""), "no unpacking in\n\(recipe)")
             let run = try #require(recipe.range(of: "./hp-conformance run "), "no run of the unpacked binary in\n\(recipe)")
-            #expect(download.lowerBound < check.lowerBound && check.lowerBound < unpack.lowerBound && unpack.lowerBound < run.lowerBound,
-                    "download, check, unpack and run are out of order in\n\(recipe)")
+            #expect(
+                download.lowerBound < check.lowerBound && check.lowerBound < unpack.lowerBound && unpack.lowerBound < run.lowerBound,
+                "download, check, unpack and run are out of order in\n\(recipe)")
             #expect(recipe.contains("archive=\(archive)"), "the recipe does not fetch \(archive) (the version is KitVersion.current)")
             #expect(recipe.contains("HP_CONFORMANCE_SHA256"), "the checksum is not pinned in the recipe")
         }
@@ -74,7 +79,8 @@ struct ReadmeRecipeTests {
 
     @Test("the swift run form stays for Swift users")
     func swiftRunForm() throws {
-        let line = try #require(Self.blocks("sh").flatMap { $0.split(separator: "\n") }.first { $0.hasPrefix("swift run hp-conformance run --config") })
+        let line = try #require(
+            Self.blocks("sh").flatMap { $0.split(separator: "\n") }.first { $0.hasPrefix("swift run hp-conformance run --config") })
         let words = line.split(separator: " ").dropFirst(4).map(String.init)
         let parsed = try Commands.run.parse(words)
         #expect(parsed.value("--config") != nil)
@@ -88,9 +94,11 @@ struct ReadmeRecipeTests {
             for line in block.split(separator: "\n").map(String.init) {
                 var words = line.split(separator: " ").map(String.init)
                 guard let at = words.firstIndex(where: { $0.hasSuffix("hp-conformance") }), at + 1 < words.count,
-                      let command = Commands.named(words[at + 1]) else { continue }
+                    let command = Commands.named(words[at + 1])
+                else { continue }
                 words = Array(words[(at + 2)...])
-                if let stop = words.firstIndex(where: { ["|", "||", "&&", ">", "2>&1", "#", "\\", ";"].contains($0) || $0.hasPrefix("#") }) {
+                if let stop = words.firstIndex(where: { ["|", "||", "&&", ">", "2>&1", "#", "\\", ";"].contains($0) || $0.hasPrefix("#") })
+                {
                     words = Array(words[..<stop])
                 }
                 found.append((command.name, words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }, line))
@@ -117,7 +125,9 @@ struct ReadmeRecipeTests {
                 #expect(declaration.usageLine.contains(option.name), "\(declaration.name) usage lacks \(option.name)")
             }
             let declared = Set(declaration.options.map(\.name))
-            for word in declaration.helpText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ";" || $0 == ":" })
+            for word in declaration.helpText.split(whereSeparator: {
+                $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ";" || $0 == ":"
+            })
             where word.hasPrefix("--") && word.count > 2 && !["--help", "--version"].contains(word) {
                 #expect(declared.contains(String(word)), "\(declaration.name) --help names \(word), which it does not declare")
             }

@@ -1,14 +1,16 @@
-@testable import ConformanceCLI
 import Foundation
-@testable import HumanPluginConformance
-@testable import ConformanceModel
 import Testing
+
+@testable import ConformanceCLI
+@testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// `init --shape adapter`: a configuration with an adapter instead of the app calls, alone.
 @Suite("Adapter starter")
 struct StarterAdapterTests {
-    @Test("the starter, attach and launch mode, loads once its placeholders are replaced, and names where the script goes",
-          arguments: [false, true])
+    @Test(
+        "the starter, attach and launch mode, loads once its placeholders are replaced, and names where the script goes",
+        arguments: [false, true])
     func loads(_ launch: Bool) throws {
         let text = StarterConfigs.adapterJSON(launch: launch)
         #expect(!text.contains("\"start\"") && !text.contains("\"ended\""))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// `init --shape a,b --shape c`: shapes of different roles merge; two of one role are refused in one line.
 @Suite("Starter combinations")
@@ -28,7 +29,9 @@ struct StarterCombinationTests {
         #expect(configuration.result?.outcome == .body(JSONPointer("/data/status")!))
         #expect(configuration.start.link == .body(JSONPointer("/data/_links/capture/href")!))
         #expect(configuration.ended.call.method == "PATCH")
-        #expect(shape.summary.contains("result polled at GET /api/v1/kyc-sessions/{id}") && !shape.summary.contains("/api/verifications"), "\(shape.summary)")
+        #expect(
+            shape.summary.contains("result polled at GET /api/v1/kyc-sessions/{id}") && !shape.summary.contains("/api/verifications"),
+            "\(shape.summary)")
         #expect(shape.summary.contains("bearer token") && shape.summary.contains("errorWhen"), "\(shape.summary)")
         #expect(try StarterConfigs.combined(["cookie-session", "nested"]).summary.contains("cookie session"))
     }
@@ -69,7 +72,9 @@ struct StarterCombinationTests {
             allowed += 1
             for json in [shape.json, shape.launchJSON] {
                 let configuration = try Self.load(json)
-                #expect(throws: Never.self, "\(chosen)") { try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs) }
+                #expect(throws: Never.self, "\(chosen)") {
+                    try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
+                }
             }
         }
         #expect(allowed > 100)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 @Suite("Starter configurations name the final states")
 struct StarterStatesTests {
@@ -33,7 +34,8 @@ struct StarterStatesTests {
                 }
             }
         }
-        let schema = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("specs/config.schema.json"), encoding: .utf8)
+        let schema = try String(
+            contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("specs/config.schema.json"), encoding: .utf8)
         let description = schema.split(separator: "\n").first { $0.contains("{claim} is what the app claims") } ?? ""
         for claim in Self.claims {
             #expect(description.contains(claim), "the schema's 'ended' description lacks \(claim)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// Every back-end check of the catalogue has unit tests on hand-built evidence: each suite lists
 /// the ids it covers (`CheckUnitTests.covered`), and this test reads those lists; and every check
@@ -44,8 +45,9 @@ struct AllBackendCheckTests {
                 checks.insert(String(name.reversed()) + "Check")
                 rest = rest[end.upperBound...]
             }
-            return TestUnit(checks: checks, held: text.contains("expectHeld(") || text.contains("== .held"),
-                            broken: text.contains("expectBroken(") || text.contains("== .broken"))
+            return TestUnit(
+                checks: checks, held: text.contains("expectHeld(") || text.contains("== .held"),
+                broken: text.contains("expectBroken(") || text.contains("== .broken"))
         }
     }
 
@@ -90,8 +92,9 @@ struct AllBackendCheckTests {
     func severityGivesStatus() {
         var builder = EvidenceBuilder { $0.app.urlScheme = "myapp" }
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture { $0["flow"] = .string("web") } }
-        let verdicts = Judge.verdicts(catalogue: ConformanceHarness.specs.catalogue, evidence: builder.evidence,
-                                      selected: ["HP-CALLBACK-REVERSE-DNS", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID"])
+        let verdicts = Judge.verdicts(
+            catalogue: ConformanceHarness.specs.catalogue, evidence: builder.evidence,
+            selected: ["HP-CALLBACK-REVERSE-DNS", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID"])
         let status = Dictionary(uniqueKeysWithValues: verdicts.map { ($0.checkID, $0.status) })
         #expect(status["HP-CALLBACK-REVERSE-DNS"] == .warn)
         #expect(status["HP-CREATE-FLOW"] == .fail)

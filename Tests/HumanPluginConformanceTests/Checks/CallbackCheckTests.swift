@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// HP-CALLBACK-* and HP-APP-SCHEME-BARE: the callbackUri of each create (#2 in a happy capture), judged alone.
 @Suite("Callback checks alone")
@@ -14,29 +15,39 @@ struct CallbackCheckTests: CheckUnitTests {
         EvidenceBuilder.happyCapture(edit: { $0["callbackUri"] = .string(uri) }, configure: { if let scheme { $0.app.urlScheme = scheme } })
     }
 
-    @Test("a callbackUri in the app's reverse-DNS scheme holds every callback check", arguments: [
-        CallbackAppSchemeCheck() as any Check, CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
-        CallbackReverseDNSCheck(), CallbackNoSecretsCheck(),
-    ])
+    @Test(
+        "a callbackUri in the app's reverse-DNS scheme holds every callback check",
+        arguments: [
+            CallbackAppSchemeCheck() as any Check, CallbackNotWebCheck(), CallbackNotRootCheck(), CallbackLowercaseCheck(),
+            CallbackReverseDNSCheck(), CallbackNoSecretsCheck(),
+        ])
     func correctCallbackHolds(check: any Check) {
         expectHeld(judge(check, .happyCapture()), cites: [2])
     }
 
-    @Test("with no callbackUri string, the checks of its form have nothing to judge", arguments: [
-        CallbackNotWebCheck() as any Check, CallbackNotRootCheck(), CallbackLowercaseCheck(), CallbackReverseDNSCheck(), CallbackNoSecretsCheck(),
-    ])
+    @Test(
+        "with no callbackUri string, the checks of its form have nothing to judge",
+        arguments: [
+            CallbackNotWebCheck() as any Check, CallbackNotRootCheck(), CallbackLowercaseCheck(), CallbackReverseDNSCheck(),
+            CallbackNoSecretsCheck(),
+        ])
     func noCallbackUri(check: any Check) {
         expectNotApplicable(judge(check, EvidenceBuilder.happyCapture { $0["callbackUri"] = nil }))
     }
 
     // MARK: HP-CALLBACK-APP-SCHEME
 
-    @Test("a callbackUri missing, not a string, not absolute, with a space, or in another scheme breaks HP-CALLBACK-APP-SCHEME", arguments: [
-        (nil, "#2: callbackUri is missing"), (JSONValue.number(1), "#2: callbackUri is a number"),
-        (JSONValue.string("capture-done"), "#2: callbackUri 'capture-done' is not an absolute URI"),
-        (JSONValue.string("com.example.capture://capture done"), "#2: callbackUri contains"),
-        (JSONValue.string("com.example.other://capture-done"), "#2: callbackUri scheme 'com.example.other' is not the app's scheme 'com.example.capture'"),
-    ])
+    @Test(
+        "a callbackUri missing, not a string, not absolute, with a space, or in another scheme breaks HP-CALLBACK-APP-SCHEME",
+        arguments: [
+            (nil, "#2: callbackUri is missing"), (JSONValue.number(1), "#2: callbackUri is a number"),
+            (JSONValue.string("capture-done"), "#2: callbackUri 'capture-done' is not an absolute URI"),
+            (JSONValue.string("com.example.capture://capture done"), "#2: callbackUri contains"),
+            (
+                JSONValue.string("com.example.other://capture-done"),
+                "#2: callbackUri scheme 'com.example.other' is not the app's scheme 'com.example.capture'"
+            ),
+        ])
     func callbackNotInAppScheme(value: JSONValue?, message: String) {
         let builder = EvidenceBuilder.happyCapture { $0["callbackUri"] = value }
         expectBroken(judge(CallbackAppSchemeCheck(), builder), cites: [2], saying: message)
@@ -44,7 +55,8 @@ struct CallbackCheckTests: CheckUnitTests {
 
     @Test("the scheme is compared without case and without a trailing '://' in the configuration")
     func schemeComparedLoosely() {
-        expectHeld(judge(CallbackAppSchemeCheck(), Self.withCallback("com.example.capture://done", scheme: "Com.Example.Capture://")), cites: [2])
+        expectHeld(
+            judge(CallbackAppSchemeCheck(), Self.withCallback("com.example.capture://done", scheme: "Com.Example.Capture://")), cites: [2])
     }
 
     // MARK: Form of the callbackUri
@@ -56,13 +68,16 @@ struct CallbackCheckTests: CheckUnitTests {
 
     @Test("callbackUri '/' breaks HP-CALLBACK-NOT-ROOT")
     func rootCallback() {
-        expectBroken(judge(CallbackNotRootCheck(), Self.withCallback("/")), cites: [2], saying: "#2: callbackUri is '/', which asks Human Plugin not to redirect")
+        expectBroken(
+            judge(CallbackNotRootCheck(), Self.withCallback("/")), cites: [2],
+            saying: "#2: callbackUri is '/', which asks Human Plugin not to redirect")
     }
 
     @Test("a scheme with capital letters breaks HP-CALLBACK-LOWERCASE")
     func capitalScheme() {
-        expectBroken(judge(CallbackLowercaseCheck(), Self.withCallback("Com.Example.Capture://done")), cites: [2],
-                     saying: "#2: scheme 'Com.Example.Capture' has capital letters; iOS returns it as 'com.example.capture'")
+        expectBroken(
+            judge(CallbackLowercaseCheck(), Self.withCallback("Com.Example.Capture://done")), cites: [2],
+            saying: "#2: scheme 'Com.Example.Capture' has capital letters; iOS returns it as 'com.example.capture'")
     }
 
     @Test("a single-label scheme breaks HP-CALLBACK-REVERSE-DNS in one line with a count")
@@ -97,8 +112,9 @@ struct CallbackCheckTests: CheckUnitTests {
 
     @Test("a callbackUri carrying the Human Plugin token breaks HP-CALLBACK-NO-SECRETS")
     func callbackCarriesToken() {
-        expectBroken(judge(CallbackNoSecretsCheck(), Self.withCallback("com.example.capture://done?t=hp-sandbox-token-0001")), cites: [2],
-                     saying: "#2: callbackUri contains the Human Plugin token")
+        expectBroken(
+            judge(CallbackNoSecretsCheck(), Self.withCallback("com.example.capture://done?t=hp-sandbox-token-0001")), cites: [2],
+            saying: "#2: callbackUri contains the Human Plugin token")
     }
 
     // MARK: HP-APP-SCHEME-BARE
@@ -109,10 +125,12 @@ struct CallbackCheckTests: CheckUnitTests {
         expectHeld(judgement, cites: [])
     }
 
-    @Test("a scheme written with ':' or '/', or not a scheme, breaks HP-APP-SCHEME-BARE", arguments: [
-        ("com.example.capture://", "contains ':' or '/'"), ("com.example.capture:", "contains ':' or '/'"),
-        ("1capture", "is not an RFC 3986 scheme"), ("my app", "is not an RFC 3986 scheme"),
-    ])
+    @Test(
+        "a scheme written with ':' or '/', or not a scheme, breaks HP-APP-SCHEME-BARE",
+        arguments: [
+            ("com.example.capture://", "contains ':' or '/'"), ("com.example.capture:", "contains ':' or '/'"),
+            ("1capture", "is not an RFC 3986 scheme"), ("my app", "is not an RFC 3986 scheme"),
+        ])
     func schemeNotBare(scheme: String, message: String) {
         let judgement = judge(AppSchemeBareCheck(), EvidenceBuilder { $0.app.urlScheme = scheme })
         expectBroken(judgement, cites: [], saying: "app.urlScheme '\(scheme)' \(message)")

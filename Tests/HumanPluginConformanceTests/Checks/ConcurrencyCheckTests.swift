@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION, shown on fixed evidence: cross-talk between
 /// simultaneous captures is judged from what the journal recorded, so no race is needed to show it.
@@ -33,8 +34,9 @@ struct ConcurrencyCheckTests: CheckUnitTests {
 
     @Test("one correlationId sent by two creates breaks HP-CORRELATION-UNIQUE, citing both")
     func repeatedCorrelation() {
-        expectBroken(judge(CorrelationUniqueCheck(), Self.twoCaptures(correlationIDs: ["order-7", "order-7"])), cites: [2, 7],
-                     saying: "correlationId 'order-7' was sent by 2 creates")
+        expectBroken(
+            judge(CorrelationUniqueCheck(), Self.twoCaptures(correlationIDs: ["order-7", "order-7"])), cites: [2, 7],
+            saying: "correlationId 'order-7' was sent by 2 creates")
     }
 
     @Test("fewer than two creates with a correlationId leave HP-CORRELATION-UNIQUE nothing to judge")
@@ -77,9 +79,10 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             builder.capture()
             builder.capture(state: "finished-invalid-identity", receivedID: "proc-301")
         }
-        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16],
-                     saying: "concurrent/2-users#2 and concurrent/2-users#1 both received id 'proc-301'",
-                     "concurrent/2-users#2: received id 'proc-301', which Human Plugin issued for another capture")
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), builder), cites: [16],
+            saying: "concurrent/2-users#2 and concurrent/2-users#1 both received id 'proc-301'",
+            "concurrent/2-users#2: received id 'proc-301', which Human Plugin issued for another capture")
     }
 
     @Test("an id Human Plugin never issued is called forged, not another capture's, by HP-CONCURRENT-ISOLATION")
@@ -99,12 +102,17 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             builder.capture(answer: .outcome("rejected"))
             builder.capture(state: "finished-invalid-identity", answer: .outcome("approved"))
         }
-        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19],
-                     saying: "concurrent/2-users#1: its process ended 'finished-ok', which this back-end reports as 'approved' one capture at a time; here the app got outcome 'rejected' (status 200)",
-                     "concurrent/2-users#2: its process ended 'finished-invalid-identity', which this back-end reports as 'rejected' one capture at a time; here the app got outcome 'approved' (status 200)")
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19],
+            saying:
+                "concurrent/2-users#1: its process ended 'finished-ok', which this back-end reports as 'approved' one capture at a time; here the app got outcome 'rejected' (status 200)",
+            "concurrent/2-users#2: its process ended 'finished-invalid-identity', which this back-end reports as 'rejected' one capture at a time; here the app got outcome 'approved' (status 200)"
+        )
     }
 
-    @Test("a success told to a journey whose process failed breaks HP-CONCURRENT-ISOLATION, also when single captures answer 'failed' with an error")
+    @Test(
+        "a success told to a journey whose process failed breaks HP-CONCURRENT-ISOLATION, also when single captures answer 'failed' with an error"
+    )
     func successForFailedState() {
         var builder = EvidenceBuilder { $0.outcomes["failed"] = "error" }
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
@@ -113,12 +121,16 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             builder.capture()
             builder.capture(state: "failed", answer: .outcome("approved"))
         }
-        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16, 19],
-                     saying: "concurrent/2-users#2: its process ended 'failed', which this back-end answers with an error one capture at a time; here the app got outcome 'approved' (status 200)")
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), builder), cites: [16, 19],
+            saying:
+                "concurrent/2-users#2: its process ended 'failed', which this back-end answers with an error one capture at a time; here the app got outcome 'approved' (status 200)"
+        )
     }
 
-    @Test("an error for a failed process, as single captures answered it, or its configured outcome, holds HP-CONCURRENT-ISOLATION",
-          arguments: [EvidenceBuilder.EndedAnswer.error(422), .outcome("error"), .outcome("failed")])
+    @Test(
+        "an error for a failed process, as single captures answered it, or its configured outcome, holds HP-CONCURRENT-ISOLATION",
+        arguments: [EvidenceBuilder.EndedAnswer.error(422), .outcome("error"), .outcome("failed")])
     func errorForFailedState(answer: EvidenceBuilder.EndedAnswer) {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
@@ -139,7 +151,9 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             journey.start = builder.start(context, id: nil, link: nil, status: 503)
             builder.journey(journey)
         }
-        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [16], saying: "concurrent/2-users#2: start answered 503, though single captures started")
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), builder), cites: [16],
+            saying: "concurrent/2-users#2: start answered 503, though single captures started")
     }
 
     @Test("a journey that never started breaks HP-CONCURRENT-ISOLATION")
@@ -149,7 +163,8 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             let context = builder.context()
             builder.journey(JourneyRecord(context: context))
         }
-        expectBroken(judge(ConcurrentIsolationCheck(), builder), cites: [], saying: "concurrent/2-users#2: did not finish within the deadline")
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), builder), cites: [], saying: "concurrent/2-users#2: did not finish within the deadline")
     }
 
     @Test("the concurrent scenario not played, or no single capture to compare with, leaves HP-CONCURRENT-ISOLATION nothing to judge")

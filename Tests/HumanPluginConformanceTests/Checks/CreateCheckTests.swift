@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// HP-CREATE-*, HP-CORRELATION-NO-DOCUMENT: the create Human Plugin received, judged alone.
 /// In `EvidenceBuilder.happyCapture()` the start is #1, the create #2, the ended call #4, the read #5.
@@ -13,18 +14,22 @@ struct CreateCheckTests: CheckUnitTests {
     ]
 
     /// Every create check holds on a correct capture and cites its create.
-    @Test("a correct create holds every create check", arguments: [
-        CreateMethodPathCheck() as any Check, CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(), CreateCorrelationIDCheck(),
-        CreateCredentialCheck(), CorrelationNoDocumentCheck(), CreateAuthCheck(),
-    ])
+    @Test(
+        "a correct create holds every create check",
+        arguments: [
+            CreateMethodPathCheck() as any Check, CreateJSONCheck(), CreateFlowCheck(), CreateClientIDCheck(), CreateCorrelationIDCheck(),
+            CreateCredentialCheck(), CorrelationNoDocumentCheck(), CreateAuthCheck(),
+        ])
     func correctCreateHolds(check: any Check) {
         expectHeld(judge(check, .happyCapture()), cites: [2])
     }
 
-    @Test("with no create at all, the body checks have nothing to judge", arguments: [
-        CreateJSONCheck() as any Check, CreateFlowCheck(), CreateClientIDCheck(), CreateCorrelationIDCheck(), CreateCredentialCheck(),
-        CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(), CreateAuthCheck(), CreateOnceCheck(), CreateMethodPathCheck(),
-    ])
+    @Test(
+        "with no create at all, the body checks have nothing to judge",
+        arguments: [
+            CreateJSONCheck() as any Check, CreateFlowCheck(), CreateClientIDCheck(), CreateCorrelationIDCheck(), CreateCredentialCheck(),
+            CreateCredentialFidelityCheck(), CorrelationNoDocumentCheck(), CreateAuthCheck(), CreateOnceCheck(), CreateMethodPathCheck(),
+        ])
     func nothingToJudge(check: any Check) {
         expectNotApplicable(judge(check, EvidenceBuilder()))
     }
@@ -38,12 +43,14 @@ struct CreateCheckTests: CheckUnitTests {
             let context = builder.context()
             var journey = JourneyRecord(context: context)
             journey.start = builder.start(context, id: nil, link: nil, status: 502)
-            builder.record(.backendToHumanPlugin, "unknown-call", HTTPRequest(method: "POST", target: "/v1/process"), HTTPResponse(status: 404),
-                           journey: context.name)
+            builder.record(
+                .backendToHumanPlugin, "unknown-call", HTTPRequest(method: "POST", target: "/v1/process"), HTTPResponse(status: 404),
+                journey: context.name)
             builder.journey(journey)
         }
-        expectBroken(judge(CreateMethodPathCheck(), builder), cites: [1, 2],
-                     saying: "happy/finished-ok: no POST /v1/processes", "#2 POST /v1/process → 404 is not a documented Human Plugin call")
+        expectBroken(
+            judge(CreateMethodPathCheck(), builder), cites: [1, 2],
+            saying: "happy/finished-ok: no POST /v1/processes", "#2 POST /v1/process → 404 is not a documented Human Plugin call")
     }
 
     @Test("a start that never reached Human Plugin breaks HP-CREATE-METHOD-PATH, naming what the app's start call was answered")
@@ -55,8 +62,11 @@ struct CreateCheckTests: CheckUnitTests {
             journey.start = builder.start(context, id: nil, link: nil, status: 404, answer: .object(["error": .string("Not Found")]))
             builder.journey(journey)
         }
-        expectBroken(judge(CreateMethodPathCheck(), builder), cites: [1],
-                     saying: "happy/finished-ok: no POST /v1/processes; no request reached Human Plugin (the app's start call POST /captures was answered 404)")
+        expectBroken(
+            judge(CreateMethodPathCheck(), builder), cites: [1],
+            saying:
+                "happy/finished-ok: no POST /v1/processes; no request reached Human Plugin (the app's start call POST /captures was answered 404)"
+        )
     }
 
     // MARK: HP-CREATE-JSON
@@ -68,16 +78,20 @@ struct CreateCheckTests: CheckUnitTests {
         expectBroken(judge(CreateJSONCheck(), builder), cites: [2], saying: "#2: Content-Type is 'text/plain', expected application/json")
     }
 
-    @Test("a JSON media type with a parameter or in capitals holds HP-CREATE-JSON", arguments: ["application/json; charset=utf-8", "Application/JSON"])
+    @Test(
+        "a JSON media type with a parameter or in capitals holds HP-CREATE-JSON",
+        arguments: ["application/json; charset=utf-8", "Application/JSON"])
     func jsonMediaTypeVariants(contentType: String) {
         var builder = EvidenceBuilder.happyCapture()
         builder.editExchange(2) { $0.request.headers.set("Content-Type", contentType) }
         expectHeld(judge(CreateJSONCheck(), builder), cites: [2])
     }
 
-    @Test("a create whose body is JSON but not an object breaks HP-CREATE-JSON, and one that is not JSON too", arguments: [
-        ("[1, 2]", "the body is a JSON array, expected an object"), ("flow=humantoken", "the body is not JSON (15 bytes)"),
-    ])
+    @Test(
+        "a create whose body is JSON but not an object breaks HP-CREATE-JSON, and one that is not JSON too",
+        arguments: [
+            ("[1, 2]", "the body is a JSON array, expected an object"), ("flow=humantoken", "the body is not JSON (15 bytes)"),
+        ])
     func createNotAnObject(body: String, message: String) {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.create(bytes: Array(body.utf8), journey: nil) }
@@ -86,9 +100,11 @@ struct CreateCheckTests: CheckUnitTests {
 
     // MARK: Body fields
 
-    @Test("flow other than humantoken, or none, breaks HP-CREATE-FLOW", arguments: [
-        (JSONValue.string("web"), #"flow is "web", expected "humantoken""#), (nil, #"flow is missing, expected "humantoken""#),
-    ])
+    @Test(
+        "flow other than humantoken, or none, breaks HP-CREATE-FLOW",
+        arguments: [
+            (JSONValue.string("web"), #"flow is "web", expected "humantoken""#), (nil, #"flow is missing, expected "humantoken""#),
+        ])
     func wrongFlow(flow: JSONValue?, message: String) {
         let builder = EvidenceBuilder.happyCapture { $0["flow"] = flow }
         expectBroken(judge(CreateFlowCheck(), builder), cites: [2], saying: "#2: " + message)
@@ -100,21 +116,28 @@ struct CreateCheckTests: CheckUnitTests {
         expectBroken(judge(CreateClientIDCheck(), builder), cites: [2], saying: #"#2: clientId is "client-b", expected "client-a""#)
     }
 
-    @Test("a correlationId missing, not a string or blank breaks HP-CREATE-CORRELATION-ID", arguments: [
-        (nil, "correlationId is missing"), (JSONValue.number(7), "correlationId is a number, expected a string"),
-        (JSONValue.string("  "), "correlationId is empty"),
-    ])
+    @Test(
+        "a correlationId missing, not a string or blank breaks HP-CREATE-CORRELATION-ID",
+        arguments: [
+            (nil, "correlationId is missing"), (JSONValue.number(7), "correlationId is a number, expected a string"),
+            (JSONValue.string("  "), "correlationId is empty"),
+        ])
     func badCorrelationID(value: JSONValue?, message: String) {
         let builder = EvidenceBuilder.happyCapture { $0["correlationId"] = value }
         expectBroken(judge(CreateCorrelationIDCheck(), builder), cites: [2], saying: "#2: " + message)
     }
 
-    @Test("a credential of an unknown type, without a value, or not an object breaks HP-CREATE-CREDENTIAL", arguments: [
-        (JSONValue.object(["type": .string("PASSPORT"), "value": .string("0424200101")]), #"credential.type "PASSPORT" is not a known document type"#),
-        (JSONValue.object(["type": .string("DUI_TYPE_NG_BVN")]), "credential.value is missing or not a string"),
-        (JSONValue.object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("")]), "credential.value is empty"),
-        (JSONValue.string("0424200101"), "credential is a string, expected an object"),
-    ])
+    @Test(
+        "a credential of an unknown type, without a value, or not an object breaks HP-CREATE-CREDENTIAL",
+        arguments: [
+            (
+                JSONValue.object(["type": .string("PASSPORT"), "value": .string("0424200101")]),
+                #"credential.type "PASSPORT" is not a known document type"#
+            ),
+            (JSONValue.object(["type": .string("DUI_TYPE_NG_BVN")]), "credential.value is missing or not a string"),
+            (JSONValue.object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("")]), "credential.value is empty"),
+            (JSONValue.string("0424200101"), "credential is a string, expected an object"),
+        ])
     func badCredential(credential: JSONValue, message: String) {
         let builder = EvidenceBuilder.happyCapture { $0["credential"] = credential }
         expectBroken(judge(CreateCredentialCheck(), builder), cites: [2], saying: "#2: " + message)
@@ -147,10 +170,13 @@ struct CreateCheckTests: CheckUnitTests {
         builder.scenario(.happy(finalState: "finished-ok")) { builder in
             let number = builder.context().documentNumber
             #expect(number.hasPrefix("0"))
-            builder.capture { $0["credential"] = .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string(String(number.dropFirst()))]) }
+            builder.capture {
+                $0["credential"] = .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string(String(number.dropFirst()))])
+            }
         }
-        expectBroken(judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2],
-                     saying: "#2 (happy/finished-ok#1): credential.value is not the document number the app sent")
+        expectBroken(
+            judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2],
+            saying: "#2 (happy/finished-ok#1): credential.value is not the document number the app sent")
     }
 
     @Test("a known type other than the one the app asked for breaks HP-CREATE-CREDENTIAL-FIDELITY")
@@ -162,8 +188,9 @@ struct CreateCheckTests: CheckUnitTests {
                 $0["credential"] = .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string(number)])
             }
         }
-        expectBroken(judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2],
-                     saying: "credential.type is 'DUI_TYPE_NG_BVN', the app asked for 'DUI_TYPE_NG_NIN'")
+        expectBroken(
+            judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2],
+            saying: "credential.type is 'DUI_TYPE_NG_BVN', the app asked for 'DUI_TYPE_NG_NIN'")
     }
 
     // MARK: HP-CORRELATION-NO-DOCUMENT
@@ -180,10 +207,12 @@ struct CreateCheckTests: CheckUnitTests {
 
     // MARK: HP-CREATE-AUTH
 
-    @Test("a create without the configured Bearer token breaks HP-CREATE-AUTH", arguments: [
-        (nil, "#2: no Authorization header"), ("Basic aHA6dG9rZW4=", "#2: Authorization does not use the Bearer scheme"),
-        ("Bearer hp-sandbox-token-0002", "#2: the Bearer token is not the configured Human Plugin token"),
-    ])
+    @Test(
+        "a create without the configured Bearer token breaks HP-CREATE-AUTH",
+        arguments: [
+            (nil, "#2: no Authorization header"), ("Basic aHA6dG9rZW4=", "#2: Authorization does not use the Bearer scheme"),
+            ("Bearer hp-sandbox-token-0002", "#2: the Bearer token is not the configured Human Plugin token"),
+        ])
     func badAuthorization(value: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()
         builder.editExchange(2) { exchange in
@@ -215,8 +244,9 @@ struct CreateCheckTests: CheckUnitTests {
             let journey = builder.capture()
             builder.create(body: builder.createBody(journey.context), journey: journey.context.name)
         }
-        expectBroken(judge(CreateOnceCheck(), builder), cites: [1, 2, 6],
-                     saying: "happy/finished-ok#1: one start made 2 creates", "happy/finished-ok: 1 start(s) made 2 create(s)")
+        expectBroken(
+            judge(CreateOnceCheck(), builder), cites: [1, 2, 6],
+            saying: "happy/finished-ok#1: one start made 2 creates", "happy/finished-ok: 1 start(s) made 2 create(s)")
     }
 
     @Test("a create no journey can own breaks HP-CREATE-ONCE by the scenario's count")

@@ -1,7 +1,8 @@
 import ExampleBackend
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// What a failing check tells the partner: the messages that should have said more.
 @Suite("Evidence messages", .serialized)
@@ -27,7 +28,9 @@ struct EvidenceMessageTests {
         let verdict = try Self.verdict("HP-OUTCOME-FOLLOWS-STATE", in: result)
         #expect(verdict.status == .fail)
         #expect(verdict.seen.contains("Human Plugin answered its read #"), "\(verdict.seen)")
-        #expect(verdict.seen.contains(#""state":"PROCESS_STATE_FAILED""#) && verdict.seen.contains(#""result":"PROCESS_RESULT_EXPIRED""#), "\(verdict.seen)")
+        #expect(
+            verdict.seen.contains(#""state":"PROCESS_STATE_FAILED""#) && verdict.seen.contains(#""result":"PROCESS_RESULT_EXPIRED""#),
+            "\(verdict.seen)")
         // The quoted read is cited as evidence.
         let reads = result.journal.filter { $0.step == "read" && verdict.evidence.contains($0.id) }
         #expect(!reads.isEmpty)
@@ -82,7 +85,10 @@ struct EvidenceMessageTests {
     @Test("journeys ask for at least two document types when the start call sends {documentType}")
     func twoDocumentTypes() throws {
         let result = try ConformanceHarness.run()
-        let types = Set(result.journal.filter { $0.step == "create" }.compactMap { JSONValue.parse($0.request.body)?["credential"]?["type"]?.stringValue })
+        let types = Set(
+            result.journal.filter { $0.step == "create" }.compactMap {
+                JSONValue.parse($0.request.body)?["credential"]?["type"]?.stringValue
+            })
         #expect(types.count >= 2, "\(types)")
         let verdict = try Self.verdict("HP-CREATE-CREDENTIAL-FIDELITY", in: result)
         #expect(verdict.status == .pass && verdict.seen.contains("types asked:"), "\(verdict.seen)")

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// Judging keeps to the run deadline: checks not started by then are errors that say so.
 @Suite("Judging under the run deadline")
 struct JudgeDeadlineTests {
     static func evidence() -> RunEvidence {
-        RunEvidence(configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
-                    journal: [], scenarios: [], processes: [])
+        RunEvidence(
+            configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
+            journal: [], scenarios: [], processes: [])
     }
 
     @Test("past the deadline, every selected check is an error naming the deadline; left-out checks stay skipped")

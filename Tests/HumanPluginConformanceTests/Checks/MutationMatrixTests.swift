@@ -1,9 +1,10 @@
 import ExampleBackend
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import AppSource
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The mutation matrix: the example back-end with one rule broken at a time. Each mutation must
 /// make exactly the checks listed fail (or warn), and leave every other check passing or skipped;
@@ -29,23 +30,29 @@ struct MutationMatrixTests {
         var expected: Set<String> { intended.union(consequences) }
     }
 
-    static let mutations: [Mutation] = ExampleBackendFault.allCases.map { fault in
-        Mutation(name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [],
-                 parallel: oneAtATime.contains(fault) ? 1 : nil)
-    } + [
-        // Reading the state from the top level when process is missing is safe for a known state: a warning.
-        Mutation(name: "tolerant-read style", styles: [.tolerantRead], intended: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
-        Mutation(name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
-        Mutation(name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
-                 intended: ["HP-APP-SCHEME-BARE"]),
-        // A callbackUri with CR/LF (a header injection) is not a URI; the capture page shows it as
-        // text only, so the session never returns either.
-        Mutation(name: "callbackUri with CR LF", callbackUri: "com.example.capture://callback\r\nSet-Cookie: x=1",
-                 intended: ["HP-CALLBACK-APP-SCHEME"], consequences: ["HP-BROWSER-RETURNS"]),
-        // An active scheme is no app's scheme, and the capture page never redirects to it.
-        Mutation(name: "javascript: callbackUri", callbackUri: "javascript:alert(1)", intended: ["HP-CALLBACK-APP-SCHEME"],
-                 consequences: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"]),
-    ]
+    static let mutations: [Mutation] =
+        ExampleBackendFault.allCases.map { fault in
+            Mutation(
+                name: fault.rawValue, faults: [fault], intended: Set(fault.breaks), consequences: consequences[fault] ?? [],
+                parallel: oneAtATime.contains(fault) ? 1 : nil)
+        } + [
+            // Reading the state from the top level when process is missing is safe for a known state: a warning.
+            Mutation(name: "tolerant-read style", styles: [.tolerantRead], intended: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
+            Mutation(
+                name: "single-label app scheme", callbackUri: "myapp://callback", appScheme: "myapp", intended: ["HP-CALLBACK-REVERSE-DNS"]),
+            Mutation(
+                name: "app scheme written with ://", callbackUri: "com.example.capture://callback", appScheme: "com.example.capture://",
+                intended: ["HP-APP-SCHEME-BARE"]),
+            // A callbackUri with CR/LF (a header injection) is not a URI; the capture page shows it as
+            // text only, so the session never returns either.
+            Mutation(
+                name: "callbackUri with CR LF", callbackUri: "com.example.capture://callback\r\nSet-Cookie: x=1",
+                intended: ["HP-CALLBACK-APP-SCHEME"], consequences: ["HP-BROWSER-RETURNS"]),
+            // An active scheme is no app's scheme, and the capture page never redirects to it.
+            Mutation(
+                name: "javascript: callbackUri", callbackUri: "javascript:alert(1)", intended: ["HP-CALLBACK-APP-SCHEME"],
+                consequences: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"]),
+        ]
 
     /// Checks a fault breaks besides the one it aims at, and why that is right.
     static let consequences: [ExampleBackendFault: Set<String>] = [
@@ -89,12 +96,14 @@ struct MutationMatrixTests {
     /// The faults that mix simultaneous captures up.
     static let crossTalk: [ExampleBackendFault] = ExampleBackendFault.allCases.filter { $0.breaks == ["HP-CONCURRENT-ISOLATION"] }
 
-    @Test("a back-end mixing simultaneous captures up fails HP-CONCURRENT-ISOLATION, and only it, in every run (seeds 2 to 4)",
-          arguments: crossTalk, [2, 3, 4] as [UInt64])
+    @Test(
+        "a back-end mixing simultaneous captures up fails HP-CONCURRENT-ISOLATION, and only it, in every run (seeds 2 to 4)",
+        arguments: crossTalk, [2, 3, 4] as [UInt64])
     func crossTalkFailsEveryRun(_ fault: ExampleBackendFault, seed: UInt64) throws {
         let result = try ConformanceHarness.run(faults: [fault], seed: seed, parallel: 1)
-        #expect(ConformanceHarness.broken(result, warnings: true) == ["HP-CONCURRENT-ISOLATION"],
-                "\(result.verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(
+            ConformanceHarness.broken(result, warnings: true) == ["HP-CONCURRENT-ISOLATION"],
+            "\(result.verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
         #expect(Self.crossTalk.count >= 2)
     }
 
@@ -102,7 +111,8 @@ struct MutationMatrixTests {
     func correctBackendPasses(_ variant: KitConfiguration.Variant) throws {
         let result = try ConformanceHarness.run { $0.app.variant = variant }
         #expect(result.isConformant)
-        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)  // no app.project: the app group is left out
+        // No app.project: the app group is left out.
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)
         for verdict in result.verdicts {
             #expect(verdict.status == .pass, "\(verdict.checkID): \(verdict.seen)")
         }
@@ -110,8 +120,10 @@ struct MutationMatrixTests {
 
     @Test("each mutation breaks exactly its checks", arguments: mutations)
     func mutationBreaksExactlyItsChecks(_ mutation: Mutation) throws {
-        let result = try ConformanceHarness.run(faults: mutation.faults, styles: mutation.styles, callbackUri: mutation.callbackUri,
-                                                parallel: mutation.parallel) { configuration in
+        let result = try ConformanceHarness.run(
+            faults: mutation.faults, styles: mutation.styles, callbackUri: mutation.callbackUri,
+            parallel: mutation.parallel
+        ) { configuration in
             if let scheme = mutation.appScheme { configuration.app.urlScheme = scheme }
             if mutation.faults.contains(where: Self.waitsOutTheHold.contains) {
                 // The stand-in answers a held call after the bound + 2 s. A back-end that waits that
@@ -122,18 +134,22 @@ struct MutationMatrixTests {
             }
         }
         let broken = ConformanceHarness.broken(result, warnings: true)
-        #expect(broken == mutation.expected, "unexpected: \(broken.subtracting(mutation.expected).sorted()), missing: \(mutation.expected.subtracting(broken).sorted())")
+        #expect(
+            broken == mutation.expected,
+            "unexpected: \(broken.subtracting(mutation.expected).sorted()), missing: \(mutation.expected.subtracting(broken).sorted())")
         for id in mutation.intended {
             let verdict = try #require(result.verdicts.first { $0.checkID == id })
             #expect(verdict.status == (verdict.severity == .warning ? .warn : .fail))
             #expect(!verdict.seen.isEmpty)
             if id != "HP-APP-SCHEME-BARE" { #expect(!verdict.evidence.isEmpty, "\(id) cites no exchange") }
         }
-        #expect(result.isConformant == mutation.expected.allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
+        #expect(
+            result.isConformant == mutation.expected.allSatisfy { ConformanceHarness.specs.catalogue.definition($0)?.severity == .warning })
     }
 
-    @Test("each correct style of back-end passes every failure-severity check, in both variants",
-          arguments: ExampleBackendStyle.allCases, KitConfiguration.Variant.allCases)
+    @Test(
+        "each correct style of back-end passes every failure-severity check, in both variants",
+        arguments: ExampleBackendStyle.allCases, KitConfiguration.Variant.allCases)
     func correctStylePasses(_ style: ExampleBackendStyle, _ variant: KitConfiguration.Variant) throws {
         let result = try ConformanceHarness.run(styles: [style]) { configuration in
             configuration.app.variant = variant

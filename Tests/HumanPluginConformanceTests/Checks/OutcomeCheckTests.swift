@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// HP-OUTCOME-* and HP-RESULT-WITHIN-BOUND: the outcome the back-end reports to the app.
 /// In one capture the start is #1, the create #2, the capture page #3, the ended call #4, the read #5.
@@ -22,15 +23,21 @@ struct OutcomeCheckTests: CheckUnitTests {
     @Test("another state's outcome breaks HP-OUTCOME-FOLLOWS-STATE, quoting the read the back-end got")
     func wrongOutcome() {
         var builder = EvidenceBuilder()
-        builder.scenario(.happy(finalState: "finished-invalid-identity")) { $0.capture(state: "finished-invalid-identity", answer: .outcome("approved")) }
-        expectBroken(judge(OutcomeFollowsStateCheck(), builder), cites: [4, 5],
-                     saying: "happy/finished-invalid-identity#1: final state 'finished-invalid-identity' should be reported as 'rejected', got outcome 'approved' (status 200)",
-                     "Human Plugin answered its read #5 with 200", "PROCESS_RESULT_INVALID_IDENTITY")
+        builder.scenario(.happy(finalState: "finished-invalid-identity")) {
+            $0.capture(state: "finished-invalid-identity", answer: .outcome("approved"))
+        }
+        expectBroken(
+            judge(OutcomeFollowsStateCheck(), builder), cites: [4, 5],
+            saying:
+                "happy/finished-invalid-identity#1: final state 'finished-invalid-identity' should be reported as 'rejected', got outcome 'approved' (status 200)",
+            "Human Plugin answered its read #5 with 200", "PROCESS_RESULT_INVALID_IDENTITY")
     }
 
-    @Test("an error answer for the failed state holds HP-OUTCOME-FOLLOWS-STATE; for any other state it breaks it", arguments: [
-        ("failed", true), ("expired", false), ("finished-ok", false),
-    ])
+    @Test(
+        "an error answer for the failed state holds HP-OUTCOME-FOLLOWS-STATE; for any other state it breaks it",
+        arguments: [
+            ("failed", true), ("expired", false), ("finished-ok", false),
+        ])
     func errorAnswer(state: String, accepted: Bool) {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: state)) { $0.capture(state: state, answer: .error(502)) }
@@ -38,12 +45,14 @@ struct OutcomeCheckTests: CheckUnitTests {
         if accepted {
             expectHeld(judgement, cites: [4])
         } else {
-            expectBroken(judgement, cites: [4, 5], saying: "final state '\(state)' should be reported as", "got status 502 without an outcome")
+            expectBroken(
+                judgement, cites: [4, 5], saying: "final state '\(state)' should be reported as", "got status 502 without an outcome")
         }
     }
 
-    @Test("a state the configuration reports as \"error\" holds HP-OUTCOME-FOLLOWS-STATE with an error answer or the outcome \"error\"",
-          arguments: [EvidenceBuilder.EndedAnswer.error(500), .outcome("error")])
+    @Test(
+        "a state the configuration reports as \"error\" holds HP-OUTCOME-FOLLOWS-STATE with an error answer or the outcome \"error\"",
+        arguments: [EvidenceBuilder.EndedAnswer.error(500), .outcome("error")])
     func configuredErrorOutcome(answer: EvidenceBuilder.EndedAnswer) {
         var builder = EvidenceBuilder { $0.outcomes["expired"] = "error" }
         builder.scenario(.happy(finalState: "expired")) { $0.capture(state: "expired", answer: answer) }
@@ -81,8 +90,11 @@ struct OutcomeCheckTests: CheckUnitTests {
 
     @Test("success reported because the app claimed it breaks HP-OUTCOME-SERVER-DECIDES")
     func appDecides() {
-        expectBroken(judge(OutcomeServerDecidesCheck(), Self.appClaimsSuccess(answer: .outcome("approved"))), cites: [4],
-                     saying: "app-claims-success/finished-invalid-identity#1: the app claimed success and the back-end reported 'approved', but the final state was 'finished-invalid-identity'")
+        expectBroken(
+            judge(OutcomeServerDecidesCheck(), Self.appClaimsSuccess(answer: .outcome("approved"))), cites: [4],
+            saying:
+                "app-claims-success/finished-invalid-identity#1: the app claimed success and the back-end reported 'approved', but the final state was 'finished-invalid-identity'"
+        )
     }
 
     @Test("success reported without a successful read, in any scenario, breaks HP-OUTCOME-SERVER-DECIDES", arguments: [nil, 404] as [Int?])
@@ -95,8 +107,9 @@ struct OutcomeCheckTests: CheckUnitTests {
                 builder.capture(reads: false)
             }
         }
-        expectBroken(judge(OutcomeServerDecidesCheck(), builder), cites: [4],
-                     saying: "happy/finished-ok#1: success 'approved' reported without a successful read of 'proc-101'")
+        expectBroken(
+            judge(OutcomeServerDecidesCheck(), builder), cites: [4],
+            saying: "happy/finished-ok#1: success 'approved' reported without a successful read of 'proc-101'")
     }
 
     @Test("with the app-claims-success scenario not played and no success reported, HP-OUTCOME-SERVER-DECIDES has nothing to judge")
@@ -115,7 +128,10 @@ struct OutcomeCheckTests: CheckUnitTests {
         }
         let judgement = judge(OutcomeServerDecidesCheck(), builder)
         expectNotApplicable(judgement)
-        #expect(judgement.seen == "the app-claims-success scenario was played, but app-claims-success/failed#1 never reached 'capture ended': its start call answered 404")
+        #expect(
+            judgement.seen
+                == "the app-claims-success scenario was played, but app-claims-success/failed#1 never reached 'capture ended': its start call answered 404"
+        )
         let unplayed = judge(OutcomeServerDecidesCheck(), .happyCapture(state: "expired"))
         #expect(unplayed.seen == "the app-claims-success scenario was not played")
     }
@@ -128,17 +144,22 @@ struct OutcomeCheckTests: CheckUnitTests {
         return builder
     }
 
-    @Test("pending or an error after a closed session holds HP-OUTCOME-SESSION-CLOSED", arguments: [
-        EvidenceBuilder.EndedAnswer.configured, .error(409), .outcome("expired"),
-    ])
+    @Test(
+        "pending or an error after a closed session holds HP-OUTCOME-SESSION-CLOSED",
+        arguments: [
+            EvidenceBuilder.EndedAnswer.configured, .error(409), .outcome("expired"),
+        ])
     func closedNotSuccess(answer: EvidenceBuilder.EndedAnswer) {
         expectHeld(judge(OutcomeSessionClosedCheck(), Self.sessionClosed(answer: answer)), cites: [3, 4])
     }
 
     @Test("success after a closed session breaks HP-OUTCOME-SESSION-CLOSED, naming the state the process stayed in")
     func closedReportedAsSuccess() {
-        expectBroken(judge(OutcomeSessionClosedCheck(), Self.sessionClosed(answer: .outcome("approved"))), cites: [3, 4, 5],
-                     saying: "session-closed#1: the person closed the session (the process stayed 'created'), and the app got outcome 'approved' (status 200)")
+        expectBroken(
+            judge(OutcomeSessionClosedCheck(), Self.sessionClosed(answer: .outcome("approved"))), cites: [3, 4, 5],
+            saying:
+                "session-closed#1: the person closed the session (the process stayed 'created'), and the app got outcome 'approved' (status 200)"
+        )
     }
 
     @Test("a session-closed scenario not played, or not reaching 'capture ended', leaves HP-OUTCOME-SESSION-CLOSED nothing to judge")
@@ -156,9 +177,11 @@ struct OutcomeCheckTests: CheckUnitTests {
 
     // MARK: HP-RESULT-WITHIN-BOUND
 
-    @Test("an answer to every 'capture ended', error or not, holds HP-RESULT-WITHIN-BOUND", arguments: [
-        EvidenceBuilder.EndedAnswer.configured, .error(502),
-    ])
+    @Test(
+        "an answer to every 'capture ended', error or not, holds HP-RESULT-WITHIN-BOUND",
+        arguments: [
+            EvidenceBuilder.EndedAnswer.configured, .error(502),
+        ])
     func answered(answer: EvidenceBuilder.EndedAnswer) {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture(answer: answer) }
@@ -169,15 +192,17 @@ struct OutcomeCheckTests: CheckUnitTests {
     func unanswered() {
         var builder = EvidenceBuilder()
         builder.scenario(.readFault(.status(500))) { $0.capture(answer: .none) }
-        expectBroken(judge(ResultWithinBoundCheck(), builder), cites: [4],
-                     saying: "read-fault/status-500: read-fault/status-500#1: 'capture ended' got no answer within 5 s")
+        expectBroken(
+            judge(ResultWithinBoundCheck(), builder), cites: [4],
+            saying: "read-fault/status-500: read-fault/status-500#1: 'capture ended' got no answer within 5 s")
     }
 
     /// The example configuration with a `result` call polled every second for up to 10 s.
     static func polling(_ configuration: inout KitConfiguration) {
         let call = KitConfiguration.AppCall(method: "GET", path: "/captures/{id}/result", headers: ["X-App-User": "{user}"], body: nil)
-        configuration.result = KitConfiguration.ResultPoll(call: call, outcome: .body(JSONPointer("/outcome")!), inProgress: ["processing"],
-                                                           intervalSeconds: 1, boundSeconds: 10)
+        configuration.result = KitConfiguration.ResultPoll(
+            call: call, outcome: .body(JSONPointer("/outcome")!), inProgress: ["processing"],
+            intervalSeconds: 1, boundSeconds: 10)
     }
 
     /// A happy capture whose ended call (#4) answers 202 processing, then two polls (#6, #7) end as `polls` says.
@@ -186,9 +211,10 @@ struct OutcomeCheckTests: CheckUnitTests {
         builder.scenario(.happy(finalState: "finished-ok")) { builder in
             let journey = builder.capture(answer: .outcome("processing", status: 202))
             for _ in 0..<2 {
-                builder.record(.appToBackend, "result", HTTPRequest(method: "GET", target: "/captures/proc-101/result"),
-                               polling.status.map { EvidenceBuilder.jsonAnswer($0, .object(["outcome": .string(polling.lastValue ?? "")])) },
-                               journey: journey.context.name)
+                builder.record(
+                    .appToBackend, "result", HTTPRequest(method: "GET", target: "/captures/proc-101/result"),
+                    polling.status.map { EvidenceBuilder.jsonAnswer($0, .object(["outcome": .string(polling.lastValue ?? "")])) },
+                    journey: journey.context.name)
             }
             builder.editJourney { $0.ended?.result = polling }
         }
@@ -205,9 +231,11 @@ struct OutcomeCheckTests: CheckUnitTests {
 
     @Test("a polled result still in progress at the bound breaks HP-RESULT-WITHIN-BOUND, citing every poll")
     func polledResultNeverCame() {
-        let stuck = ResultPolling(exchangeIDs: [6, 7], status: 200, lastValue: "processing", outcome: nil, elapsedSeconds: 10,
-                                  unfinished: "no result within 10 s (last 'processing')")
-        expectBroken(judge(ResultWithinBoundCheck(), Self.polled(stuck)), cites: [4, 6, 7],
-                     saying: "happy/finished-ok: happy/finished-ok#1: no result within 10 s (last 'processing')")
+        let stuck = ResultPolling(
+            exchangeIDs: [6, 7], status: 200, lastValue: "processing", outcome: nil, elapsedSeconds: 10,
+            unfinished: "no result within 10 s (last 'processing')")
+        expectBroken(
+            judge(ResultWithinBoundCheck(), Self.polled(stuck)), cites: [4, 6, 7],
+            saying: "happy/finished-ok: happy/finished-ok#1: no result within 10 s (last 'processing')")
     }
 }

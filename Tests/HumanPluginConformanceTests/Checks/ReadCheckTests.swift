@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
+@testable import HumanPluginConformance
 
 /// HP-READ-AFTER-END, HP-READ-AUTH and HP-READ-EXTRA-FIELDS: the back-end's read of the final state.
 /// In a happy capture the ended call is #4 and the read #5.
@@ -19,8 +20,9 @@ struct ReadCheckTests: CheckUnitTests {
     func noRead() {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture(reads: false) }
-        expectBroken(judge(ReadAfterEndCheck(), builder), cites: [4],
-                     saying: "happy/finished-ok#1: after 'capture ended' no GET /v1/processes/{id}; no request reached Human Plugin")
+        expectBroken(
+            judge(ReadAfterEndCheck(), builder), cites: [4],
+            saying: "happy/finished-ok#1: after 'capture ended' no GET /v1/processes/{id}; no request reached Human Plugin")
     }
 
     @Test("a read made before 'capture ended' only breaks HP-READ-AFTER-END: the outcome was decided too early")
@@ -42,7 +44,9 @@ struct ReadCheckTests: CheckUnitTests {
             let journey = builder.capture(reads: false)
             builder.read("proc-999", journey: journey.context.name)
         }
-        expectBroken(judge(ReadAfterEndCheck(), builder), cites: [4, 5], saying: "happy/finished-ok#1: read 'proc-999', not the issued id 'proc-101'")
+        expectBroken(
+            judge(ReadAfterEndCheck(), builder), cites: [4, 5], saying: "happy/finished-ok#1: read 'proc-999', not the issued id 'proc-101'"
+        )
     }
 
     @Test("a 'capture ended' that got no answer is not judged by HP-READ-AFTER-END")
@@ -59,9 +63,12 @@ struct ReadCheckTests: CheckUnitTests {
         expectHeld(judge(ReadAuthCheck(), .happyCapture()), cites: [5])
     }
 
-    @Test("a read without the token, or with another, breaks HP-READ-AUTH", arguments: [
-        (nil, "#5: no Authorization header"), ("Bearer hp-sandbox-token-0002", "#5: the Bearer token is not the configured Human Plugin token"),
-    ] as [(String?, String)])
+    @Test(
+        "a read without the token, or with another, breaks HP-READ-AUTH",
+        arguments: [
+            (nil, "#5: no Authorization header"),
+            ("Bearer hp-sandbox-token-0002", "#5: the Bearer token is not the configured Human Plugin token"),
+        ] as [(String?, String)])
     func readAuthBroken(value: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()
         builder.editExchange(5) { exchange in
@@ -100,9 +107,11 @@ struct ReadCheckTests: CheckUnitTests {
 
     @Test("an answer with extra fields answered with an error breaks HP-READ-EXTRA-FIELDS, quoting the read")
     func extraFieldsRefused() {
-        expectBroken(judge(ReadExtraFieldsCheck(), Self.extraFields(answer: .error(502))), cites: [9, 10],
-                     saying: "final state 'finished-ok' with extra fields in the answer should be reported as 'approved', got status 502 without an outcome",
-                     "Human Plugin answered its read #10 with 200", "risk")
+        expectBroken(
+            judge(ReadExtraFieldsCheck(), Self.extraFields(answer: .error(502))), cites: [9, 10],
+            saying:
+                "final state 'finished-ok' with extra fields in the answer should be reported as 'approved', got status 502 without an outcome",
+            "Human Plugin answered its read #10 with 200", "risk")
     }
 
     @Test("without a single capture of that state to compare with, HP-READ-EXTRA-FIELDS has nothing to judge")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// HP-LOG-NO-SECRETS and HP-CALLBACK-NO-SECRETS on evidence built by hand: every secret the kit
 /// knows is searched, and a finding names the label (and log line), never the value.
@@ -14,15 +15,18 @@ struct SecretSearchChecksTests: CheckUnitTests {
     static let sessionJWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2lnbmF0dXJlLXZhbHVl"
 
     static func create(callbackUri: String) -> Exchange {
-        let body = #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "order-1", "callbackUri": "\#(callbackUri)", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "\#(documentNumber)"}}"#
-        return Exchange(id: 1, scenario: "happy-finished-ok", journey: "j1", channel: .backendToHumanPlugin, step: "create",
-                        request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
-                        response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let body =
+            #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "order-1", "callbackUri": "\#(callbackUri)", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "\#(documentNumber)"}}"#
+        return Exchange(
+            id: 1, scenario: "happy-finished-ok", journey: "j1", channel: .backendToHumanPlugin, step: "create",
+            request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
+            response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
     }
 
     static func evidence(callbackUri: String = "com.example.capture://callback", log: String?) -> RunEvidence {
-        var evidence = RunEvidence(configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
-                                   journal: [create(callbackUri: callbackUri)], scenarios: [], processes: [])
+        var evidence = RunEvidence(
+            configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
+            journal: [create(callbackUri: callbackUri)], scenarios: [], processes: [])
         evidence.appSessionSecrets = [sessionJWT]
         evidence.backendLog = log.map { Array($0.utf8) }
         return evidence
@@ -30,7 +34,8 @@ struct SecretSearchChecksTests: CheckUnitTests {
 
     @Test("a document number and a session token in backend.log: broken, naming the line numbers, values redacted")
     func logWithSecrets() {
-        let log = "listening on 8080\nPOST /captures body={\"documentNumber\": \"\(Self.documentNumber)\"}\nok\nauth Bearer \(Self.sessionJWT)\n"
+        let log =
+            "listening on 8080\nPOST /captures body={\"documentNumber\": \"\(Self.documentNumber)\"}\nok\nauth Bearer \(Self.sessionJWT)\n"
         let judgement = LogNoSecretsCheck().judge(Self.evidence(log: log))
         #expect(judgement.status == .broken)
         #expect(judgement.seen.contains("line 2 holds the document number"), "\(judgement.seen)")
@@ -84,17 +89,22 @@ struct SecretSearchChecksTests: CheckUnitTests {
 @Suite("HP-CORRELATION-UNIQUE exchange numbers")
 struct CorrelationUniqueNumbersTests {
     static func create(_ id: Int, correlation: String) -> Exchange {
-        let body = #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "\#(correlation)", "callbackUri": "com.example.capture://callback", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "1234567890\#(id)"}}"#
-        return Exchange(id: id, scenario: "concurrent/3-users", journey: "concurrent/3-users#\(id)", channel: .backendToHumanPlugin, step: "create",
-                        request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
-                        response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let body =
+            #"{"flow": "humantoken", "clientId": "client-a", "correlationId": "\#(correlation)", "callbackUri": "com.example.capture://callback", "credential": {"type": "DUI_TYPE_NG_BVN", "value": "1234567890\#(id)"}}"#
+        return Exchange(
+            id: id, scenario: "concurrent/3-users", journey: "concurrent/3-users#\(id)", channel: .backendToHumanPlugin, step: "create",
+            request: HTTPRequest(method: "POST", target: "/v1/processes", body: Array(body.utf8)),
+            response: HTTPResponse(status: 201), error: nil, startedAt: Date(), durationMilliseconds: 1)
     }
 
     @Test("a repeated correlationId is reported with the numbers of the exchanges that sent it")
     func namesExchanges() {
-        let journal = [Self.create(1, correlation: "order-1001"), Self.create(2, correlation: "order-7"), Self.create(3, correlation: "order-1001")]
-        let evidence = RunEvidence(configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
-                                   journal: journal, scenarios: [], processes: [])
+        let journal = [
+            Self.create(1, correlation: "order-1001"), Self.create(2, correlation: "order-7"), Self.create(3, correlation: "order-1001"),
+        ]
+        let evidence = RunEvidence(
+            configuration: ConformanceHarness.exampleConfiguration(), contract: ConformanceHarness.specs.contract,
+            journal: journal, scenarios: [], processes: [])
         let judgement = CorrelationUniqueCheck().judge(evidence)
         #expect(judgement.status == .broken)
         #expect(judgement.seen.contains("(exchanges #1, #3)"), "\(judgement.seen)")
@@ -109,7 +119,9 @@ struct OutcomeQuoteTests {
     func quotesThePoll() {
         var ended = EndedAttempt(exchangeID: 5, sentID: "prc_1", status: 202, body: nil, outcome: "APPROVED", elapsedSeconds: 0.01)
         ended.result = ResultPolling(exchangeIDs: [6, 7, 9], status: 200, lastValue: "APPROVED", outcome: "APPROVED", elapsedSeconds: 4.23)
-        #expect(ExpectedOutcome.describe(ended) == "outcome 'APPROVED' from result poll #9 (status 200, 4.2 s after 'capture ended', which answered 202)")
+        #expect(
+            ExpectedOutcome.describe(ended)
+                == "outcome 'APPROVED' from result poll #9 (status 200, 4.2 s after 'capture ended', which answered 202)")
     }
 
     @Test("an outcome the 'capture ended' answer carried is quoted from it")

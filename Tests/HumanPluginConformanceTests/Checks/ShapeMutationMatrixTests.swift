@@ -1,7 +1,8 @@
 import ExampleBackend
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The mutation matrix for the call kinds of real partner APIs: every starter shape of `init`
 /// (logins with a bearer token, rotating cookie sessions, asynchronous results, errors in 200
@@ -21,32 +22,41 @@ struct ShapeMutationMatrixTests {
     }
 
     static let mutations: [Mutation] = [
-        Mutation(shape: .loginBearer, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
-                 says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
-        Mutation(shape: .cookieSession, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
-                 says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
+        Mutation(
+            shape: .loginBearer, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
+            says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
+        Mutation(
+            shape: .cookieSession, fault: .identityIgnored, intended: ["HP-IDOR-FOREIGN-ID"],
+            says: "'capture ended' (POST /api/captures/{id}/ended) with another user's id answered 200"),
         // Every poll says "processing": no outcome for any final state, nor for a failed read or
         // a read that never answers ("in progress" is no answer), in every scenario.
-        Mutation(shape: .asyncPoll, fault: .resultNeverFinishes, intended: ["HP-OUTCOME-FOLLOWS-STATE"],
-                 consequences: ["HP-FAULT-READ-ERROR", "HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"], says: "then no result within 1 s"),
+        Mutation(
+            shape: .asyncPoll, fault: .resultNeverFinishes, intended: ["HP-OUTCOME-FOLLOWS-STATE"],
+            consequences: ["HP-FAULT-READ-ERROR", "HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"], says: "then no result within 1 s"),
         // The read hangs and the back-end waits for ever: "processing" to every poll is silence, not pending.
-        Mutation(shape: .asyncPoll, fault: .readHangs, intended: ["HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"],
-                 says: "no result within 1 s"),
-        Mutation(shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
-                 says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
-        Mutation(shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
-                 says: "'result' (GET /api/v1/kyc-sessions/{id}) with another user's id answered 200 with 'approved'"),
+        Mutation(
+            shape: .asyncPoll, fault: .readHangs, intended: ["HP-FAULT-READ-TIMEOUT", "HP-RESULT-WITHIN-BOUND"],
+            says: "no result within 1 s"),
+        Mutation(
+            shape: .asyncPoll, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
+            says: "'result' (GET /api/verifications/{id}) with another user's id answered 200 with 'approved'"),
+        Mutation(
+            shape: .location, fault: .resultNoOwnership, intended: ["HP-IDOR-FOREIGN-ID"],
+            says: "'result' (GET /api/v1/kyc-sessions/{id}) with another user's id answered 200 with 'approved'"),
         // "Capture ended" echoes the app's claim ('approved' at the result's outcome pointer) while
         // the poll answers the true state: the outcome the ended answer carries is judged.
-        Mutation(shape: .asyncPoll, fault: .endedEchoesClaim, intended: ["HP-OUTCOME-SERVER-DECIDES"],
-                 says: "the app claimed success and the back-end reported 'approved'"),
+        Mutation(
+            shape: .asyncPoll, fault: .endedEchoesClaim, intended: ["HP-OUTCOME-SERVER-DECIDES"],
+            says: "the app claimed success and the back-end reported 'approved'"),
         // The create that never answers also ends in a failed start, answered {"ok": true} likewise.
-        Mutation(shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
-                 says: "the app got 200 with no link"),
+        Mutation(
+            shape: .bodyErrors, fault: .errorAsSuccess, intended: ["HP-FAULT-CREATE-ERROR"], consequences: ["HP-FAULT-CREATE-TIMEOUT"],
+            says: "the app got 200 with no link"),
     ]
 
-    @Test("each shape's correct back-end passes every check, and no credential reaches the report",
-          arguments: ExampleAPIShape.allCases)
+    @Test(
+        "each shape's correct back-end passes every check, and no credential reaches the report",
+        arguments: ExampleAPIShape.allCases)
     func correctShapePasses(_ shape: ExampleAPIShape) throws {
         let (result, credentials) = try ShapeHarness.run(shape)
         for verdict in result.verdicts {
@@ -89,8 +99,9 @@ struct ShapeMutationMatrixTests {
         [.asyncPoll, .loginBearer, .bodyErrors], [.idInBody, .bodyErrors], [.location, .cookieSession],
     ]
 
-    @Test("the example back-end behind each combination of starter shapes passes every check against the combined starter",
-          arguments: combinations)
+    @Test(
+        "the example back-end behind each combination of starter shapes passes every check against the combined starter",
+        arguments: combinations)
     func combinationPasses(_ shapes: [ExampleAPIShape]) throws {
         let api = try #require(ExampleAPI(shapes))
         let (result, _) = try ShapeHarness.run(api)
@@ -108,7 +119,8 @@ struct ShapeMutationMatrixTests {
         }
         let broken = ConformanceHarness.broken(result)
         let expected = mutation.intended.union(mutation.consequences)
-        #expect(broken == expected, "unexpected: \(broken.subtracting(expected).sorted()), missing: \(expected.subtracting(broken).sorted())")
+        #expect(
+            broken == expected, "unexpected: \(broken.subtracting(expected).sorted()), missing: \(expected.subtracting(broken).sorted())")
         for id in mutation.intended {
             let verdict = try #require(result.verdicts.first { $0.checkID == id })
             #expect(verdict.status == .fail)
@@ -124,7 +136,10 @@ struct ShapeMutationMatrixTests {
             _ = try ShapeHarness.run(.loginBearer, faults: [.loginRefused])
             Issue.record("the run went on after a refused login")
         } catch {
-            guard case let .login(user, call, answer) = error as? KitError else { Issue.record("\(error)"); return }
+            guard case let .login(user, call, answer) = error as? KitError else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(user.hasPrefix("app-user-") && call == "POST /api/login")
             #expect(answer.hasPrefix("answered 401"), "\(answer)")
         }

@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// HP-START-* and HP-BROWSER-RETURNS: what the app received, and where the browser session took it.
 /// In a happy capture the start is #1, the create #2, the capture page #3, the ended call #4, the read #5.
@@ -20,21 +21,27 @@ struct StartCheckTests: CheckUnitTests {
     func otherID() {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture(receivedID: "proc-101-copy") }
-        expectBroken(judge(StartIDLinkCheck(), builder), cites: [1, 2], saying: "happy/finished-ok#1: id 'proc-101-copy' is not the issued 'proc-101'")
+        expectBroken(
+            judge(StartIDLinkCheck(), builder), cites: [1, 2],
+            saying: "happy/finished-ok#1: id 'proc-101-copy' is not the issued 'proc-101'")
     }
 
     @Test("a link other than the one issued breaks HP-START-ID-LINK")
     func otherLink() {
         var builder = EvidenceBuilder.happyCapture()
         builder.editJourney { $0.start?.link = "http://127.0.0.1:8099/capture/proc-101?lang=en" }
-        expectBroken(judge(StartIDLinkCheck(), builder), cites: [1, 2],
-                     saying: "link 'http://127.0.0.1:8099/capture/proc-101?lang=en' differs from the issued 'http://127.0.0.1:8099/capture/proc-101'")
+        expectBroken(
+            judge(StartIDLinkCheck(), builder), cites: [1, 2],
+            saying: "link 'http://127.0.0.1:8099/capture/proc-101?lang=en' differs from the issued 'http://127.0.0.1:8099/capture/proc-101'"
+        )
     }
 
-    @Test("a process issued but an error or no id told to the app breaks HP-START-ID-LINK", arguments: [
-        (502, nil, "happy/finished-ok#1: Human Plugin issued a process but the start answered 502"),
-        (201, nil, "happy/finished-ok#1: no process id at /id in the start answer"),
-    ] as [(Int, String?, String)])
+    @Test(
+        "a process issued but an error or no id told to the app breaks HP-START-ID-LINK",
+        arguments: [
+            (502, nil, "happy/finished-ok#1: Human Plugin issued a process but the start answered 502"),
+            (201, nil, "happy/finished-ok#1: no process id at /id in the start answer"),
+        ] as [(Int, String?, String)])
     func processIssuedButNotRelayed(status: Int, id: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()
         builder.editJourney { journey in
@@ -63,7 +70,9 @@ struct StartCheckTests: CheckUnitTests {
         var builder = EvidenceBuilder.happyCapture()
         let number = builder.evidence.scenarios[0].journeys[0].context.documentNumber
         builder.editExchange(1) { $0.response?.body = Array(#"{"id": "proc-101", "link": "x", "documentNumber": "\#(number)"}"#.utf8) }
-        expectBroken(judge(StartNoLeakCheck(), builder), cites: [1], saying: "#1 (start answer, 201): the answer to the app contains the document number")
+        expectBroken(
+            judge(StartNoLeakCheck(), builder), cites: [1],
+            saying: "#1 (start answer, 201): the answer to the app contains the document number")
     }
 
     @Test("an error answer with the token in a header breaks HP-START-NO-LEAK")
@@ -71,13 +80,16 @@ struct StartCheckTests: CheckUnitTests {
         var builder = EvidenceBuilder()
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture(answer: .error(502)) }
         builder.editExchange(4) { $0.response?.headers.add("X-Upstream-Authorization", "Bearer hp-sandbox-token-0001") }
-        expectBroken(judge(StartNoLeakCheck(), builder), cites: [4], saying: "#4 (ended answer, 502): the answer to the app contains the Human Plugin token")
+        expectBroken(
+            judge(StartNoLeakCheck(), builder), cites: [4],
+            saying: "#4 (ended answer, 502): the answer to the app contains the Human Plugin token")
     }
 
     // MARK: HP-BROWSER-RETURNS
 
-    @Test("a session returning to the registered callbackUri holds HP-BROWSER-RETURNS, in both app variants",
-          arguments: [KitConfiguration.Variant.callback, .humanToken])
+    @Test(
+        "a session returning to the registered callbackUri holds HP-BROWSER-RETURNS, in both app variants",
+        arguments: [KitConfiguration.Variant.callback, .humanToken])
     func sessionReturns(variant: KitConfiguration.Variant) {
         let builder = EvidenceBuilder.happyCapture(configure: { $0.app.variant = variant })
         expectHeld(judge(BrowserReturnsCheck(), builder), cites: [1, 3])
@@ -86,14 +98,24 @@ struct StartCheckTests: CheckUnitTests {
         }
     }
 
-    @Test("a session that never returned, or returned elsewhere, breaks HP-BROWSER-RETURNS", arguments: [
-        (nil, "happy/finished-ok#1: the session never returned to the app (no redirect)"),
-        ("https://example.com/done", "happy/finished-ok#1: the session ended at 'https://example.com/done', not in the app's scheme 'com.example.capture'"),
-        ("com.example.capture://other", "happy/finished-ok#1: returned to 'com.example.capture://other': expected the registered callbackUri 'com.example.capture://capture-done'"),
-    ] as [(String?, String)])
+    @Test(
+        "a session that never returned, or returned elsewhere, breaks HP-BROWSER-RETURNS",
+        arguments: [
+            (nil, "happy/finished-ok#1: the session never returned to the app (no redirect)"),
+            (
+                "https://example.com/done",
+                "happy/finished-ok#1: the session ended at 'https://example.com/done', not in the app's scheme 'com.example.capture'"
+            ),
+            (
+                "com.example.capture://other",
+                "happy/finished-ok#1: returned to 'com.example.capture://other': expected the registered callbackUri 'com.example.capture://capture-done'"
+            ),
+        ] as [(String?, String)])
     func sessionDidNotReturn(callback: String?, message: String) {
         var builder = EvidenceBuilder.happyCapture()
-        builder.editJourney { $0.browser = BrowserVisit(exchangeIDs: [3], callbackURL: callback, problem: callback == nil ? "no redirect" : nil) }
+        builder.editJourney {
+            $0.browser = BrowserVisit(exchangeIDs: [3], callbackURL: callback, problem: callback == nil ? "no redirect" : nil)
+        }
         expectBroken(judge(BrowserReturnsCheck(), builder), cites: [1, 3], saying: message)
     }
 

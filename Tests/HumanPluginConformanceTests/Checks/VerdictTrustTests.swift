@@ -3,10 +3,11 @@ import ConformanceTesting
 import ExampleBackend
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// Verdicts a certification can rest on: each test shows a back-end the kit once misjudged, and
@@ -118,13 +119,15 @@ struct VerdictTrustTests {
         let longest = ConformanceHarness.specs.contract.documentTypes.longestNumberLength
         let contract = ConformanceHarness.specs.contract
         let numbers = contract.finalStates.states.map {
-            DocumentNumbers.number(for: .happy(finalState: $0.name), index: 1, journey: "happy/\($0.name)#1",
-                                   contract: contract, identifiers: StableIdentifiers(seed: 1))
+            DocumentNumbers.number(
+                for: .happy(finalState: $0.name), index: 1, journey: "happy/\($0.name)#1",
+                contract: contract, identifiers: StableIdentifiers(seed: 1))
         }
         #expect(numbers.allSatisfy { $0.allSatisfy(\.isNumber) })
-        #expect(numbers.enumerated().allSatisfy { index, number in
-            index % 2 == 0 ? (number.hasPrefix("0") && number.count == 11) : (!number.hasPrefix("0") && number.count == longest)
-        }, "\(numbers)")
+        #expect(
+            numbers.enumerated().allSatisfy { index, number in
+                index % 2 == 0 ? (number.hasPrefix("0") && number.count == 11) : (!number.hasPrefix("0") && number.count == longest)
+            }, "\(numbers)")
     }
 
     @Test("a run that judges no failure-severity check is not conformant; --partial makes it partial, passing")
@@ -151,8 +154,9 @@ struct VerdictTrustTests {
     @Test("only a judged check holds: one never reached or left out by configuration is skipped, never passed")
     func holdsOnlyWhenApplicable() {
         func verdict(_ status: VerdictStatus, _ reason: SkipReason?) -> Verdict {
-            Verdict(checkID: "HP-X", group: "g", title: "t", severity: .failure, source: "s", status: status, expected: "e", seen: "s",
-                    evidence: [], skipReason: reason)
+            Verdict(
+                checkID: "HP-X", group: "g", title: "t", severity: .failure, source: "s", status: status, expected: "e", seen: "s",
+                evidence: [], skipReason: reason)
         }
         #expect(!verdict(.skip, .notReached).holds)
         #expect(verdict(.skip, .notReached).wasNotReached)
@@ -172,6 +176,7 @@ struct VerdictTrustTests {
         let result = try ConformanceHarness.run(faults: [.wrongCreatePath])
         let skipped = result.verdicts.filter { $0.status == .skip }
         #expect(!skipped.isEmpty)
-        #expect(skipped.allSatisfy { $0.skipReason == .notReached && !$0.holds }, "\(skipped.map { "\($0.checkID) \($0.skipReason as Any)" })")
+        #expect(
+            skipped.allSatisfy { $0.skipReason == .notReached && !$0.holds }, "\(skipped.map { "\($0.checkID) \($0.skipReason as Any)" })")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HumanPluginConformance
-@testable import ConformanceModel
 import Testing
+
+@testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// `adapter`: an app adapter instead of the declarative calls, and its one-line errors.
 @Suite("Adapter configuration")
@@ -12,7 +13,9 @@ struct AdapterConfigTests {
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
         root["start"] = nil
         root["ended"] = nil
-        root["adapter"] = ["command": ["python3", "adapter.py"], "environment": ["BACKEND_URL": "${backendURL}", "KEY": "${env:ADAPTER_KEY}"]]
+        root["adapter"] = [
+            "command": ["python3", "adapter.py"], "environment": ["BACKEND_URL": "${backendURL}", "KEY": "${env:ADAPTER_KEY}"],
+        ]
         edit(&root)
         return Array(try JSONSerialization.data(withJSONObject: root))
     }
@@ -58,18 +61,20 @@ struct AdapterConfigTests {
         }
     }
 
-    @Test("one-line errors naming the field", arguments: [
-        ("empty command", "adapter.command: expected a non-empty array"),
-        ("start beside adapter", "c.json: start: not with adapter"),
-        ("result beside adapter", "c.json: result: not with adapter"),
-        ("login beside adapter", "users.login: not with adapter"),
-        ("unknown key", "adapter.comand: unknown field (did you mean command?)"),
-        ("bad seconds", "adapter.stepSeconds: expected seconds between 0 and 3600, found -1"),
-        ("step shorter than a call", "adapter.stepSeconds: 2 s is not longer than timeouts.requestSeconds (4 s)"),
-        ("pollResult not boolean", "adapter.pollResult: expected true or false"),
-        ("resultPolling without pollResult", "resultPolling needs adapter.pollResult: true"),
-        ("unset variable", "adapter.environment.KEY: ${env:NOPE}: the environment variable NOPE is not set"),
-    ])
+    @Test(
+        "one-line errors naming the field",
+        arguments: [
+            ("empty command", "adapter.command: expected a non-empty array"),
+            ("start beside adapter", "c.json: start: not with adapter"),
+            ("result beside adapter", "c.json: result: not with adapter"),
+            ("login beside adapter", "users.login: not with adapter"),
+            ("unknown key", "adapter.comand: unknown field (did you mean command?)"),
+            ("bad seconds", "adapter.stepSeconds: expected seconds between 0 and 3600, found -1"),
+            ("step shorter than a call", "adapter.stepSeconds: 2 s is not longer than timeouts.requestSeconds (4 s)"),
+            ("pollResult not boolean", "adapter.pollResult: expected true or false"),
+            ("resultPolling without pollResult", "resultPolling needs adapter.pollResult: true"),
+            ("unset variable", "adapter.environment.KEY: ${env:NOPE}: the environment variable NOPE is not set"),
+        ])
     func errors(_ name: String, _ expected: String) throws {
         let text = try Self.problem { root in
             var adapter = root["adapter"] as! [String: Any]
@@ -80,7 +85,9 @@ struct AdapterConfigTests {
             case "login beside adapter": root["users"] = ["login": ["path": "/login"]]
             case "unknown key": adapter["comand"] = ["x"]
             case "bad seconds": adapter["stepSeconds"] = -1
-            case "step shorter than a call": adapter["stepSeconds"] = 2; root["timeouts"] = ["requestSeconds": 4]
+            case "step shorter than a call":
+                adapter["stepSeconds"] = 2
+                root["timeouts"] = ["requestSeconds": 4]
             case "pollResult not boolean": adapter["pollResult"] = "yes"
             case "resultPolling without pollResult": adapter["resultPolling"] = ["intervalSeconds": 1]
             case "unset variable": adapter["environment"] = ["KEY": "${env:NOPE}"]

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Where the app reads id, link and outcome: the body (a JSON pointer), a header (a pattern with
 /// one capture group), the status code (2xx to outcome values); and each mistake in those fields
@@ -12,19 +13,27 @@ struct AnswerValueTests {
 
     @Test("a Location header gives the id, relative or absolute, with or without a query")
     func locationHeader() {
-        for value in ["/api/v1/kyc-sessions/prc_42", "http://127.0.0.1:9/api/v1/kyc-sessions/prc_42",
-                      "https://partner.example/api/v1/kyc-sessions/prc_42?view=full", "/api/v1/kyc-sessions/prc_42/"] {
+        for value in [
+            "/api/v1/kyc-sessions/prc_42", "http://127.0.0.1:9/api/v1/kyc-sessions/prc_42",
+            "https://partner.example/api/v1/kyc-sessions/prc_42?view=full", "/api/v1/kyc-sessions/prc_42/",
+        ] {
             let headers: HTTPHeaders = ["location": value]
             #expect(AnswerValue.header(Self.location).read(status: 201, headers: headers, body: nil) == "prc_42", "\(value)")
         }
-        #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/api/v1/kyc-sessions/prc%5F4%2F2"], body: nil) == "prc_4/2",
-                "a URI in Location is percent-decoded")
+        #expect(
+            AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/api/v1/kyc-sessions/prc%5F4%2F2"], body: nil)
+                == "prc_4/2",
+            "a URI in Location is percent-decoded")
         let plain = try! HeaderCapture(name: "X-Id", pattern: "(.+)")
-        #expect(AnswerValue.header(plain).read(status: 201, headers: ["X-Id": "a%2Fb"], body: nil) == "a%2Fb", "other headers are taken as they are")
+        #expect(
+            AnswerValue.header(plain).read(status: 201, headers: ["X-Id": "a%2Fb"], body: nil) == "a%2Fb",
+            "other headers are taken as they are")
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": "/elsewhere/1"], body: nil) == nil)
         #expect(AnswerValue.header(Self.location).read(status: 201, headers: [:], body: nil) == nil)
         let huge = "/api/v1/kyc-sessions/" + String(repeating: "a", count: HeaderCapture.maxValueBytes)
-        #expect(AnswerValue.header(Self.location).read(status: 201, headers: ["Location": huge], body: nil) == nil, "a value past 8 KiB is not searched")
+        #expect(
+            AnswerValue.header(Self.location).read(status: 201, headers: ["Location": huge], body: nil) == nil,
+            "a value past 8 KiB is not searched")
     }
 
     @Test("the first value of a repeated header that matches gives the value")
@@ -107,18 +116,30 @@ struct AnswerValueTests {
         Bad(name: "id from two places", field: "start.idHeader", problem: "not with idPointer: the process id is read from one place") {
             PartnerConfigTests.set(&$0, "start.idHeader", ["name": "Location", "pattern": "/s/([^/]+)"])
         },
-        Bad(name: "no id at all", field: "start.idPointer", problem: "missing (expected where the process id is: idPointer (a JSON pointer into the body) or idHeader") {
+        Bad(
+            name: "no id at all", field: "start.idPointer",
+            problem: "missing (expected where the process id is: idPointer (a JSON pointer into the body) or idHeader"
+        ) {
             PartnerConfigTests.set(&$0, "start.idPointer", nil)
         },
-        Bad(name: "a pattern that is not a regular expression", field: "start.idHeader.pattern", problem: "'/s/([^/]+' is not a regular expression") {
+        Bad(
+            name: "a pattern that is not a regular expression", field: "start.idHeader.pattern",
+            problem: "'/s/([^/]+' is not a regular expression"
+        ) {
             PartnerConfigTests.set(&$0, "start.idPointer", nil)
             PartnerConfigTests.set(&$0, "start.idHeader", ["name": "Location", "pattern": "/s/([^/]+"])
         },
-        Bad(name: "a pattern without a capture group", field: "start.idHeader.pattern", problem: "has no capture group; put the value in ( )") {
+        Bad(
+            name: "a pattern without a capture group", field: "start.idHeader.pattern",
+            problem: "has no capture group; put the value in ( )"
+        ) {
             PartnerConfigTests.set(&$0, "start.idPointer", nil)
             PartnerConfigTests.set(&$0, "start.idHeader", ["name": "Location", "pattern": "/kyc-sessions/[^/]+"])
         },
-        Bad(name: "a pattern with two capture groups", field: "start.linkHeader.pattern", problem: "has 2 capture groups; exactly one must capture the value") {
+        Bad(
+            name: "a pattern with two capture groups", field: "start.linkHeader.pattern",
+            problem: "has 2 capture groups; exactly one must capture the value"
+        ) {
             PartnerConfigTests.set(&$0, "start.linkPointer", nil)
             PartnerConfigTests.set(&$0, "start.linkHeader", ["name": "Link", "pattern": "<([^>]+)>; rel=(capture)"])
         },
@@ -130,15 +151,22 @@ struct AnswerValueTests {
             PartnerConfigTests.set(&$0, "start.idPointer", nil)
             PartnerConfigTests.set(&$0, "start.idHeader", ["name": "Location"])
         },
-        Bad(name: "an unknown field in a header capture", field: "start.idHeader.patern", problem: "unknown field (did you mean pattern?)") {
+        Bad(name: "an unknown field in a header capture", field: "start.idHeader.patern", problem: "unknown field (did you mean pattern?)")
+        {
             PartnerConfigTests.set(&$0, "start.idPointer", nil)
             PartnerConfigTests.set(&$0, "start.idHeader", ["name": "Location", "patern": "(.+)"])
         },
-        Bad(name: "a status that is not a number", field: "ended.outcomeStatus.ok", problem: "'ok' is not a status code (expected three digits, 200-299)") {
+        Bad(
+            name: "a status that is not a number", field: "ended.outcomeStatus.ok",
+            problem: "'ok' is not a status code (expected three digits, 200-299)"
+        ) {
             PartnerConfigTests.set(&$0, "ended.outcomePointer", nil)
             PartnerConfigTests.set(&$0, "ended.outcomeStatus", ["ok": "approved"])
         },
-        Bad(name: "an error status as an outcome", field: "ended.outcomeStatus.422", problem: "422 cannot carry an outcome: only 2xx answers do") {
+        Bad(
+            name: "an error status as an outcome", field: "ended.outcomeStatus.422",
+            problem: "422 cannot carry an outcome: only 2xx answers do"
+        ) {
             PartnerConfigTests.set(&$0, "ended.outcomePointer", nil)
             PartnerConfigTests.set(&$0, "ended.outcomeStatus", ["200": "approved", "422": "rejected"])
         },
@@ -165,7 +193,10 @@ struct AnswerValueTests {
             _ = try ConfigurationLoader.parse(bytes, file: "cfg.json", environment: PartnerConfigTests.environment)
             Issue.record("accepted")
         } catch {
-            guard case let .config(file, field, problem) = error else { Issue.record("\(error)"); return }
+            guard case let .config(file, field, problem) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(file == "cfg.json")
             #expect(field == bad.field, "\(error)")
             #expect(problem.contains(bad.problem), "\(error)")

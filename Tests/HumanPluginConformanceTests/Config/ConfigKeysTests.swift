@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The field names the loader checks first (`ConfigKeys`) are exactly the schema's, object by object.
 @Suite("Configuration field names")
@@ -41,9 +42,14 @@ struct ConfigKeysTests {
 
     @Test func sameFieldsAsTheSchema() throws {
         let schema = try Self.schemaFields(), keys = Self.keyFields()
-        #expect(Set(schema.keys) == Set(keys.keys), "objects: schema only \(Set(schema.keys).subtracting(keys.keys).sorted()), loader only \(Set(keys.keys).subtracting(schema.keys).sorted())")
+        #expect(
+            Set(schema.keys) == Set(keys.keys),
+            "objects: schema only \(Set(schema.keys).subtracting(keys.keys).sorted()), loader only \(Set(keys.keys).subtracting(schema.keys).sorted())"
+        )
         for path in Set(schema.keys).intersection(keys.keys).sorted() {
-            #expect(schema[path] == keys[path], "\(path.isEmpty ? "(top level)" : path): schema \(schema[path]!.sorted()), loader \(keys[path]!.sorted())")
+            #expect(
+                schema[path] == keys[path],
+                "\(path.isEmpty ? "(top level)" : path): schema \(schema[path]!.sorted()), loader \(keys[path]!.sorted())")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("Configuration loader")
 struct ConfigurationLoaderTests {
@@ -33,31 +34,60 @@ struct ConfigurationLoaderTests {
     static let badCases: [BadCase] = [
         BadCase(name: "missing section", field: "app", problem: "missing (expected an object)") { $0["app"] = nil },
         BadCase(name: "missing field", field: "humanPlugin.clientId", problem: "missing (expected a string)") { object in
-            var plugin = object["humanPlugin"] as! [String: Any]; plugin["clientId"] = nil; object["humanPlugin"] = plugin
+            var plugin = object["humanPlugin"] as! [String: Any]
+            plugin["clientId"] = nil
+            object["humanPlugin"] = plugin
         },
         BadCase(name: "wrong type", field: "humanPlugin.port", problem: "expected a number, found string") { object in
-            var plugin = object["humanPlugin"] as! [String: Any]; plugin["port"] = "8099"; object["humanPlugin"] = plugin
+            var plugin = object["humanPlugin"] as! [String: Any]
+            plugin["port"] = "8099"
+            object["humanPlugin"] = plugin
         },
         BadCase(name: "unknown field", field: "start.idPionter", problem: "unknown field (did you mean idPointer?)") { object in
-            var start = object["start"] as! [String: Any]; start["idPionter"] = "/id"; object["start"] = start
+            var start = object["start"] as! [String: Any]
+            start["idPionter"] = "/id"
+            object["start"] = start
         },
-        BadCase(name: "bad JSON pointer", field: "ended.outcomePointer", problem: "'outcome' is not a JSON pointer (RFC 6901: '/a/b', '~0' for '~', '~1' for '/')") { object in
-            var ended = object["ended"] as! [String: Any]; ended["outcomePointer"] = "outcome"; object["ended"] = ended
+        BadCase(
+            name: "bad JSON pointer", field: "ended.outcomePointer",
+            problem: "'outcome' is not a JSON pointer (RFC 6901: '/a/b', '~0' for '~', '~1' for '/')"
+        ) { object in
+            var ended = object["ended"] as! [String: Any]
+            ended["outcomePointer"] = "outcome"
+            object["ended"] = ended
         },
-        BadCase(name: "bad method", field: "start.method", problem: "expected one of DELETE, GET, PATCH, POST, PUT, found 'FETCH'") { object in
-            var start = object["start"] as! [String: Any]; start["method"] = "fetch"; object["start"] = start
+        BadCase(name: "bad method", field: "start.method", problem: "expected one of DELETE, GET, PATCH, POST, PUT, found 'FETCH'") {
+            object in
+            var start = object["start"] as! [String: Any]
+            start["method"] = "fetch"
+            object["start"] = start
         },
-        BadCase(name: "unknown placeholder", field: "ended.path", problem: "unknown placeholder {processId} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})") { object in
-            var ended = object["ended"] as! [String: Any]; ended["path"] = "/captures/{processId}"; object["ended"] = ended
+        BadCase(
+            name: "unknown placeholder", field: "ended.path",
+            problem: "unknown placeholder {processId} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})"
+        ) { object in
+            var ended = object["ended"] as! [String: Any]
+            ended["path"] = "/captures/{processId}"
+            object["ended"] = ended
         },
-        BadCase(name: "bad base URL", field: "backend.baseURL", problem: "expected http://host:port[/prefix], found 'https://example.com'") { object in
-            var backend = object["backend"] as! [String: Any]; backend["baseURL"] = "https://example.com"; object["backend"] = backend
+        BadCase(name: "bad base URL", field: "backend.baseURL", problem: "expected http://host:port[/prefix], found 'https://example.com'")
+        { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["baseURL"] = "https://example.com"
+            object["backend"] = backend
         },
-        BadCase(name: "short token", field: "humanPlugin.token", problem: "must be at least 8 characters (it is redacted from reports by value)") { object in
-            var plugin = object["humanPlugin"] as! [String: Any]; plugin["token"] = "abc"; object["humanPlugin"] = plugin
+        BadCase(
+            name: "short token", field: "humanPlugin.token", problem: "must be at least 8 characters (it is redacted from reports by value)"
+        ) { object in
+            var plugin = object["humanPlugin"] as! [String: Any]
+            plugin["token"] = "abc"
+            object["humanPlugin"] = plugin
         },
-        BadCase(name: "timeout out of range", field: "timeouts.runSeconds", problem: "expected seconds between 0 and 3600, found -1.0") { object in
-            var timeouts = object["timeouts"] as! [String: Any]; timeouts["runSeconds"] = -1; object["timeouts"] = timeouts
+        BadCase(name: "timeout out of range", field: "timeouts.runSeconds", problem: "expected seconds between 0 and 3600, found -1.0") {
+            object in
+            var timeouts = object["timeouts"] as! [String: Any]
+            timeouts["runSeconds"] = -1
+            object["timeouts"] = timeouts
         },
     ]
 
@@ -79,7 +109,9 @@ struct ConfigurationLoaderTests {
     @Test func commentsAreAllowedAnywhere() throws {
         let bytes = try Self.edited { object in
             object["//"] = "top"
-            var app = object["app"] as! [String: Any]; app["//"] = "the app"; object["app"] = app
+            var app = object["app"] as! [String: Any]
+            app["//"] = "the app"
+            object["app"] = app
         }
         _ = try ConfigurationLoader.parse(bytes, file: "cfg.json")
     }
@@ -89,7 +121,11 @@ struct ConfigurationLoaderTests {
         configuration.outcomes["expired"] = nil
         #expect(throws: KitError.self) { try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs) }
         configuration.outcomes["expired"] = "approved"
-        #expect(throws: KitError.config(file: configuration.sourcePath, field: "outcomes.expired", problem: "'approved' is also the outcome of a success; a failure must be told apart")) {
+        #expect(
+            throws: KitError.config(
+                file: configuration.sourcePath, field: "outcomes.expired",
+                problem: "'approved' is also the outcome of a success; a failure must be told apart")
+        ) {
             try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
         }
     }
@@ -102,17 +138,29 @@ struct ConfigurationCallRulesTests {
     }
 
     @Test func startWithoutUser() {
-        #expect(throws: KitError.config(file: "cfg.json", field: "start.path", problem: "no {user} in the path, headers or body; the kit plays several app users and your back-end must tell them apart")) {
+        #expect(
+            throws: KitError.config(
+                file: "cfg.json", field: "start.path",
+                problem: "no {user} in the path, headers or body; the kit plays several app users and your back-end must tell them apart")
+        ) {
             try Self.parse { object in
-                var start = object["start"] as! [String: Any]; start["headers"] = [:] as [String: String]; object["start"] = start
+                var start = object["start"] as! [String: Any]
+                start["headers"] = [:] as [String: String]
+                object["start"] = start
             }
         }
     }
 
     @Test func endedWithoutID() {
-        #expect(throws: KitError.config(file: "cfg.json", field: "ended.path", problem: "no {id} in the path, headers or body; the app sends the process id back in this call")) {
+        #expect(
+            throws: KitError.config(
+                file: "cfg.json", field: "ended.path",
+                problem: "no {id} in the path, headers or body; the app sends the process id back in this call")
+        ) {
             try Self.parse { object in
-                var ended = object["ended"] as! [String: Any]; ended["path"] = "/captures/current/ended"; object["ended"] = ended
+                var ended = object["ended"] as! [String: Any]
+                ended["path"] = "/captures/current/ended"
+                object["ended"] = ended
             }
         }
     }
@@ -128,15 +176,25 @@ struct ConfigurationCallRulesTests {
     }
 
     @Test func unknownPlaceholderInHeader() {
-        #expect(throws: KitError.config(file: "cfg.json", field: "start.headers.X-App-User", problem: "unknown placeholder {usr} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})")) {
+        #expect(
+            throws: KitError.config(
+                file: "cfg.json", field: "start.headers.X-App-User",
+                problem: "unknown placeholder {usr} (known: {claim}, {documentNumber}, {documentType}, {id}, {user}, {uuid})")
+        ) {
             try Self.parse { object in
-                var start = object["start"] as! [String: Any]; start["headers"] = ["X-App-User": "{usr}"]; object["start"] = start
+                var start = object["start"] as! [String: Any]
+                start["headers"] = ["X-App-User": "{usr}"]
+                object["start"] = start
             }
         }
     }
 
     @Test func shortSecret() {
-        #expect(throws: KitError.config(file: "cfg.json", field: "secrets[1]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)")) {
+        #expect(
+            throws: KitError.config(
+                file: "cfg.json", field: "secrets[1]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)"
+            )
+        ) {
             try Self.parse { $0["secrets"] = ["long-enough", "ab"] }
         }
     }
@@ -144,7 +202,11 @@ struct ConfigurationCallRulesTests {
     @Test func pendingMustDifferFromFinalOutcomes() throws {
         var configuration = try ConfigurationLoader.load(path: ConfigurationLoaderTests.examplePath)
         configuration.outcomes["created"] = "rejected"
-        #expect(throws: KitError.config(file: configuration.sourcePath, field: "outcomes.created", problem: "'rejected' is also the outcome of 'finished-invalid-identity'; pending must be told apart from a final outcome")) {
+        #expect(
+            throws: KitError.config(
+                file: configuration.sourcePath, field: "outcomes.created",
+                problem: "'rejected' is also the outcome of 'finished-invalid-identity'; pending must be told apart from a final outcome")
+        ) {
             try ConfigurationValidator.validate(configuration, against: ConformanceHarness.specs)
         }
     }

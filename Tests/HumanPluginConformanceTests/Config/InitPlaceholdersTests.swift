@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// A starter file with several placeholders is refused with one line naming all of them.
 @Suite("Init placeholders")
@@ -12,11 +13,16 @@ struct InitPlaceholdersTests {
 
     @Test("the first placeholder is named with its hint, and every other one after it")
     func everyPlaceholderNamed() throws {
-        let message = try #require(try Self.error("""
-            {"backend": {"launch": {"command": ["replace-with-your-start-command"]}},
-             "humanPlugin": {"token": "replace-with-a-test-token"}}
-            """))
-        #expect(message.contains("backend.launch.command[0]: 'replace-with-your-start-command' is a placeholder written by hp-conformance init; replace it with the command that starts your back-end"), "\(message)")
+        let message = try #require(
+            try Self.error(
+                """
+                {"backend": {"launch": {"command": ["replace-with-your-start-command"]}},
+                 "humanPlugin": {"token": "replace-with-a-test-token"}}
+                """))
+        #expect(
+            message.contains(
+                "backend.launch.command[0]: 'replace-with-your-start-command' is a placeholder written by hp-conformance init; replace it with the command that starts your back-end"
+            ), "\(message)")
         #expect(message.hasSuffix("; still placeholders as well: humanPlugin.token"), "\(message)")
         #expect(!message.contains("\n"), "one line: \(message)")
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The configuration of real partner APIs: users (login, cookie session, static), `${env:NAME}`,
 /// `bodyEncoding`, `errorWhen`, `result`. Every mistake is one error naming the file and the field.
@@ -17,7 +18,10 @@ struct PartnerConfigTests {
         var keys = path.split(separator: ".").map(String.init)
         let last = keys.removeLast()
         func assign(_ node: inout [String: Any], _ rest: ArraySlice<String>) {
-            guard let key = rest.first else { node[last] = value; return }
+            guard let key = rest.first else {
+                node[last] = value
+                return
+            }
             var child = node[key] as? [String: Any] ?? [:]
             assign(&child, rest.dropFirst())
             node[key] = child
@@ -25,16 +29,20 @@ struct PartnerConfigTests {
         assign(&object, keys[...])
     }
 
-    static var login: [String: Any] { [
-        "method": "POST", "path": "/api/login", "bodyEncoding": "form",
-        "body": ["username": "{user}", "password": "${env:APP_PASSWORD}"],
-        "tokenPointer": "/access_token", "sendToken": ["Authorization": "Bearer {token}"],
-    ] }
+    static var login: [String: Any] {
+        [
+            "method": "POST", "path": "/api/login", "bodyEncoding": "form",
+            "body": ["username": "{user}", "password": "${env:APP_PASSWORD}"],
+            "tokenPointer": "/access_token", "sendToken": ["Authorization": "Bearer {token}"],
+        ]
+    }
 
-    static var result: [String: Any] { [
-        "method": "GET", "path": "/api/verifications/{id}", "headers": ["X-App-User": "{user}"], "outcomePointer": "/status",
-        "inProgress": ["processing"], "intervalSeconds": 0.2, "boundSeconds": 10,
-    ] }
+    static var result: [String: Any] {
+        [
+            "method": "GET", "path": "/api/verifications/{id}", "headers": ["X-App-User": "{user}"], "outcomePointer": "/status",
+            "inProgress": ["processing"], "intervalSeconds": 0.2, "boundSeconds": 10,
+        ]
+    }
 
     @Test func loginUsersLoad() throws {
         let configuration = try Self.parse { object in
@@ -91,14 +99,20 @@ struct PartnerConfigTests {
     }
 
     static let bad: [Bad] = [
-        Bad(name: "typo of an optional field: unknown first, with the closest name", field: "ended.outcomPointer",
-            problem: "unknown field (did you mean outcomePointer?)") { object in
+        Bad(
+            name: "typo of an optional field: unknown first, with the closest name", field: "ended.outcomPointer",
+            problem: "unknown field (did you mean outcomePointer?)"
+        ) { object in
             Self.set(&object, "ended.outcomePointer", nil)
             Self.set(&object, "ended.outcomPointer", "/outcome")
         },
-        Bad(name: "unknown field reported before a missing one elsewhere", field: "result.boundSecond",
-            problem: "unknown field (did you mean boundSeconds?)") { object in
-            var result = Self.result; result["boundSecond"] = 3; object["result"] = result
+        Bad(
+            name: "unknown field reported before a missing one elsewhere", field: "result.boundSecond",
+            problem: "unknown field (did you mean boundSeconds?)"
+        ) { object in
+            var result = Self.result
+            result["boundSecond"] = 3
+            object["result"] = result
             Self.set(&object, "start.idPointer", nil)
         },
         Bad(name: "unknown field without a close name", field: "users.sso", problem: "unknown field (known: login, names, static)") {
@@ -107,14 +121,22 @@ struct PartnerConfigTests {
         Bad(name: "typo in a static user", field: "users.static[0].header", problem: "unknown field (did you mean headers?)") {
             $0["users"] = ["static": [["name": "a", "header": [:] as [String: String]]]]
         },
-        Bad(name: "init placeholder", field: "humanPlugin.token", problem: "'replace-with-a-test-token' is a placeholder written by hp-conformance init") {
+        Bad(
+            name: "init placeholder", field: "humanPlugin.token",
+            problem: "'replace-with-a-test-token' is a placeholder written by hp-conformance init"
+        ) {
             Self.set(&$0, "humanPlugin.token", "replace-with-a-test-token")
         },
-        Bad(name: "env var not set", field: "users.login.body.password", problem: "${env:NOPE_PASSWORD}: the environment variable NOPE_PASSWORD is not set") {
-            var login = Self.login; login["body"] = ["username": "{user}", "password": "${env:NOPE_PASSWORD}"]
+        Bad(
+            name: "env var not set", field: "users.login.body.password",
+            problem: "${env:NOPE_PASSWORD}: the environment variable NOPE_PASSWORD is not set"
+        ) {
+            var login = Self.login
+            login["body"] = ["username": "{user}", "password": "${env:NOPE_PASSWORD}"]
             $0["users"] = ["login": login]
         },
-        Bad(name: "env var in a header not set", field: "start.headers.Authorization", problem: "the environment variable NOPE is not set") {
+        Bad(name: "env var in a header not set", field: "start.headers.Authorization", problem: "the environment variable NOPE is not set")
+        {
             Self.set(&$0, "start.headers", ["X-App-User": "{user}", "Authorization": "Bearer ${env:NOPE}"])
         },
         Bad(name: "bodyEncoding unknown", field: "start.bodyEncoding", problem: "expected json or form, found 'xml'") {
@@ -133,43 +155,64 @@ struct PartnerConfigTests {
         Bad(name: "errorWhen bad pointer", field: "ended.errorWhen.pointer", problem: "'ok' is not a JSON pointer") {
             Self.set(&$0, "ended.errorWhen", ["pointer": "ok", "equals": [false]])
         },
-        Bad(name: "errorWhen equals not a list", field: "ended.errorWhen.equals", problem: "expected a non-empty array of JSON values, found boolean") {
+        Bad(
+            name: "errorWhen equals not a list", field: "ended.errorWhen.equals",
+            problem: "expected a non-empty array of JSON values, found boolean"
+        ) {
             Self.set(&$0, "ended.errorWhen", ["pointer": "/ok", "equals": false])
         },
         Bad(name: "login token pointer missing with sendToken", field: "users.login.tokenPointer", problem: "missing (sendToken needs") {
-            var login = Self.login; login["tokenPointer"] = nil; $0["users"] = ["login": login]
+            var login = Self.login
+            login["tokenPointer"] = nil
+            $0["users"] = ["login": login]
         },
         Bad(name: "login token pointer wrong type", field: "users.login.tokenPointer", problem: "expected a string, found number") {
-            var login = Self.login; login["tokenPointer"] = 3; $0["users"] = ["login": login]
+            var login = Self.login
+            login["tokenPointer"] = 3
+            $0["users"] = ["login": login]
         },
         Bad(name: "sendToken without {token}", field: "users.login.sendToken.Authorization", problem: "no {token} in 'Bearer abc'") {
-            var login = Self.login; login["sendToken"] = ["Authorization": "Bearer abc"]; $0["users"] = ["login": login]
+            var login = Self.login
+            login["sendToken"] = ["Authorization": "Bearer abc"]
+            $0["users"] = ["login": login]
         },
         Bad(name: "login and static together", field: "users.static", problem: "not with users.login") {
             $0["users"] = ["login": Self.login, "static": [["name": "a", "headers": ["X": "y"]]]]
         },
-        Bad(name: "static users too few", field: "users.static",
-            problem: "lists 2 app users; a run needs 22 (concurrentUsers 20 capturing at once, plus a victim and an attacker for the foreign-id scenario)") {
+        Bad(
+            name: "static users too few", field: "users.static",
+            problem:
+                "lists 2 app users; a run needs 22 (concurrentUsers 20 capturing at once, plus a victim and an attacker for the foreign-id scenario)"
+        ) {
             $0["users"] = ["static": [["name": "a", "headers": ["X": "y"]], ["name": "b", "headers": ["X": "z"]]]]
         },
         Bad(name: "names too few", field: "users.names", problem: "lists 3 app users; a run needs 6") {
             $0["users"] = ["names": ["a", "b", "c"]]
             $0["concurrentUsers"] = 4
         },
-        Bad(name: "names alone: the calls must still carry {user}", field: "start.path", problem: "no {user} in the path, headers or body") {
+        Bad(name: "names alone: the calls must still carry {user}", field: "start.path", problem: "no {user} in the path, headers or body")
+        {
             $0["users"] = ["names": ["a", "b", "c", "d", "e", "f"]]
             $0["concurrentUsers"] = 4
             Self.set(&$0, "start.headers", [String: String]())
         },
         Bad(name: "users of the wrong type", field: "users", problem: "expected an object, found string") { $0["users"] = "alice" },
-        Bad(name: "names of the wrong type", field: "users.names", problem: "expected an array of strings, found string") { $0["users"] = ["names": "alice"] },
-        Bad(name: "static of the wrong type", field: "users.static", problem: "expected an array of users") { $0["users"] = ["static": ["name": "a"]] },
+        Bad(name: "names of the wrong type", field: "users.names", problem: "expected an array of strings, found string") {
+            $0["users"] = ["names": "alice"]
+        },
+        Bad(name: "static of the wrong type", field: "users.static", problem: "expected an array of users") {
+            $0["users"] = ["static": ["name": "a"]]
+        },
         Bad(name: "sendToken of the wrong type", field: "users.login.sendToken", problem: "expected an object of strings, found string") {
-            var login = Self.login; login["sendToken"] = "Bearer {token}"; $0["users"] = ["login": login]
+            var login = Self.login
+            login["sendToken"] = "Bearer {token}"
+            $0["users"] = ["login": login]
         },
         Bad(name: "result of the wrong type", field: "result", problem: "expected an object, found array") { $0["result"] = [1] },
         Bad(name: "inProgress of the wrong type", field: "result.inProgress[0]", problem: "expected a string, found number") {
-            var result = Self.result; result["inProgress"] = [1]; $0["result"] = result
+            var result = Self.result
+            result["inProgress"] = [1]
+            $0["result"] = result
         },
         Bad(name: "errorWhen of the wrong type", field: "start.errorWhen", problem: "expected an object, found boolean") {
             Self.set(&$0, "start.errorWhen", true)
@@ -181,29 +224,52 @@ struct PartnerConfigTests {
         Bad(name: "static user without headers", field: "users.static[0].headers", problem: "missing") {
             $0["users"] = ["static": [["name": "a"]]]
         },
-        Bad(name: "result without outcomePointer", field: "result.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
-            var result = Self.result; result["outcomePointer"] = nil; $0["result"] = result
+        Bad(
+            name: "result without outcomePointer", field: "result.outcomePointer",
+            problem: "missing (expected where the outcome is: outcomePointer"
+        ) {
+            var result = Self.result
+            result["outcomePointer"] = nil
+            $0["result"] = result
         },
         Bad(name: "result without inProgress", field: "result.inProgress", problem: "missing") {
-            var result = Self.result; result["inProgress"] = nil; $0["result"] = result
+            var result = Self.result
+            result["inProgress"] = nil
+            $0["result"] = result
         },
         Bad(name: "result interval wrong type", field: "result.intervalSeconds", problem: "expected a number, found string") {
-            var result = Self.result; result["intervalSeconds"] = "0.2"; $0["result"] = result
+            var result = Self.result
+            result["intervalSeconds"] = "0.2"
+            $0["result"] = result
         },
         Bad(name: "result interval past the bound", field: "result.intervalSeconds", problem: "is longer than boundSeconds") {
-            var result = Self.result; result["intervalSeconds"] = 20; $0["result"] = result
+            var result = Self.result
+            result["intervalSeconds"] = 20
+            $0["result"] = result
         },
-        Bad(name: "result interval below the floor", field: "result.intervalSeconds", problem: "1e-06 s is below the floor of 0.05 s between polls") {
-            var result = Self.result; result["intervalSeconds"] = 0.000001; $0["result"] = result
+        Bad(
+            name: "result interval below the floor", field: "result.intervalSeconds",
+            problem: "1e-06 s is below the floor of 0.05 s between polls"
+        ) {
+            var result = Self.result
+            result["intervalSeconds"] = 0.000001
+            $0["result"] = result
         },
         Bad(name: "result without {id}", field: "result.path", problem: "no {id} in the path, headers or body") {
-            var result = Self.result; result["path"] = "/api/verifications/latest"; $0["result"] = result
+            var result = Self.result
+            result["path"] = "/api/verifications/latest"
+            $0["result"] = result
         },
-        Bad(name: "ended without outcomePointer and no result", field: "ended.outcomePointer", problem: "missing (expected where the outcome is: outcomePointer") {
+        Bad(
+            name: "ended without outcomePointer and no result", field: "ended.outcomePointer",
+            problem: "missing (expected where the outcome is: outcomePointer"
+        ) {
             Self.set(&$0, "ended.outcomePointer", nil)
         },
         Bad(name: "login with an id placeholder", field: "users.login.path", problem: "unknown placeholder {id}") {
-            var login = Self.login; login["path"] = "/api/login/{id}"; $0["users"] = ["login": login]
+            var login = Self.login
+            login["path"] = "/api/login/{id}"
+            $0["users"] = ["login": login]
         },
         Bad(name: "env value too short", field: "start.headers.X-Key", problem: "the value of SHORT is shorter than 4 characters") {
             Self.set(&$0, "start.headers", ["X-App-User": "{user}", "X-Key": "${env:SHORT}"])
@@ -217,7 +283,10 @@ struct PartnerConfigTests {
             _ = try ConfigurationLoader.parse(bytes, file: "cfg.json", environment: Self.environment.merging(["SHORT": "ab"]) { $1 })
             Issue.record("accepted")
         } catch {
-            guard case let .config(file, field, problem) = error else { Issue.record("\(error)"); return }
+            guard case let .config(file, field, problem) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(file == "cfg.json")
             #expect(field == bad.field, "\(error)")
             #expect(problem.contains(bad.problem), "\(error)")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// `validate` refuses a pending outcome that is also a value of `result.inProgress`: the app would
 /// poll past it until the bound, so the configuration cannot pass.

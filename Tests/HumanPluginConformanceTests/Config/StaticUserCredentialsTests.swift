@@ -1,20 +1,23 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Pre-provisioned users' credentials (`users.static` headers) are secrets as login tokens are:
 /// HP-CALLBACK-NO-SECRETS and HP-LOG-NO-SECRETS search for them, and every report redacts them.
 @Suite("Static users' credentials")
 struct StaticUserCredentialsTests {
-    static let alice = KitConfiguration.StaticUser(name: "alice", headers: [
-        "Authorization": "Bearer alice-token-1-3",
-        "Cookie": "theme=dark; sid=alice-session-cookie-9",
-        "X-Api-Key": "alice-api-key-77",
-        "X-Device": "iphone-15-pro-max",
-        "Accept-Language": "fr-FR,fr;q=0.9",
-    ])
+    static let alice = KitConfiguration.StaticUser(
+        name: "alice",
+        headers: [
+            "Authorization": "Bearer alice-token-1-3",
+            "Cookie": "theme=dark; sid=alice-session-cookie-9",
+            "X-Api-Key": "alice-api-key-77",
+            "X-Device": "iphone-15-pro-max",
+            "Accept-Language": "fr-FR,fr;q=0.9",
+        ])
 
     @Test("Authorization (whole and without its scheme), cookie values and token-named headers are credentials; other headers are not")
     func credentialValues() {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The kit's upstream bound may not exceed the app's patience: a back-end that answers after the
 /// app gave up must not pass the timeout checks.
@@ -34,7 +35,8 @@ struct TimeBoundsTests {
         try ConfigurationValidator.validate(unset, against: ConformanceHarness.specs)
         let none = try Self.configuration(nil)
         #expect(none.timeouts.upstreamBoundSeconds == none.timeouts.requestSeconds)
-        try ConfigurationValidator.validate(try Self.configuration(["requestSeconds": 5, "upstreamBoundSeconds": 5]), against: ConformanceHarness.specs)
+        try ConfigurationValidator.validate(
+            try Self.configuration(["requestSeconds": 5, "upstreamBoundSeconds": 5]), against: ConformanceHarness.specs)
     }
 
     @Test("the timeout checks judge the smaller of the bound and the app's patience")
@@ -42,7 +44,8 @@ struct TimeBoundsTests {
         var configuration = ConformanceHarness.exampleConfiguration()
         configuration.timeouts.requestSeconds = 10
         configuration.timeouts.upstreamBoundSeconds = 30
-        let evidence = RunEvidence(configuration: configuration, contract: ConformanceHarness.specs.contract, journal: [], scenarios: [], processes: [])
+        let evidence = RunEvidence(
+            configuration: configuration, contract: ConformanceHarness.specs.contract, journal: [], scenarios: [], processes: [])
         #expect(evidence.upstreamBound == 10)
     }
 }

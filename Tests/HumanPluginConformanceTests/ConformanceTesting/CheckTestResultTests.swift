@@ -1,8 +1,9 @@
 import ConformanceTesting
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// What a Swift test of one check reports (`ConformanceOutcome.testResult`), the decision the
 /// `ConformanceSuite` target and a partner's tests share, shown on verdicts judged from hand-built
@@ -16,8 +17,9 @@ struct CheckTestResultTests {
         var builder = EvidenceBuilder(adjust)
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
         let verdicts = Judge.verdicts(catalogue: catalogue.leaving(out: AppChecks.group), evidence: builder.evidence)
-        return ConformanceOutcome(result: RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: builder.journal),
-                                  catalogue: catalogue)
+        return ConformanceOutcome(
+            result: RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: builder.journal),
+            catalogue: catalogue)
     }
 
     @Test("app.urlScheme 'com.example.capture://' fails HP-APP-SCHEME-BARE, a callback check judged without app.project, never skips it")
@@ -49,10 +51,12 @@ struct CheckTestResultTests {
     func warningSkipAndFailure() {
         var builder = EvidenceBuilder { $0.app.urlScheme = "myapp" }
         builder.scenario(.happy(finalState: "finished-ok")) { $0.capture { $0["flow"] = .string("web") } }
-        let verdicts = Judge.verdicts(catalogue: Self.catalogue.leaving(out: AppChecks.group), evidence: builder.evidence,
-                                      selected: ["HP-CALLBACK-REVERSE-DNS", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID"])
-        let outcome = ConformanceOutcome(result: RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: builder.journal),
-                                         catalogue: Self.catalogue)
+        let verdicts = Judge.verdicts(
+            catalogue: Self.catalogue.leaving(out: AppChecks.group), evidence: builder.evidence,
+            selected: ["HP-CALLBACK-REVERSE-DNS", "HP-CREATE-FLOW", "HP-CREATE-CLIENT-ID"])
+        let outcome = ConformanceOutcome(
+            result: RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: builder.journal),
+            catalogue: Self.catalogue)
         guard case let .warning(text) = outcome.testResult("HP-CALLBACK-REVERSE-DNS") else {
             Issue.record("HP-CALLBACK-REVERSE-DNS: \(outcome.testResult("HP-CALLBACK-REVERSE-DNS"))")
             return
@@ -74,9 +78,11 @@ struct CheckTestResultTests {
     @Test("a check missing from a group the run judged, or not in the catalogue, fails")
     func missingVerdictFails() {
         let full = Self.outcome()
-        let partial = ConformanceOutcome(result: RunResult(metadata: ReportFixture.metadata(),
-                                                           verdicts: full.result.verdicts.filter { $0.checkID != "HP-CREATE-FLOW" }, journal: []),
-                                         catalogue: Self.catalogue)
+        let partial = ConformanceOutcome(
+            result: RunResult(
+                metadata: ReportFixture.metadata(),
+                verdicts: full.result.verdicts.filter { $0.checkID != "HP-CREATE-FLOW" }, journal: []),
+            catalogue: Self.catalogue)
         guard case let .failed(text) = partial.testResult("HP-CREATE-FLOW") else {
             Issue.record("HP-CREATE-FLOW: \(partial.testResult("HP-CREATE-FLOW"))")
             return

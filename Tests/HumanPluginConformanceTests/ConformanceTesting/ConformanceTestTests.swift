@@ -16,18 +16,25 @@ struct ConformanceTestTests {
         #expect(!ConformanceTest.checkIDs.isEmpty)
     }
 
-    @Test("an in-process back-end from a configuration file: every back-end check passes; the app group and the log check, not applicable, are skipped")
+    @Test(
+        "an in-process back-end from a configuration file: every back-end check passes; the app group and the log check, not applicable, are skipped"
+    )
     func inProcess() throws {
         let stopped = StopCounter()
-        let outcome = try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .inProcess { humanPlugin in
-            let backend = ExampleBackend(configuration: ExampleBackendConfiguration(humanPluginBaseURL: humanPlugin.url,
-                                                                                   humanPluginToken: humanPlugin.token))
-            _ = try backend.start()
-            return InProcessBackend(baseURL: backend.baseURL) {
-                backend.stop()
-                stopped.add()
+        let outcome = try ConformanceTest(
+            configurationFile: Self.exampleConfigPath,
+            backend: .inProcess { humanPlugin in
+                let backend = ExampleBackend(
+                    configuration: ExampleBackendConfiguration(
+                        humanPluginBaseURL: humanPlugin.url,
+                        humanPluginToken: humanPlugin.token))
+                _ = try backend.start()
+                return InProcessBackend(baseURL: backend.baseURL) {
+                    backend.stop()
+                    stopped.add()
+                }
             }
-        }).run()
+        ).run()
         #expect(outcome.isConformant, "\(outcome.failures.map(\.explanation))")
         for id in ConformanceTest.checkIDs {
             let verdict = outcome.verdict(id)
@@ -48,7 +55,8 @@ struct ConformanceTestTests {
         let json = try String(contentsOfFile: Self.exampleConfigPath, encoding: .utf8)
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("hp-api-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: reports) }
-        let outcome = try ConformanceTest(configurationJSON: json, backend: .example(faults: [.wrongClientId])).run(reportDirectory: reports.path)
+        let outcome = try ConformanceTest(configurationJSON: json, backend: .example(faults: [.wrongClientId])).run(
+            reportDirectory: reports.path)
         #expect(outcome.failures.map(\.checkID) == ["HP-CREATE-CLIENT-ID"])
         #expect(!outcome.verdict("HP-CREATE-CLIENT-ID").holds)
         #expect(outcome.verdict("HP-CREATE-CLIENT-ID").explanation.contains("expected:"))
@@ -59,13 +67,17 @@ struct ConformanceTestTests {
     @Test("a back-end started by command (backend.launch), the built example-backend")
     func launched() throws {
         let executable = ConformanceHarness.productsDirectory.appendingPathComponent("example-backend").path
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "example-backend is not built at \(executable); run `swift build` first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable),
+            "example-backend is not built at \(executable); run `swift build` first")
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.exampleConfigPath))
         var config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         config["backend"] = [
             "baseURL": "http://127.0.0.1:{port}", "readyPath": "/health",
-            "launch": ["command": [executable], "portVariable": "PORT", "readyTimeoutSeconds": 20,
-                       "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL", "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN"],
+            "launch": [
+                "command": [executable], "portVariable": "PORT", "readyTimeoutSeconds": 20,
+                "humanPluginURLVariable": "HUMAN_PLUGIN_BASE_URL", "humanPluginTokenVariable": "HUMAN_PLUGIN_TOKEN",
+            ],
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: config), as: UTF8.self)
         let outcome = try ConformanceTest(configurationJSON: json, source: "launched.json").run()
@@ -91,8 +103,10 @@ struct ConformanceTestTests {
 
     @Test("a check the contract does not have is an error verdict, never a pass")
     func unknownCheck() throws {
-        let outcome = try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .example(),
-                                          options: RunOptions(only: ["HP-CREATE-FLOW"])).run()
+        let outcome = try ConformanceTest(
+            configurationFile: Self.exampleConfigPath, backend: .example(),
+            options: RunOptions(only: ["HP-CREATE-FLOW"])
+        ).run()
         #expect(outcome.verdict("HP-NOT-A-CHECK").status == .error)
         #expect(!outcome.verdict("HP-NOT-A-CHECK").holds)
     }
@@ -101,6 +115,14 @@ struct ConformanceTestTests {
 final class StopCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var stops = 0
-    func add() { lock.lock(); stops += 1; lock.unlock() }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return stops }
+    func add() {
+        lock.lock()
+        stops += 1
+        lock.unlock()
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return stops
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HumanPluginConformance
 
 /// What a partner reads in the catalogue: sources they can open, titles that read as rules, and
@@ -8,7 +9,10 @@ import Testing
 struct CatalogueTextTests {
     static let catalogue = ConformanceHarness.specs.catalogue
     /// The kinds of source a partner can read.
-    static let readable = ["iOS integration page", "Human Token page", "Human Token iOS page", "Vendor's public", "RFC ", "Apple", "OWASP", "MASVS", "specs/", "Assumption (specs/"]
+    static let readable = [
+        "iOS integration page", "Human Token page", "Human Token iOS page", "Vendor's public", "RFC ", "Apple", "OWASP", "MASVS", "specs/",
+        "Assumption (specs/",
+    ]
     static let callKinds: Set<String> = [
         "configuration", "start request", "start answer", "browser session", "ended request", "ended answer",
         "result request", "result answer", "login answer", "create request", "create answer", "read request", "read answer", "app project",
@@ -25,7 +29,8 @@ struct CatalogueTextTests {
                 #expect(FileManager.default.fileExists(atPath: url.path), "\(check.id) cites \(path), which is not in the repository")
             }
             for section in check.source.matches(of: /specs\/CONTRACT\.md, '([^']+)'/).map({ String($0.output.1) }) {
-                let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("specs/CONTRACT.md"), encoding: .utf8)
+                let text = try String(
+                    contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("specs/CONTRACT.md"), encoding: .utf8)
                 #expect(text.contains("## \(section)"), "\(check.id) cites the section '\(section)' of specs/CONTRACT.md, which has none")
             }
         }
@@ -34,7 +39,9 @@ struct CatalogueTextTests {
     @Test("titles read as rules (must, should, may)")
     func titlesAreRules() {
         for check in Self.catalogue.checks where check.id.hasPrefix("HP-") {
-            #expect(check.title.contains(" must ") || check.title.contains(" should ") || check.title.contains(" may "), "\(check.id): \(check.title)")
+            #expect(
+                check.title.contains(" must ") || check.title.contains(" should ") || check.title.contains(" may "),
+                "\(check.id): \(check.title)")
             if check.severity == .warning { #expect(check.title.contains(" should "), "\(check.id) is a warning: \(check.title)") }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import ConformanceCLI
-@testable import HumanPluginConformance
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// specs/CONTRACT.md travels inside the kit, and every section a check cites is there to quote.
 @Suite("Contract notes")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The specs compiled into the kit (Plugins/EmbedSpecs) are byte for byte the files of `specs/`.
 @Suite("Embedded specs")

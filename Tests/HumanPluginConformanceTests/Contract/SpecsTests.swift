@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("Specs")
 struct SpecsTests {
@@ -13,7 +14,8 @@ struct SpecsTests {
         let specs = try Specs.load(from: specsDirectory)
         #expect(specs.contract.create.path == "/v1/processes")
         #expect(specs.contract.create.flow == "humantoken")
-        #expect(specs.contract.finalStates.states.map(\.name) == ["finished-ok", "finished-invalid-identity", "failed", "expired", "created"])
+        #expect(
+            specs.contract.finalStates.states.map(\.name) == ["finished-ok", "finished-invalid-identity", "failed", "expired", "created"])
         #expect(specs.contract.pendingStates.map(\.name) == ["created"])
         #expect(!specs.rawBytes.isEmpty)
     }
@@ -35,7 +37,9 @@ struct SpecsTests {
     @Test("--specs, then HP_CONFORMANCE_SPECS, then the embedded specs")
     func locateFromEnvironment() throws {
         #expect(Specs.locate(environment: ["HP_CONFORMANCE_SPECS": "/some/where"]) == .directory(URL(fileURLWithPath: "/some/where")))
-        #expect(Specs.locate(explicit: "/given", environment: ["HP_CONFORMANCE_SPECS": "/some/where"]) == .directory(URL(fileURLWithPath: "/given")))
+        #expect(
+            Specs.locate(explicit: "/given", environment: ["HP_CONFORMANCE_SPECS": "/some/where"])
+                == .directory(URL(fileURLWithPath: "/given")))
         #expect(Specs.locate(environment: [:]) == .embedded)
         #expect(Specs.locate(environment: ["HP_CONFORMANCE_SPECS": ""]) == .embedded)
     }
@@ -45,13 +49,19 @@ struct SpecsTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var contract = try JSONSerialization.jsonObject(with: Data(contentsOf: specsDirectory.appendingPathComponent("contract.json"))) as! [String: Any]
+        var contract =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: specsDirectory.appendingPathComponent("contract.json")))
+            as! [String: Any]
         var create = contract["create"] as! [String: Any]
         create["status"] = "201"
         contract["create"] = create
         try JSONSerialization.data(withJSONObject: contract).write(to: directory.appendingPathComponent("contract.json"))
-        try FileManager.default.copyItem(at: specsDirectory.appendingPathComponent("checks.json"), to: directory.appendingPathComponent("checks.json"))
-        #expect(throws: KitError.specs(file: directory.appendingPathComponent("contract.json").path, problem: "create.status: expected a number")) {
+        try FileManager.default.copyItem(
+            at: specsDirectory.appendingPathComponent("checks.json"), to: directory.appendingPathComponent("checks.json"))
+        #expect(
+            throws: KitError.specs(
+                file: directory.appendingPathComponent("contract.json").path, problem: "create.status: expected a number")
+        ) {
             try Specs.load(from: directory)
         }
     }

@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("URL schemes (RFC 3986 §3.1, RFC 8252 §7.1)")
 struct URLSchemeTests {

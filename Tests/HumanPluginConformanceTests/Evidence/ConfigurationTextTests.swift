@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import CertificationEvidence
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The configuration text report.json records: no literal credential, references and templates kept.
 @Suite("Recorded configuration text")
@@ -11,13 +12,13 @@ struct ConfigurationTextTests {
     @Test("literal credentials written in the file are removed; ${env:} references, {templates} and other values stay")
     func literalsRemoved() throws {
         let source = """
-        {"humanPlugin": {"token": "tok-literal-1234"},
-         "start": {"headers": {"Authorization": "Bearer literal-bearer-5678", "X-App-User": "{user}", "Cookie": "sid=literal-cookie-9"}},
-         "users": {"login": {"body": {"username": "{user}", "password": "hunter2-literal"},
-                             "sendToken": {"Authorization": "Bearer {token}"}},
-                   "static": [{"name": "alice", "headers": {"x-api-key": "${env:ALICE_KEY}"}}]},
-         "secrets": ["listed-secret-42"], "concurrentUsers": 20, "timeouts": {"requestSeconds": 0.5}}
-        """
+            {"humanPlugin": {"token": "tok-literal-1234"},
+             "start": {"headers": {"Authorization": "Bearer literal-bearer-5678", "X-App-User": "{user}", "Cookie": "sid=literal-cookie-9"}},
+             "users": {"login": {"body": {"username": "{user}", "password": "hunter2-literal"},
+                                 "sendToken": {"Authorization": "Bearer {token}"}},
+                       "static": [{"name": "alice", "headers": {"x-api-key": "${env:ALICE_KEY}"}}]},
+             "secrets": ["listed-secret-42"], "concurrentUsers": 20, "timeouts": {"requestSeconds": 0.5}}
+            """
         let redactor = Redactor(secrets: [("humanplugin.token", "tok-literal-1234"), ("secret1", "listed-secret-42")])
         let text = ConfigurationText.recorded(Array(source.utf8), redactor: redactor)
         for literal in ["tok-literal-1234", "literal-bearer-5678", "literal-cookie-9", "hunter2-literal", "listed-secret-42"] {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import CertificationEvidence
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// Provenance: built once per run, stated by every report, and never carrying a secret.
 @Suite("Provenance")
@@ -13,9 +14,12 @@ struct ProvenanceTests {
     static let redactor = Redactor(secrets: [("humanplugin.token", token), ("secret1", secret)])
 
     static func metadata() -> RunMetadata {
-        RunMetadata(kitVersion: KitVersion.current, contractVersion: "2026.11.0", contractSHA256: String(repeating: "a", count: 64),
-                    configSHA256: String(repeating: "b", count: 64), backendBaseURL: "http://127.0.0.1:8080", humanPluginBaseURL: "http://127.0.0.1:8099",
-                    startedAt: Date(timeIntervalSince1970: 1_800_000_000.25), finishedAt: Date(timeIntervalSince1970: 1_800_000_002), seed: 7, hostname: "ci")
+        RunMetadata(
+            kitVersion: KitVersion.current, contractVersion: "2026.11.0", contractSHA256: String(repeating: "a", count: 64),
+            configSHA256: String(repeating: "b", count: 64), backendBaseURL: "http://127.0.0.1:8080",
+            humanPluginBaseURL: "http://127.0.0.1:8099",
+            startedAt: Date(timeIntervalSince1970: 1_800_000_000.25), finishedAt: Date(timeIntervalSince1970: 1_800_000_002), seed: 7,
+            hostname: "ci")
     }
 
     /// A launch configuration and a CI environment with the canaries planted in every field provenance reads.
@@ -29,8 +33,9 @@ struct ProvenanceTests {
             "GIT_URL": "https://builder:\(secret)@git.acme.test/acme/backend.git", "GIT_COMMIT": "feedbeef",
             "BRANCH_NAME": "feature/\(token)", "TAG_NAME": "",
         ]
-        return Provenance.make(metadata: metadata(), configuration: configuration, exampleBackend: false, environment: environment, redactor: redactor,
-                               binaryDigest: String(repeating: "c", count: 64))
+        return Provenance.make(
+            metadata: metadata(), configuration: configuration, exampleBackend: false, environment: environment, redactor: redactor,
+            binaryDigest: String(repeating: "c", count: 64))
     }
 
     @Test("no secret reaches any provenance field, nor any report that states it")
@@ -64,14 +69,20 @@ struct ProvenanceTests {
         result.provenance = Self.planted()
         let runID = Provenance.runID(result.metadata)
         #expect(runID == "2027-01-15T08:00:00.250Z/7")
-        let files = Dictionary(uniqueKeysWithValues: try ReportWriter(redactor: Self.redactor).render(result).map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) })
+        let files = Dictionary(
+            uniqueKeysWithValues: try ReportWriter(redactor: Self.redactor).render(result).map {
+                ($0.name, String(decoding: $0.bytes, as: UTF8.self))
+            })
         let report = try ReportReader.read(Array(files["report.json"]!.utf8))
         #expect(report.provenance == result.provenance)
         let html = try #require(files["report.html"])
         let header = try #require(html.range(of: "</header>")), section = try #require(html.range(of: "<section id=\"provenance\">"))
-        #expect(html[header.upperBound..<section.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "provenance follows the header")
-        #expect(html.contains(runID) && html.contains("<th>ci.runURL</th><td>https://ci.acme.test/job/&lt;redacted:secret1&gt;/12/"),
-                "a run URL holding a redaction marker is shown as text, not linked")
+        #expect(
+            html[header.upperBound..<section.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            "provenance follows the header")
+        #expect(
+            html.contains(runID) && html.contains("<th>ci.runURL</th><td>https://ci.acme.test/job/&lt;redacted:secret1&gt;/12/"),
+            "a run URL holding a redaction marker is shown as text, not linked")
         #expect(files["report.md"]!.contains("## Provenance") && files["report.md"]!.contains(runID))
         #expect(files[Attestation.fileName]!.contains("\"runID\": \"\(runID)\""))
     }
@@ -88,6 +99,8 @@ struct ProvenanceTests {
         let headers = Self.redactor.redact(["Authorization": "Bearer \(Self.token)"] as HTTPHeaders)
         #expect(headers["Authorization"] == "Bearer <redacted:humanplugin.token>")
         #expect(Self.redactor.redact(headers)["Authorization"] == "Bearer <redacted:humanplugin.token>", "redacting again keeps it")
-        #expect(Self.redactor.redact(["Authorization": "Bearer other-\(Self.token)"] as HTTPHeaders)["Authorization"] == "Bearer <redacted:authorization>")
+        #expect(
+            Self.redactor.redact(["Authorization": "Bearer other-\(Self.token)"] as HTTPHeaders)["Authorization"]
+                == "Bearer <redacted:authorization>")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import CertificationEvidence
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// `report.json` read back: what the writer wrote, and a clear one-line error for anything else.
 @Suite("Report reader")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import CertificationEvidence
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// `verify` on a real run's report: a clean report verifies, and each kind of tampering is named.
 @Suite("Verifying a report", .serialized)
@@ -11,9 +12,10 @@ struct ReportVerificationTests {
     /// One run with a failing check (HP-READ-AUTH) and a warning (HP-CALLBACK-LOWERCASE), shared by the tests.
     static let result: RunResult = {
         var result = try! ConformanceHarness.run(faults: [.noReadAuth, .uppercaseScheme])
-        result.provenance = Provenance.make(metadata: result.metadata, configuration: nil, exampleBackend: true,
-                                            environment: ["GITHUB_ACTIONS": "true", "GITHUB_REPOSITORY": "acme/backend", "GITHUB_SHA": "abc"],
-                                            redactor: Redactor(), binaryDigest: String(repeating: "c", count: 64))
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: nil, exampleBackend: true,
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_REPOSITORY": "acme/backend", "GITHUB_SHA": "abc"],
+            redactor: Redactor(), binaryDigest: String(repeating: "c", count: 64))
         return result
     }()
 
@@ -46,7 +48,10 @@ struct ReportVerificationTests {
         let start = ContinuousClock.now
         let verdict = Self.verifier.verify(directory)
         let elapsed = ContinuousClock.now - start
-        #expect(verdict == .verified("verified: \(Self.result.verdicts.count) verdicts follow from \(Self.result.journal.count) exchanges", notes: []))
+        #expect(
+            verdict
+                == .verified(
+                    "verified: \(Self.result.verdicts.count) verdicts follow from \(Self.result.journal.count) exchanges", notes: []))
         #expect(verdict.exitCode == 0)
         #expect(Self.result.evidence?.notRederivable == [], "every check of this run can be judged again from its report")
         #expect(elapsed < .seconds(10), "verify took \(elapsed)")  // about 0.3 s measured; wide bound for a shared machine
@@ -79,7 +84,8 @@ struct ReportVerificationTests {
         #expect(problems.contains("junit.xml: HP-READ-AUTH is shown failing, report.json records pass"), "\(problems)")
 
         // A forger who also rewrites SHA256SUMS is still caught: by the marker, the attestation and the re-judging.
-        let sums = try ReportTools.run(ReportTools.sha256sum!, ["attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"], in: directory)
+        let sums = try ReportTools.run(
+            ReportTools.sha256sum!, ["attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"], in: directory)
         try sums.output.write(to: directory.appendingPathComponent("SHA256SUMS"), atomically: true, encoding: .utf8)
         problems = Self.problems(directory)
         #expect(!problems.contains { $0.hasPrefix("report.json does not match its SHA-256 in SHA256SUMS") })
@@ -132,7 +138,9 @@ struct ReportVerificationTests {
     @Test("a report of another run mixed in is named")
     func otherRun() throws {
         let directory = try Self.written()
-        try Self.edit("report.md", in: directory) { $0.replacingOccurrences(of: TimestampText.iso(Self.result.metadata.startedAt), with: "2020-01-01T00:00:00.000Z") }
+        try Self.edit("report.md", in: directory) {
+            $0.replacingOccurrences(of: TimestampText.iso(Self.result.metadata.startedAt), with: "2020-01-01T00:00:00.000Z")
+        }
         let problems = Self.problems(directory)
         #expect(problems.contains { $0.hasPrefix("report.md does not name the run report.json names") }, "\(problems)")
     }
@@ -143,19 +151,25 @@ struct ReportVerificationTests {
         let verdict = Self.verifier.verify(empty)
         #expect(verdict.exitCode == 2)
         try Data("{\"format\": \"something-else\"}".utf8).write(to: empty.appendingPathComponent("report.json"))
-        guard case .notAReport(let why) = Self.verifier.verify(empty) else { Issue.record("not refused"); return }
+        guard case .notAReport(let why) = Self.verifier.verify(empty) else {
+            Issue.record("not refused")
+            return
+        }
         #expect(why.contains("report.json"), "\(why)")
         #expect(Self.verifier.verify(empty.appendingPathComponent("missing")).exitCode == 2)
     }
 
-    @Test("the attestation is an in-toto Statement v1 whose subjects verify accepts",
-          .enabled(if: ReportTools.python3 != nil && (try? ReportTools.run(ReportTools.python3!, ["-c", "import jsonschema"]).status) == 0,
-                   "needs python3 with the jsonschema package"))
+    @Test(
+        "the attestation is an in-toto Statement v1 whose subjects verify accepts",
+        .enabled(
+            if: ReportTools.python3 != nil && (try? ReportTools.run(ReportTools.python3!, ["-c", "import jsonschema"]).status) == 0,
+            "needs python3 with the jsonschema package"))
     func attestation() throws {
         let directory = try Self.written()
         let statement = directory.appendingPathComponent(Attestation.fileName)
         let schema = ReportTools.fixtures.appendingPathComponent("in-toto-statement-v1.schema.json")
-        let script = "import json,sys,jsonschema; jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))"
+        let script =
+            "import json,sys,jsonschema; jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))"
         let result = try ReportTools.run(ReportTools.python3!, ["-c", script, schema.path, statement.path])
         #expect(result.status == 0, "\(result.output)")
         let subjects = try #require(Attestation.subjects(of: [UInt8](try Data(contentsOf: statement))))
@@ -166,7 +180,9 @@ struct ReportVerificationTests {
         #expect(Self.verifier.verify(directory).exitCode == 0)
         let json = try #require(JSONValue.parse([UInt8](try Data(contentsOf: statement))))
         #expect(json["predicateType"]?.stringValue == Attestation.predicateType)
-        #expect(json["predicate"]?["verdicts"] == .array(Self.result.verdicts.map { .object(["checkID": .string($0.checkID), "status": .string($0.status.rawValue)]) }))
+        #expect(
+            json["predicate"]?["verdicts"]
+                == .array(Self.result.verdicts.map { .object(["checkID": .string($0.checkID), "status": .string($0.status.rawValue)]) }))
         #expect(json["predicate"]?["provenance"]?["ci"]?["repository"]?.stringValue == "acme/backend")
     }
 
@@ -185,7 +201,10 @@ struct ReportVerificationTests {
             Issue.record("not verified: \(Self.verifier.verify(directory))")
             return
         }
-        #expect(line == "verified: \(result.verdicts.count - 1) verdicts follow from \(result.journal.count) exchanges; 1 could not be judged again (below)")
+        #expect(
+            line
+                == "verified: \(result.verdicts.count - 1) verdicts follow from \(result.journal.count) exchanges; 1 could not be judged again (below)"
+        )
         #expect(notes.contains { $0.hasPrefix("HP-CALLBACK-APP-SCHEME: not judged again:") }, "\(notes)")
 
         let recorded = try #require(result.verdicts.first { $0.checkID == "HP-CALLBACK-APP-SCHEME" }?.status)
@@ -194,7 +213,9 @@ struct ReportVerificationTests {
             let status = text.range(of: "\"status\": \"\(recorded.rawValue)\"", range: check.upperBound..<text.endIndex)!
             return text.replacingCharacters(in: status, with: "\"status\": \"skip\"")
         }
-        #expect(Self.problems(directory).contains { $0.hasPrefix("HP-CALLBACK-APP-SCHEME: report.json records skip") }, "\(Self.problems(directory))")
+        #expect(
+            Self.problems(directory).contains { $0.hasPrefix("HP-CALLBACK-APP-SCHEME: report.json records skip") },
+            "\(Self.problems(directory))")
     }
 
     @Test("diff names the checks whose status changed, new and gone warnings, and changed facts")
@@ -205,11 +226,15 @@ struct ReportVerificationTests {
             var v = verdict
             if v.checkID == "HP-READ-AUTH" { v.status = .pass }
             if v.checkID == "HP-CALLBACK-LOWERCASE" { v.status = .pass }
-            if v.checkID == "HP-READ-EXTRA-FIELDS" { v.status = .warn; v.seen = "tolerated badly" }
+            if v.checkID == "HP-READ-EXTRA-FIELDS" {
+                v.status = .warn
+                v.seen = "tolerated badly"
+            }
             return v
         }
         new.metadata.kitVersion = "9.9.9"
-        new.evidence?.configuration = (old.evidence?.configuration ?? "").replacingOccurrences(of: "\"concurrentUsers\"", with: "\"concurrentUsers\": 3, \"x\"")
+        new.evidence?.configuration = (old.evidence?.configuration ?? "").replacingOccurrences(
+            of: "\"concurrentUsers\"", with: "\"concurrentUsers\": 3, \"x\"")
         let diff = ReportDiff(old: old, new: new)
         #expect(diff.statusChanges.contains(.init(checkID: "HP-READ-AUTH", old: .fail, new: .pass)))
         #expect(diff.newWarnings == ["HP-READ-EXTRA-FIELDS: tolerated badly"])

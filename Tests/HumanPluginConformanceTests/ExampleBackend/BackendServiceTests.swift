@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ExampleBackend
 import HumanPluginConformance
+import Testing
+
+@testable import ExampleBackend
 
 /// The correct back-end's behaviour, driven without sockets through a scripted Human Plugin.
 @Suite("Example back-end: correct flow (no sockets)")
@@ -46,8 +47,10 @@ struct BackendServiceTests {
 
     @Test func documentTypeFromTheAppIsUsed() {
         let service = BackendService(fake: fake)
-        _ = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice"],
-                                       body: Array(#"{"documentNumber":"1","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
+        _ = service.handle(
+            HTTPRequest(
+                method: "POST", target: "/captures", headers: ["X-App-User": "alice"],
+                body: Array(#"{"documentNumber":"1","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
         #expect(fake.creates.first?.json["credential.type"] == "DUI_TYPE_BR_CPF")
     }
 
@@ -64,7 +67,8 @@ struct BackendServiceTests {
         let service = BackendService(fake: fake)
         #expect(service.start(user: nil).status == 401)
         #expect(service.start(user: nil).fields == ["error": "missing X-App-User"])
-        let noDocument = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice"], body: Array("{}".utf8)))
+        let noDocument = service.handle(
+            HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice"], body: Array("{}".utf8)))
         #expect(noDocument.status == 400)
         #expect(fake.recorded.isEmpty)
     }

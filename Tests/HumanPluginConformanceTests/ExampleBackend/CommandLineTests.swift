@@ -1,13 +1,19 @@
 import Testing
+
 @testable import ExampleBackend
 
 @Suite("example-backend command line")
 struct CommandLineTests {
     @Test func flagsAndDefaults() throws {
         let action = try ExampleBackendCommandLine.parse(
-            ["--human-plugin", "http://127.0.0.1:9000", "--token", "t", "--port", "8080", "--fault", "wrong-flow",
-             "--fault", "retry-create", "--upstream-timeout", "0.25", "--client-id", "c", "--callback-uri", "com.a.b://cb"])
-        guard case let .run(configuration) = action else { Issue.record("expected run"); return }
+            [
+                "--human-plugin", "http://127.0.0.1:9000", "--token", "t", "--port", "8080", "--fault", "wrong-flow",
+                "--fault", "retry-create", "--upstream-timeout", "0.25", "--client-id", "c", "--callback-uri", "com.a.b://cb",
+            ])
+        guard case let .run(configuration) = action else {
+            Issue.record("expected run")
+            return
+        }
         #expect(configuration.host == "127.0.0.1")
         #expect(configuration.port == 8080)
         #expect(configuration.humanPluginBaseURL == "http://127.0.0.1:9000")
@@ -22,7 +28,10 @@ struct CommandLineTests {
     @Test func environmentFallbacks() throws {
         let action = try ExampleBackendCommandLine.parse(
             [], environment: ["HUMAN_PLUGIN_BASE_URL": "http://h:1", "HUMAN_PLUGIN_TOKEN": "tok", "PORT": "7000"])
-        guard case let .run(configuration) = action else { Issue.record("expected run"); return }
+        guard case let .run(configuration) = action else {
+            Issue.record("expected run")
+            return
+        }
         #expect(configuration.humanPluginBaseURL == "http://h:1")
         #expect(configuration.humanPluginToken == "tok")
         #expect(configuration.port == 7000)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ExampleBackend
 import HumanPluginConformance
+import Testing
+
+@testable import ExampleBackend
 
 /// A fake Human Plugin listening on a real socket: answers like `FakeHumanPlugin`, and stalls
 /// `stall` before answering 500 when its mode is `.timeout`.
@@ -34,9 +35,10 @@ struct ExampleBackendHTTPTests {
 
         init(faults: Set<ExampleBackendFault> = [], timeout: Duration = .seconds(1), stall: Duration = .milliseconds(400)) throws {
             humanPlugin = try FakeHumanPluginServer(stall: stall)
-            backend = ExampleBackend(configuration: ExampleBackendConfiguration(
-                humanPluginBaseURL: humanPlugin.server.baseURL, humanPluginToken: "tok-secret",
-                upstreamTimeout: timeout, faults: faults))
+            backend = ExampleBackend(
+                configuration: ExampleBackendConfiguration(
+                    humanPluginBaseURL: humanPlugin.server.baseURL, humanPluginToken: "tok-secret",
+                    upstreamTimeout: timeout, faults: faults))
             try backend.start()
             endpoint = try HTTPEndpoint(url: backend.baseURL)
         }
@@ -47,8 +49,10 @@ struct ExampleBackendHTTPTests {
             var headers = HTTPHeaders()
             if let user { headers.add("X-App-User", user) }
             if !body.isEmpty { headers.add("Content-Type", "application/json") }
-            return try client.send(HTTPRequest(method: method, target: target, headers: headers, body: Array(body.utf8)),
-                                   to: endpoint, timeout: .seconds(5)).response
+            return try client.send(
+                HTTPRequest(method: method, target: target, headers: headers, body: Array(body.utf8)),
+                to: endpoint, timeout: .seconds(5)
+            ).response
         }
 
         func start(user: String = "alice", document: String = "12345678901") throws -> HTTPResponse {
@@ -168,7 +172,9 @@ struct ExampleBackendHTTPTests {
         }
     }
 
-    static let faults: [ExampleBackendFault] = [.wrongFlow, .noCreateAuth, .rewrittenLink, .trustAppClaim, .noOwnershipCheck, .sharedLastProcess]
+    static let faults: [ExampleBackendFault] = [
+        .wrongFlow, .noCreateAuth, .rewrittenLink, .trustAppClaim, .noOwnershipCheck, .sharedLastProcess,
+    ]
 
     @Test(arguments: faults)
     func faultIsVisibleOverHTTP(fault: ExampleBackendFault) throws {

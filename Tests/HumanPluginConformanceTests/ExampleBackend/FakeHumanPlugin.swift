@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
-@testable import ExampleBackend
 import HumanPluginConformance
+import Synchronization
+
+@testable import ExampleBackend
 
 /// A scripted stand-in for Human Plugin, usable directly as the back-end's transport (no
 /// sockets) or behind an `HTTPServer` (see `FakeHumanPluginServer`).
@@ -96,8 +97,9 @@ final class FakeHumanPlugin: HumanPluginTransport, Sendable {
 /// Test helpers to talk to a `BackendService` as the app would.
 extension BackendService {
     convenience init(faults: Set<ExampleBackendFault> = [], fake: FakeHumanPlugin) {
-        self.init(configuration: ExampleBackendConfiguration(
-            humanPluginBaseURL: "http://127.0.0.1:1", humanPluginToken: "tok-secret", faults: faults), transport: fake)
+        self.init(
+            configuration: ExampleBackendConfiguration(
+                humanPluginBaseURL: "http://127.0.0.1:1", humanPluginToken: "tok-secret", faults: faults), transport: fake)
         baseURL = "http://127.0.0.1:1"
     }
 
@@ -106,8 +108,10 @@ extension BackendService {
         if let user { headers.add("X-App-User", user) }
         headers.add("Content-Type", "application/json")
         let type = documentType.map { #","documentType":"\#($0)""# } ?? ""
-        return handle(HTTPRequest(method: "POST", target: "/captures", headers: headers,
-                                  body: Array(#"{"documentNumber":"\#(documentNumber)"\#(type)}"#.utf8)))
+        return handle(
+            HTTPRequest(
+                method: "POST", target: "/captures", headers: headers,
+                body: Array(#"{"documentNumber":"\#(documentNumber)"\#(type)}"#.utf8)))
     }
 
     func end(_ id: String, user: String? = "alice", claim: String? = nil) -> HTTPResponse {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ExampleBackend
 import HumanPluginConformance
+import Testing
+
+@testable import ExampleBackend
 
 /// Each fault shows its faulty behaviour, and the correct back-end does not: the same scenario
 /// is played with and without the fault.
@@ -117,8 +118,10 @@ struct FaultTests {
             _ = service.start(documentNumber: "01234567890")
             return create()?.json["credential.value"] != "01234567890"
         case .fixedDocumentType:
-            _ = service.handle(HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": "alice", "Content-Type": "application/json"],
-                                           body: Array(#"{"documentNumber":"\#(document)","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
+            _ = service.handle(
+                HTTPRequest(
+                    method: "POST", target: "/captures", headers: ["X-App-User": "alice", "Content-Type": "application/json"],
+                    body: Array(#"{"documentNumber":"\#(document)","documentType":"DUI_TYPE_BR_CPF"}"#.utf8)))
             return create()?.json["credential.type"] != "DUI_TYPE_BR_CPF"
         case .documentInCorrelationId:
             _ = service.start(documentNumber: document)
@@ -133,7 +136,8 @@ struct FaultTests {
             return service.end(id).fields["outcome"] == "approved"
         case .strictReadShape:
             guard let id = service.start().fields["id"] else { return false }
-            fake.mode = .readAnswer(200, #"{"process":{"id":"x","state":"PROCESS_STATE_FINISHED","result":"PROCESS_RESULT_OK","createdAt":"t"},"meta":{}}"#)
+            fake.mode = .readAnswer(
+                200, #"{"process":{"id":"x","state":"PROCESS_STATE_FINISHED","result":"PROCESS_RESULT_OK","createdAt":"t"},"meta":{}}"#)
             return service.end(id).fields["outcome"] != "approved"
         case .createdAsApproved:
             fake.setFinalState("PROCESS_STATE_CREATED", "PROCESS_RESULT_UNSPECIFIED")
@@ -158,7 +162,8 @@ struct FaultTests {
             fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK", for: "proc-1")
             fake.setFinalState("PROCESS_STATE_FINISHED", "PROCESS_RESULT_INVALID_IDENTITY", for: "proc-2")
             guard let first = service.start(user: "alice", documentType: "DUI_TYPE_NG_NIN").fields["id"],
-                  service.start(user: "bob", documentType: "DUI_TYPE_NG_NIN").status == 201 else { return false }
+                service.start(user: "bob", documentType: "DUI_TYPE_NG_NIN").status == 201
+            else { return false }
             return service.end(first, user: "alice").fields["outcome"] != "approved"
         }
     }
@@ -190,8 +195,9 @@ struct FaultTests {
     }
 
     @Test func upperCaseSchemeKeepsTheRest() {
-        let configuration = ExampleBackendConfiguration(humanPluginBaseURL: "http://x", humanPluginToken: "t",
-                                                        callbackUri: "com.example.capture://callback/x?y=1", faults: [.uppercaseScheme])
+        let configuration = ExampleBackendConfiguration(
+            humanPluginBaseURL: "http://x", humanPluginToken: "t",
+            callbackUri: "com.example.capture://callback/x?y=1", faults: [.uppercaseScheme])
         #expect(CreateRequest.callbackUri(configuration: configuration, documentNumber: "1") == "COM.EXAMPLE.CAPTURE://callback/x?y=1")
     }
 
@@ -209,8 +215,9 @@ struct FaultTests {
         #expect(answer.fields == ["id": "<null>", "link": "<null>"])
     }
 
-    @Test("creates sent again share the one upstream timeout: a start never waits longer than it",
-          arguments: [ExampleBackendFault.retryCreate, .retryOnHang, .createTwice])
+    @Test(
+        "creates sent again share the one upstream timeout: a start never waits longer than it",
+        arguments: [ExampleBackendFault.retryCreate, .retryOnHang, .createTwice])
     func repeatedCreatesShareTheUpstreamTimeout(fault: ExampleBackendFault) {
         let fake = FakeHumanPlugin()
         fake.mode = .timeout

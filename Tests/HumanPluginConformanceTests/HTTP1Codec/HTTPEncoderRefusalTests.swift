@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
-@testable import StandInHumanPlugin
 @testable import HTTP1Codec
+@testable import HumanPluginConformance
+@testable import StandInHumanPlugin
 
 @Suite("HTTP encoder refuses CR, LF and NUL in heads")
 struct HTTPEncoderRefusalTests {
@@ -26,17 +27,23 @@ struct HTTPEncoderRefusalTests {
     @Test("names, reason phrases, methods and targets are checked too; the error never quotes the value")
     func refusesNamesAndLines() {
         #expect(throws: HTTPEncodingError(place: "a header name")) {
-            try HTTPEncoder.prepare(HTTPResponse(status: 200, headers: HTTPHeaders([HTTPField(name: "X\r\nSet-Cookie", value: "1")])),
-                                    requestMethod: "GET", requestVersion: .http1_1, willClose: false)
+            try HTTPEncoder.prepare(
+                HTTPResponse(status: 200, headers: HTTPHeaders([HTTPField(name: "X\r\nSet-Cookie", value: "1")])),
+                requestMethod: "GET", requestVersion: .http1_1, willClose: false)
         }
         #expect(throws: HTTPEncodingError(place: "an empty header name")) {
-            try HTTPEncoder.prepare(HTTPResponse(status: 200, headers: HTTPHeaders([HTTPField(name: "", value: "1")])),
-                                    requestMethod: "GET", requestVersion: .http1_1, willClose: false)
+            try HTTPEncoder.prepare(
+                HTTPResponse(status: 200, headers: HTTPHeaders([HTTPField(name: "", value: "1")])),
+                requestMethod: "GET", requestVersion: .http1_1, willClose: false)
         }
         #expect(throws: HTTPEncodingError(place: "reason phrase")) {
-            try HTTPEncoder.prepare(HTTPResponse(status: 200, reason: "OK\r\nSet-Cookie: x=1"), requestMethod: "GET", requestVersion: .http1_1, willClose: false)
+            try HTTPEncoder.prepare(
+                HTTPResponse(status: 200, reason: "OK\r\nSet-Cookie: x=1"), requestMethod: "GET", requestVersion: .http1_1, willClose: false
+            )
         }
-        #expect(throws: HTTPEncodingError(place: "request target")) { try HTTPEncoder.encode(HTTPRequest(method: "GET", target: "/a\r\nX: 1")) }
+        #expect(throws: HTTPEncodingError(place: "request target")) {
+            try HTTPEncoder.encode(HTTPRequest(method: "GET", target: "/a\r\nX: 1"))
+        }
         #expect(throws: HTTPEncodingError(place: "request method")) { try HTTPEncoder.encode(HTTPRequest(method: "G\u{0}ET", target: "/")) }
         let error = HTTPEncodingError(place: "header 'Location' value")
         #expect(!error.description.contains("injected"))
@@ -45,7 +52,8 @@ struct HTTPEncoderRefusalTests {
     @Test("tabs, obs-text and ordinary values still pass")
     func acceptsOrdinaryValues() throws {
         let response = HTTPResponse(status: 200, headers: ["X-Tab": "a\tb", "X-Utf8": "café", "Location": "app://cb?id=1"])
-        let text = String(decoding: try HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: false), as: UTF8.self)
+        let text = String(
+            decoding: try HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: false), as: UTF8.self)
         #expect(text.contains("X-Tab: a\tb\r\n") && text.contains("Location: app://cb?id=1\r\n"))
     }
 
@@ -68,18 +76,23 @@ struct HTTPEncoderRefusalTests {
 
     @Test("stand-in: a callbackUri with CR LF Set-Cookie never becomes a header of the capture page's answer")
     func standInCallbackSplitting() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: "t", variant: .callback, seed: 7), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: "t", variant: .callback, seed: 7), journal: Journal())
         let port = try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
         defer { client.close() }
         let endpoint = HTTPEndpoint(host: "127.0.0.1", port: port)
         // JSON escapes carry the CR LF into the decoded callbackUri.
-        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"app://cb\r\nSet-Cookie: injected=1"}"#
-        let created = try client.send(HTTPRequest(method: "POST", target: "/v1/processes",
-                                                  headers: ["Content-Type": "application/json", "Authorization": "Bearer t"], body: Array(body.utf8)),
-                                      to: endpoint, timeout: .seconds(5)).response
+        let body =
+            #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"app://cb\r\nSet-Cookie: injected=1"}"#
+        let created = try client.send(
+            HTTPRequest(
+                method: "POST", target: "/v1/processes",
+                headers: ["Content-Type": "application/json", "Authorization": "Bearer t"], body: Array(body.utf8)),
+            to: endpoint, timeout: .seconds(5)
+        ).response
         let id = try #require(JSONValue.parse(created.body)?["id"]?.stringValue)
         #expect(standIn.process(id: id)?.callbackUri?.contains("\r\n") == true)
 

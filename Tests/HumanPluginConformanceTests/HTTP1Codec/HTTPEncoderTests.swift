@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
+@testable import HumanPluginConformance
 
 @Suite("HTTP encoder and endpoint")
 struct HTTPEncoderTests {
@@ -8,7 +9,9 @@ struct HTTPEncoderTests {
 
     @Test("responses are framed with a correct Content-Length, Transfer-Encoding removed, Date added")
     func framing() throws {
-        let response = HTTPResponse(status: 200, headers: ["X-First": "1", "Content-Length": "99", "Transfer-Encoding": "chunked", "X-Last": "2"], body: Array("abc".utf8))
+        let response = HTTPResponse(
+            status: 200, headers: ["X-First": "1", "Content-Length": "99", "Transfer-Encoding": "chunked", "X-Last": "2"],
+            body: Array("abc".utf8))
         let text = head(try HTTPEncoder.prepare(response, requestMethod: "GET", requestVersion: .http1_1, willClose: false))
         let decoded = try #require(decodeResponses(text).responses.first)
         #expect(decoded.bodyText == "abc")
@@ -27,11 +30,16 @@ struct HTTPEncoderTests {
     @Test("no body for HEAD, 204 and 304; Connection: close when closing; keep-alive for HTTP/1.0")
     func noBody() throws {
         let body = Array("hello".utf8)
-        let headText = head(try HTTPEncoder.prepare(HTTPResponse(status: 200, body: body), requestMethod: "HEAD", requestVersion: .http1_1, willClose: false))
+        let headText = head(
+            try HTTPEncoder.prepare(
+                HTTPResponse(status: 200, body: body), requestMethod: "HEAD", requestVersion: .http1_1, willClose: false))
         #expect(headText.hasSuffix("\r\n\r\n") && headText.contains("Content-Length: 5"))
-        let noContent = head(try HTTPEncoder.prepare(HTTPResponse(status: 204, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: true))
+        let noContent = head(
+            try HTTPEncoder.prepare(HTTPResponse(status: 204, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: true))
         #expect(noContent.hasSuffix("\r\n\r\n") && !noContent.contains("Content-Length") && noContent.contains("Connection: close"))
-        let notModified = head(try HTTPEncoder.prepare(HTTPResponse(status: 304, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: false))
+        let notModified = head(
+            try HTTPEncoder.prepare(HTTPResponse(status: 304, body: body), requestMethod: "GET", requestVersion: .http1_1, willClose: false)
+        )
         #expect(notModified.hasSuffix("\r\n\r\n"))
         let old = head(try HTTPEncoder.prepare(HTTPResponse(status: 200), requestMethod: "GET", requestVersion: .http1_0, willClose: false))
         #expect(old.contains("Connection: keep-alive"))
@@ -43,7 +51,9 @@ struct HTTPEncoderTests {
         #expect(try HTTPEndpoint(url: "http://127.0.0.1:8080/api/") == HTTPEndpoint(host: "127.0.0.1", port: 8080, basePath: "/api"))
         #expect(try HTTPEndpoint(url: "http://[::1]:9000/v1") == HTTPEndpoint(host: "::1", port: 9000, basePath: "/v1"))
         #expect(try HTTPEndpoint(url: "HTTP://Host:81").port == 81)
-        for bad in ["https://example.com", "ftp://x", "example.com", "http://", "http://x:0", "http://x:70000", "http://x:ab", "http://u@x"] {
+        for bad in [
+            "https://example.com", "ftp://x", "example.com", "http://", "http://x:0", "http://x:70000", "http://x:ab", "http://u@x",
+        ] {
             #expect(throws: HTTPClientError.self, "\(bad)") { try HTTPEndpoint(url: bad) }
         }
         do {
@@ -62,7 +72,8 @@ struct HTTPEncoderTests {
         #expect(post.target == "/api/x")
         #expect(post.headers["Host"] == "h:8080")
         #expect(post.headers["Content-Length"] == "0")
-        let get = client.prepare(HTTPRequest(method: "GET", target: "/y", headers: ["Host": "custom"]), for: HTTPEndpoint(host: "h", port: 80))
+        let get = client.prepare(
+            HTTPRequest(method: "GET", target: "/y", headers: ["Host": "custom"]), for: HTTPEndpoint(host: "h", port: 80))
         #expect(get.headers.values(for: "host") == ["custom"])
         #expect(!get.headers.contains("Content-Length"))
     }

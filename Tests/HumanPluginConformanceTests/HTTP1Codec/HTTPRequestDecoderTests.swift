@@ -1,9 +1,12 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
+@testable import HumanPluginConformance
 
 /// Feeds `text` in pieces and collects every request, or the first error.
-func decodeRequests(_ pieces: [[UInt8]], limits: HTTPLimits = HTTPLimits()) -> (requests: [HTTPRequest], error: HTTPDecodingError?, decoder: HTTPRequestDecoder) {
+func decodeRequests(
+    _ pieces: [[UInt8]], limits: HTTPLimits = HTTPLimits()
+) -> (requests: [HTTPRequest], error: HTTPDecodingError?, decoder: HTTPRequestDecoder) {
     var decoder = HTTPRequestDecoder(limits: limits)
     var requests: [HTTPRequest] = []
     do {
@@ -17,13 +20,16 @@ func decodeRequests(_ pieces: [[UInt8]], limits: HTTPLimits = HTTPLimits()) -> (
     return (requests, nil, decoder)
 }
 
-func decodeRequests(_ text: String, limits: HTTPLimits = HTTPLimits()) -> (requests: [HTTPRequest], error: HTTPDecodingError?, decoder: HTTPRequestDecoder) {
+func decodeRequests(
+    _ text: String, limits: HTTPLimits = HTTPLimits()
+) -> (requests: [HTTPRequest], error: HTTPDecodingError?, decoder: HTTPRequestDecoder) {
     decodeRequests([Array(text.utf8)], limits: limits)
 }
 
 @Suite("HTTP request decoder")
 struct HTTPRequestDecoderTests {
-    static let chunkedPost = "POST /upload?x=1 HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nX-Tag: one\r\nx-tag: two\r\n\r\n"
+    static let chunkedPost =
+        "POST /upload?x=1 HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nX-Tag: one\r\nx-tag: two\r\n\r\n"
         + "5;name=value\r\nhello\r\n6\r\n world\r\n0\r\nChecksum: abc\r\n\r\n"
 
     @Test("a request split at every byte position decodes identically")
@@ -46,7 +52,8 @@ struct HTTPRequestDecoderTests {
 
     @Test("pipelined requests in one buffer, with stray CRLFs before a request line")
     func pipelined() {
-        let text = "GET /a HTTP/1.1\r\nHost: x\r\n\r\n\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabcGET /c HTTP/1.0\r\n\r\n"
+        let text =
+            "GET /a HTTP/1.1\r\nHost: x\r\n\r\n\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabcGET /c HTTP/1.0\r\n\r\n"
         let result = decodeRequests(text)
         #expect(result.error == nil)
         #expect(result.requests.map(\.target) == ["/a", "/b", "/c"])
@@ -93,7 +100,9 @@ struct HTTPRequestDecoderTests {
 
     @Test("upgrade to h2c is ignored")
     func h2cUpgrade() throws {
-        let result = decodeRequests("GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA\r\n\r\n")
+        let result = decodeRequests(
+            "GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA\r\n\r\n"
+        )
         #expect(result.error == nil)
         #expect(result.requests.first?.headers["upgrade"] == "h2c")
     }
@@ -113,31 +122,35 @@ struct HTTPRequestDecoderTests {
         let hundred = (0..<99).map { "X-\($0): v\r\n" }.joined()
         #expect(decodeRequests("GET / HTTP/1.1\r\nHost: x\r\n\(hundred)\r\n").error == nil)
         #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n", limits: limits).error?.status == 413)
-        #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n8\r\n12345678\r\n8\r\n", limits: limits).error?.status == 413)
+        #expect(
+            decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n8\r\n12345678\r\n8\r\n", limits: limits).error?
+                .status == 413)
         #expect(decodeRequests("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits).error == nil)
     }
 
-    @Test("malformed requests get 400", arguments: [
-        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3, 4\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nHost : x\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\n Folded: x\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n  continued\r\n\r\n",
-        "GET / HTTP/x.y\r\n\r\n",
-        "GET / HTTX/1.1\r\n\r\n",
-        "GET  / HTTP/1.1\r\n\r\n",
-        "GET /\r\n\r\n",
-        "G(T / HTTP/1.1\r\n\r\n",
-        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
-        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
-        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{01}b\r\n\r\n",
-    ])
+    @Test(
+        "malformed requests get 400",
+        arguments: [
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3, 4\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nHost : x\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\n Folded: x\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n  continued\r\n\r\n",
+            "GET / HTTP/x.y\r\n\r\n",
+            "GET / HTTX/1.1\r\n\r\n",
+            "GET  / HTTP/1.1\r\n\r\n",
+            "GET /\r\n\r\n",
+            "G(T / HTTP/1.1\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{01}b\r\n\r\n",
+        ])
     func malformed(_ text: String) {
         #expect(decodeRequests(text).error?.status == 400)
     }

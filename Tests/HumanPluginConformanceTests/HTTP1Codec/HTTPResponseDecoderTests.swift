@@ -1,8 +1,11 @@
 import Testing
-@testable import HumanPluginConformance
-@testable import HTTP1Codec
 
-func decodeResponses(_ pieces: [[UInt8]], method: String = "GET", endOfStream: Bool = false) -> (responses: [HTTPResponse], error: HTTPDecodingError?, decoder: HTTPResponseDecoder) {
+@testable import HTTP1Codec
+@testable import HumanPluginConformance
+
+func decodeResponses(
+    _ pieces: [[UInt8]], method: String = "GET", endOfStream: Bool = false
+) -> (responses: [HTTPResponse], error: HTTPDecodingError?, decoder: HTTPResponseDecoder) {
     var decoder = HTTPResponseDecoder(requestMethod: method)
     var responses: [HTTPResponse] = []
     do {
@@ -17,7 +20,9 @@ func decodeResponses(_ pieces: [[UInt8]], method: String = "GET", endOfStream: B
     return (responses, nil, decoder)
 }
 
-func decodeResponses(_ text: String, method: String = "GET", endOfStream: Bool = false) -> (responses: [HTTPResponse], error: HTTPDecodingError?, decoder: HTTPResponseDecoder) {
+func decodeResponses(
+    _ text: String, method: String = "GET", endOfStream: Bool = false
+) -> (responses: [HTTPResponse], error: HTTPDecodingError?, decoder: HTTPResponseDecoder) {
     decodeResponses([Array(text.utf8)], method: method, endOfStream: endOfStream)
 }
 
@@ -39,10 +44,13 @@ struct HTTPResponseDecoderTests {
     @Test("an HTTP/0.9 body or an HTTP/2 frame is named as not HTTP/1.x at its first bytes, not taken for a cut answer")
     func notHTTP1() throws {
         let http09 = decodeResponses("{\"data\":{\"capture\":{}}}")
-        #expect(http09.error?.message == "not an HTTP/1.x answer: it begins with '{\"data\":{\"captur', not 'HTTP/1.' (HTTP/0.9 or HTTP/2?)", "\(String(describing: http09.error))")
+        #expect(
+            http09.error?.message == "not an HTTP/1.x answer: it begins with '{\"data\":{\"captur', not 'HTTP/1.' (HTTP/0.9 or HTTP/2?)",
+            "\(String(describing: http09.error))")
         let http2 = decodeResponses([[0, 0, 0, 4, 0, 0, 0, 0, 0]])
-        #expect(http2.error?.message.hasPrefix("not an HTTP/1.x answer: it begins with the bytes 00 00 00 04 00 00 00 00 00,") == true,
-                "\(String(describing: http2.error))")
+        #expect(
+            http2.error?.message.hasPrefix("not an HTTP/1.x answer: it begins with the bytes 00 00 00 04 00 00 00 00 00,") == true,
+            "\(String(describing: http2.error))")
         // A status line arriving a byte at a time is never refused on a prefix.
         let status = Array("\r\nHTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n".utf8)
         #expect(decodeResponses(status.map { [$0] }).responses.map(\.status) == [200])
@@ -50,7 +58,8 @@ struct HTTPResponseDecoderTests {
 
     @Test("chunked body with extensions and trailers")
     func chunked() throws {
-        let result = decodeResponses("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3;a=b\r\nabc\r\n1\r\nd\r\n0\r\nDigest: x\r\n\r\n")
+        let result = decodeResponses(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3;a=b\r\nabc\r\n1\r\nd\r\n0\r\nDigest: x\r\n\r\n")
         #expect(result.responses.first?.bodyText == "abcd")
         #expect(result.decoder.lastTrailers["digest"] == "x")
     }

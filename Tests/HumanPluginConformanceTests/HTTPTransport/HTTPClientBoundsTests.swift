@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
 @testable import HTTPTransport
+@testable import HumanPluginConformance
 
 /// The client against peers that misbehave: every exchange ends by its deadline or its size cap,
 /// whatever the peer sends, and an answer over the cap says so.
@@ -11,8 +12,10 @@ import Testing
 struct HTTPClientBoundsTests {
     static let megabyte = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
 
-    func client(maxAnswerBytes: Int = 1 << 20, budget: AnswerMemoryBudget = AnswerMemoryBudget(limit: 64 << 20),
-                interim: Int = 16) -> HTTPClient {
+    func client(
+        maxAnswerBytes: Int = 1 << 20, budget: AnswerMemoryBudget = AnswerMemoryBudget(limit: 64 << 20),
+        interim: Int = 16
+    ) -> HTTPClient {
         var configuration = HTTPClientConfiguration(maxAnswerBytes: maxAnswerBytes)
         configuration.memoryBudget = budget
         configuration.maxInterimResponses = interim
@@ -41,7 +44,10 @@ struct HTTPClientBoundsTests {
         }
         defer { peer.stop() }
         let (error, seconds) = failure(client(), peer)
-        guard case let .answerTooLarge(text)? = error else { Issue.record("expected answerTooLarge, got \(String(describing: error))"); return }
+        guard case let .answerTooLarge(text)? = error else {
+            Issue.record("expected answerTooLarge, got \(String(describing: error))")
+            return
+        }
         #expect(text.hasPrefix("answer larger than 1048576 bytes"), "\(text)")
         #expect(text.contains("Content-Length 1073741824"), "\(text)")
         #expect(seconds < 5, "took \(seconds) s")
@@ -51,7 +57,9 @@ struct HTTPClientBoundsTests {
     func endlessBody(_ framing: String) throws {
         let peer = try HostilePeer { socket, _ in
             _ = HostilePeer.readHead(socket)
-            let head = framing == "chunked" ? "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" : "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n"
+            let head =
+                framing == "chunked"
+                ? "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" : "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n"
             try? socket.sendAll(Array(head.utf8), until: .after(.seconds(2)))
             let chunk = framing == "chunked" ? Array("100000\r\n".utf8) + Self.megabyte + Array("\r\n".utf8) : Self.megabyte
             HostilePeer.writeForever(socket, chunk, seconds: 20)
@@ -59,7 +67,10 @@ struct HTTPClientBoundsTests {
         defer { peer.stop() }
         let budget = AnswerMemoryBudget(limit: 64 << 20)
         let (error, seconds) = failure(client(maxAnswerBytes: 2 << 20, budget: budget), peer)
-        guard case let .answerTooLarge(text)? = error else { Issue.record("expected answerTooLarge, got \(String(describing: error))"); return }
+        guard case let .answerTooLarge(text)? = error else {
+            Issue.record("expected answerTooLarge, got \(String(describing: error))")
+            return
+        }
         #expect(text.hasPrefix("answer larger than 2097152 bytes"), "\(text)")
         #expect(seconds < 8, "took \(seconds) s")
         #expect(budget.inUse == 0, "the exchange gave its memory back")
@@ -73,7 +84,10 @@ struct HTTPClientBoundsTests {
         }
         defer { peer.stop() }
         let (error, seconds) = failure(client(), peer)
-        guard case let .malformedResponse(text)? = error else { Issue.record("expected malformedResponse, got \(String(describing: error))"); return }
+        guard case let .malformedResponse(text)? = error else {
+            Issue.record("expected malformedResponse, got \(String(describing: error))")
+            return
+        }
         #expect(text.contains("more than 16 interim (1xx) answers"), "\(text)")
         #expect(seconds < 5, "took \(seconds) s")
     }
@@ -98,7 +112,10 @@ struct HTTPClientBoundsTests {
         let unbounded = client(maxAnswerBytes: 1 << 30, interim: Int.max)
         for _ in 0..<2 {
             let (error, seconds) = failure(unbounded, peer, timeout: .seconds(1))
-            guard case .timedOut? = error else { Issue.record("expected timedOut, got \(String(describing: error))"); continue }
+            guard case .timedOut? = error else {
+                Issue.record("expected timedOut, got \(String(describing: error))")
+                continue
+            }
             #expect(seconds < 4, "a 1 s exchange took \(seconds) s")
         }
     }
@@ -146,7 +163,10 @@ struct HTTPClientBoundsTests {
         let all = errors.withLock { $0 }
         #expect(all.count == 4)
         for error in all {
-            guard case let .answerTooLarge(text)? = error else { Issue.record("expected answerTooLarge, got \(String(describing: error))"); continue }
+            guard case let .answerTooLarge(text)? = error else {
+                Issue.record("expected answerTooLarge, got \(String(describing: error))")
+                continue
+            }
             #expect(text.contains("memory budget"), "\(text)")
         }
         #expect(budget.inUse == 0)

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
 @testable import HTTPTransport
+@testable import HumanPluginConformance
 
 @Suite("HTTP server and client over loopback", .serialized)
 struct HTTPRoundTripTests {
@@ -90,7 +91,9 @@ struct HTTPRoundTripTests {
         // The client waits for 100 Continue and reports it.
         let client = HTTPClient()
         defer { client.close() }
-        let exchange = try client.send(HTTPRequest(method: "POST", target: "/c", headers: ["Expect": "100-continue"], body: Array("body".utf8)), to: endpoint, timeout: .seconds(2))
+        let exchange = try client.send(
+            HTTPRequest(method: "POST", target: "/c", headers: ["Expect": "100-continue"], body: Array("body".utf8)), to: endpoint,
+            timeout: .seconds(2))
         #expect(exchange.interimResponses.map(\.status) == [100])
         #expect(exchange.response.bodyText == "echo POST /c body")
     }
@@ -234,13 +237,15 @@ struct HTTPRoundTripTests {
         #expect(elapsed >= .milliseconds(100), "not before the client's timeout")
     }
 
-    @Test("protocol errors are answered with Connection: close, then the connection closes", arguments: [
-        ("GET / HTTP/1.1\r\nBad Header\r\n\r\n", 400),
-        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
-        ("GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\n\r\n", 414),
-        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n", 413),
-        ("GET / HTTP/1.1\r\nX: \(String(repeating: "y", count: 40000))\r\n\r\n", 431),
-    ])
+    @Test(
+        "protocol errors are answered with Connection: close, then the connection closes",
+        arguments: [
+            ("GET / HTTP/1.1\r\nBad Header\r\n\r\n", 400),
+            ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+            ("GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\n\r\n", 414),
+            ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n", 413),
+            ("GET / HTTP/1.1\r\nX: \(String(repeating: "y", count: 40000))\r\n\r\n", 431),
+        ])
     func protocolErrors(_ request: String, _ status: Int) throws {
         let (server, endpoint) = try startServer()
         defer { server.stop() }
@@ -316,7 +321,8 @@ struct HTTPRoundTripTests {
         let failures = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 40) { i in
             do {
-                let exchange = try client.send(HTTPRequest(method: "POST", target: "/\(i)", body: Array("\(i)".utf8)), to: endpoint, timeout: .seconds(2))
+                let exchange = try client.send(
+                    HTTPRequest(method: "POST", target: "/\(i)", body: Array("\(i)".utf8)), to: endpoint, timeout: .seconds(2))
                 if exchange.response.bodyText != "echo POST /\(i) \(i)" { failures.withLock { $0 += 1 } }
             } catch {
                 failures.withLock { $0 += 1 }
@@ -335,7 +341,9 @@ struct HTTPRoundTripTests {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         _ = listen(listener.fd, 4)
         let port = try #require(listener.localPort)
         _ = endpoint
@@ -350,7 +358,8 @@ struct HTTPRoundTripTests {
         thread.start()
         let client = HTTPClient()
         defer { client.close() }
-        let exchange = try client.send(HTTPRequest(method: "GET", target: "/"), to: HTTPEndpoint(host: "127.0.0.1", port: port), timeout: .seconds(2))
+        let exchange = try client.send(
+            HTTPRequest(method: "GET", target: "/"), to: HTTPEndpoint(host: "127.0.0.1", port: port), timeout: .seconds(2))
         #expect(exchange.response.bodyText == "all of this")
     }
 

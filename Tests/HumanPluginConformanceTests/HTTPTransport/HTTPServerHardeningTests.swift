@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
 @testable import HTTPTransport
+@testable import HumanPluginConformance
 
 /// The server against hostile peers: RFC 9112's Host and HTTP/1.0 rules, strict chunk extensions,
 /// deadlines for a whole head and a whole body, and the connection cap.
@@ -38,8 +39,10 @@ struct HTTPServerHardeningTests {
     @Test("NUL, DEL, bare CR or other controls in a chunk extension are 400; ordinary extensions are skipped")
     func chunkExtensions() throws {
         let head = "POST /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
-        for bad in ["3;a\u{0}b\r\nabc\r\n0\r\n\r\n", "3;a\u{7F}\r\nabc\r\n0\r\n\r\n", "3;a\rb\r\nabc\r\n0\r\n\r\n",
-                    "3;a\r\r\nabc\r\n0\r\n\r\n", "3;\u{1}\r\nabc\r\n0\r\n\r\n", "3\r\nabc\r\n0;x\u{0}\r\n\r\n"] {
+        for bad in [
+            "3;a\u{0}b\r\nabc\r\n0\r\n\r\n", "3;a\u{7F}\r\nabc\r\n0\r\n\r\n", "3;a\rb\r\nabc\r\n0\r\n\r\n",
+            "3;a\r\r\nabc\r\n0\r\n\r\n", "3;\u{1}\r\nabc\r\n0\r\n\r\n", "3\r\nabc\r\n0;x\u{0}\r\n\r\n",
+        ] {
             #expect(decodeRequests(head + bad).error?.status == 400, "\(bad.debugDescription)")
         }
         let good = decodeRequests(head + "3;name=value;q=\"a b\"\r\nabc\r\n0;last\r\n\r\n")
@@ -62,8 +65,9 @@ struct HTTPServerHardeningTests {
         defer { server.stop() }
         let raw = try RawConnection(port: endpoint.port)
         defer { raw.close() }
-        try raw.send("POST /c HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n"
-            + "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n")
+        try raw.send(
+            "POST /c HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n"
+                + "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n")
         let (text, closed) = raw.readUntilClose(timeout: .seconds(5))
         #expect(text.hasPrefix("HTTP/1.0 200 ") || text.hasPrefix("HTTP/1.1 200 "))
         #expect(text.contains("echo POST /c abc"))
@@ -71,8 +75,10 @@ struct HTTPServerHardeningTests {
         #expect(!text.contains("smuggled"))
         #expect(closed)
         // Without Transfer-Encoding, HTTP/1.0 keep-alive still holds.
-        #expect(HTTPConnection.keepsAlive(request: HTTPRequest(method: "GET", target: "/", version: .http1_0, headers: ["Connection": "keep-alive"]),
-                                          response: HTTPResponse(status: 200)))
+        #expect(
+            HTTPConnection.keepsAlive(
+                request: HTTPRequest(method: "GET", target: "/", version: .http1_0, headers: ["Connection": "keep-alive"]),
+                response: HTTPResponse(status: 200)))
     }
 
     // MARK: Deadlines
@@ -90,7 +96,10 @@ struct HTTPServerHardeningTests {
         var closedAfter: Duration?
         // One byte every 300 ms (well inside any per-byte limit): 100 bytes would take 30 s.
         for _ in 0..<40 {
-            do { try raw.send("a") } catch { closedAfter = ContinuousClock.now - started; break }
+            do { try raw.send("a") } catch {
+                closedAfter = ContinuousClock.now - started
+                break
+            }
             let (text, closed) = raw.readUntilClose(timeout: .milliseconds(300))
             if closed || !text.isEmpty {
                 #expect(text.hasPrefix("HTTP/1.1 408 "), "got \(text.prefix(40))")
@@ -112,7 +121,10 @@ struct HTTPServerHardeningTests {
         let started = ContinuousClock.now
         var closedAfter: Duration?
         for byte in "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" {
-            do { try raw.send(String(byte)) } catch { closedAfter = ContinuousClock.now - started; break }
+            do { try raw.send(String(byte)) } catch {
+                closedAfter = ContinuousClock.now - started
+                break
+            }
             let (text, closed) = raw.readUntilClose(timeout: .milliseconds(200))
             if closed || !text.isEmpty {
                 #expect(text.hasPrefix("HTTP/1.1 408 "))
@@ -216,7 +228,8 @@ struct HTTPServerHardeningTests {
 
     func threadCount() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") })
+        else { return 0 }
         return Int(line.split(separator: "\t").last ?? "0") ?? 0
     }
 }

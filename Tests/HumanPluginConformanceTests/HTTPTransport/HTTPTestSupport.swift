@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
 @testable import HTTPTransport
+@testable import HumanPluginConformance
 
 /// A raw loopback connection for tests that must control the bytes on the wire.
 struct RawConnection {
@@ -74,6 +75,7 @@ func serverConfiguration(headerRead: Duration? = nil, idle: Duration? = nil) -> 
 /// The process's resident set size in bytes (Linux; 0 elsewhere).
 func residentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
     return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-@testable import HumanPluginConformance
+
 @testable import HTTP1Codec
 @testable import HTTPTransport
+@testable import HumanPluginConformance
 
 /// A loopback server that runs a script on every accepted connection (on a thread of its own), for
 /// tests of how the client bears peers that misbehave. `stop()` closes the listener and every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HumanPluginConformance
 
 /// Real HTTP client libraries (Python requests and httpx, Node's fetch, Java's HttpClient) creating a
@@ -43,8 +44,9 @@ struct ClientLibraryInteropTests {
         harness.log.all.map(\.connection.connectionID)
     }
 
-    @Test("Python requests: one-shot create and read, and a 401 with its challenge without the bearer",
-          .enabled(if: Tool.pythonModules("requests"), "python3 with the requests package is not installed"))
+    @Test(
+        "Python requests: one-shot create and read, and a 401 with its challenge without the bearer",
+        .enabled(if: Tool.pythonModules("requests"), "python3 with the requests package is not installed"))
     func pythonRequests() throws {
         let harness = try StandInHarness()
         defer { harness.stop() }
@@ -60,12 +62,14 @@ struct ClientLibraryInteropTests {
         #expect(Set(Self.connections(harness)).count == 3)
     }
 
-    @Test("Python requests.Session: create and reads reuse one kept-alive connection",
-          .enabled(if: Tool.pythonModules("requests"), "python3 with the requests package is not installed"))
+    @Test(
+        "Python requests.Session: create and reads reuse one kept-alive connection",
+        .enabled(if: Tool.pythonModules("requests"), "python3 with the requests package is not installed"))
     func pythonRequestsSession() throws {
         let harness = try StandInHarness()
         defer { harness.stop() }
-        let run = try ToolRun.run("python3", [Self.python, "requests-session", harness.baseURL, StandInHarness.token, StandInHarness.createBody])
+        let run = try ToolRun.run(
+            "python3", [Self.python, "requests-session", harness.baseURL, StandInHarness.token, StandInHarness.createBody])
         #expect(run.status == 0, "\(run)")
         let output = try jsonObject(run.stdout)
         try Self.expectCreateAndRead(output, harness: harness, run: run)
@@ -77,8 +81,9 @@ struct ClientLibraryInteropTests {
         #expect(log[2].request.headers["Authorization"] == nil)
     }
 
-    @Test("Python httpx.Client: create and reads over one HTTP/1.1 connection",
-          .enabled(if: Tool.pythonModules("httpx"), "python3 with the httpx package is not installed"))
+    @Test(
+        "Python httpx.Client: create and reads over one HTTP/1.1 connection",
+        .enabled(if: Tool.pythonModules("httpx"), "python3 with the httpx package is not installed"))
     func pythonHTTPX() throws {
         let harness = try StandInHarness()
         defer { harness.stop() }
@@ -93,8 +98,9 @@ struct ClientLibraryInteropTests {
         #expect(Set(log.map(\.connection.connectionID)).count == 1, "httpx.Client should keep one connection")
     }
 
-    @Test("Node fetch (undici): create and three reads reuse pooled keep-alive sockets",
-          .enabled(if: Tool.available("node"), "node is not installed"))
+    @Test(
+        "Node fetch (undici): create and three reads reuse pooled keep-alive sockets",
+        .enabled(if: Tool.available("node"), "node is not installed"))
     func nodeFetch() throws {
         let harness = try StandInHarness()
         defer { harness.stop() }
@@ -110,15 +116,20 @@ struct ClientLibraryInteropTests {
         #expect(connections.count <= 2, "undici opened \(connections.count) connections for 4 requests")
         #expect(log.contains { $0.connection.requestIndex >= 1 }, "no connection was kept alive and reused")
         #expect(log.allSatisfy { $0.request.version == .http1_1 })
-        #expect(log.allSatisfy { $0.request.headers.tokens(for: "Connection").contains("keep-alive") || $0.request.headers["Connection"] == nil })
+        #expect(
+            log.allSatisfy {
+                $0.request.headers.tokens(for: "Connection").contains("keep-alive") || $0.request.headers["Connection"] == nil
+            })
     }
 
-    @Test("Java HttpClient (default HTTP/2): h2c upgrade ignored, create and read answered in HTTP/1.1",
-          .enabled(if: Tool.javaLaunchesSource, "java 11 or later is not installed"))
+    @Test(
+        "Java HttpClient (default HTTP/2): h2c upgrade ignored, create and read answered in HTTP/1.1",
+        .enabled(if: Tool.javaLaunchesSource, "java 11 or later is not installed"))
     func javaHttpClient() throws {
         let harness = try StandInHarness()
         defer { harness.stop() }
-        let run = try ToolRun.run("java", [Self.java, harness.baseURL, StandInHarness.token, StandInHarness.createBody], timeout: .seconds(60))
+        let run = try ToolRun.run(
+            "java", [Self.java, harness.baseURL, StandInHarness.token, StandInHarness.createBody], timeout: .seconds(60))
         #expect(run.status == 0, "\(run)")
         let output = try jsonObject(run.stdout)
         try Self.expectCreateAndRead(output, harness: harness, run: run)
@@ -129,7 +140,10 @@ struct ClientLibraryInteropTests {
         try #require(log.count == 2)
         let upgrades = log.filter { $0.request.headers["Upgrade"] == "h2c" }
         #expect(!upgrades.isEmpty, "Java's default client should have asked for h2c")
-        #expect(upgrades.allSatisfy { $0.request.headers["HTTP2-Settings"] != nil && $0.request.headers.tokens(for: "Connection").contains("upgrade") })
+        #expect(
+            upgrades.allSatisfy {
+                $0.request.headers["HTTP2-Settings"] != nil && $0.request.headers.tokens(for: "Connection").contains("upgrade")
+            })
         #expect(harness.steps == ["create", "read"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HumanPluginConformance
 
 /// curl against the kit's HTTP server: connection reuse, `Expect: 100-continue`, HTTP/1.0, chunked
@@ -19,8 +20,12 @@ struct CurlInteropTests {
     func keepAlive() throws {
         let server = try RecordingServer()
         defer { server.stop() }
-        let run = try ToolRun.run("curl", ["-sS", "-w", "connects=%{num_connects} code=%{http_code}\\n",
-                                           "\(server.baseURL)/one", "\(server.baseURL)/two"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "-w", "connects=%{num_connects} code=%{http_code}\\n",
+                "\(server.baseURL)/one", "\(server.baseURL)/two",
+            ])
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines == ["GET /one HTTP/1.1 0", "connects=1 code=200", "GET /two HTTP/1.1 0", "connects=0 code=200"], "\(run)")
@@ -37,9 +42,13 @@ struct CurlInteropTests {
         let (file, bytes) = try Self.payload(2 * 1024 * 1024)
         defer { try? FileManager.default.removeItem(at: file) }
         // curl would wait 30 s for a 100 that never comes (--expect100-timeout) before sending the body.
-        let run = try ToolRun.run("curl", ["-sS", "-v", "--expect100-timeout", "30", "-H", "Expect: 100-continue", "-H", "Content-Type: application/octet-stream",
-                                           "--data-binary", "@\(file.path)",
-                                           "-w", "\\ncode=%{http_code} total=%{time_total}\\n", "\(server.baseURL)/upload"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "-v", "--expect100-timeout", "30", "-H", "Expect: 100-continue", "-H", "Content-Type: application/octet-stream",
+                "--data-binary", "@\(file.path)",
+                "-w", "\\ncode=%{http_code} total=%{time_total}\\n", "\(server.baseURL)/upload",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("POST /upload HTTP/1.1 \(bytes.count)"), "\(run)")
         #expect(run.stdout.contains("code=200"), "\(run)")
@@ -58,14 +67,19 @@ struct CurlInteropTests {
         defer { server.stop() }
         let (file, _) = try Self.payload(2 * 1024 * 1024)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try ToolRun.run("curl", ["-sS", "-v", "--expect100-timeout", "30", "-H", "Expect: 100-continue", "--data-binary", "@\(file.path)",
-                                           "-w", "\\ncode=%{http_code} total=%{time_total} uploaded=%{size_upload}\\n", "\(server.baseURL)/upload"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "-v", "--expect100-timeout", "30", "-H", "Expect: 100-continue", "--data-binary", "@\(file.path)",
+                "-w", "\\ncode=%{http_code} total=%{time_total} uploaded=%{size_upload}\\n", "\(server.baseURL)/upload",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("code=413"), "\(run)")
         #expect(!run.stderr.contains("100 Continue"), "\(run)")
         let total = try #require(Double(run.stdout.split(separator: "total=").last?.split(separator: " ").first ?? ""))
         #expect(total < 15, "curl took \(total) s: the 413 came late or not at all (curl would wait 30 s)")
-        let uploaded = try #require(Int(run.stdout.split(separator: "uploaded=").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        let uploaded = try #require(
+            Int(run.stdout.split(separator: "uploaded=").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         #expect(uploaded < 1024 * 1024, "curl sent \(uploaded) bytes of a body the server refused")
         #expect(server.log.all.isEmpty, "the handler must not see a refused request")
     }
@@ -74,8 +88,12 @@ struct CurlInteropTests {
     func http10() throws {
         let server = try RecordingServer()
         defer { server.stop() }
-        let run = try ToolRun.run("curl", ["-sS", "-v", "--http1.0", "-D", "-", "\(server.baseURL)/old", "\(server.baseURL)/older",
-                                           "-w", "connects=%{num_connects}\\n"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "-v", "--http1.0", "-D", "-", "\(server.baseURL)/old", "\(server.baseURL)/older",
+                "-w", "connects=%{num_connects}\\n",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("GET /old HTTP/1.0 0"), "\(run)")
         #expect(run.stdout.contains("GET /older HTTP/1.0 0"), "\(run)")
@@ -94,8 +112,12 @@ struct CurlInteropTests {
         defer { server.stop() }
         let (file, bytes) = try Self.payload(300 * 1024)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try ToolRun.run("curl", ["-sS", "-H", "Transfer-Encoding: chunked", "-H", "Content-Type: application/octet-stream",
-                                           "--data-binary", "@\(file.path)", "-w", "code=%{http_code}\\n", "\(server.baseURL)/chunks"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "-H", "Transfer-Encoding: chunked", "-H", "Content-Type: application/octet-stream",
+                "--data-binary", "@\(file.path)", "-w", "code=%{http_code}\\n", "\(server.baseURL)/chunks",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("POST /chunks HTTP/1.1 \(bytes.count)"), "\(run)")
         #expect(run.stdout.contains("code=200"), "\(run)")
@@ -109,8 +131,12 @@ struct CurlInteropTests {
     func h2cUpgradeIgnored() throws {
         let server = try RecordingServer()
         defer { server.stop() }
-        let run = try ToolRun.run("curl", ["-sS", "--http2", "-w", "version=%{http_version} code=%{http_code}\\n",
-                                           "\(server.baseURL)/h2c", "\(server.baseURL)/again"])
+        let run = try ToolRun.run(
+            "curl",
+            [
+                "-sS", "--http2", "-w", "version=%{http_version} code=%{http_code}\\n",
+                "\(server.baseURL)/h2c", "\(server.baseURL)/again",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("GET /h2c HTTP/1.1 0\nversion=1.1 code=200"), "\(run)")
         #expect(run.stdout.contains("GET /again HTTP/1.1 0\nversion=1.1 code=200"), "\(run)")

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// External programs the interoperability tests drive, looked up once.
@@ -28,10 +29,13 @@ enum Tool {
 
     /// True when `java` is present and can launch a single source file (Java 11 or later).
     static let javaLaunchesSource: Bool = {
-        guard available("java"), let run = try? ToolRun.run("java", ["-version"], timeout: .seconds(20)), run.status == 0 else { return false }
+        guard available("java"), let run = try? ToolRun.run("java", ["-version"], timeout: .seconds(20)), run.status == 0 else {
+            return false
+        }
         // `openjdk version "17.0.15"`, `java version "1.8.0_…"`.
         guard let quoted = run.stderr.split(separator: "\"").dropFirst().first,
-              let major = Int(quoted.hasPrefix("1.") ? quoted.split(separator: ".")[1] : quoted.split(separator: ".")[0]) else { return false }
+            let major = Int(quoted.hasPrefix("1.") ? quoted.split(separator: ".")[1] : quoted.split(separator: ".")[0])
+        else { return false }
         return major >= 11
     }()
 
@@ -63,7 +67,9 @@ struct ToolRun: Sendable, CustomStringConvertible {
     var description: String { "exit \(status) after \(duration)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
 
     /// Runs `tool` (looked up on PATH) with `arguments`; kills it if it outlives `timeout`.
-    static func run(_ tool: String, _ arguments: [String], timeout: Duration = .seconds(20), environment: [String: String]? = nil) throws -> ToolRun {
+    static func run(
+        _ tool: String, _ arguments: [String], timeout: Duration = .seconds(20), environment: [String: String]? = nil
+    ) throws -> ToolRun {
         guard let executable = Tool.path(tool) else { throw ToolError(description: "\(tool) not found on PATH") }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -125,10 +131,12 @@ struct RecordingServer {
     var port: UInt16 { server.port }
     var baseURL: String { server.baseURL }
 
-    init(bodyLimit: Int? = nil,
-         handler: @escaping @Sendable (HTTPRequest, HTTPConnectionInfo) -> HTTPResponse = { request, _ in
-             .text(200, "\(request.method) \(request.target) \(request.version.rawValue) \(request.body.count)\n")
-         }) throws {
+    init(
+        bodyLimit: Int? = nil,
+        handler: @escaping @Sendable (HTTPRequest, HTTPConnectionInfo) -> HTTPResponse = { request, _ in
+            .text(200, "\(request.method) \(request.target) \(request.version.rawValue) \(request.body.count)\n")
+        }
+    ) throws {
         var configuration = HTTPServerConfiguration()
         if let bodyLimit { configuration.limits.bodyBytes = bodyLimit }
         let log = ServerLog()
@@ -148,7 +156,8 @@ struct RecordingServer {
 final class StandInHarness: Sendable {
     static let token = "interop-token-7f3a"
     /// The create body of the contract's example (`POST /v1/processes`).
-    static let createBody = #"{"flow":"humantoken","clientId":"client-a","correlationId":"order-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"com.example.capture://callback"}"#
+    static let createBody =
+        #"{"flow":"humantoken","clientId":"client-a","correlationId":"order-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"com.example.capture://callback"}"#
 
     let server: HTTPServer
     let standIn: HumanPluginStandIn

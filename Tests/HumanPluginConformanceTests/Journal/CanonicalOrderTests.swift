@@ -1,13 +1,15 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("Canonical journal order")
 struct CanonicalOrderTests {
     static func exchange(_ id: Int, _ scenario: String, _ path: String) -> Exchange {
-        Exchange(id: id, scenario: scenario, journey: "\(scenario)#1", channel: .appToBackend, step: "start",
-                 request: HTTPRequest(method: "POST", target: path), response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0)
+        Exchange(
+            id: id, scenario: scenario, journey: "\(scenario)#1", channel: .appToBackend, step: "start",
+            request: HTTPRequest(method: "POST", target: path), response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0)
     }
 
     /// The same exchanges, numbered in two arrival orders of two scenarios played at once.
@@ -19,7 +21,9 @@ struct CanonicalOrderTests {
     @Test("scenarios played at once come out in the play order, whatever order their exchanges arrived in")
     func independentOfArrival() {
         let ordered = Self.interleavings.map { exchanges in
-            CanonicalOrder.apply(to: exchanges, concurrentScenarios: [], scenarioOrder: ["a", "b"]).exchanges.map { "\($0.id) \($0.request.path)" }
+            CanonicalOrder.apply(to: exchanges, concurrentScenarios: [], scenarioOrder: ["a", "b"]).exchanges.map {
+                "\($0.id) \($0.request.path)"
+            }
         }
         #expect(ordered[0] == ["1 /a1", "2 /a2", "3 /b1", "4 /b2"])
         #expect(ordered[0] == ordered[1])

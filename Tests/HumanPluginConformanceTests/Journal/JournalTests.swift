@@ -1,14 +1,16 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// The journal records each request when it arrives, and its answer or its fate later.
 @Suite("Journal")
 struct JournalTests {
     static func arrived(_ step: String) -> Exchange {
-        .arrived(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: step,
-                 request: HTTPRequest(method: "POST", target: "/v1/processes"), at: Date())
+        .arrived(
+            scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: step,
+            request: HTTPRequest(method: "POST", target: "/v1/processes"), at: Date())
     }
 
     @Test("a request is in the journal from its arrival, held, and is settled in place with its answer")
@@ -31,10 +33,12 @@ struct JournalTests {
 
     @Test("an exchange recorded whole (the app's calls) is answered, or failed without an answer")
     func recordedWhole() {
-        let answered = Exchange(scenario: "s", journey: nil, channel: .appToBackend, step: "start", request: HTTPRequest(method: "GET", target: "/"),
-                                response: .json(200, [:]), error: nil, startedAt: Date(), durationMilliseconds: 1)
-        let failed = Exchange(scenario: "s", journey: nil, channel: .appToBackend, step: "start", request: HTTPRequest(method: "GET", target: "/"),
-                              response: nil, error: "timed out", startedAt: Date(), durationMilliseconds: 1)
+        let answered = Exchange(
+            scenario: "s", journey: nil, channel: .appToBackend, step: "start", request: HTTPRequest(method: "GET", target: "/"),
+            response: .json(200, [:]), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        let failed = Exchange(
+            scenario: "s", journey: nil, channel: .appToBackend, step: "start", request: HTTPRequest(method: "GET", target: "/"),
+            response: nil, error: "timed out", startedAt: Date(), durationMilliseconds: 1)
         #expect(answered.fate == .answered && answered.isAnswered)
         #expect(failed.fate == .failed && !failed.isAnswered)
     }

@@ -27,7 +27,10 @@ struct FoundationImportTests {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (index, line) in lines.enumerated() where line.hasPrefix("import Foundation") && line != "import FoundationEssentials" {
                 let guarded = index >= 3 && lines[index - 1] == "#else" && lines[index - 3] == "#if canImport(FoundationEssentials)"
-                #expect(guarded, "\(file):\(index + 1) imports the full Foundation; use FoundationEssentials (see docs/MAINTAINERS.md, 'The single binary: how it is built')")
+                #expect(
+                    guarded,
+                    "\(file):\(index + 1) imports the full Foundation; use FoundationEssentials (see docs/MAINTAINERS.md, 'The single binary: how it is built')"
+                )
             }
         }
     }

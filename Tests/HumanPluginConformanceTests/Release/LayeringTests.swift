@@ -20,7 +20,9 @@ struct LayeringTests {
         let kinds = ["target", "executableTarget", "testTarget", "plugin"]
         var found: [Target] = []
         var rest = Substring(text)
-        while let start = kinds.compactMap({ kind in rest.firstRange(of: ".\(kind)(").map { (kind, $0) } }).min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+        while let start = kinds.compactMap({ kind in rest.firstRange(of: ".\(kind)(").map { (kind, $0) } }).min(by: {
+            $0.1.lowerBound < $1.1.lowerBound
+        }) {
             let (kind, range) = start
             rest = rest[range.upperBound...]
             // The entry runs to the parenthesis closing it.
@@ -34,7 +36,8 @@ struct LayeringTests {
             guard let name = Self.firstString(after: "name:", in: entry) else { continue }
             var dependencies: [String] = []
             if let list = entry.firstRange(of: "dependencies:"), let open = entry[list.upperBound...].firstIndex(of: "["),
-               let close = entry[open...].firstIndex(of: "]") {
+                let close = entry[open...].firstIndex(of: "]")
+            {
                 dependencies = Self.strings(in: entry[open..<close])
             }
             found.append(Target(kind: kind, name: name, dependencies: dependencies))
@@ -57,7 +60,8 @@ struct LayeringTests {
         source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let words = line.split(separator: " ").map(String.init)
             guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
-                  words[..<at].allSatisfy({ $0.hasPrefix("@") }) else { return nil }
+                words[..<at].allSatisfy({ $0.hasPrefix("@") })
+            else { return nil }
             let module = words[at + 1]
             return kitTargets.contains(module) ? (index + 1, module) : nil
         }
@@ -96,13 +100,15 @@ struct LayeringTests {
         var lines = ["target".padding(toLength: width, withPad: " ", startingAt: 0) + "layer  imports"]
         for target in sources {
             let listed = target.dependencies.isEmpty ? "nothing of the kit" : target.dependencies.joined(separator: ", ")
-            lines.append(target.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                         + String(layer[target.name] ?? 0).padding(toLength: 7, withPad: " ", startingAt: 0) + listed)
+            lines.append(
+                target.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + String(layer[target.name] ?? 0).padding(toLength: 7, withPad: " ", startingAt: 0) + listed)
         }
         return lines.joined(separator: "\n")
     }
 
-    static let beginMarker = "<!-- target graph: generated from Package.swift by LayeringTests; "
+    static let beginMarker =
+        "<!-- target graph: generated from Package.swift by LayeringTests; "
         + "HP_WRITE_TARGET_GRAPH=1 swift test --filter Layering rewrites it -->"
     static let endMarker = "<!-- end of target graph -->"
 
@@ -118,8 +124,11 @@ struct LayeringTests {
             while let name = walker.nextObject() as? String {
                 guard name.hasSuffix(".swift") else { continue }
                 let path = directory.appendingPathComponent(name)
-                files.append((target.name, "\(target.kind == "plugin" ? "Plugins" : "Sources")/\(target.name)/\(name)",
-                              try String(contentsOf: path, encoding: .utf8)))
+                files.append(
+                    (
+                        target.name, "\(target.kind == "plugin" ? "Plugins" : "Sources")/\(target.name)/\(name)",
+                        try String(contentsOf: path, encoding: .utf8)
+                    ))
             }
         }
         return files
@@ -129,8 +138,10 @@ struct LayeringTests {
     func manifestRead() throws {
         let targets = try Self.manifestTargets()
         let names = targets.map(\.name)
-        for layer in ["ConformanceModel", "StandInHumanPlugin", "AppDriving", "AppSource", "ConformanceChecks", "ConformanceReports",
-                      "CertificationEvidence", "ConformanceRun", "HumanPluginConformance"] {
+        for layer in [
+            "ConformanceModel", "StandInHumanPlugin", "AppDriving", "AppSource", "ConformanceChecks", "ConformanceReports",
+            "CertificationEvidence", "ConformanceRun", "HumanPluginConformance",
+        ] {
             #expect(names.contains(layer), "Package.swift has no target \(layer)")
         }
         let model = try #require(targets.first { $0.name == "ConformanceModel" })
@@ -161,10 +172,11 @@ struct LayeringTests {
             (target: "Reports", file: "Sources/Reports/C.swift", text: "// import Run\nlet text = \"import Run\"\n"),
         ]
         let problems = Self.violations(targets: targets, sources: sources)
-        #expect(problems == [
-            "Package.swift: Run lists Reports, which is not declared before it",
-            "Sources/Model/B.swift:4: Model imports Checks, which Package.swift does not list for it",
-        ])
+        #expect(
+            problems == [
+                "Package.swift: Run lists Reports, which is not declared before it",
+                "Sources/Model/B.swift:4: Model imports Checks, which Package.swift does not list for it",
+            ])
     }
 
     @Test("docs/MAINTAINERS.md shows the target graph as Package.swift declares it")
@@ -180,6 +192,8 @@ struct LayeringTests {
             try (text[..<begin.upperBound] + block + text[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(shown == block, "docs/MAINTAINERS.md's target graph is out of date; HP_WRITE_TARGET_GRAPH=1 swift test --filter Layering rewrites it")
+        #expect(
+            shown == block,
+            "docs/MAINTAINERS.md's target graph is out of date; HP_WRITE_TARGET_GRAPH=1 swift test --filter Layering rewrites it")
     }
 }

@@ -80,7 +80,9 @@ struct PortabilityTests {
             let lines = try Self.read(file)
             let conditions = Self.conditions(of: lines)
             for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import FoundationEssentials" {
-                #expect(conditions[index].last == "canImport(FoundationEssentials)", "\(file):\(index + 1) imports FoundationEssentials unguarded")
+                #expect(
+                    conditions[index].last == "canImport(FoundationEssentials)",
+                    "\(file):\(index + 1) imports FoundationEssentials unguarded")
             }
         }
     }
@@ -93,7 +95,9 @@ struct PortabilityTests {
             var imported: [String: Bool] = [:]
             for (index, line) in lines.enumerated() {
                 for module in ["Glibc", "Musl", "Darwin"] where line.trimmingCharacters(in: .whitespaces) == "import \(module)" {
-                    #expect(conditions[index].last == "canImport(\(module))", "\(file):\(index + 1) imports \(module) outside #if canImport(\(module))")
+                    #expect(
+                        conditions[index].last == "canImport(\(module))",
+                        "\(file):\(index + 1) imports \(module) outside #if canImport(\(module))")
                     imported[module] = true
                 }
             }
@@ -112,8 +116,9 @@ struct PortabilityTests {
                 let code = line.components(separatedBy: "//").first ?? ""
                 for (name, allowed) in Self.platformNames where code.contains(name) {
                     seen += 1
-                    #expect(conditions[index].contains(where: allowed.contains),
-                            "\(file):\(index + 1) uses \(name) outside \(allowed.joined(separator: " or ")) (in force: \(conditions[index]))")
+                    #expect(
+                        conditions[index].contains(where: allowed.contains),
+                        "\(file):\(index + 1) uses \(name) outside \(allowed.joined(separator: " or ")) (in force: \(conditions[index]))")
                 }
             }
         }
@@ -131,15 +136,19 @@ struct PortabilityTests {
         #expect(conditions[10] == [])
     }
 
-    @Test("Package.swift, the partner package's and the partner snippet (docs/SWIFT-TESTS.md) declare the macOS that Synchronization's Mutex and Atomic need")
+    @Test(
+        "Package.swift, the partner package's and the partner snippet (docs/SWIFT-TESTS.md) declare the macOS that Synchronization's Mutex and Atomic need"
+    )
     func platformsDeclared() throws {
         for manifest in ["Package.swift", "Tests/PartnerPackage/Package.swift"] {
             let text = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent(manifest), encoding: .utf8)
             #expect(text.contains("platforms: [.macOS(.v15)]"), "\(manifest) declares no platforms: [.macOS(.v15)]")
         }
         let guide = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("docs/SWIFT-TESTS.md"), encoding: .utf8)
-        let snippet = try #require(guide.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first?.components(separatedBy: "```").first,
-                                   "docs/SWIFT-TESTS.md has no partner Package.swift snippet")
-        #expect(snippet.contains("platforms: [.macOS(.v15)]"), "the partner Package.swift snippet of docs/SWIFT-TESTS.md declares no platforms")
+        let snippet = try #require(
+            guide.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first?.components(separatedBy: "```").first,
+            "docs/SWIFT-TESTS.md has no partner Package.swift snippet")
+        #expect(
+            snippet.contains("platforms: [.macOS(.v15)]"), "the partner Package.swift snippet of docs/SWIFT-TESTS.md declares no platforms")
     }
 }

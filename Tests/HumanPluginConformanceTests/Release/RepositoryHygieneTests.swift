@@ -11,9 +11,11 @@ struct RepositoryHygieneTests {
         ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    @Test("scripts/release.sh's default output folder, dist/, leaves a clone clean",
-          .enabled(if: git != nil && FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
-                   "git or the repository's .git is missing: ignore rules not checked"))
+    @Test(
+        "scripts/release.sh's default output folder, dist/, leaves a clone clean",
+        .enabled(
+            if: git != nil && FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
+            "git or the repository's .git is missing: ignore rules not checked"))
     func releaseOutputIgnored() throws {
         let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/release.sh"), encoding: .utf8)
         #expect(script.contains(#"out="${1:-dist}""#), "the default output folder changed: update .gitignore and this test")
@@ -25,7 +27,8 @@ struct RepositoryHygieneTests {
         #expect(process.terminationStatus == 0, "dist/ is not ignored by .gitignore")
     }
 
-    @Test(".ci/run installs Python tools into a virtual environment and lists the tests that did not run from both test runs' event streams")
+    @Test(
+        ".ci/run installs Python tools into a virtual environment and lists the tests that did not run from both test runs' event streams")
     func ciScript() throws {
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(script.contains("python3 -m venv"), "system Pythons refuse pip install (PEP 668)")
@@ -44,24 +47,28 @@ struct RepositoryHygieneTests {
     /// console reports as passed.
     @Test("scripts/ci/not-run.py lists skipped tests, cancelled tests and cancelled test cases with their reasons")
     func notRunListsCancelled() throws {
-        let python = try #require(["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                  "python3 is needed by .ci/run")
+        let python = try #require(
+            ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "python3 is needed by .ci/run")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Self.root.appendingPathComponent("scripts/ci/not-run.py").path,
-                             Self.root.appendingPathComponent("Tests/HumanPluginConformanceTests/Release/Fixtures/events-v0.jsonl").path]
+        process.arguments = [
+            Self.root.appendingPathComponent("scripts/ci/not-run.py").path,
+            Self.root.appendingPathComponent("Tests/HumanPluginConformanceTests/Release/Fixtures/events-v0.jsonl").path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(text.split(separator: "\n").map(String.init) == [
-            "  skipped    LibTests.skipped(): off",
-            "  cancelled  LibTests.cancelled(): not applicable here",
-            #"  cancelled  LibTests.param(_:) "b": b cancelled"#,
-            "skipped 1, cancelled 2",
-        ])
+        #expect(
+            text.split(separator: "\n").map(String.init) == [
+                "  skipped    LibTests.skipped(): off",
+                "  cancelled  LibTests.cancelled(): not applicable here",
+                #"  cancelled  LibTests.param(_:) "b": b cancelled"#,
+                "skipped 1, cancelled 2",
+            ])
     }
 
     @Test("the README gives a fresh machine one command for the kit's main job and one for its tests, and .ci/run runs that test command")
@@ -76,6 +83,7 @@ struct RepositoryHygieneTests {
         #expect(commands == ["swift run hp-conformance", "swift test --no-parallel"], "\(commands)")
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         let ciLines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(ciLines.contains { $0.hasPrefix(commands.last ?? "-") && !$0.hasPrefix("#") }, ".ci/run does not run the README's test command")
+        #expect(
+            ciLines.contains { $0.hasPrefix(commands.last ?? "-") && !$0.hasPrefix("#") }, ".ci/run does not run the README's test command")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 @Suite("Check times")
 struct CheckTimesTests {
@@ -21,15 +22,17 @@ struct CheckTimesTests {
         let journal = [
             exchange(1, "a", at: 0, ms: 1000),
             exchange(2, "b", at: 1, ms: 500),
-            exchange(3, "b", at: 1.5, ms: 3000),   // ends at 4.5 s, past c's start: clipped at 2 s
+            exchange(3, "b", at: 1.5, ms: 3000),  // ends at 4.5 s, past c's start: clipped at 2 s
             exchange(4, "c", at: 2, ms: 2000),
         ]
-        return RunResult(metadata: ReportFixture.metadata(), verdicts: [
-            ReportFixture.verdict("A-1", "alpha", .pass, evidence: [1, 2]),
-            ReportFixture.verdict("A-2", "alpha", .fail, evidence: [3, 4]),
-            ReportFixture.verdict("B-1", "beta", .pass, evidence: [4]),
-            ReportFixture.verdict("B-2", "beta", .skip, evidence: []),
-        ], journal: journal)
+        return RunResult(
+            metadata: ReportFixture.metadata(),
+            verdicts: [
+                ReportFixture.verdict("A-1", "alpha", .pass, evidence: [1, 2]),
+                ReportFixture.verdict("A-2", "alpha", .fail, evidence: [3, 4]),
+                ReportFixture.verdict("B-1", "beta", .pass, evidence: [4]),
+                ReportFixture.verdict("B-2", "beta", .skip, evidence: []),
+            ], journal: journal)
     }
 
     @Test("a scenario's time is shared among the checks that read it; the time no scenario took among the judged checks")
@@ -47,7 +50,8 @@ struct CheckTimesTests {
         let times = CheckTimes(Self.result)
         #expect(times.checks.values.reduce(0, +) == times.run)
         #expect(times.groups.values.reduce(0, +) == times.run)
-        let nothingRead = RunResult(metadata: ReportFixture.metadata(), verdicts: [ReportFixture.verdict("A-1", "alpha", .pass, evidence: [])], journal: [])
+        let nothingRead = RunResult(
+            metadata: ReportFixture.metadata(), verdicts: [ReportFixture.verdict("A-1", "alpha", .pass, evidence: [])], journal: [])
         #expect(CheckTimes(nothingRead).checks == ["A-1": 4500], "a run whose checks cite nothing still accounts for its time")
         #expect(CheckTimes(RunResult(metadata: ReportFixture.metadata(), verdicts: [], journal: [])).groups.isEmpty)
     }
@@ -57,11 +61,15 @@ struct CheckTimesTests {
         var generator = SeededGenerator(seed: UInt64(seed + 1))
         var journal: [Exchange] = []
         for id in 1...30 {
-            journal.append(Self.exchange(id, "s\(Int.random(in: 0..<6, using: &generator))",
-                                         at: Double.random(in: -1...5, using: &generator), ms: Double.random(in: 0...3000, using: &generator)))
+            journal.append(
+                Self.exchange(
+                    id, "s\(Int.random(in: 0..<6, using: &generator))",
+                    at: Double.random(in: -1...5, using: &generator), ms: Double.random(in: 0...3000, using: &generator)))
         }
         let verdicts = (1...8).map { n in
-            ReportFixture.verdict("C-\(n)", "g\(n % 3)", .pass, evidence: (0..<Int.random(in: 0...4, using: &generator)).map { _ in Int.random(in: 1...30, using: &generator) })
+            ReportFixture.verdict(
+                "C-\(n)", "g\(n % 3)", .pass,
+                evidence: (0..<Int.random(in: 0...4, using: &generator)).map { _ in Int.random(in: 1...30, using: &generator) })
         }
         let times = CheckTimes(RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: journal))
         for group in Set(verdicts.map(\.group)) {

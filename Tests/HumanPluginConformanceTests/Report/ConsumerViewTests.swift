@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// What CI consumers show of `junit.xml`: junitparser and junit2html run for real
 /// (`Fixtures/junit_consumers.py`); dorny/test-reporter, mikepenz/action-junit-report, Jenkins'
@@ -59,15 +60,17 @@ struct ConsumerViewTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("junit.xml")
         try Data(JUnitReport.data(result, flavor: flavor)).write(to: file)
-        let (status, output) = try ReportTools.run(ReportTools.python3!, [ReportTools.fixtures.appendingPathComponent(script).path, file.path])
+        let (status, output) = try ReportTools.run(
+            ReportTools.python3!, [ReportTools.fixtures.appendingPathComponent(script).path, file.path])
         try #require(status == 0, "\(script): \(output)")
         return try JSONDecoder().decode([String: View].self, from: Data(output.utf8))
     }
 
     // MARK: - Modelled consumers (python3 only)
 
-    @Test("dorny/test-reporter: counts and the run's wall time; failures and not-judged errors by message; nothing of a passing or skipped case",
-          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
+    @Test(
+        "dorny/test-reporter: counts and the run's wall time; failures and not-judged errors by message; nothing of a passing or skipped case",
+        .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func dorny() throws {
         let view = try Self.model("dorny", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1 && view.passed == 2)
@@ -82,8 +85,9 @@ struct ConsumerViewTests {
         #expect(strict.time == Self.runSeconds, "without testsuites@time it sums the suites' times, which add up to the run's")
     }
 
-    @Test("mikepenz/action-junit-report: counts, time summed from testcases, failure annotations by message",
-          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
+    @Test(
+        "mikepenz/action-junit-report: counts, time summed from testcases, failure annotations by message",
+        .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func mikepenz() throws {
         let view = try Self.model("mikepenz", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 3 && view.skipped == 1 && view.passed == 2)
@@ -94,8 +98,9 @@ struct ConsumerViewTests {
         #expect(view.shown("B-1") == "B-1: title of B-1", "a skipped case is annotated with its name alone")
     }
 
-    @Test("Jenkins: suites named once, the warning on its own case untruncated and nowhere else, skip reason, not-judged message",
-          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
+    @Test(
+        "Jenkins: suites named once, the warning on its own case untruncated and nowhere else, skip reason, not-judged message",
+        .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func jenkins() throws {
         let view = try Self.model("jenkins", flavor: .jenkins)
         #expect(view.suites == ["HumanPluginConformance.kit", "HumanPluginConformance.alpha", "HumanPluginConformance.beta"])
@@ -110,8 +115,9 @@ struct ConsumerViewTests {
         #expect(strict.shown("A-1").contains("WARNING A-2"), "strict: the suite's output shows on every case of the suite")
     }
 
-    @Test("GitLab: counts with errors apart, skip reason as text (not a Hash), not-judged first, no output for a passing case",
-          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
+    @Test(
+        "GitLab: counts with errors apart, skip reason as text (not a Hash), not-judged first, no output for a passing case",
+        .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"))
     func gitlab() throws {
         let view = try Self.model("gitlab", flavor: .jenkins)
         #expect(view.tests == 6 && view.failed == 1 && view.errors == 2 && view.skipped == 1 && view.passed == 2)
@@ -129,10 +135,12 @@ struct ConsumerViewTests {
     /// class and a Rust file a failure text could name, and the kit's configuration file.
     static func partnerRepository() throws -> URL {
         let repo = try ReportTools.temporaryDirectory()
-        let files = ["app/handlers/outcome.go", "app/auth/security.py", "src/create.ts", "src/read.go", "src/callback.rb",
-                     "src/start.php", "src/faults.java", "src/concurrency.go", "src/session.kt", "src/browser.js", "src/kit.sh",
-                     "src/main/java/com/partner/app/Outcome.java", "lib/src/lib.rs", "docs/HP-OUTCOME-FOLLOWS-STATE.md",
-                     "HumanPluginConformance.swift", "hp-conformance.sh", "checks.py", "conformance.json"]
+        let files = [
+            "app/handlers/outcome.go", "app/auth/security.py", "src/create.ts", "src/read.go", "src/callback.rb",
+            "src/start.php", "src/faults.java", "src/concurrency.go", "src/session.kt", "src/browser.js", "src/kit.sh",
+            "src/main/java/com/partner/app/Outcome.java", "lib/src/lib.rs", "docs/HP-OUTCOME-FOLLOWS-STATE.md",
+            "HumanPluginConformance.swift", "hp-conformance.sh", "checks.py", "conformance.json",
+        ]
         for file in files {
             let url = repo.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -145,7 +153,8 @@ struct ConsumerViewTests {
     /// error answer might (a Java stack trace, `file:line`), and a kit error.
     static var partnerFailures: RunResult {
         var result = ReportFixture.mixed
-        let trace = "java.lang.IllegalStateException: no outcome\n\tat com.partner.app.Outcome.decide(Outcome.java:42)\n"
+        let trace =
+            "java.lang.IllegalStateException: no outcome\n\tat com.partner.app.Outcome.decide(Outcome.java:42)\n"
             + "see app/handlers/outcome.go:12 and lib/src/lib.rs:7; outcome.go:3"
         result.verdicts = [
             ReportFixture.verdict("HP-OUTCOME-FOLLOWS-STATE", "outcome", .fail, evidence: [1, 2]),
@@ -158,8 +167,9 @@ struct ConsumerViewTests {
         return result
     }
 
-    @Test("mikepenz/action-junit-report and dorny/test-reporter annotate no partner file, whatever the failure text names",
-          .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"), arguments: JUnitFlavor.allCases)
+    @Test(
+        "mikepenz/action-junit-report and dorny/test-reporter annotate no partner file, whatever the failure text names",
+        .enabled(if: ReportTools.python3 != nil, "python3 is missing: consumer models skipped"), arguments: JUnitFlavor.allCases)
     func annotationsOnNoPartnerFile(flavor: JUnitFlavor) throws {
         let repo = try Self.partnerRepository()
         defer { try? FileManager.default.removeItem(at: repo) }
@@ -170,13 +180,15 @@ struct ConsumerViewTests {
             #expect(failed.count == 5, "\(consumer): four failures and the kit's error")
             for (name, annotation) in failed {
                 if let path = annotation.path {
-                    #expect(!FileManager.default.fileExists(atPath: repo.appendingPathComponent(path).path),
-                            "\(consumer) annotates \(name) on the partner's \(path):\(annotation.line ?? 0)")
+                    #expect(
+                        !FileManager.default.fileExists(atPath: repo.appendingPathComponent(path).path),
+                        "\(consumer) annotates \(name) on the partner's \(path):\(annotation.line ?? 0)")
                 }
             }
         }
         // The model resolves as the consumer does: the old classname put the failure on outcome.go.
-        let old = xml.replacing("classname=\"HumanPluginConformance.outcome (hp-conformance)\"", with: "classname=\"HumanPluginConformance.outcome\"")
+        let old = xml.replacing(
+            "classname=\"HumanPluginConformance.outcome (hp-conformance)\"", with: "classname=\"HumanPluginConformance.outcome\"")
         let before = try Self.model("mikepenz", flavor: flavor, xml: old, repo: repo)
         #expect(before.cases.first { $0.key.hasPrefix("HP-OUTCOME-FOLLOWS-STATE:") }?.value.path == "app/handlers/outcome.go")
     }
@@ -185,8 +197,9 @@ struct ConsumerViewTests {
 
     static let installed = ReportTools.hasJunitparser && ReportTools.executable("junit2html") != nil
 
-    @Test("junitparser: counts, times within the run, the warning on its case, skip reason, not-judged message",
-          .enabled(if: installed, "junitparser or junit2html (pip install junitparser junit2html) is missing: consumer check skipped"))
+    @Test(
+        "junitparser: counts, times within the run, the warning on its case, skip reason, not-judged message",
+        .enabled(if: installed, "junitparser or junit2html (pip install junitparser junit2html) is missing: consumer check skipped"))
     func junitparser() throws {
         let view = try #require(try Self.views("junit_consumers.py", flavor: .jenkins)["junitparser"])
         #expect(view.tests == 6 && view.failed == 1 && view.errors == 2 && view.skipped == 1 && view.passed == 2)
@@ -199,8 +212,9 @@ struct ConsumerViewTests {
         #expect(!strict.shown("A-2").contains("WARNING"), "strict: the warning is only in the suite's output")
     }
 
-    @Test("junit2html: the warning, skip reason and not-judged message inside their case's block",
-          .enabled(if: installed, "junitparser or junit2html (pip install junitparser junit2html) is missing: consumer check skipped"))
+    @Test(
+        "junit2html: the warning, skip reason and not-judged message inside their case's block",
+        .enabled(if: installed, "junitparser or junit2html (pip install junitparser junit2html) is missing: consumer check skipped"))
     func junit2html() throws {
         let view = try #require(try Self.views("junit_consumers.py", flavor: .jenkins)["junit2html"])
         #expect(view.cases.count == 6)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 @Suite("HTML report")
 struct HTMLReportTests {
@@ -11,9 +12,13 @@ struct HTMLReportTests {
         #expect(HTMLReport.render(ReportFixture.result(.pass)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.warn)).contains("<h1>CONFORMANT</h1>"))
         #expect(HTMLReport.render(ReportFixture.result(.fail)).contains("<h1>NOT CONFORMANT</h1>"))
-        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<h1>INCOMPLETE (not conformant)</h1>"), "kit errors mark the run incomplete")
-        #expect(HTMLReport.render(ReportFixture.result(.error)).contains("<p class=\"kit\" id=\"check-HP-KIT-RUN\">not judged: the run is incomplete"),
-                "junit.xml's pointer report.html#check-HP-KIT-RUN lands on the kit's line")
+        #expect(
+            HTMLReport.render(ReportFixture.result(.error)).contains("<h1>INCOMPLETE (not conformant)</h1>"),
+            "kit errors mark the run incomplete")
+        #expect(
+            HTMLReport.render(ReportFixture.result(.error)).contains(
+                "<p class=\"kit\" id=\"check-HP-KIT-RUN\">not judged: the run is incomplete"),
+            "junit.xml's pointer report.html#check-HP-KIT-RUN lands on the kit's line")
     }
 
     @Test("self-contained: no script, no external resource")
@@ -31,12 +36,12 @@ struct HTMLReportTests {
         let svg = HTMLReport.sequenceDiagram(ReportFixture.mixed, scenario: "happy-path")
         for name in ["App", "Back-end", "Human Plugin", "Browser session"] { #expect(svg.contains(">\(name)</text>")) }
         #expect(svg.contains("POST /v1/captures → 201"))
-        #expect(!svg.contains("#5 ")) // exchange 5 belongs to scenario "second"
+        #expect(!svg.contains("#5 "))  // exchange 5 belongs to scenario "second"
         #expect(svg.components(separatedBy: "stroke-dasharray=\"5 3\"").count - 1 == 4)
         let verdicts = ReportFixture.mixed.verdicts
         #expect(HTMLReport.colourClass(forExchange: 1, in: verdicts) == "pass")
-        #expect(HTMLReport.colourClass(forExchange: 2, in: verdicts) == "fail") // cited by A-2 warn and A-3 fail
-        #expect(HTMLReport.colourClass(forExchange: 4, in: verdicts) == "fail") // error counts as red
+        #expect(HTMLReport.colourClass(forExchange: 2, in: verdicts) == "fail")  // cited by A-2 warn and A-3 fail
+        #expect(HTMLReport.colourClass(forExchange: 4, in: verdicts) == "fail")  // error counts as red
         #expect(HTMLReport.colourClass(forExchange: 5, in: verdicts) == "none")
         #expect(svg.contains("<g class=\"x fail\">"))
         #expect(HTMLReport.render(ReportFixture.mixed, scenario: "second").contains("GET /v1/captures/abc → 200"))
@@ -80,8 +85,11 @@ struct HTMLReportTests {
     func failingJourneys() {
         let html = HTMLReport.render(Self.twoJourneys)
         #expect(html.components(separatedBy: "<svg class=\"seq\"").count - 1 == 2)
-        #expect(html.contains("<figure id=\"journey-1\"><figcaption>Journey 1: scenario happy-path · journey j1 · <a href=\"#check-A-3\">A-3</a>"))
-        #expect(html.contains("<figure id=\"journey-2\"><figcaption>Journey 2: scenario second · journey j3 · <a href=\"#check-B-3\">B-3</a>"))
+        #expect(
+            html.contains(
+                "<figure id=\"journey-1\"><figcaption>Journey 1: scenario happy-path · journey j1 · <a href=\"#check-A-3\">A-3</a>"))
+        #expect(
+            html.contains("<figure id=\"journey-2\"><figcaption>Journey 2: scenario second · journey j3 · <a href=\"#check-B-3\">B-3</a>"))
         #expect(html.contains("<dt>journey</dt><dd><a href=\"#journey-1\">journey 1</a></dd>"))
         #expect(html.contains("<dt>journey</dt><dd><a href=\"#journey-2\">journey 2</a></dd>"))
     }
@@ -95,7 +103,9 @@ struct HTMLReportTests {
         #expect(two.lowerBound < three.lowerBound)
         #expect(!html.contains("<dt>severity</dt><dd>failure"))
         let header = try #require(html.components(separatedBy: "</header>").first)
-        #expect(header.contains("<a href=\"#check-B-1\"><span class=\"badge skip\">SKIP</span> B-1</a> title of B-1: scenario skipped by config"))
+        #expect(
+            header.contains(
+                "<a href=\"#check-B-1\"><span class=\"badge skip\">SKIP</span> B-1</a> title of B-1: scenario skipped by config"))
         var warning = Self.twoJourneys
         warning.verdicts.append(ReportFixture.verdict("W-1", "beta", .warn, evidence: [1], severity: .warning))
         #expect(HTMLReport.render(warning).contains("<dt>severity</dt><dd>warning"))
@@ -105,7 +115,11 @@ struct HTMLReportTests {
     func bodiesOnce() throws {
         let page = String(repeating: "<p>the capture page of prc_0001 with its text</p>\n", count: 20)
         var result = Self.twoJourneys
-        result.verdicts = result.verdicts.map { var v = $0; if v.status == .fail { v.status = .pass }; return v }
+        result.verdicts = result.verdicts.map {
+            var v = $0
+            if v.status == .fail { v.status = .pass }
+            return v
+        }
         for (i, id) in [0, 1, 2].enumerated() {
             let body = i == 2 ? page.replacing("prc_0001", with: "prc_0002") : page
             result.journal[id].response?.body = Array(body.utf8)
@@ -141,7 +155,9 @@ struct HTMLReportTests {
             journal.append(x)
         }
         var verdicts = [ReportFixture.verdict("C-1", "alpha", .fail, evidence: (1...20).map { 2 * $0 - 1 })]
-        for m in 2...7 { verdicts.append(ReportFixture.verdict("C-\(m)", "alpha", .fail, evidence: (1...3).map { 2 * (3 * (m - 2) + $0) })) }
+        for m in 2...7 {
+            verdicts.append(ReportFixture.verdict("C-\(m)", "alpha", .fail, evidence: (1...3).map { 2 * (3 * (m - 2) + $0) }))
+        }
         verdicts.append(ReportFixture.verdict("C-8", "beta", .fail, evidence: Array(42...47)))
         verdicts.append(ReportFixture.verdict("C-9", "beta", .fail, evidence: [41]))
         return RunResult(metadata: ReportFixture.metadata(), verdicts: verdicts, journal: journal)
@@ -154,14 +170,19 @@ struct HTMLReportTests {
         let figures = html.components(separatedBy: "<figure id=\"journey-").count - 1
         #expect(figures <= HTMLReport.maxDiagrams)
         for verdict in result.verdicts {
-            let card = try #require(html.components(separatedBy: "id=\"check-\(verdict.checkID)\"").last?.components(separatedBy: "</article>").first)
-            let row = try #require(card.components(separatedBy: "<dt>journey</dt><dd>").dropFirst().first?.components(separatedBy: "</dd>").first,
-                                   "\(verdict.checkID) has no journey row")
+            let card = try #require(
+                html.components(separatedBy: "id=\"check-\(verdict.checkID)\"").last?.components(separatedBy: "</article>").first)
+            let row = try #require(
+                card.components(separatedBy: "<dt>journey</dt><dd>").dropFirst().first?.components(separatedBy: "</dd>").first,
+                "\(verdict.checkID) has no journey row")
             #expect(row.contains("href=\"#journey-"), "\(verdict.checkID) has a diagram")
             let drawn = row.components(separatedBy: "href=\"#journey-").count - 1
             let notDrawn = row.components(separatedBy: " and ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-            let journeys = Set(verdict.evidence.compactMap { id in result.journal.first { $0.id == id }.map { "\($0.scenario)/\($0.journey ?? "")" } })
-            #expect(drawn + notDrawn == journeys.count, "\(verdict.checkID): \(drawn) drawn + \(notDrawn) not drawn of \(journeys.count): \(row)")
+            let journeys = Set(
+                verdict.evidence.compactMap { id in result.journal.first { $0.id == id }.map { "\($0.scenario)/\($0.journey ?? "")" } })
+            #expect(
+                drawn + notDrawn == journeys.count,
+                "\(verdict.checkID): \(drawn) drawn + \(notDrawn) not drawn of \(journeys.count): \(row)")
         }
         let c1 = try #require(html.components(separatedBy: "id=\"check-C-1\"").last)
         #expect(c1.contains("more, not drawn (the page draws at most \(HTMLReport.maxDiagrams) journeys): j"))
@@ -172,7 +193,8 @@ struct HTMLReportTests {
     @Test("a red arrow failed by a check the diagram is not drawn for says which")
     func redArrowNamesItsCheck() throws {
         let html = HTMLReport.render(Self.manyJourneys)
-        let first = try #require(html.components(separatedBy: "<figure id=\"journey-1\">").dropFirst().first?.components(separatedBy: "</figure>").first)
+        let first = try #require(
+            html.components(separatedBy: "<figure id=\"journey-1\">").dropFirst().first?.components(separatedBy: "</figure>").first)
         #expect(first.contains("red arrows failed by other checks too: <a href=\"#check-C-9\">C-9</a> (#41)"))
         #expect(first.contains("<title>#41 GET /v1/processes/x → 200 · failed by C-9</title>"))
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 @Suite("JSON report")
 struct JSONReportTests {
@@ -46,7 +47,9 @@ struct JSONReportTests {
     func deterministic() throws {
         let text = JSONReport.render(ReportFixture.mixed)
         #expect(text == JSONReport.render(ReportFixture.mixed))
-        #expect(text.hasPrefix("{\n  \"conformant\": false,\n  \"format\": \"hp-conformance-report\",\n  \"formatVersion\": 1,\n  \"journal\": ["))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"conformant\": false,\n  \"format\": \"hp-conformance-report\",\n  \"formatVersion\": 1,\n  \"journal\": ["))
         #expect(text.contains("\"kitErrors\": [\n    \"kit problem\"\n  ],\n  \"log\": ["))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 @Suite("JUnit report")
 struct JUnitReportTests {
@@ -26,9 +27,10 @@ struct JUnitReportTests {
     ]
 
     // Needs xmllint (Debian libxml2-utils) and the pinned schemas in ../shared/junit next to the package.
-    @Test("validates against the pinned schemas its flavor follows",
-          .enabled(if: ReportTools.hasSchemaValidator, "xmllint or ../shared/junit/*.xsd is missing: schema validation skipped"),
-          arguments: cases.map(\.0), 0..<flavorSchemas.count)
+    @Test(
+        "validates against the pinned schemas its flavor follows",
+        .enabled(if: ReportTools.hasSchemaValidator, "xmllint or ../shared/junit/*.xsd is missing: schema validation skipped"),
+        arguments: cases.map(\.0), 0..<flavorSchemas.count)
     func validates(caseName: String, pairing: Int) throws {
         let (flavor, schema) = Self.flavorSchemas[pairing]
         let result = Self.cases.first { $0.0 == caseName }!.1
@@ -41,8 +43,9 @@ struct JUnitReportTests {
         #expect(status == 0, "\(caseName) (\(flavor)) against \(schema): \(output)")
     }
 
-    @Test("the default flavor is not valid against the strict schema only because a warning sits in its testcase",
-          .enabled(if: ReportTools.hasSchemaValidator, "xmllint or ../shared/junit/*.xsd is missing: schema validation skipped"))
+    @Test(
+        "the default flavor is not valid against the strict schema only because a warning sits in its testcase",
+        .enabled(if: ReportTools.hasSchemaValidator, "xmllint or ../shared/junit/*.xsd is missing: schema validation skipped"))
     func defaultFlavorAgainstStrict() throws {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -55,9 +58,10 @@ struct JUnitReportTests {
     }
 
     // Needs python3 with junitparser (pip install junitparser), the parser CI reporters use.
-    @Test("junitparser counts what the run result counts (the kit's own error testcase included)",
-          .enabled(if: ReportTools.hasJunitparser, "python3 or its junitparser module is missing: consumer check skipped"),
-          arguments: cases.map(\.0), JUnitFlavor.allCases)
+    @Test(
+        "junitparser counts what the run result counts (the kit's own error testcase included)",
+        .enabled(if: ReportTools.hasJunitparser, "python3 or its junitparser module is missing: consumer check skipped"),
+        arguments: cases.map(\.0), JUnitFlavor.allCases)
     func consumerCounts(caseName: String, flavor: JUnitFlavor) throws {
         let result = Self.cases.first { $0.0 == caseName }!.1
         let dir = try ReportTools.temporaryDirectory()
@@ -68,7 +72,8 @@ struct JUnitReportTests {
         let (status, output) = try ReportTools.run(ReportTools.python3!, [script, file.path])
         #expect(status == 0, "\(output)")
         let kit = result.kitErrors.isEmpty ? 0 : 1
-        let expected = "tests=\(result.verdicts.count + kit) failures=\(result.count(.fail)) errors=\(result.count(.error) + kit) skipped=\(result.count(.skip))"
+        let expected =
+            "tests=\(result.verdicts.count + kit) failures=\(result.count(.fail)) errors=\(result.count(.error) + kit) skipped=\(result.count(.skip))"
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
     }
 
@@ -78,20 +83,29 @@ struct JUnitReportTests {
         #expect(xml.contains("<testsuites name=\"hp-conformance\" tests=\"6\" failures=\"1\" errors=\"2\" time=\"4.500\">\n"))
         // The kit's suite comes first: the run is incomplete (the fixture has a kit error).
         #expect(xml.contains("<testsuite name=\"kit\" package=\"HumanPluginConformance\" id=\"0\""))
-        #expect(xml.contains("<testsuite name=\"alpha\" package=\"HumanPluginConformance\" id=\"1\" hostname=\"ci-runner-1\" timestamp=\"2026-01-31T12:00:00\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"0\""))
+        #expect(
+            xml.contains(
+                "<testsuite name=\"alpha\" package=\"HumanPluginConformance\" id=\"1\" hostname=\"ci-runner-1\" timestamp=\"2026-01-31T12:00:00\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"0\""
+            ))
         #expect(xml.contains("name=\"beta\" package=\"HumanPluginConformance\" id=\"2\""))
         #expect(xml.components(separatedBy: "<properties>").count == 2, "properties once per file")
         #expect(xml.contains("<property name=\"contract.sha256\" value=\"\(String(repeating: "a", count: 64))\"/>"))
         #expect(xml.contains("<property name=\"run.seed\" value=\"18446744073709551557\"/>"))
         #expect(xml.contains("<testcase classname=\"HumanPluginConformance.alpha (hp-conformance)\" name=\"A-1: title of A-1\" time=\""))
         #expect(!xml.contains("classname=\"alpha\""), "Jenkins would show HumanPluginConformance.alpha.alpha")
-        #expect(xml.contains("<failure type=\"A-3\" message=\"expected: status 201 for A-3; seen: status 500 for A-3\">expected: status 201 for A-3; seen: status 500 for A-3\n"))
+        #expect(
+            xml.contains(
+                "<failure type=\"A-3\" message=\"expected: status 201 for A-3; seen: status 500 for A-3\">expected: status 201 for A-3; seen: status 500 for A-3\n"
+            ))
         #expect(xml.contains("\n  #2 POST /v1/processes → 201 (backend-&gt;humanplugin, scenario happy-path, journey j1)\n"))
         #expect(xml.contains("full evidence: report.html#check-A-3</failure>"))
         #expect(xml.contains("<error type=\"B-2\" message=\"not judged: status 500 for B-2\">not judged: status 500 for B-2\n"))
         #expect(xml.contains("<error type=\"HP-KIT-RUN\" message=\"not judged: the run is incomplete (not conformant): kit problem\">"))
         #expect(xml.contains("<skipped message=\"scenario skipped by config\">scenario skipped by config</skipped>"))
-        #expect(xml.contains("name=\"A-2: title of A-2\" time=\"1.125\">\n      <system-out>WARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2</system-out>"))
+        #expect(
+            xml.contains(
+                "name=\"A-2: title of A-2\" time=\"1.125\">\n      <system-out>WARNING A-2: title of A-2\nseen: status 500 for A-2\nevidence: exchange #2</system-out>"
+            ))
         #expect(xml.contains("<system-err>kit problem</system-err>"))
         #expect(!xml.contains("<![CDATA["))
         #expect(!xml.contains("(failure)"), "the severity is never written where the status belongs")
@@ -128,7 +142,9 @@ struct JUnitReportTests {
     static var bigFailure: RunResult {
         var result = ReportFixture.result(.fail)
         let body = String(repeating: "{\"process\":\"prc_0001\"}", count: 250)
-        result.journal = (1...300).map { ReportFixture.exchange($0, .backendToHumanPlugin, "POST", "/v1/processes", status: 201, responseBody: body) }
+        result.journal = (1...300).map {
+            ReportFixture.exchange($0, .backendToHumanPlugin, "POST", "/v1/processes", status: 201, responseBody: body)
+        }
         result.verdicts[0].seen = (1...200).map { "#\($0): clientId is \"someone-else\", expected \"client-a\"" }.joined(separator: "; ")
         result.verdicts[0].evidence = Array(1...300)
         return result
@@ -169,7 +185,9 @@ struct JUnitReportTests {
         var suiteSum = 0.0
         for suite in xml.components(separatedBy: "<testsuite ").dropFirst() {
             let suiteTime = seconds(suite.components(separatedBy: " time=\"")[1].prefix(20))
-            let cases = suite.components(separatedBy: "<testcase ").dropFirst().map { seconds($0.components(separatedBy: " time=\"")[1].prefix(20)) }
+            let cases = suite.components(separatedBy: "<testcase ").dropFirst().map {
+                seconds($0.components(separatedBy: " time=\"")[1].prefix(20))
+            }
             #expect(cases.reduce(0, +) <= suiteTime + 1e-9)
             suiteSum += suiteTime
         }

@@ -1,10 +1,11 @@
 import ConformanceCLI
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// The README's sizes of a passing default run's reports are what a default run writes now.
 @Suite("README: report sizes", .serialized)
@@ -12,7 +13,8 @@ struct ReadmeReportSizeTests {
     /// "`report.json` of about 450 KB and `report.html` of about 250 KB", as numbers.
     static func promised() throws -> (json: Int, html: Int) {
         let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let pattern = try NSRegularExpression(pattern: "`report\\.json`\\s+of\\s+about\\s+([0-9]+)\\s+KB\\s+and\\s+`report\\.html`\\s+of\\s+about\\s+([0-9]+)\\s+KB")
+        let pattern = try NSRegularExpression(
+            pattern: "`report\\.json`\\s+of\\s+about\\s+([0-9]+)\\s+KB\\s+and\\s+`report\\.html`\\s+of\\s+about\\s+([0-9]+)\\s+KB")
         let match = try #require(pattern.firstMatch(in: readme, range: NSRange(readme.startIndex..., in: readme)), "README states no sizes")
         let number = { (index: Int) in Int(readme[Range(match.range(at: index), in: readme)!])! }
         return (number(1), number(2))

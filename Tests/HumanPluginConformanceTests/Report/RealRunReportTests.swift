@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// The reports of real runs against the example back-end: the page's weight, every exchange kept,
 /// times within the run's wall time, and a diagram for each failing journey.
@@ -13,7 +14,9 @@ struct RealRunReportTests {
         #expect(result.isConformant)
         let html = HTMLReport.render(result)
         #expect(html.utf8.count < 300_000, "report.html weighs \(html.utf8.count) bytes")
-        for exchange in result.journal { #expect(html.contains("<details id=\"x-\(exchange.id)\">"), "exchange #\(exchange.id) is missing") }
+        for exchange in result.journal {
+            #expect(html.contains("<details id=\"x-\(exchange.id)\">"), "exchange #\(exchange.id) is missing")
+        }
         // Every body is either written out or referenced to the exchange that shows it.
         let references = html.components(separatedBy: "<p class=\"same\">body (").count - 1
         #expect(references > 0)
@@ -35,16 +38,21 @@ struct RealRunReportTests {
         let testcaseSeconds = xml.components(separatedBy: "<testcase ").dropFirst()
             .map { Double($0.components(separatedBy: " time=\"")[1].prefix { $0 != "\"" })! }.reduce(0, +)
         #expect(testcaseSeconds * 1000 <= Double(times.run) + 0.5, "testcases sum to \(testcaseSeconds) s in a \(times.run) ms run")
-        #expect(Int((testcaseSeconds * 1000).rounded()) == times.run, "every millisecond of the run is on a testcase: \(testcaseSeconds) s of \(times.run) ms")
+        #expect(
+            Int((testcaseSeconds * 1000).rounded()) == times.run,
+            "every millisecond of the run is on a testcase: \(testcaseSeconds) s of \(times.run) ms")
         let testcases = xml.components(separatedBy: "<testcase ").dropFirst()
         let zero = testcases.filter { $0.contains(" time=\"0.000\"") }
-        #expect(zero.count * 4 < testcases.count, "\(zero.count) of \(testcases.count) testcases show 0 s (each check has its share of the scenarios it reads)")
+        #expect(
+            zero.count * 4 < testcases.count,
+            "\(zero.count) of \(testcases.count) testcases show 0 s (each check has its share of the scenarios it reads)")
     }
 
     @Test("a 100-user failing run: junit.xml under 64 KB a failure and 200 KB in all")
     func hundredUsersFailing() throws {
-        let result = try ConformanceHarness.run(faults: [.wrongClientId, .noOwnershipCheck, .expiredAsFailed, .uppercaseScheme, .sharedLastProcess],
-                                                adjust: { $0.concurrentUsers = 100 })
+        let result = try ConformanceHarness.run(
+            faults: [.wrongClientId, .noOwnershipCheck, .expiredAsFailed, .uppercaseScheme, .sharedLastProcess],
+            adjust: { $0.concurrentUsers = 100 })
         #expect(!result.isConformant)
         let xml = JUnitReport.render(result)
         let failures = xml.components(separatedBy: "<failure ").dropFirst().map { $0.components(separatedBy: "</failure>")[0] }
@@ -68,7 +76,8 @@ struct RealRunReportTests {
         }
         let xml = JUnitReport.render(result)
         #expect(xml.contains("<system-out>WARNING HP-CALLBACK-LOWERCASE: "))
-        let warning = try #require(xml.components(separatedBy: "<system-out>WARNING HP-CALLBACK-LOWERCASE").last?.components(separatedBy: "</system-out>").first)
+        let warning = try #require(
+            xml.components(separatedBy: "<system-out>WARNING HP-CALLBACK-LOWERCASE").last?.components(separatedBy: "</system-out>").first)
         #expect(warning.count < 1000, "\(warning.count) characters")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 @Suite("Redactor")
 struct ReportRedactorTests {
@@ -16,7 +17,8 @@ struct ReportRedactorTests {
     static let redactor = Redactor(secrets: [("humanplugin.token", token), ("credential.value", document), ("short", "abc")])
 
     static func percent(_ s: String) -> String {
-        s.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"))!
+        s.addingPercentEncoding(
+            withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"))!
     }
 
     /// Percent-encoding with lowercase hex digits (`%2f`), letters of the secret untouched.
@@ -24,7 +26,11 @@ struct ReportRedactorTests {
         var out = ""
         var pending = 0
         for c in s {
-            if c == "%" { pending = 2; out.append(c); continue }
+            if c == "%" {
+                pending = 2
+                out.append(c)
+                continue
+            }
             out += pending > 0 ? c.lowercased() : String(c)
             pending = max(0, pending - 1)
         }
@@ -49,16 +55,20 @@ struct ReportRedactorTests {
         var result = ReportFixture.mixed
         result.metadata.backendBaseURL = "https://user:\(urlPassword)@backend.example/?k=\(percent(token))"
         result.journal[0].request.target = "/v1/captures?token=\(percent(token))&t2=\(lowerHex(percent(token)))"
-        result.journal[0].request.headers = ["Authorization": "Bearer \(unlistedBearer)", "X-Token": token,
-                                             "Cookie": "sid=\(unlistedCookie); theme=dark", "Proxy-Authorization": "Basic \(unlistedBearer)"]
-        let body = try! JSONSerialization.data(withJSONObject: [
-            "credential": ["type": "passport", "value": document],
-            "note": "token is \(token)",
-            "nested": ["credential": ["value": Int(unlistedDocument)!]],
-        ], options: [.sortedKeys])
+        result.journal[0].request.headers = [
+            "Authorization": "Bearer \(unlistedBearer)", "X-Token": token,
+            "Cookie": "sid=\(unlistedCookie); theme=dark", "Proxy-Authorization": "Basic \(unlistedBearer)",
+        ]
+        let body = try! JSONSerialization.data(
+            withJSONObject: [
+                "credential": ["type": "passport", "value": document],
+                "note": "token is \(token)",
+                "nested": ["credential": ["value": Int(unlistedDocument)!]],
+            ], options: [.sortedKeys])
         result.journal[0].request.body = Array(body)
         result.journal[1].response?.headers = ["Set-Cookie": "sid=\(unlistedCookie); Path=/; HttpOnly; Secure"]
-        result.journal[1].response?.body = Array("{\"credential\": {\"value\": \"\(unlistedDocument)\"}, \"echo\": \"\(jsonEscaped(token))\"}".utf8)
+        result.journal[1].response?.body = Array(
+            "{\"credential\": {\"value\": \"\(unlistedDocument)\"}, \"echo\": \"\(jsonEscaped(token))\"}".utf8)
         result.journal[2].request.body = Array("token=\(percent(token))&doc=\(document)".utf8)
         result.journal[3].error = "connection reset while sending \(token)"
         result.verdicts[2].seen = "response echoed \(token) and \(document)"
@@ -73,7 +83,9 @@ struct ReportRedactorTests {
         let r = ReportRedactorTests.redactor
         #expect(r.redact("a \(ReportRedactorTests.token) b") == "a <redacted:humanplugin.token> b")
         #expect(r.redact("q=\(ReportRedactorTests.percent(ReportRedactorTests.token))") == "q=<redacted:humanplugin.token>")
-        #expect(r.redact("q=\(ReportRedactorTests.lowerHex(ReportRedactorTests.percent(ReportRedactorTests.token)))") == "q=<redacted:humanplugin.token>")
+        #expect(
+            r.redact("q=\(ReportRedactorTests.lowerHex(ReportRedactorTests.percent(ReportRedactorTests.token)))")
+                == "q=<redacted:humanplugin.token>")
         #expect(r.redact("\"\(ReportRedactorTests.jsonEscaped(ReportRedactorTests.token))\"") == "\"<redacted:humanplugin.token>\"")
         #expect(r.redact("doc \(ReportRedactorTests.document).") == "doc <redacted:credential.value>.")
     }
@@ -103,8 +115,10 @@ struct ReportRedactorTests {
     @Test("credential headers keep only the scheme, cookie names and attributes")
     func headers() {
         let r = Redactor()
-        let headers: HTTPHeaders = ["authorization": "Bearer abc.def", "Proxy-Authorization": "opaque", "Cookie": "a=1; b=2",
-                                    "Set-Cookie": "sid=xyz; Path=/; HttpOnly", "Content-Type": "application/json"]
+        let headers: HTTPHeaders = [
+            "authorization": "Bearer abc.def", "Proxy-Authorization": "opaque", "Cookie": "a=1; b=2",
+            "Set-Cookie": "sid=xyz; Path=/; HttpOnly", "Content-Type": "application/json",
+        ]
         let out = r.redact(headers)
         #expect(out["Authorization"] == "Bearer <redacted:authorization>")
         #expect(out["Proxy-Authorization"] == "<redacted:proxy-authorization>")
@@ -118,7 +132,10 @@ struct ReportRedactorTests {
     func jsonCredentialValue() {
         let body = Array(#"{"a":1, "credential" : {"type":"id","value": 123456789}, "list":[{"credential":{"value":"X1"}}]}"#.utf8)
         let out = String(decoding: Redactor().redact(body: body), as: UTF8.self)
-        #expect(out == #"{"a":1, "credential" : {"type":"id","value": "<redacted:credential.value>"}, "list":[{"credential":{"value":"<redacted:credential.value>"}}]}"#)
+        #expect(
+            out
+                == #"{"a":1, "credential" : {"type":"id","value": "<redacted:credential.value>"}, "list":[{"credential":{"value":"<redacted:credential.value>"}}]}"#
+        )
         let notJSON = Array("credential.value=1 {".utf8)
         #expect(Redactor().redact(body: notJSON) == notJSON)
     }
@@ -156,7 +173,8 @@ struct ReportRedactorTests {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent().appendingPathComponent(dir.lastPathComponent)) }
         let writer = ReportWriter(redactor: ReportRedactorTests.redactor)
-        let paths = try writer.write(ReportRedactorTests.planted, to: dir, extraFiles: ["backend.log": Array("received \(ReportRedactorTests.token)\n".utf8)])
+        let paths = try writer.write(
+            ReportRedactorTests.planted, to: dir, extraFiles: ["backend.log": Array("received \(ReportRedactorTests.token)\n".utf8)])
         #expect(paths.count == 7)
         for path in paths {
             let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)

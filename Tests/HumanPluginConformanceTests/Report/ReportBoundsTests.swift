@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// The reports' own bounds: each body cut to 64 KiB with its length and SHA-256, the journal's
 /// bodies within 8 MiB in all, so 20 users answering just under the 4 MiB cap give small reports.
@@ -13,8 +14,9 @@ struct ReportBoundsTests {
         let journal = (1...count).map { id in
             ReportFixture.exchange(id, .appToBackend, "POST", "/api/captures", status: 200, responseBody: body)
         }
-        return RunResult(metadata: ReportFixture.metadata(), verdicts: [ReportFixture.verdict("HP-START", "start", .fail, evidence: [1, 2])],
-                         journal: journal)
+        return RunResult(
+            metadata: ReportFixture.metadata(), verdicts: [ReportFixture.verdict("HP-START", "start", .fail, evidence: [1, 2])],
+            journal: journal)
     }
 
     @Test("a body over 64 KiB is cut, keeping its full length and the SHA-256 of the whole; a short one is left alone")
@@ -67,7 +69,9 @@ struct ReportBoundsTests {
         let bounded = ReportBounds.apply(to: Self.bigAnswers(1, bytes: 100_000), until: .now - .seconds(1))
         let cut = try #require(bounded.journal[0].responseBodyCut)
         #expect(cut.bytes == 100_000 && cut.sha256 == nil && cut.kept == ReportBounds.bodyBytes)
-        #expect(ReportBounds.note(cut) == "body cut to its first 65536 of 100000 bytes (SHA-256 of the whole: not computed, the run deadline had passed)")
+        #expect(
+            ReportBounds.note(cut)
+                == "body cut to its first 65536 of 100000 bytes (SHA-256 of the whole: not computed, the run deadline had passed)")
     }
 
     @Test("equal large bodies are hashed and redacted once; a body differing in its last byte is not taken for them")

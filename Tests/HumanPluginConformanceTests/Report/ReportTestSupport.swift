@@ -1,62 +1,77 @@
 import Foundation
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Run results and tool lookups shared by the report tests.
 enum ReportFixture {
-    static let start = Date(timeIntervalSince1970: 1_769_860_800) // 2026-01-31T12:00:00Z
+    static let start = Date(timeIntervalSince1970: 1_769_860_800)  // 2026-01-31T12:00:00Z
 
     static func metadata(backend: String = "http://127.0.0.1:8080", humanPlugin: String = "http://127.0.0.1:9090") -> RunMetadata {
-        RunMetadata(kitVersion: "0.1.0", contractVersion: "2026-01", contractSHA256: String(repeating: "a", count: 64),
-                    configSHA256: String(repeating: "b", count: 64), backendBaseURL: backend, humanPluginBaseURL: humanPlugin,
-                    startedAt: start, finishedAt: start.addingTimeInterval(4.5), seed: 18_446_744_073_709_551_557, hostname: "ci-runner-1")
+        RunMetadata(
+            kitVersion: "0.1.0", contractVersion: "2026-01", contractSHA256: String(repeating: "a", count: 64),
+            configSHA256: String(repeating: "b", count: 64), backendBaseURL: backend, humanPluginBaseURL: humanPlugin,
+            startedAt: start, finishedAt: start.addingTimeInterval(4.5), seed: 18_446_744_073_709_551_557, hostname: "ci-runner-1")
     }
 
-    static func exchange(_ id: Int, _ channel: Channel, _ method: String, _ target: String, status: Int?,
-                         scenario: String = "happy-path", requestHeaders: HTTPHeaders = [:], requestBody: String = "",
-                         responseHeaders: HTTPHeaders = ["Content-Type": "application/json"], responseBody: String = "{\"ok\":true}",
-                         error: String? = nil) -> Exchange {
-        Exchange(id: id, scenario: scenario, journey: "j1", channel: channel, step: "step\(id)",
-                 request: HTTPRequest(method: method, target: target, headers: requestHeaders, body: Array(requestBody.utf8)),
-                 response: status.map { HTTPResponse(status: $0, headers: responseHeaders, body: Array(responseBody.utf8)) },
-                 error: error, startedAt: start.addingTimeInterval(Double(id)), durationMilliseconds: 12.5 * Double(id))
+    static func exchange(
+        _ id: Int, _ channel: Channel, _ method: String, _ target: String, status: Int?,
+        scenario: String = "happy-path", requestHeaders: HTTPHeaders = [:], requestBody: String = "",
+        responseHeaders: HTTPHeaders = ["Content-Type": "application/json"], responseBody: String = "{\"ok\":true}",
+        error: String? = nil
+    ) -> Exchange {
+        Exchange(
+            id: id, scenario: scenario, journey: "j1", channel: channel, step: "step\(id)",
+            request: HTTPRequest(method: method, target: target, headers: requestHeaders, body: Array(requestBody.utf8)),
+            response: status.map { HTTPResponse(status: $0, headers: responseHeaders, body: Array(responseBody.utf8)) },
+            error: error, startedAt: start.addingTimeInterval(Double(id)), durationMilliseconds: 12.5 * Double(id))
     }
 
     static var journal: [Exchange] {
         [
-            exchange(1, .appToBackend, "POST", "/v1/captures", status: 201, requestHeaders: ["Authorization": "Bearer app-token-1234"],
-                     requestBody: "{\"document\":\"passport\"}"),
+            exchange(
+                1, .appToBackend, "POST", "/v1/captures", status: 201, requestHeaders: ["Authorization": "Bearer app-token-1234"],
+                requestBody: "{\"document\":\"passport\"}"),
             exchange(2, .backendToHumanPlugin, "POST", "/v1/processes", status: 201),
-            exchange(3, .browser, "GET", "/capture/abc", status: 200, responseHeaders: ["Content-Type": "text/html"], responseBody: "<html></html>"),
+            exchange(
+                3, .browser, "GET", "/capture/abc", status: 200, responseHeaders: ["Content-Type": "text/html"],
+                responseBody: "<html></html>"),
             exchange(4, .backendToHumanPlugin, "GET", "/v1/processes/abc", status: nil, responseBody: "", error: "timeout after 5 s"),
             exchange(5, .appToBackend, "GET", "/v1/captures/abc", status: 200, scenario: "second"),
         ]
     }
 
-    static func verdict(_ id: String, _ group: String, _ status: VerdictStatus, evidence: [Int] = [1], severity: Severity = .failure) -> Verdict {
-        Verdict(checkID: id, group: group, title: "title of \(id)", severity: severity, source: "Contract §3.\(id.count)",
-                status: status, expected: "status 201 for \(id)", seen: status == .skip ? "scenario skipped by config" : "status 500 for \(id)",
-                evidence: evidence)
+    static func verdict(
+        _ id: String, _ group: String, _ status: VerdictStatus, evidence: [Int] = [1], severity: Severity = .failure
+    ) -> Verdict {
+        Verdict(
+            checkID: id, group: group, title: "title of \(id)", severity: severity, source: "Contract §3.\(id.count)",
+            status: status, expected: "status 201 for \(id)", seen: status == .skip ? "scenario skipped by config" : "status 500 for \(id)",
+            evidence: evidence)
     }
 
     /// A result whose verdicts all have `status`, in two groups.
     static func result(_ status: VerdictStatus) -> RunResult {
-        RunResult(metadata: metadata(), verdicts: [
-            verdict("START-1", "start", status, evidence: [1, 2]),
-            verdict("START-2", "start", .pass, evidence: [2]),
-            verdict("PAGE-1", "capture-page", status, evidence: [3, 4]),
-        ], journal: journal, log: ["started", "finished"], kitErrors: status == .error ? ["could not read exchange 4"] : [])
+        RunResult(
+            metadata: metadata(),
+            verdicts: [
+                verdict("START-1", "start", status, evidence: [1, 2]),
+                verdict("START-2", "start", .pass, evidence: [2]),
+                verdict("PAGE-1", "capture-page", status, evidence: [3, 4]),
+            ], journal: journal, log: ["started", "finished"], kitErrors: status == .error ? ["could not read exchange 4"] : [])
     }
 
     /// One of every status.
     static var mixed: RunResult {
-        RunResult(metadata: metadata(), verdicts: [
-            verdict("A-1", "alpha", .pass, evidence: [1]),
-            verdict("A-2", "alpha", .warn, evidence: [2], severity: .warning),
-            verdict("A-3", "alpha", .fail, evidence: [2, 3]),
-            verdict("B-1", "beta", .skip, evidence: []),
-            verdict("B-2", "beta", .error, evidence: [4]),
-        ], journal: journal, log: ["log line"], kitErrors: ["kit problem"])
+        RunResult(
+            metadata: metadata(),
+            verdicts: [
+                verdict("A-1", "alpha", .pass, evidence: [1]),
+                verdict("A-2", "alpha", .warn, evidence: [2], severity: .warning),
+                verdict("A-3", "alpha", .fail, evidence: [2, 3]),
+                verdict("B-1", "beta", .skip, evidence: []),
+                verdict("B-2", "beta", .error, evidence: [4]),
+            ], journal: journal, log: ["log line"], kitErrors: ["kit problem"])
     }
 
     /// Control characters, markup, `]]>`, invalid UTF-8 and noncharacters everywhere.

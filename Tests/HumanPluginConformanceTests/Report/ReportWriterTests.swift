@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+
+@testable import ConformanceModel
+@testable import ConformanceReports
+@testable import HumanPluginConformance
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,9 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import HumanPluginConformance
-@testable import ConformanceModel
-@testable import ConformanceReports
 
 @Suite("Report writer")
 struct ReportWriterTests {
@@ -25,12 +27,22 @@ struct ReportWriterTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let dir = root.appendingPathComponent("reports/run")
         let paths = try writer.write(ReportFixture.mixed, to: dir, extraFiles: ["backend.log": Array("hello SECRET-TOKEN-1\n".utf8)])
-        #expect(paths.map(\.lastPathComponent) == ["SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
-        #expect(try listing(root.appendingPathComponent("reports")) == ["run"]) // no temporary directory left
+        #expect(
+            paths.map(\.lastPathComponent) == [
+                "SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md",
+            ])
+        #expect(
+            try listing(dir) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json",
+                "report.md",
+            ])
+        #expect(try listing(root.appendingPathComponent("reports")) == ["run"])  // no temporary directory left
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
         let lines = sums.split(separator: "\n").map(String.init)
-        #expect(lines.map { String($0.dropFirst(66)) } == ["attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(
+            lines.map { String($0.dropFirst(66)) } == [
+                "attestation.intoto.json", "backend.log", "junit.xml", "report.html", "report.json", "report.md",
+            ])
         for line in lines {
             let name = String(line.dropFirst(66))
             let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
@@ -40,8 +52,9 @@ struct ReportWriterTests {
         #expect(log == "hello <redacted:humanplugin.token>\n")
     }
 
-    @Test("sha256sum -c accepts the directory and rejects a changed byte",
-          .enabled(if: ReportTools.sha256sum != nil, "sha256sum is not installed: checksum check skipped"))
+    @Test(
+        "sha256sum -c accepts the directory and rejects a changed byte",
+        .enabled(if: ReportTools.sha256sum != nil, "sha256sum is not installed: checksum check skipped"))
     func sha256sumCheck() throws {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -57,8 +70,9 @@ struct ReportWriterTests {
         #expect(bad.output.contains("report.json: FAILED"))
     }
 
-    @Test("temporary folders of dead writers are removed on the next write; a live writer's, another namespace's, an older kit's young one, and any without the writer's mark, stay",
-          .enabled(if: !WriterMark.current().pidNamespace.isEmpty, "no /proc/self/ns/pid: a writer is judged by age alone"))
+    @Test(
+        "temporary folders of dead writers are removed on the next write; a live writer's, another namespace's, an older kit's young one, and any without the writer's mark, stay",
+        .enabled(if: !WriterMark.current().pidNamespace.isEmpty, "no /proc/self/ns/pid: a writer is judged by age alone"))
     func leftovers() throws {
         let root = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -77,10 +91,15 @@ struct ReportWriterTests {
         let other = root.appendingPathComponent(".Other.tmp-\(gone)-42")
         let here = WriterMark.current()
         var marks: [URL: [UInt8]] = [:]
-        marks[dead] = Array(WriterMark(boot: here.boot, pidNamespace: here.pidNamespace, pid: gone, processStart: "1", created: here.created).text.utf8)
-        marks[alive] = Array(WriterMark(boot: here.boot, pidNamespace: here.pidNamespace, pid: 1, processStart: WriterMark.startTime(of: 1) ?? "",
-                                        created: here.created).text.utf8)
-        marks[elsewhere] = Array(WriterMark(boot: here.boot, pidNamespace: "pid:[1]", pid: gone, processStart: "1", created: here.created).text.utf8)
+        marks[dead] = Array(
+            WriterMark(boot: here.boot, pidNamespace: here.pidNamespace, pid: gone, processStart: "1", created: here.created).text.utf8)
+        marks[alive] = Array(
+            WriterMark(
+                boot: here.boot, pidNamespace: here.pidNamespace, pid: 1, processStart: WriterMark.startTime(of: 1) ?? "",
+                created: here.created
+            ).text.utf8)
+        marks[elsewhere] = Array(
+            WriterMark(boot: here.boot, pidNamespace: "pid:[1]", pid: gone, processStart: "1", created: here.created).text.utf8)
         marks[older] = []
         marks[other] = marks[dead]
         for folder in [dead, unmarked, alive, elsewhere, older, other] {
@@ -89,8 +108,11 @@ struct ReportWriterTests {
             if let mark = marks[folder] { try Data(mark).write(to: folder.appendingPathComponent(ReportDirectory.temporaryMarkerName)) }
         }
         try writer.write(ReportFixture.result(.pass), to: dir)
-        #expect(try listing(root) == [".Other.tmp-\(gone)-42", ".Reports.tmp-1-7",
-                                      ".Reports.tmp-\(gone)-43", ".Reports.tmp-\(gone)-44", ".Reports.tmp-\(gone)-45", "Reports"])
+        #expect(
+            try listing(root) == [
+                ".Other.tmp-\(gone)-42", ".Reports.tmp-1-7",
+                ".Reports.tmp-\(gone)-43", ".Reports.tmp-\(gone)-44", ".Reports.tmp-\(gone)-45", "Reports",
+            ])
     }
 
     @Test("a second write with fewer files leaves no stale file and keeps foreign files")
@@ -99,11 +121,19 @@ struct ReportWriterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try writer.write(ReportFixture.result(.fail), to: dir, extraFiles: ["backend.log": [1, 2, 3], "humanplugin.log": [4]])
         try Data("mine".utf8).write(to: dir.appendingPathComponent("notes.txt"))
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "humanplugin.log", "junit.xml", "notes.txt",
-                                     "report.html", "report.json", "report.md"])
+        #expect(
+            try listing(dir) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "backend.log", "humanplugin.log", "junit.xml",
+                "notes.txt",
+                "report.html", "report.json", "report.md",
+            ])
         let second = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(second.untouched == ["notes.txt"])
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "notes.txt", "report.html", "report.json", "report.md"])
+        #expect(
+            try listing(dir) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "notes.txt", "report.html", "report.json",
+                "report.md",
+            ])
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(!junit.contains("<failure"))
         let sums = try String(contentsOf: dir.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
@@ -143,7 +173,9 @@ struct ReportWriterTests {
     func expectUnchanged(_ folder: URL, _ files: [String: [UInt8]], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         #expect(try listing(folder) == files.keys.sorted(), sourceLocation: sourceLocation)
         for (name, bytes) in files {
-            #expect(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))) == bytes, "\(name) changed", sourceLocation: sourceLocation)
+            #expect(
+                try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))) == bytes, "\(name) changed",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -189,8 +221,9 @@ struct ReportWriterTests {
             try writer.write(ReportFixture.result(.fail), to: dir)
         }
         #expect(try String(contentsOf: outside, encoding: .utf8) == "outside")
-        #expect(try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""),
-                "a refused write changes nothing")
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""),
+            "a refused write changes nothing")
     }
 
     @Test("a file that appears under a report name after the writer looked is never replaced")
@@ -230,7 +263,10 @@ struct ReportWriterTests {
         try FileManager.default.removeItem(at: dir.appendingPathComponent(ReportDirectory.markerName))
         let again = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(again.untouched.isEmpty)
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(
+            try listing(dir) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md",
+            ])
 
         let lookalike = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: lookalike) }
@@ -257,11 +293,15 @@ struct ReportWriterTests {
         try Data(junit.bytes).write(to: dir.appendingPathComponent("junit.xml"))
         let next = try writer.writeReport(ReportFixture.result(.pass), to: dir)
         #expect(next.untouched.isEmpty)
-        #expect(try listing(dir) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(
+            try listing(dir) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md",
+            ])
     }
 
-    @Test("a report directory on another file system than its parent is written through a folder inside it",
-          .enabled(if: ReportWriterTests.sharedMemoryIsAnotherFileSystem, "/dev/shm is missing or on the temporary folder's file system"))
+    @Test(
+        "a report directory on another file system than its parent is written through a folder inside it",
+        .enabled(if: ReportWriterTests.sharedMemoryIsAnotherFileSystem, "/dev/shm is missing or on the temporary folder's file system"))
     func otherFileSystem() throws {
         let root = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -271,7 +311,10 @@ struct ReportWriterTests {
         let link = root.appendingPathComponent("Reports")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
         try writer.write(ReportFixture.result(.pass), to: link)
-        #expect(try listing(elsewhere) == [".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md"])
+        #expect(
+            try listing(elsewhere) == [
+                ".hp-conformance-report", "SHA256SUMS", "attestation.intoto.json", "junit.xml", "report.html", "report.json", "report.md",
+            ])
         #expect(try listing(root) == ["Reports"])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceReports
+@testable import HumanPluginConformance
 
 /// When a report writer's temporary folder is abandoned: never judged by a pid outside its namespace.
 @Suite("Writer mark")
@@ -11,7 +12,9 @@ struct WriterMarkTests {
     static let young = Date(timeIntervalSince1970: 1_000_000)
     static let old = Date(timeIntervalSince1970: 1_000_060 - WriterMark.generousAge - 1)
 
-    static func mark(boot: String = "boot-a", namespace: String = "pid:[100]", pid: Int32 = 700, start: String = "8000", created: Int = 1_000_000) -> WriterMark {
+    static func mark(
+        boot: String = "boot-a", namespace: String = "pid:[100]", pid: Int32 = 700, start: String = "8000", created: Int = 1_000_000
+    ) -> WriterMark {
         WriterMark(boot: boot, pidNamespace: namespace, pid: pid, processStart: start, created: created)
     }
 
@@ -28,8 +31,9 @@ struct WriterMarkTests {
         #expect(WriterMark.parse(Array("boot x\npid nope\n".utf8)) == nil)
     }
 
-    @Test("on Linux the mark names the boot, the pid namespace and this process's start time",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/ns/pid"), "no /proc/self/ns/pid on this system"))
+    @Test(
+        "on Linux the mark names the boot, the pid namespace and this process's start time",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/ns/pid"), "no /proc/self/ns/pid on this system"))
     func linuxIdentity() {
         let mark = WriterMark.current()
         #expect(mark.pidNamespace.hasPrefix("pid:["), "\(mark.pidNamespace)")
@@ -50,8 +54,10 @@ struct WriterMarkTests {
     func elsewhere() {
         for mark in [Self.mark(namespace: "pid:[200]"), Self.mark(boot: "boot-b"), Self.mark(boot: "", namespace: ""), nil] {
             #expect(!abandoned(mark), "\(String(describing: mark))")
-            #expect(abandoned(mark, modified: Self.old, running: [700: "8000"]) == (mark == nil || mark!.created < 1_000_000 - Int(WriterMark.generousAge)),
-                    "the mark's own time keeps a recently made folder")
+            #expect(
+                abandoned(mark, modified: Self.old, running: [700: "8000"])
+                    == (mark == nil || mark!.created < 1_000_000 - Int(WriterMark.generousAge)),
+                "the mark's own time keeps a recently made folder")
         }
         #expect(abandoned(Self.mark(namespace: "pid:[200]", created: 0), modified: Self.old, running: [700: "8000"]))
         #expect(abandoned(nil, modified: Self.old))

@@ -2,9 +2,10 @@ import ConformanceCLI
 import ExampleBackend
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// Independent scenarios play at once (`--parallel`): the verdicts and the canonical journal are
 /// the same as when they play one after another, and the scenarios that hold a request up to the
@@ -18,7 +19,8 @@ struct ConcurrentPlayTests {
     static func sequence(_ result: RunResult) -> [String] {
         result.journal.map { exchange in
             let target = exchange.scenario.hasPrefix("concurrent/") ? "" : exchange.request.target
-            return "\(exchange.id) \(exchange.scenario) \(exchange.journey ?? "-") \(exchange.step) \(exchange.request.method) \(target) \(exchange.response?.status ?? 0)"
+            return
+                "\(exchange.id) \(exchange.scenario) \(exchange.journey ?? "-") \(exchange.step) \(exchange.request.method) \(target) \(exchange.response?.status ?? 0)"
         }
     }
 
@@ -39,20 +41,25 @@ struct ConcurrentPlayTests {
         let lastAnswer = try #require(starts.map { $0.startedAt.addingTimeInterval($0.durationMilliseconds / 1000) }.max())
         let firstLater = try #require(later.map(\.startedAt).min())
         // An answer's time is its start's wall-clock time plus a monotonic duration: 1 ms allows for the two clocks' skew.
-        #expect(firstLater.addingTimeInterval(0.001) >= lastAnswer,
-                "a journey went on \(lastAnswer.timeIntervalSince(firstLater) * 1000) ms before the last start was answered")
+        #expect(
+            firstLater.addingTimeInterval(0.001) >= lastAnswer,
+            "a journey went on \(lastAnswer.timeIntervalSince(firstLater) * 1000) ms before the last start was answered")
     }
 
-    @Test("parallelism 1 and N give the same verdicts and the same canonical exchanges",
-          arguments: [Set<ExampleBackendFault>(), [.fixedTestCredential], [.documentNumberAsInteger]])
+    @Test(
+        "parallelism 1 and N give the same verdicts and the same canonical exchanges",
+        arguments: [Set<ExampleBackendFault>(), [.fixedTestCredential], [.documentNumberAsInteger]])
     func sameVerdictsWhateverTheInterleaving(_ faults: Set<ExampleBackendFault>) throws {
         let sequential = try ConformanceHarness.run(faults: faults, seed: 11, parallel: 1)
         let concurrent = try ConformanceHarness.run(faults: faults, seed: 11, parallel: 6)
         #expect(!sequential.verdicts.isEmpty)
-        #expect(sequential.verdicts == concurrent.verdicts,
-                "\(zip(sequential.verdicts, concurrent.verdicts).filter { $0 != $1 }.map { "\($0.checkID) \($0.status) / \($1.status) \($1.seen)" })")
+        #expect(
+            sequential.verdicts == concurrent.verdicts,
+            "\(zip(sequential.verdicts, concurrent.verdicts).filter { $0 != $1 }.map { "\($0.checkID) \($0.status) / \($1.status) \($1.seen)" })"
+        )
         let left = Self.sequence(sequential), right = Self.sequence(concurrent)
-        let difference = left == right ? nil : zip(left, right).first { $0 != $1 }.map { "\($0) / \($1)" } ?? "lengths \(left.count) / \(right.count)"
+        let difference =
+            left == right ? nil : zip(left, right).first { $0 != $1 }.map { "\($0) / \($1)" } ?? "lengths \(left.count) / \(right.count)"
         #expect(difference == nil, "first difference: \(difference ?? "")")
     }
 
@@ -60,8 +67,10 @@ struct ConcurrentPlayTests {
     final class SlowUpstreamBackend: BackendSession {
         let backend: ExampleBackend
         init(humanPluginURL: String, token: String, upstream: Duration) throws {
-            backend = ExampleBackend(configuration: ExampleBackendConfiguration(
-                humanPluginBaseURL: humanPluginURL, humanPluginToken: token, callbackUri: "com.example.capture://callback", upstreamTimeout: upstream))
+            backend = ExampleBackend(
+                configuration: ExampleBackendConfiguration(
+                    humanPluginBaseURL: humanPluginURL, humanPluginToken: token, callbackUri: "com.example.capture://callback",
+                    upstreamTimeout: upstream))
             _ = try backend.start()
         }
         var baseURL: String { backend.baseURL }
@@ -80,12 +89,17 @@ struct ConcurrentPlayTests {
         options.repetitions = 3
         options.parallelScenarios = 6
         let started = ContinuousClock.now
-        let (result, _) = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run { url, token throws(KitError) in
-            do { return try SlowUpstreamBackend(humanPluginURL: url, token: token, upstream: .seconds(2)) } catch { throw .launch(problem: "\(error)") }
+        let (result, _) = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run {
+            url, token throws(KitError) in
+            do { return try SlowUpstreamBackend(humanPluginURL: url, token: token, upstream: .seconds(2)) } catch {
+                throw .launch(problem: "\(error)")
+            }
         }
         let elapsed = (ContinuousClock.now - started).milliseconds
-        let holds = result.journal.filter { $0.channel == .backendToHumanPlugin && $0.scenario.contains("no-answer") && $0.fate != .answered
-            || $0.channel == .backendToHumanPlugin && $0.scenario.contains("no-answer") && $0.durationMilliseconds >= 1500 }
+        let holds = result.journal.filter {
+            $0.channel == .backendToHumanPlugin && $0.scenario.contains("no-answer") && $0.fate != .answered
+                || $0.channel == .backendToHumanPlugin && $0.scenario.contains("no-answer") && $0.durationMilliseconds >= 1500
+        }
         // Three repetitions of the create and read hangs: six waits of about 2 s each.
         #expect(holds.count >= 6, "\(holds.map { "\($0.scenario) \($0.step) \($0.durationMilliseconds)" })")
         let spans = holds.map { ($0.startedAt, $0.startedAt.addingTimeInterval($0.durationMilliseconds / 1000)) }

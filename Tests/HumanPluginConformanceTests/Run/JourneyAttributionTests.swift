@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 @Suite("Journey attribution", .serialized)
 struct JourneyAttributionTests {
@@ -24,12 +25,16 @@ struct JourneyAttributionTests {
         second.start = StartAttempt(exchangeID: 4, status: 201, body: nil, id: "prc_b", link: "l", elapsedSeconds: 0)
         scenario.journeys = [first, second]
         let processes = ["prc_a", "prc_b"].map {
-            IssuedProcess(id: $0, link: "l", correlationId: nil, callbackUri: nil, state: "finished-ok", scenario: "foreign-id", journey: nil, createExchangeID: 1)
+            IssuedProcess(
+                id: $0, link: "l", correlationId: nil, callbackUri: nil, state: "finished-ok", scenario: "foreign-id", journey: nil,
+                createExchangeID: 1)
         }
-        let read = Exchange(scenario: "foreign-id", journey: nil, channel: .backendToHumanPlugin, step: "read",
-                            request: HTTPRequest(method: "GET", target: "/v1/processes/prc_b"), response: nil, error: nil,
-                            startedAt: .init(), durationMilliseconds: 0)
-        let (journal, attributed) = JourneyAttribution.apply(journal: [read], processes: processes, scenarios: [scenario], readPrefix: "/v1/processes/")
+        let read = Exchange(
+            scenario: "foreign-id", journey: nil, channel: .backendToHumanPlugin, step: "read",
+            request: HTTPRequest(method: "GET", target: "/v1/processes/prc_b"), response: nil, error: nil,
+            startedAt: .init(), durationMilliseconds: 0)
+        let (journal, attributed) = JourneyAttribution.apply(
+            journal: [read], processes: processes, scenarios: [scenario], readPrefix: "/v1/processes/")
         #expect(attributed.map(\.journey) == ["foreign-id#1", "foreign-id#2"])
         #expect(journal[0].journey == "foreign-id#2")
     }

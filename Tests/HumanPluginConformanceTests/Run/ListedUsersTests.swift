@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// With listed app users (`users.names` or `users.static`), the run plays exactly those users:
 /// the isolation scenario's N are the first N, the foreign-id scenario's victim and attacker the

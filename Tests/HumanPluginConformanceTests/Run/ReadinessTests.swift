@@ -1,9 +1,10 @@
 import ConformanceCLI
 import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 @Suite("Readiness", .serialized)
 struct ReadinessTests {

@@ -1,17 +1,19 @@
 import ConformanceCLI
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// `run --repeat N`: the concurrency and fault scenarios are played N times in one run, each
 /// repetition judged on its own; a check failed in any repetition fails, with that repetition's evidence.
 @Suite("Repeated concurrency and fault scenarios", .serialized)
 struct RepeatedRunTests {
     static func verdict(_ status: VerdictStatus, seen: String, evidence: [Int]) -> Verdict {
-        Verdict(checkID: "HP-CONCURRENT-ISOLATION", group: "concurrency", title: "t", severity: .failure, source: "s",
-                status: status, expected: "e", seen: seen, evidence: evidence)
+        Verdict(
+            checkID: "HP-CONCURRENT-ISOLATION", group: "concurrency", title: "t", severity: .failure, source: "s",
+            status: status, expected: "e", seen: seen, evidence: evidence)
     }
 
     @Test("a check failed in one repetition fails, with that repetition's evidence and its number")
@@ -53,7 +55,8 @@ struct RepeatedRunTests {
         var options = RunOptions(seed: 1)
         options.repetitions = 2
         let fixed = configuration
-        let result = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run { url, token throws(KitError) -> any BackendSession in
+        let result = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run {
+            url, token throws(KitError) -> any BackendSession in
             try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: [])
         }.0
         let scenarios = Set(result.journal.map(\.scenario))
@@ -62,7 +65,9 @@ struct RepeatedRunTests {
         #expect(scenarios.contains { $0.hasPrefix("read-fault/") && $0.hasSuffix("/repeat-2") })
         #expect(!scenarios.contains("forged-id/repeat-2"))
         #expect(result.verdicts.first { $0.checkID == "HP-CONCURRENT-ISOLATION" }?.status == .pass)
-        #expect(ConformanceHarness.broken(result).isEmpty, "\(result.verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
+        #expect(
+            ConformanceHarness.broken(result).isEmpty,
+            "\(result.verdicts.filter { $0.status != .pass }.map { "\($0.checkID): \($0.seen)" })")
     }
 
     @Test("a fault scenario failing in every repetition is judged in each: the verdict says so")
@@ -73,7 +78,8 @@ struct RepeatedRunTests {
         var options = RunOptions(seed: 1)
         options.repetitions = 2
         let fixed = configuration
-        let result = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run { url, token throws(KitError) -> any BackendSession in
+        let result = try ConformanceRunner(specs: ConformanceHarness.specs, configuration: fixed, options: options).run {
+            url, token throws(KitError) -> any BackendSession in
             try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: [.okOnCreateError])
         }.0
         let verdict = try #require(result.verdicts.first { $0.checkID == "HP-FAULT-CREATE-ERROR" })

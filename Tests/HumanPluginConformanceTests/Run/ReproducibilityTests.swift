@@ -1,6 +1,7 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 @Suite("Reproducible runs", .serialized)
 struct ReproducibilityTests {
@@ -10,9 +11,15 @@ struct ReproducibilityTests {
         let second = try ConformanceHarness.run(seed: 42)
         let other = try ConformanceHarness.run(seed: 43)
         #expect(first.verdicts == second.verdicts)
-        let exchanges = { (result: RunResult) in result.journal.map { "\($0.id) \($0.scenario) \($0.journey ?? "-") \($0.request.method) \($0.request.target) \($0.response?.status ?? 0)" } }
+        let exchanges = { (result: RunResult) in
+            result.journal.map {
+                "\($0.id) \($0.scenario) \($0.journey ?? "-") \($0.request.method) \($0.request.target) \($0.response?.status ?? 0)"
+            }
+        }
         #expect(exchanges(first) == exchanges(second))
-        let created = { (result: RunResult) in Set(result.journal.filter { $0.step == "create" }.compactMap { JSONValue.parse($0.response?.body ?? [])?["id"]?.stringValue }) }
+        let created = { (result: RunResult) in
+            Set(result.journal.filter { $0.step == "create" }.compactMap { JSONValue.parse($0.response?.body ?? [])?["id"]?.stringValue })
+        }
         #expect(created(first) == created(second))
         #expect(created(first).isDisjoint(with: created(other)))
     }

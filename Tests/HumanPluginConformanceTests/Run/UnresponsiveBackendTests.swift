@@ -1,8 +1,10 @@
 import Foundation
+import Synchronization
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// A back-end that hangs or dies mid-run must yield failed checks and a complete result within
 /// the run's deadlines, never a hang.
@@ -32,13 +34,15 @@ struct UnresponsiveBackendTests {
         let elapsed = ContinuousClock.now - started
         #expect(elapsed < .seconds(8), "the run took \(elapsed)")
         #expect(!result.isConformant)
-        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)  // no app.project: the app group is left out
+        // No app.project: the app group is left out.
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)
         #expect(result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }?.status == .fail)
         #expect(result.log.contains { $0.contains("not played, run deadline passed") })
         #expect(!result.kitErrors.isEmpty, "an incomplete run says so")
-        #expect(result.kitErrors.first?.contains("calls to the back-end took") == true
+        #expect(
+            result.kitErrors.first?.contains("calls to the back-end took") == true
                 && result.kitErrors.first?.contains(" s or more (half of timeouts.requestSeconds), the slowest ") == true,
-                "an incomplete run says where its time went: \(result.kitErrors)")
+            "an incomplete run says where its time went: \(result.kitErrors)")
         // Cut short, nothing is skipped for want of a scenario; only what the configuration rules out
         // (HP-LOG-NO-SECRETS: an attached back-end's log is not the kit's to read) stays skipped.
         let skipped = result.verdicts.filter { $0.status == .skip && $0.skipReason != .configuration }
@@ -92,7 +96,10 @@ struct UnresponsiveBackendTests {
             if request.path == "/health" { return .text(200, "ok") }
             if calls.next() == 2 {
                 let dying = DispatchSemaphore(value: 0)
-                Thread.detachNewThread { holder.server?.stop(); dying.signal() }
+                Thread.detachNewThread {
+                    holder.server?.stop()
+                    dying.signal()
+                }
                 _ = dying.wait(timeout: .now() + 0.01)
             }
             return .json(500, ["error": "broken"])
@@ -112,9 +119,11 @@ struct UnresponsiveBackendTests {
         }
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(!result.isConformant)
-        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)  // no app.project: the app group is left out
-        #expect(result.journal.contains { $0.channel == .appToBackend && $0.response == nil && $0.error != nil },
-                "requests after the back-end died are recorded with their error")
+        // No app.project: the app group is left out.
+        #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)
+        #expect(
+            result.journal.contains { $0.channel == .appToBackend && $0.response == nil && $0.error != nil },
+            "requests after the back-end died are recorded with their error")
     }
 }
 
@@ -130,8 +139,11 @@ final class ServerHolder: Sendable {
 /// Counts calls across threads.
 final class Counter: Sendable {
     private let value = Mutex(0)
-    func next() -> Int { value.withLock { current in defer { current += 1 }; return current } }
+    func next() -> Int {
+        value.withLock { current in
+            defer { current += 1 }
+            return current
+        }
+    }
     var current: Int { value.withLock { $0 } }
 }
-
-import Synchronization

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// Requests the stand-in holds on purpose are in the journal from their arrival, with their fate.
@@ -10,9 +11,11 @@ struct HeldRequestTests {
     static let token = "held-request-token"
 
     static func createRequest() -> HTTPRequest {
-        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"01234567890"},"callbackUri":"com.example.app://callback"}"#
-        return HTTPRequest(method: "POST", target: "/v1/processes", headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
-                           body: Array(body.utf8))
+        let body =
+            #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"01234567890"},"callbackUri":"com.example.app://callback"}"#
+        return HTTPRequest(
+            method: "POST", target: "/v1/processes", headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+            body: Array(body.utf8))
     }
 
     /// Waits (at most 10 s) until `condition` holds.
@@ -27,7 +30,8 @@ struct HeldRequestTests {
 
     @Test("a create held unanswered is journaled on arrival; the back-end closing its connection is its fate")
     func heldThenPeerClosed() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract, configuration: .init(token: Self.token), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract, configuration: .init(token: Self.token), journal: Journal())
         try standIn.start()
         defer { standIn.stop() }
         standIn.play(scenario: "hold", behavior: StandInBehavior(finalStates: ["finished-ok"], createFault: .noAnswer(seconds: 60)))
@@ -47,15 +51,17 @@ struct HeldRequestTests {
 
     @Test("a request still held when the stand-in stops is given up (abandoned), never lost")
     func heldThenAbandoned() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract, configuration: .init(token: Self.token), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract, configuration: .init(token: Self.token), journal: Journal())
         try standIn.start()
         standIn.play(scenario: "hold", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .noAnswer(seconds: 60)))
         let endpoint = try HTTPEndpoint(url: standIn.baseURL)
         let client = HTTPClient()
         defer { client.close() }
         _ = DetachedThread.start(name: "held-read") {
-            _ = try? client.send(HTTPRequest(method: "GET", target: "/v1/processes/prc_x", headers: ["Authorization": "Bearer \(Self.token)"]),
-                                 to: endpoint, timeout: .seconds(20))
+            _ = try? client.send(
+                HTTPRequest(method: "GET", target: "/v1/processes/prc_x", headers: ["Authorization": "Bearer \(Self.token)"]),
+                to: endpoint, timeout: .seconds(20))
         }
         #expect(Self.eventually { standIn.journal.exchanges.first?.fate == .held })
         #expect(standIn.journal.exchanges.first?.step == "read")

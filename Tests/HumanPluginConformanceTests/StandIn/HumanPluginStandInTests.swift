@@ -1,17 +1,21 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 @Suite("Stand-in Human Plugin", .serialized)
 struct HumanPluginStandInTests {
     static let token = "stand-in-test-token"
 
-    func withStandIn(variant: KitConfiguration.Variant = .callback, _ body: (HumanPluginStandIn, HTTPEndpoint, HTTPClient) throws -> Void) throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: Self.token, variant: variant, seed: 7), journal: Journal())
+    func withStandIn(
+        variant: KitConfiguration.Variant = .callback, _ body: (HumanPluginStandIn, HTTPEndpoint, HTTPClient) throws -> Void
+    ) throws {
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: Self.token, variant: variant, seed: 7), journal: Journal())
         try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
@@ -19,12 +23,18 @@ struct HumanPluginStandInTests {
         try body(standIn, try HTTPEndpoint(url: standIn.baseURL), client)
     }
 
-    func create(_ client: HTTPClient, _ endpoint: HTTPEndpoint, authorization: String? = "Bearer \(token)",
-                callbackUri: String = "com.example.app://callback") throws -> HTTPResponse {
+    func create(
+        _ client: HTTPClient, _ endpoint: HTTPEndpoint, authorization: String? = "Bearer \(token)",
+        callbackUri: String = "com.example.app://callback"
+    ) throws -> HTTPResponse {
         var headers: HTTPHeaders = ["Content-Type": "application/json"]
         if let authorization { headers.add("Authorization", authorization) }
-        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"\#(callbackUri)"}"#
-        return try client.send(HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: Array(body.utf8)), to: endpoint, timeout: .seconds(2)).response
+        let body =
+            #"{"flow":"humantoken","clientId":"c","correlationId":"o-1","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"\#(callbackUri)"}"#
+        return try client.send(
+            HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: Array(body.utf8)), to: endpoint,
+            timeout: .seconds(2)
+        ).response
     }
 
     @Test("create answers 201 with id and a link back to the capture page, and is journaled")
@@ -53,8 +63,10 @@ struct HumanPluginStandInTests {
     }
 
     func read(_ client: HTTPClient, _ endpoint: HTTPEndpoint, _ id: String) throws -> HTTPResponse {
-        try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
-                        to: endpoint, timeout: .seconds(2)).response
+        try client.send(
+            HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+            to: endpoint, timeout: .seconds(2)
+        ).response
     }
 
     func stateAndResult(_ response: HTTPResponse) -> String {
@@ -72,8 +84,10 @@ struct HumanPluginStandInTests {
             let read = try read(client, endpoint, id)
             #expect(read.status == 200)
             #expect(JSONValue.parse(read.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
-            let unknown = try client.send(HTTPRequest(method: "GET", target: "/v1/processes/prc_nope", headers: ["Authorization": "Bearer \(Self.token)"]),
-                                          to: endpoint, timeout: .seconds(2)).response
+            let unknown = try client.send(
+                HTTPRequest(method: "GET", target: "/v1/processes/prc_nope", headers: ["Authorization": "Bearer \(Self.token)"]),
+                to: endpoint, timeout: .seconds(2)
+            ).response
             #expect(unknown.status == 404)
         }
     }
@@ -94,10 +108,12 @@ struct HumanPluginStandInTests {
     @Test("completing the capture page redirects to the registered callbackUri", arguments: KitConfiguration.Variant.allCases)
     func captureReturns(_ variant: KitConfiguration.Variant) throws {
         try withStandIn(variant: variant) { standIn, endpoint, client in
-            let id = try #require(JSONValue.parse(try create(client, endpoint, callbackUri: "com.example.app://done").body)?["id"]?.stringValue)
+            let id = try #require(
+                JSONValue.parse(try create(client, endpoint, callbackUri: "com.example.app://done").body)?["id"]?.stringValue)
             let page = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)"), to: endpoint, timeout: .seconds(2)).response
             #expect(page.status == 200 && page.bodyText.contains("id=\"complete\""))
-            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2)).response
+            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
+                .response
             #expect(done.status == 302)
             #expect(done.headers["Location"] == (variant == .humanToken ? "com.example.app://done?id=\(id)" : "com.example.app://done"))
             #expect(standIn.journal.exchanges.map(\.step) == ["create"], "browser requests are the app driver's to record")
@@ -108,7 +124,8 @@ struct HumanPluginStandInTests {
     func noRedirect() throws {
         try withStandIn { _, endpoint, client in
             let id = try #require(JSONValue.parse(try create(client, endpoint, callbackUri: "/").body)?["id"]?.stringValue)
-            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2)).response
+            let done = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
+                .response
             #expect(done.status == 200 && done.headers["Location"] == nil)
         }
     }
@@ -126,15 +143,18 @@ struct HumanPluginStandInTests {
             standIn.play(scenario: "s", behavior: StandInBehavior(finalStates: ["expired"]))
             let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
             func read() throws -> HTTPResponse {
-                try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
-                                to: endpoint, timeout: .seconds(2)).response
+                try client.send(
+                    HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+                    to: endpoint, timeout: .seconds(2)
+                ).response
             }
             _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
             let first = try read()
             #expect(try read() == first)
             #expect(JSONValue.parse(first.body)?["process"]?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED")
             let chosen = try #require(ConformanceHarness.specs.contract.finalStates.states.first { $0.name != "expired" })
-            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=\(chosen.name)"), to: endpoint, timeout: .seconds(2))
+            _ = try client.send(
+                HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=\(chosen.name)"), to: endpoint, timeout: .seconds(2))
             let after = try read()
             #expect(after.status == 200)
             #expect(JSONValue.parse(after.body)?["process"]?["result"]?.stringValue == chosen.result)
@@ -147,15 +167,17 @@ struct HumanPluginStandInTests {
 
     @Test("a closed session stays created, and expires as FAILED / EXPIRED after the configured time; the list shows it")
     func closedSessionStaysCreatedThenExpires() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: Self.token, seed: 7, closedSessionExpirySeconds: 0.3), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: Self.token, seed: 7, closedSessionExpirySeconds: 0.3), journal: Journal())
         try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
         defer { client.close() }
         let endpoint = try HTTPEndpoint(url: standIn.baseURL)
         let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
-        let closed = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/cancel"), to: endpoint, timeout: .seconds(2)).response
+        let closed = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/cancel"), to: endpoint, timeout: .seconds(2))
+            .response
         #expect(closed.status == 200 && closed.headers["Location"] == nil)
         #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED")
         let list = try client.send(HTTPRequest(method: "GET", target: "/"), to: endpoint, timeout: .seconds(2)).response.bodyText
@@ -172,7 +194,8 @@ struct HumanPluginStandInTests {
             let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
             _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/cancel"), to: endpoint, timeout: .seconds(2))
             #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_CREATED / PROCESS_RESULT_UNSPECIFIED")
-            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=failed"), to: endpoint, timeout: .seconds(2))
+            _ = try client.send(
+                HTTPRequest(method: "GET", target: "/capture/\(id)/complete?state=failed"), to: endpoint, timeout: .seconds(2))
             #expect(stateAndResult(try read(client, endpoint, id)) == "PROCESS_STATE_FAILED / PROCESS_RESULT_ERROR")
         }
     }
@@ -191,17 +214,24 @@ struct HumanPluginStandInTests {
         }
     }
 
-    @Test("a callbackUri that is not a plain URI is shown as text, never put into a header or a link",
-          arguments: ["javascript:alert(document.cookie)", "com.example.app://done\r\nSet-Cookie: a=b", "com.example.app://done\"><script>x</script>"])
+    @Test(
+        "a callbackUri that is not a plain URI is shown as text, never put into a header or a link",
+        arguments: [
+            "javascript:alert(document.cookie)", "com.example.app://done\r\nSet-Cookie: a=b", "com.example.app://done\"><script>x</script>",
+        ])
     func unsafeCallbackIsTextOnly(_ callbackUri: String) throws {
         try withStandIn { _, endpoint, client in
             var headers: HTTPHeaders = ["Content-Type": "application/json", "Authorization": "Bearer \(Self.token)"]
             headers.add("Accept", "application/json")
-            let body = JSONValue.object(["flow": .string("humantoken"), "clientId": .string("c"), "correlationId": .string("o"),
-                                         "credential": .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("12345678901")]),
-                                         "callbackUri": .string(callbackUri)])
-            let created = try client.send(HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: body.serialized),
-                                          to: endpoint, timeout: .seconds(2)).response
+            let body = JSONValue.object([
+                "flow": .string("humantoken"), "clientId": .string("c"), "correlationId": .string("o"),
+                "credential": .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string("12345678901")]),
+                "callbackUri": .string(callbackUri),
+            ])
+            let created = try client.send(
+                HTTPRequest(method: "POST", target: "/v1/processes", headers: headers, body: body.serialized),
+                to: endpoint, timeout: .seconds(2)
+            ).response
             let id = try #require(JSONValue.parse(created.body)?["id"]?.stringValue)
             for target in ["/capture/\(id)", "/capture/\(id)/complete", "/"] {
                 let page = try client.send(HTTPRequest(method: "GET", target: target), to: endpoint, timeout: .seconds(2)).response
@@ -231,8 +261,9 @@ struct HumanPluginStandInTests {
             #expect(flat.status == 200 && JSONValue.parse(flat.body)?["process"] == nil)
             // The top level names a final state that is no success: reporting success here is failing open.
             let top = JSONValue.parse(flat.body)
-            #expect(top?["state"]?.stringValue == "PROCESS_STATE_FAILED" && top?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED",
-                    "\(String(decoding: flat.body, as: UTF8.self))")
+            #expect(
+                top?["state"]?.stringValue == "PROCESS_STATE_FAILED" && top?["result"]?.stringValue == "PROCESS_RESULT_EXPIRED",
+                "\(String(decoding: flat.body, as: UTF8.self))")
             standIn.play(scenario: "u", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .extraFields))
             let extra = try read(client, endpoint, id)
             #expect(stateAndResult(extra) == "PROCESS_STATE_FINISHED / PROCESS_RESULT_OK")
@@ -245,8 +276,10 @@ struct HumanPluginStandInTests {
         let journal = Journal(capacity: 3)
         let request = HTTPRequest(method: "GET", target: "/")
         for step in 1...5 {
-            let id = journal.record(Exchange(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "\(step)",
-                                             request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
+            let id = journal.record(
+                Exchange(
+                    scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "\(step)",
+                    request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
             #expect(id == step)
         }
         #expect(journal.exchanges.map(\.id) == [3, 4, 5])
@@ -254,8 +287,10 @@ struct HumanPluginStandInTests {
         #expect(journal.recordedCount == 5)
         let unbounded = Journal()
         for _ in 1...5 {
-            unbounded.record(Exchange(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "x",
-                                      request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
+            unbounded.record(
+                Exchange(
+                    scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "x",
+                    request: request, response: nil, error: nil, startedAt: Date(), durationMilliseconds: 0))
         }
         #expect(unbounded.exchanges.map(\.id) == [1, 2, 3, 4, 5])
     }

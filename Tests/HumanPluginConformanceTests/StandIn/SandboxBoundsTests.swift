@@ -1,16 +1,18 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// What keeps a long-lived stand-in (`serve`) small: bodies cut in its journal, a bounded process table.
 @Suite("Sandbox bounds: journal bodies and the process table", .serialized)
 struct SandboxBoundsTests {
     func exchange(requestBody: [UInt8], responseBody: [UInt8] = Array("{}".utf8)) -> Exchange {
-        Exchange(scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "create",
-                 request: HTTPRequest(method: "POST", target: "/v1/processes", body: requestBody),
-                 response: HTTPResponse(status: 201, body: responseBody), error: nil, startedAt: Date(), durationMilliseconds: 1)
+        Exchange(
+            scenario: "s", journey: nil, channel: .backendToHumanPlugin, step: "create",
+            request: HTTPRequest(method: "POST", target: "/v1/processes", body: requestBody),
+            response: HTTPResponse(status: 201, body: responseBody), error: nil, startedAt: Date(), durationMilliseconds: 1)
     }
 
     @Test("a bounded journal keeps the first bytes of a long body, with its full size and SHA-256; short bodies stay whole")
@@ -41,20 +43,28 @@ struct SandboxBoundsTests {
     }
 
     func create(_ client: HTTPClient, _ endpoint: HTTPEndpoint, correlationId: String) throws -> String? {
-        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"\#(correlationId)","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"com.example.app://callback"}"#
-        let response = try client.send(HTTPRequest(method: "POST", target: "/v1/processes", headers: ["Authorization": "Bearer t", "Content-Type": "application/json"],
-                                                   body: Array(body.utf8)), to: endpoint, timeout: .seconds(10)).response
+        let body =
+            #"{"flow":"humantoken","clientId":"c","correlationId":"\#(correlationId)","credential":{"type":"DUI_TYPE_NG_BVN","value":"12345678901"},"callbackUri":"com.example.app://callback"}"#
+        let response = try client.send(
+            HTTPRequest(
+                method: "POST", target: "/v1/processes", headers: ["Authorization": "Bearer t", "Content-Type": "application/json"],
+                body: Array(body.utf8)), to: endpoint, timeout: .seconds(10)
+        ).response
         return JSONValue.parse(response.body)?["id"]?.stringValue
     }
 
     func read(_ client: HTTPClient, _ endpoint: HTTPEndpoint, id: String) throws -> Int {
-        try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer t"]), to: endpoint, timeout: .seconds(10)).response.status
+        try client.send(
+            HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer t"]), to: endpoint,
+            timeout: .seconds(10)
+        ).response.status
     }
 
     @Test("past the process bound's count, the oldest processes are dropped and read as unknown (404)")
     func processCountBound() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: "t", seed: 3, processBound: ProcessBound(count: 5, bytes: 1 << 30)), journal: Journal(capacity: 10))
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: "t", seed: 3, processBound: ProcessBound(count: 5, bytes: 1 << 30)), journal: Journal(capacity: 10))
         let port = try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
@@ -70,8 +80,10 @@ struct SandboxBoundsTests {
 
     @Test("past the process bound's bytes, large correlation ids push the oldest out; the newest is always kept")
     func processByteBound() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: "t", seed: 3, processBound: ProcessBound(count: 1000, bytes: 100_000)), journal: Journal(capacity: 10))
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: "t", seed: 3, processBound: ProcessBound(count: 1000, bytes: 100_000)),
+            journal: Journal(capacity: 10))
         let port = try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
@@ -88,7 +100,8 @@ struct SandboxBoundsTests {
 
     @Test("without a bound (a run), every process is kept")
     func runKeepsAll() throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract, configuration: .init(token: "t", seed: 3), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract, configuration: .init(token: "t", seed: 3), journal: Journal())
         let port = try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// Scenarios playing at once on one stand-in: each call is filed under, and answered as, its own
@@ -11,8 +12,9 @@ struct StandInAttributionTests {
     static let token = "stand-in-test-token"
 
     func withStandIn(_ body: (HumanPluginStandIn, HTTPEndpoint, HTTPClient) throws -> Void) throws {
-        let standIn = HumanPluginStandIn(contract: ConformanceHarness.specs.contract,
-                                         configuration: .init(token: Self.token, seed: 7), journal: Journal())
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract,
+            configuration: .init(token: Self.token, seed: 7), journal: Journal())
         try standIn.start()
         defer { standIn.stop() }
         let client = HTTPClient()
@@ -21,15 +23,19 @@ struct StandInAttributionTests {
     }
 
     func create(_ client: HTTPClient, _ endpoint: HTTPEndpoint, number: String) throws -> HTTPResponse {
-        let body = #"{"flow":"humantoken","clientId":"c","correlationId":"o-\#(number)","credential":{"type":"DUI_TYPE_NG_BVN","value":"\#(number)"},"callbackUri":"com.example.app://callback"}"#
-        let request = HTTPRequest(method: "POST", target: "/v1/processes",
-                                  headers: ["Content-Type": "application/json", "Authorization": "Bearer \(Self.token)"], body: Array(body.utf8))
+        let body =
+            #"{"flow":"humantoken","clientId":"c","correlationId":"o-\#(number)","credential":{"type":"DUI_TYPE_NG_BVN","value":"\#(number)"},"callbackUri":"com.example.app://callback"}"#
+        let request = HTTPRequest(
+            method: "POST", target: "/v1/processes",
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer \(Self.token)"], body: Array(body.utf8))
         return try client.send(request, to: endpoint, timeout: .seconds(2)).response
     }
 
     func read(_ client: HTTPClient, _ endpoint: HTTPEndpoint, _ id: String) throws -> HTTPResponse {
-        try client.send(HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
-                        to: endpoint, timeout: .seconds(2)).response
+        try client.send(
+            HTTPRequest(method: "GET", target: "/v1/processes/\(id)", headers: ["Authorization": "Bearer \(Self.token)"]),
+            to: endpoint, timeout: .seconds(2)
+        ).response
     }
 
     @Test("creates and reads follow the scenario of their document number and process, whichever started last")
@@ -83,8 +89,9 @@ struct StandInAttributionTests {
             standIn.play(scenario: "b", behavior: StandInBehavior(finalStates: ["expired"]))
             #expect(standIn.awaitStartTurn(scenario: "a", creates: 1, until: ContinuousClock.now + .seconds(1)))
             // A lookup under /v1/ first (a token fetch, say), then the create.
-            _ = try client.send(HTTPRequest(method: "GET", target: "/v1/clients/me", headers: ["Authorization": "Bearer \(Self.token)"]),
-                                to: endpoint, timeout: .seconds(2))
+            _ = try client.send(
+                HTTPRequest(method: "GET", target: "/v1/clients/me", headers: ["Authorization": "Bearer \(Self.token)"]),
+                to: endpoint, timeout: .seconds(2))
             #expect(standIn.holdsStartTurn("a"), "the turn waits for the create")
             let created = try create(client, endpoint, number: "55555555555")
             #expect(created.status == 400, "answered as scenario a")
@@ -92,14 +99,15 @@ struct StandInAttributionTests {
         }
     }
 
-    @Test("a document number mangled on its way (leading zeros lost, parsed as a JSON number, a float's rounded tail) finds its journey",
-          arguments: [
-              (#""1234567890123456789""#, "1234567890123456789"),
-              ("1234567890123456789", "1234567890123456789"),
-              ("1.2345678901234568e18", "1234567890123456789"),
-              ("12345678901", "012345678901"),
-              (#""12345678901""#, "012345678901"),
-          ])
+    @Test(
+        "a document number mangled on its way (leading zeros lost, parsed as a JSON number, a float's rounded tail) finds its journey",
+        arguments: [
+            (#""1234567890123456789""#, "1234567890123456789"),
+            ("1234567890123456789", "1234567890123456789"),
+            ("1.2345678901234568e18", "1234567890123456789"),
+            ("12345678901", "012345678901"),
+            (#""12345678901""#, "012345678901"),
+        ])
     func mangledNumber(_ sent: String, registered: String) throws {
         let value = try #require(JSONValue.parse(Array(sent.utf8)))
         let text = try #require(HumanPluginStandIn.numberText(value))

@@ -1,9 +1,10 @@
 import ConformanceCLI
 import ExampleBackend
 import Foundation
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// Runs the kit against the example back-end in this process, with faults switched on, and gives
 /// back the verdicts: the tests' way of showing each check fail on a back-end that breaks its rule.
@@ -36,8 +37,10 @@ enum ConformanceHarness {
 
     /// One full run against the example back-end with `faults`, after `adjust` edits the configuration.
     /// `parallel` scenarios play at once (the kit's default unless given).
-    static func run(faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil, seed: UInt64 = 1,
-                    parallel: Int? = nil, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> RunResult {
+    static func run(
+        faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil, seed: UInt64 = 1,
+        parallel: Int? = nil, adjust: (inout KitConfiguration) -> Void = { _ in }
+    ) throws -> RunResult {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
         // A wider bound than the example's 1 s: tests share two cores with other tests, and the
@@ -49,7 +52,8 @@ enum ConformanceHarness {
         if let parallel { options.parallelScenarios = parallel }
         let runner = ConformanceRunner(specs: specs, configuration: fixed, options: options)
         return try runner.run { url, token throws(KitError) -> any BackendSession in
-            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: fixed, faults: faults, styles: styles, callbackUri: callbackUri)
+            try ExampleBackendSession(
+                humanPluginURL: url, token: token, configuration: fixed, faults: faults, styles: styles, callbackUri: callbackUri)
         }.0
     }
 

@@ -1,15 +1,18 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Runs hostile-input work on its own thread under a hard deadline, so that a hang fails the test
 /// (with what was being done) instead of hanging the suite. The work's thread is left behind when
 /// it overruns; the test has failed by then.
 enum HardDeadline {
     /// The value `work` returns, or nil (and a recorded issue) when it took longer than `seconds`.
-    static func run<T: Sendable>(_ what: String, seconds: Double = 30, sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                                 _ work: @escaping @Sendable () -> T) -> T? {
+    static func run<T: Sendable>(
+        _ what: String, seconds: Double = 30, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        _ work: @escaping @Sendable () -> T
+    ) -> T? {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         // The work may recurse (decoders, the lexer's interpolations): a generous stack.
@@ -31,7 +34,15 @@ enum HardDeadline {
     private final class ResultBox<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
         private var value: T?
-        func set(_ new: T) { lock.lock(); value = new; lock.unlock() }
-        func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
+        func set(_ new: T) {
+            lock.lock()
+            value = new
+            lock.unlock()
+        }
+        func get() -> T? {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
     }
 }

@@ -1,10 +1,11 @@
-@testable import ConformanceCLI
 import ExampleBackend
 import Foundation
 import Synchronization
-@testable import HumanPluginConformance
+
+@testable import ConformanceCLI
 @testable import ConformanceModel
 @testable import ConformanceRun
+@testable import HumanPluginConformance
 
 /// Runs the kit, configured by one of `hp-conformance init`'s starter shapes, against the example
 /// back-end behind the matching API shape (logins, cookie sessions, asynchronous results, errors
@@ -20,9 +21,11 @@ enum ShapeHarness {
 
     /// The starter configuration `init --shape` writes for `api`'s shapes combined, placeholders replaced, tuned for tests.
     static func configuration(_ api: ExampleAPI, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> KitConfiguration {
-        let starter = try StarterConfigs.combined(api.shapes.map(\.rawValue)).json.replacingOccurrences(of: "replace-with-a-test-token", with: token)
-        var configuration = try ConfigurationLoader.parse(Array(starter.utf8), file: "\(api).json",
-                                                          environment: ["APP_TEST_PASSWORD": password])
+        let starter = try StarterConfigs.combined(api.shapes.map(\.rawValue)).json.replacingOccurrences(
+            of: "replace-with-a-test-token", with: token)
+        var configuration = try ConfigurationLoader.parse(
+            Array(starter.utf8), file: "\(api).json",
+            environment: ["APP_TEST_PASSWORD": password])
         configuration.humanPlugin.port = 0
         configuration.concurrentUsers = 8
         configuration.timeouts.requestSeconds = 5
@@ -34,22 +37,28 @@ enum ShapeHarness {
     }
 
     /// One full run; also gives back every credential the back-end handed out.
-    static func run(_ shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
-                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> (result: RunResult, credentials: [String]) {
+    static func run(
+        _ shape: ExampleAPIShape, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
+        adjust: (inout KitConfiguration) -> Void = { _ in }
+    ) throws -> (result: RunResult, credentials: [String]) {
         try run(ExampleAPI([shape])!, faults: faults, seed: seed, adjust: adjust)
     }
 
     /// One full run of `api`'s starter against the example back-end behind `api`.
-    static func run(_ api: ExampleAPI, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
-                    adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> (result: RunResult, credentials: [String]) {
+    static func run(
+        _ api: ExampleAPI, faults: Set<ExampleShapeFault> = [], seed: UInt64 = 1,
+        adjust: (inout KitConfiguration) -> Void = { _ in }
+    ) throws -> (result: RunResult, credentials: [String]) {
         let configuration = try configuration(api, adjust: adjust)
         let started = Mutex<ShapedBackend?>(nil)
         defer { started.withLock { $0?.stop() } }
         let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: configuration, options: RunOptions(seed: seed))
         let result = try runner.run { url, token throws(KitError) -> any BackendSession in
-            let backend = ShapedBackend(api: api, faults: faults, password: password, configuration: ExampleBackendConfiguration(
-                humanPluginBaseURL: url, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
-                callbackUri: "\(configuration.app.urlScheme)://callback", upstreamTimeout: .milliseconds(750)))
+            let backend = ShapedBackend(
+                api: api, faults: faults, password: password,
+                configuration: ExampleBackendConfiguration(
+                    humanPluginBaseURL: url, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
+                    callbackUri: "\(configuration.app.urlScheme)://callback", upstreamTimeout: .milliseconds(750)))
             do {
                 try backend.start()
             } catch {

@@ -1,7 +1,8 @@
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// A suite of unit tests for checks: the ids it covers, read by `CheckCoverageTests`.
 protocol CheckUnitTests {
@@ -20,8 +21,9 @@ func judge(_ check: some Check, _ builder: EvidenceBuilder, sourceLocation: Test
         Issue.record("\(check.id) is not in the catalogue", sourceLocation: sourceLocation)
         return alone
     }
-    #expect(verdict.seen == alone.seen && verdict.evidence == alone.evidence, "the pipeline judges \(check.id) differently: \(verdict.seen)",
-            sourceLocation: sourceLocation)
+    #expect(
+        verdict.seen == alone.seen && verdict.evidence == alone.evidence, "the pipeline judges \(check.id) differently: \(verdict.seen)",
+        sourceLocation: sourceLocation)
     #expect(verdict.status == Judge.verdict(definition, alone).status, sourceLocation: sourceLocation)
     return alone
 }
@@ -51,8 +53,10 @@ func expectNotApplicable(_ judgement: Judgement, sourceLocation: Testing.SourceL
 
 extension EvidenceBuilder {
     /// One happy scenario ending in `state` with one correct capture; `edit` changes its create body.
-    static func happyCapture(state: String = "finished-ok", edit: (inout [String: JSONValue]) -> Void = { _ in },
-                             configure: (inout KitConfiguration) -> Void = { _ in }) -> EvidenceBuilder {
+    static func happyCapture(
+        state: String = "finished-ok", edit: (inout [String: JSONValue]) -> Void = { _ in },
+        configure: (inout KitConfiguration) -> Void = { _ in }
+    ) -> EvidenceBuilder {
         var builder = EvidenceBuilder(configure)
         builder.scenario(.happy(finalState: state)) { $0.capture(state: state, edit: edit) }
         return builder

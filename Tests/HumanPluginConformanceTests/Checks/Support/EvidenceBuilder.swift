@@ -1,7 +1,8 @@
 import Foundation
-@testable import HumanPluginConformance
+
 @testable import ConformanceChecks
 @testable import ConformanceModel
+@testable import HumanPluginConformance
 @testable import StandInHumanPlugin
 
 /// Assembles a `RunEvidence` by hand: a few exchanges and journey records written in the test,
@@ -41,8 +42,10 @@ struct EvidenceBuilder {
     // MARK: - Scenarios and journeys
 
     /// Opens a scenario; `play` records its journeys (`capture()`, `journey(_:)`) and exchanges.
-    mutating func scenario(_ scenario: Scenario, reportedForeignID: String? = nil, notPlayed: String? = nil,
-                           _ play: (inout EvidenceBuilder) -> Void = { _ in }) {
+    mutating func scenario(
+        _ scenario: Scenario, reportedForeignID: String? = nil, notPlayed: String? = nil,
+        _ play: (inout EvidenceBuilder) -> Void = { _ in }
+    ) {
         var record = ScenarioRecord(scenario: scenario)
         record.reportedForeignID = reportedForeignID
         record.notPlayed = notPlayed
@@ -58,8 +61,9 @@ struct EvidenceBuilder {
     func context(documentType: String? = nil) -> JourneyContext {
         let index = (scenarios.last?.journeys.count ?? 0) + 1
         let serial = scenarios.count * 100 + index
-        return JourneyContext(scenario: scenarioName, name: "\(scenarioName)#\(index)", user: "user-\(serial)",
-                              documentNumber: String(format: "0%09d", 424_200_000 + serial), documentType: documentType)
+        return JourneyContext(
+            scenario: scenarioName, name: "\(scenarioName)#\(index)", user: "user-\(serial)",
+            documentNumber: String(format: "0%09d", 424_200_000 + serial), documentType: documentType)
     }
 
     /// Adds a journey record to the current scenario.
@@ -80,13 +84,17 @@ struct EvidenceBuilder {
 
     /// Records one exchange 10 ms after the previous one (`after` seconds later when given).
     @discardableResult
-    mutating func record(_ channel: Channel, _ step: String, _ request: HTTPRequest, _ response: HTTPResponse?, journey: String?,
-                         fate: Fate? = nil, after: Double = 0.01, duration: Double = 5) -> Int {
+    mutating func record(
+        _ channel: Channel, _ step: String, _ request: HTTPRequest, _ response: HTTPResponse?, journey: String?,
+        fate: Fate? = nil, after: Double = 0.01, duration: Double = 5
+    ) -> Int {
         clock += after
         let id = journal.count + 1
-        journal.append(Exchange(id: id, scenario: scenarioName, journey: journey, channel: channel, step: step, request: request,
-                                response: response, error: response == nil ? "timed out" : nil, fate: fate,
-                                startedAt: Date(timeIntervalSince1970: 1_800_000_000 + clock), durationMilliseconds: duration))
+        journal.append(
+            Exchange(
+                id: id, scenario: scenarioName, journey: journey, channel: channel, step: step, request: request,
+                response: response, error: response == nil ? "timed out" : nil, fate: fate,
+                startedAt: Date(timeIntervalSince1970: 1_800_000_000 + clock), durationMilliseconds: duration))
         return id
     }
 
@@ -104,7 +112,9 @@ struct EvidenceBuilder {
             "clientId": .string(configuration.humanPlugin.clientId),
             "correlationId": .string("order-\(context.user)"),
             "callbackUri": .string(callbackUri ?? "\(appScheme)://capture-done"),
-            "credential": .object(["type": .string(context.documentType ?? configuration.documentType), "value": .string(context.documentNumber)]),
+            "credential": .object([
+                "type": .string(context.documentType ?? configuration.documentType), "value": .string(context.documentNumber),
+            ]),
         ]
     }
 
@@ -118,22 +128,29 @@ struct EvidenceBuilder {
     }
 
     @discardableResult
-    mutating func create(bytes: [UInt8], journey: String?, processID: String? = nil, headers: HTTPHeaders? = nil,
-                         answer: HTTPResponse? = nil) -> Int {
+    mutating func create(
+        bytes: [UInt8], journey: String?, processID: String? = nil, headers: HTTPHeaders? = nil,
+        answer: HTTPResponse? = nil
+    ) -> Int {
         let request = HTTPRequest(method: "POST", target: contract.create.path, headers: headers ?? humanPluginHeaders, body: bytes)
         let id = processID ?? "proc-\(journal.count + 1)"
-        return record(.backendToHumanPlugin, "create", request, answer ?? Self.jsonAnswer(201, .object(["id": .string(id), "link": .string(Self.link(id))])),
-                      journey: journey)
+        return record(
+            .backendToHumanPlugin, "create", request,
+            answer ?? Self.jsonAnswer(201, .object(["id": .string(id), "link": .string(Self.link(id))])),
+            journey: journey)
     }
 
     static func link(_ processID: String) -> String { "http://127.0.0.1:8099/capture/\(processID)" }
 
     /// A process the stand-in issued, in final state `state`.
     @discardableResult
-    mutating func issue(_ processID: String, journey: String?, state: String, createExchangeID: Int, callbackUri: String? = nil) -> IssuedProcess {
-        let process = IssuedProcess(id: processID, link: Self.link(processID), correlationId: nil,
-                                    callbackUri: callbackUri ?? "\(appScheme)://capture-done", state: state,
-                                    scenario: scenarioName, journey: journey, createExchangeID: createExchangeID)
+    mutating func issue(
+        _ processID: String, journey: String?, state: String, createExchangeID: Int, callbackUri: String? = nil
+    ) -> IssuedProcess {
+        let process = IssuedProcess(
+            id: processID, link: Self.link(processID), correlationId: nil,
+            callbackUri: callbackUri ?? "\(appScheme)://capture-done", state: state,
+            scenario: scenarioName, journey: journey, createExchangeID: createExchangeID)
         processes.append(process)
         return process
     }
@@ -141,16 +158,23 @@ struct EvidenceBuilder {
     /// The read body Human Plugin answers for final state `state` (the contract's shape).
     func readBody(_ processID: String, state: String) -> JSONValue {
         let final = contract.finalState(named: state)!
-        return .object(["process": .object(["id": .string(processID), "flow": .string(contract.create.flow),
-                                            "state": .string(final.state), "result": .string(final.result)])])
+        return .object([
+            "process": .object([
+                "id": .string(processID), "flow": .string(contract.create.flow),
+                "state": .string(final.state), "result": .string(final.result),
+            ])
+        ])
     }
 
     /// A read of `processID`, answered with final state `state` (or `answer`; nil `state` and `answer`: no answer).
     @discardableResult
-    mutating func read(_ processID: String, journey: String?, state: String? = "finished-ok", answer: HTTPResponse? = nil,
-                       headers: HTTPHeaders? = nil) -> Int {
-        let request = HTTPRequest(method: "GET", target: contract.read.pathPrefix + processID,
-                                  headers: headers ?? ["Authorization": "Bearer \(token)"])
+    mutating func read(
+        _ processID: String, journey: String?, state: String? = "finished-ok", answer: HTTPResponse? = nil,
+        headers: HTTPHeaders? = nil
+    ) -> Int {
+        let request = HTTPRequest(
+            method: "GET", target: contract.read.pathPrefix + processID,
+            headers: headers ?? ["Authorization": "Bearer \(token)"])
         let response = answer ?? state.map { Self.jsonAnswer(200, readBody(processID, state: $0)) }
         return record(.backendToHumanPlugin, "read", request, response, journey: journey)
     }
@@ -158,20 +182,26 @@ struct EvidenceBuilder {
     // MARK: - The app's calls to the back-end
 
     /// The app's start call, answered `status` with `answer` (default `{id, link}`); nil `status`: no answer.
-    mutating func start(_ context: JourneyContext, id: String?, link: String?, status: Int? = 201, answer: JSONValue? = nil,
-                        elapsed: Double = 0.05) -> StartAttempt {
-        let body = JSONValue.object(["documentType": .string(context.documentType ?? configuration.documentType),
-                                     "documentNumber": .string(context.documentNumber)])
-        let request = HTTPRequest(method: "POST", target: "/captures", headers: ["X-App-User": context.user, "Content-Type": "application/json"],
-                                  body: body.serialized)
+    mutating func start(
+        _ context: JourneyContext, id: String?, link: String?, status: Int? = 201, answer: JSONValue? = nil,
+        elapsed: Double = 0.05
+    ) -> StartAttempt {
+        let body = JSONValue.object([
+            "documentType": .string(context.documentType ?? configuration.documentType),
+            "documentNumber": .string(context.documentNumber),
+        ])
+        let request = HTTPRequest(
+            method: "POST", target: "/captures", headers: ["X-App-User": context.user, "Content-Type": "application/json"],
+            body: body.serialized)
         var fields: [String: JSONValue] = [:]
         if let id { fields["id"] = .string(id) }
         if let link { fields["link"] = .string(link) }
         let shown = answer ?? .object(fields)
         let exchangeID = record(.appToBackend, "start", request, status.map { Self.jsonAnswer($0, shown) }, journey: context.name)
         let answered = status != nil
-        return StartAttempt(exchangeID: exchangeID, status: status, body: answered ? shown : nil, id: answered ? shown["id"]?.stringValue : nil,
-                            link: answered ? shown["link"]?.stringValue : nil, elapsedSeconds: elapsed)
+        return StartAttempt(
+            exchangeID: exchangeID, status: status, body: answered ? shown : nil, id: answered ? shown["id"]?.stringValue : nil,
+            link: answered ? shown["link"]?.stringValue : nil, elapsedSeconds: elapsed)
     }
 
     /// What the back-end answers the app's "capture ended".
@@ -187,26 +217,32 @@ struct EvidenceBuilder {
     }
 
     /// The app's "capture ended" with `sentID`, answered as `answer` says (`.configured`: 200 with `configured`).
-    mutating func ended(_ context: JourneyContext, sentID: String, answer: EndedAnswer, configured: String? = nil,
-                        claim: String = "ended", elapsed: Double = 0.05) -> EndedAttempt {
-        let request = HTTPRequest(method: "POST", target: "/captures/\(sentID)/ended", headers: ["X-App-User": context.user],
-                                  body: JSONValue.object(["claim": .string(claim)]).serialized)
-        let (status, outcome): (Int?, String?) = switch answer {
-        case .configured: (200, configured)
-        case let .outcome(value, status): (status, value)
-        case let .error(status): (status, nil)
-        case .none: (nil, nil)
-        }
+    mutating func ended(
+        _ context: JourneyContext, sentID: String, answer: EndedAnswer, configured: String? = nil,
+        claim: String = "ended", elapsed: Double = 0.05
+    ) -> EndedAttempt {
+        let request = HTTPRequest(
+            method: "POST", target: "/captures/\(sentID)/ended", headers: ["X-App-User": context.user],
+            body: JSONValue.object(["claim": .string(claim)]).serialized)
+        let (status, outcome): (Int?, String?) =
+            switch answer {
+            case .configured: (200, configured)
+            case let .outcome(value, status): (status, value)
+            case let .error(status): (status, nil)
+            case .none: (nil, nil)
+            }
         let shown = outcome.map { JSONValue.object(["outcome": .string($0)]) } ?? .object(["error": .string("upstream")])
         let exchangeID = record(.appToBackend, "ended", request, status.map { Self.jsonAnswer($0, shown) }, journey: context.name)
-        return EndedAttempt(exchangeID: exchangeID, sentID: sentID, status: status, body: status == nil ? nil : shown,
-                            outcome: outcome, elapsedSeconds: elapsed)
+        return EndedAttempt(
+            exchangeID: exchangeID, sentID: sentID, status: status, body: status == nil ? nil : shown,
+            outcome: outcome, elapsedSeconds: elapsed)
     }
 
     /// The browser session opening `process.link` and returning to its callbackUri.
     mutating func browse(_ context: JourneyContext, _ process: IssuedProcess) -> BrowserVisit {
         let request = HTTPRequest(method: "GET", target: "/capture/\(process.id)")
-        let page = record(.browser, "capture-page", request, HTTPResponse.text(200, "<p>capture</p>", contentType: "text/html"), journey: context.name)
+        let page = record(
+            .browser, "capture-page", request, HTTPResponse.text(200, "<p>capture</p>", contentType: "text/html"), journey: context.name)
         let expected = CapturePage.returnURL(for: process, variant: configuration.app.variant, contract: contract)
         let callback = expected
         return BrowserVisit(exchangeIDs: [page], callbackURL: callback, problem: callback == nil ? "no redirect" : nil)
@@ -222,8 +258,10 @@ struct EvidenceBuilder {
     /// A journey's start: the app's start call, and the create it causes (journaled while the start
     /// is held), answered with the issued process (final state `state`) and relayed to the app.
     /// Not added to the scenario (see `journey(_:)`).
-    mutating func begin(state: String = "finished-ok", documentType: String? = nil, callbackUri: String? = nil,
-                        edit: (inout [String: JSONValue]) -> Void = { _ in }, receivedID: String? = nil, claim: String = "ended") -> JourneyRecord {
+    mutating func begin(
+        state: String = "finished-ok", documentType: String? = nil, callbackUri: String? = nil,
+        edit: (inout [String: JSONValue]) -> Void = { _ in }, receivedID: String? = nil, claim: String = "ended"
+    ) -> JourneyRecord {
         let context = self.context(documentType: documentType)
         let processID = Self.processID(context)
         var body = createBody(context, callbackUri: callbackUri)
@@ -240,11 +278,14 @@ struct EvidenceBuilder {
     /// read of the final state `state` and the answer with its configured outcome. Each argument
     /// changes one thing; `edit` changes the create body. Returns the journey record (added to the scenario).
     @discardableResult
-    mutating func capture(state: String = "finished-ok", documentType: String? = nil, callbackUri: String? = nil,
-                          edit: (inout [String: JSONValue]) -> Void = { _ in },
-                          receivedID: String? = nil, sentID: String? = nil, answer: EndedAnswer = .configured,
-                          reads: Bool = true, readAnswer: HTTPResponse? = nil, claim: String = "ended") -> JourneyRecord {
-        var record = begin(state: state, documentType: documentType, callbackUri: callbackUri, edit: edit, receivedID: receivedID, claim: claim)
+    mutating func capture(
+        state: String = "finished-ok", documentType: String? = nil, callbackUri: String? = nil,
+        edit: (inout [String: JSONValue]) -> Void = { _ in },
+        receivedID: String? = nil, sentID: String? = nil, answer: EndedAnswer = .configured,
+        reads: Bool = true, readAnswer: HTTPResponse? = nil, claim: String = "ended"
+    ) -> JourneyRecord {
+        var record = begin(
+            state: state, documentType: documentType, callbackUri: callbackUri, edit: edit, receivedID: receivedID, claim: claim)
         let processID = Self.processID(record.context)
         record.browser = browse(record.context, process(id: processID)!)
         let context = record.context

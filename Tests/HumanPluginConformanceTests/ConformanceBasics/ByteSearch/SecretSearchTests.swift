@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
+@testable import ConformanceBasics
 @testable import ConformanceChecks
 @testable import ConformanceModel
-@testable import ConformanceBasics
+@testable import HumanPluginConformance
 
 /// The all-at-once search behind redaction and the leak check: the same answers as a naive search,
 /// in one pass whatever the text.
@@ -25,9 +26,13 @@ struct SecretSearchTests {
         var out: [UInt8] = []
         var i = 0
         outer: while i < text.count {
-            let candidates = patterns.enumerated().filter { !$0.element.isEmpty && $0.element.count <= text.count - i
-                && Array(text[i..<(i + $0.element.count)]) == $0.element }
-            if let best = candidates.max(by: { $0.element.count < $1.element.count || ($0.element.count == $1.element.count && $0.offset > $1.offset) }) {
+            let candidates = patterns.enumerated().filter {
+                !$0.element.isEmpty && $0.element.count <= text.count - i
+                    && Array(text[i..<(i + $0.element.count)]) == $0.element
+            }
+            if let best = candidates.max(by: {
+                $0.element.count < $1.element.count || ($0.element.count == $1.element.count && $0.offset > $1.offset)
+            }) {
                 out.append(contentsOf: Array("<\(best.offset)>".utf8))
                 i += best.element.count
                 continue outer
@@ -54,20 +59,25 @@ struct SecretSearchTests {
                 return true
             }
             // Equal patterns: the set reports the first listed only.
-            let expected = Set(Self.naiveMatches(patterns, in: text).filter { pair in
-                patterns.firstIndex(of: patterns[pair[1]]) == pair[1]
-            })
-            #expect(found == expected, "patterns \(patterns.map { String(decoding: $0, as: UTF8.self) }) text \(String(decoding: text, as: UTF8.self))")
+            let expected = Set(
+                Self.naiveMatches(patterns, in: text).filter { pair in
+                    patterns.firstIndex(of: patterns[pair[1]]) == pair[1]
+                })
+            #expect(
+                found == expected,
+                "patterns \(patterns.map { String(decoding: $0, as: UTF8.self) }) text \(String(decoding: text, as: UTF8.self))")
             let replaced = set.replacing(in: text) { Array("<\($0)>".utf8) }
-            #expect(replaced == Self.naiveReplace(patterns, in: text),
-                    "patterns \(patterns.map { String(decoding: $0, as: UTF8.self) }) text \(String(decoding: text, as: UTF8.self))")
+            #expect(
+                replaced == Self.naiveReplace(patterns, in: text),
+                "patterns \(patterns.map { String(decoding: $0, as: UTF8.self) }) text \(String(decoding: text, as: UTF8.self))")
         }
     }
 
     @Test("the leak search names the first-listed secret found, in any encoded form, in body or headers")
     func leakSearch() {
-        let search = SecretSearch([("Human Plugin token", "tok/en+1 &x"), ("document number", "A12345678")],
-                                  extraForms: StartNoLeakCheck.unicodeEscaped)
+        let search = SecretSearch(
+            [("Human Plugin token", "tok/en+1 &x"), ("document number", "A12345678")],
+            extraForms: StartNoLeakCheck.unicodeEscaped)
         #expect(search.firstLabel(in: [Array("{\"id\":\"A12345678\"}".utf8)]) == "document number")
         #expect(search.firstLabel(in: [Array("q=tok%2Fen%2B1%20%26x".utf8)]) == "Human Plugin token")
         #expect(search.firstLabel(in: [Array("\"tok/en+1 \\u0026x\"".utf8)]) == "Human Plugin token")
@@ -90,8 +100,14 @@ struct SecretSearchTests {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             var a: [[Int]] = []
             var b: [[Int]] = []
-            sparse.forEachMatch(in: text) { a.append([$0, $1]); return true }
-            small.forEachMatch(in: text) { b.append([$0, $1]); return true }
+            sparse.forEachMatch(in: text) {
+                a.append([$0, $1])
+                return true
+            }
+            small.forEachMatch(in: text) {
+                b.append([$0, $1])
+                return true
+            }
             #expect(a == b)
         }
     }
@@ -123,11 +139,16 @@ struct SecretSearchTests {
         let percent = token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         // Lowercase hex in the first half of the escapes only.
         var mixed = Array(percent.utf8)
-        for index in mixed.indices where index < mixed.count / 2 && index >= 1 && (mixed[index - 1] == UInt8(ascii: "%") || (index >= 2 && mixed[index - 2] == UInt8(ascii: "%"))) {
+        for index in mixed.indices
+        where index < mixed.count / 2 && index >= 1
+            && (mixed[index - 1] == UInt8(ascii: "%") || (index >= 2 && mixed[index - 2] == UInt8(ascii: "%")))
+        {
             if (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(mixed[index]) { mixed[index] += 32 }
         }
-        for spelling in [token, percent, String(decoding: mixed, as: UTF8.self), token.replacingOccurrences(of: "/", with: "\\/"),
-                         percent.replacingOccurrences(of: "%20", with: "+")] {
+        for spelling in [
+            token, percent, String(decoding: mixed, as: UTF8.self), token.replacingOccurrences(of: "/", with: "\\/"),
+            percent.replacingOccurrences(of: "%20", with: "+"),
+        ] {
             #expect(redactor.redact("a=\(spelling)&b") == "a=<redacted:token 7>&b")
         }
     }

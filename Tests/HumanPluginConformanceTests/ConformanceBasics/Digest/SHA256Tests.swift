@@ -1,15 +1,21 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceBasics
+@testable import HumanPluginConformance
 
 @Suite("SHA-256")
 struct ReportSHA256Tests {
-    @Test("FIPS 180-2 test vectors", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-    ])
+    @Test(
+        "FIPS 180-2 test vectors",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
+        ])
     func vectors(input: String, expected: String) {
         #expect(SHA256.hex(of: input) == expected)
         #expect(SHA256.hex(of: Array(input.utf8)) == expected)
@@ -22,7 +28,9 @@ struct ReportSHA256Tests {
         #expect(SHA256.hex(of: bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    @Test("padding boundaries (55, 56, 63, 64 bytes) match sha256sum", .enabled(if: ReportTools.sha256sum != nil, "sha256sum is not installed"))
+    @Test(
+        "padding boundaries (55, 56, 63, 64 bytes) match sha256sum",
+        .enabled(if: ReportTools.sha256sum != nil, "sha256sum is not installed"))
     func boundaries() throws {
         let dir = try ReportTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

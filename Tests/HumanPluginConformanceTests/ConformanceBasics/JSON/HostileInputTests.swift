@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import AppDriving
-@testable import ConformanceModel
 @testable import ConformanceBasics
+@testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// What a hostile back-end can send must not crash or stall the kit.
 @Suite("Hostile input")
@@ -16,7 +17,9 @@ struct HostileInputTests {
         #expect(JSONValue.parse(Self.deepJSON) == nil)
         #expect(JSONValue.parse(Array((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8)) == nil)
         #expect(JSONValue.parse(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)) != nil)
-        #expect(JSONValue.parse(Array(#"{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}"#.utf8)) != nil, "brackets inside strings do not count")
+        #expect(
+            JSONValue.parse(Array(#"{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}"#.utf8)) != nil,
+            "brackets inside strings do not count")
         #expect(ContinuousClock.now - started < .seconds(20), "a generous bound: speed is benchmarked, this catches a quadratic blow-up")
     }
 

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
+
 @testable import ConformanceBasics
+@testable import HumanPluginConformance
 
 @Suite("JSON pointers (RFC 6901)")
 struct JSONPointerTests {
     /// The document of RFC 6901 §5.
-    let document = JSONValue.parse(Array(#"{"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}"#.utf8))!
+    let document = JSONValue.parse(
+        Array(#"{"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}"#.utf8))!
 
     @Test(arguments: [
         ("/foo/0", JSONValue.string("bar")), ("/", .number(0)), ("/a~1b", .number(1)), ("/c%d", .number(2)),
@@ -30,8 +32,12 @@ struct JSONPointerTests {
     }
 
     @Test func templatesFillEveryString() {
-        let template = JSONValue.object(["a": .string("{user}"), "b": .array([.string("x-{id}-y"), .number(1)]), "c": .string("{unknown}")])
-        #expect(template.filling(["user": "u1", "id": "42"]) == .object(["a": .string("u1"), "b": .array([.string("x-42-y"), .number(1)]), "c": .string("{unknown}")]))
+        let template = JSONValue.object([
+            "a": .string("{user}"), "b": .array([.string("x-{id}-y"), .number(1)]), "c": .string("{unknown}"),
+        ])
+        #expect(
+            template.filling(["user": "u1", "id": "42"])
+                == .object(["a": .string("u1"), "b": .array([.string("x-42-y"), .number(1)]), "c": .string("{unknown}")]))
         #expect(Template.placeholders(in: "/captures/{id}/ended?u={user}&x={}") == ["id", "user"])
     }
 }

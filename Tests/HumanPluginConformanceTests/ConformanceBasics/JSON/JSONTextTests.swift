@@ -38,7 +38,8 @@ struct JSONTextTests {
 
     @Test("parsing gives whole numbers as Int, objects and arrays as dictionaries and arrays")
     func parses() throws {
-        let parsed = try #require(JSONText.parse(Array(#"{"a":1,"b":1.5,"c":true,"d":null,"e":[1,"x"],"f":{"g":"h"}}"#.utf8)) as? [String: Any])
+        let parsed = try #require(
+            JSONText.parse(Array(#"{"a":1,"b":1.5,"c":true,"d":null,"e":[1,"x"],"f":{"g":"h"}}"#.utf8)) as? [String: Any])
         #expect(parsed["a"] as? Int == 1)
         #expect(parsed["b"] as? Double == 1.5)
         #expect(parsed["c"] as? Bool == true)

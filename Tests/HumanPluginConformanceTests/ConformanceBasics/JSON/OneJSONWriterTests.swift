@@ -1,8 +1,9 @@
 import Foundation
-@testable import HumanPluginConformance
+import Testing
+
 @testable import ConformanceModel
 @testable import ConformanceReports
-import Testing
+@testable import HumanPluginConformance
 
 /// Every JSON the kit writes goes through `JSONText`, which spells each value one way.
 @Suite("One JSON writer")
@@ -60,7 +61,9 @@ struct OneJSONWriterTests {
         #expect(JSONText.escaped("é😀\u{7f}x", options: [.escapingNonASCII]) == #"\u00e9\ud83d\ude00\u007fx"#)
         // The same string is written the same way in a tree, a JSONValue and a report.
         #expect(Self.text([text], [.withoutEscapingSlashes]) == "[\"" + JSONText.escaped(text, options: [.withoutEscapingSlashes]) + "\"]")
-        #expect(String(decoding: JSONValue.string(text).serialized, as: UTF8.self) == "\"" + JSONText.escaped(text, options: [.withoutEscapingSlashes]) + "\"")
+        #expect(
+            String(decoding: JSONValue.string(text).serialized, as: UTF8.self) == "\""
+                + JSONText.escaped(text, options: [.withoutEscapingSlashes]) + "\"")
         #expect(JSONReport.text(.string(text)) == "\"" + JSONText.escaped(text, options: [.withoutEscapingSlashes]) + "\"\n")
         // What is written parses back to the string.
         #expect(JSONValue.parse(JSONValue.string(text).serialized) == .string(text))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import HumanPluginConformance
-@testable import ConformanceModel
+
 @testable import ConformanceBasics
+@testable import ConformanceModel
+@testable import HumanPluginConformance
 
 /// Reading a file the kit was given: a FIFO, a device or a directory is refused in one line at
 /// once (a FIFO would otherwise block forever), and a regular file only up to its bound.
@@ -77,8 +78,9 @@ struct RegularFileTests {
         #expect(throws: RegularFile.Refusal.self) { try RegularFile.read(path, limit: 2999) }
     }
 
-    @Test("a file whose size the system reports as 0 (as in /proc) is read to its end",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "no /proc on this system"))
+    @Test(
+        "a file whose size the system reports as 0 (as in /proc) is read to its end",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "no /proc on this system"))
     func procFile() throws {
         let bytes = try RegularFile.read("/proc/self/stat", limit: 64 << 10)
         #expect(!bytes.isEmpty)

@@ -5,15 +5,19 @@ import Testing
 /// The kit's percent-encoding gives what Foundation's `addingPercentEncoding` / `removingPercentEncoding` give.
 @Suite("Percent encoding")
 struct PercentEncodingTests {
-    static let samples = ["plain", "a b+c&d=e", "x/y?z#w", "ü é 😀", "100%", "semi;colon:at@[v6]", "a:b", "x@y:z", "!$&'()*+,;=", "~-._", "\u{1}\t\n", ""]
+    static let samples = [
+        "plain", "a b+c&d=e", "x/y?z#w", "ü é 😀", "100%", "semi;colon:at@[v6]", "a:b", "x@y:z", "!$&'()*+,;=", "~-._", "\u{1}\t\n", "",
+    ]
 
-    @Test("each set encodes as Foundation's character set of the same name", arguments: [
-        (PercentEncodingSet.urlQuery, CharacterSet.urlQueryAllowed), (.urlPath, .urlPathAllowed), (.urlHost, .urlHostAllowed),
-        (.urlUser, .urlUserAllowed), (.urlPassword, .urlPasswordAllowed), (.urlFragment, .urlFragmentAllowed),
-        (.urlPathSegment, CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))),
-        (.unreserved, CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")),
-        (.none, CharacterSet()),
-    ])
+    @Test(
+        "each set encodes as Foundation's character set of the same name",
+        arguments: [
+            (PercentEncodingSet.urlQuery, CharacterSet.urlQueryAllowed), (.urlPath, .urlPathAllowed), (.urlHost, .urlHostAllowed),
+            (.urlUser, .urlUserAllowed), (.urlPassword, .urlPasswordAllowed), (.urlFragment, .urlFragmentAllowed),
+            (.urlPathSegment, CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))),
+            (.unreserved, CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")),
+            (.none, CharacterSet()),
+        ])
     func matchesFoundation(_ set: PercentEncodingSet, _ foundation: CharacterSet) {
         for sample in Self.samples {
             #expect(sample.percentEncoded(allowing: set) == sample.addingPercentEncoding(withAllowedCharacters: foundation), "\(sample)")
