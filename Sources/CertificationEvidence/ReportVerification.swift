@@ -96,8 +96,12 @@ public struct ReportVerification: Sendable {
 
     // MARK: - Files
 
+    /// The bytes of the directory's own file `name`: a plain entry name only (no `/`, `..`, hidden
+    /// or control characters), so that a name read from a report file (a subject of the attestation,
+    /// a line of SHA256SUMS) never makes verify open, hash or wait on a file outside the directory.
     private func file(_ name: String, in directory: URL) -> [UInt8]? {
-        ReportDirectory.readRegularFile(directory.appendingPathComponent(name).path, limit: Self.largestFile)
+        guard ReportWriter.isPlainName(name) else { return nil }
+        return ReportDirectory.readRegularFile(directory.appendingPathComponent(name).path, limit: Self.largestFile)
     }
 
     /// `SHA256SUMS` against the files, the kit's files it leaves out, and the marker's record of it.
@@ -134,6 +138,12 @@ public struct ReportVerification: Sendable {
         }
         var problems: [String] = []
         for subject in subjects {
+            guard ReportWriter.isPlainName(subject.name) else {
+                problems.append(
+                    "\(Attestation.fileName) names \(String(reflecting: subject.name)), which is not a file of the report directory "
+                        + "(verify reads only the directory's own files)")
+                continue
+            }
             guard let content = file(subject.name, in: directory) else {
                 problems.append("\(Attestation.fileName) names \(subject.name), which is missing")
                 continue

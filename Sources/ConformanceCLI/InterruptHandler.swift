@@ -14,7 +14,9 @@ import Musl
 import Darwin
 #endif
 
-/// On Ctrl-C or SIGTERM during a run: stop any back-end the kit launched and ask the run to stop;
+/// On Ctrl-C, SIGTERM, or any other signal whose default would end the kit without a word (SIGHUP
+/// when the terminal goes, SIGUSR1, SIGUSR2, SIGALRM) during a run: stop any back-end the kit
+/// launched and ask the run to stop;
 /// the run then judges the scenarios it played to the end and writes a report marked incomplete
 /// (not conformant), and the kit exits 2. A second signal, or a run that has not ended
 /// `giveUpSeconds` later, exits 2 at once (reports are written whole or not at all, so the
@@ -23,13 +25,18 @@ enum InterruptHandler {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let reason = Mutex<String?>(nil)
     static let giveUpSeconds = 30
+    /// The signals that stop a run with a report. SIGPIPE is not one: the executable ignores it, so
+    /// a closed standard output (`| head`) fails the write and the run goes on to its report.
+    static let stopSignals: [(Int32, String)] = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"),
+    ]
 
     /// Why the run was asked to stop (`interrupted by SIGINT`), or nil.
     static var stopReason: String? { reason.withLock { $0 } }
 
     static func install(console: Console) {
         guard sources.isEmpty else { return }
-        for (signalNumber, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+        for (signalNumber, name) in stopSignals {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {

@@ -311,8 +311,8 @@ struct ReportOnEveryExitTests {
     }
 
     @Test(
-        "SIGINT or SIGTERM mid-scenario: the report of what was judged, marked incomplete, at once, exit 2",
-        arguments: [SIGINT, SIGTERM])
+        "SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 or SIGALRM mid-scenario: the report of what was judged, marked incomplete, at once, exit 2",
+        arguments: [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM])
     func interrupted(signal signalNumber: Int32) throws {
         let directory = try EndToEnd.temporaryDirectory("sig")
         defer { EndToEnd.cleanUp(directory) }
@@ -320,7 +320,8 @@ struct ReportOnEveryExitTests {
         let config = try slowRunConfig(in: directory)
         let run = try runUntil(
             ["run", "--config", config, "--report-dir", reports.path], marker: "scenario create-fault/no-answer", signal: signalNumber)
-        let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM"][
+            signalNumber]!
         #expect(run.status == 2, "\(run.output)")
         #expect(run.afterSignal < 10, "ended \(run.afterSignal) s after the signal\n\(run.output)")
         #expect(run.output.contains("INCOMPLETE (not conformant)"), "\(run.output)")
@@ -329,6 +330,42 @@ struct ReportOnEveryExitTests {
             FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path),
             "the launched back-end's log is kept")
         #expect(!read(reports, "junit.xml").contains("OLD-GREEN"))
+    }
+
+    @Test("standard output closed by its reader (run | head): the run goes on and writes its report, the previous one replaced")
+    func closedPipe() throws {
+        try EndToEnd.requireExecutable()
+        let directory = try EndToEnd.temporaryDirectory("pipe")
+        defer { EndToEnd.cleanUp(directory) }
+        let reports = try prefilledReports(in: directory)
+        let process = Process()
+        process.executableURL = EndToEnd.executable
+        process.arguments = ["run", "--example-fault", "wrong-flow", "--parallel", "4", "--report-dir", reports.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        // The reader takes the first line and goes, as `head -1` does: every later line meets EPIPE.
+        var first: [UInt8] = []
+        while !first.contains(UInt8(ascii: "\n")) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first += chunk
+        }
+        try pipe.fileHandleForReading.close()
+        if finished.wait(timeout: .now() + 180) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "the kit was ended by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 1, "wrong-flow is not conformant; got \(process.terminationStatus)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(read(reports, "report.json").utf8)) as? [String: Any])
+        #expect(json["status"] as? String == "not-conformant")
+        #expect(!read(reports, "junit.xml").contains("OLD-GREEN"), "the previous green report was replaced")
     }
 
     @Test("the run deadline mid-scenario: the report of what was judged, marked incomplete, exit 1")

@@ -186,6 +186,39 @@ struct ReportVerificationTests {
         #expect(json["predicate"]?["provenance"]?["ci"]?["repository"]?.stringValue == "acme/backend")
     }
 
+    @Test("an attestation subject outside the directory (../, an absolute path) is named and never read")
+    func attestationSubjectOutside() throws {
+        let directory = try Self.written()
+        // A file beside the report directory whose digest the forged subject gives correctly: read,
+        // it would pass as one of the report's files.
+        let outside = directory.deletingLastPathComponent().appendingPathComponent("outside.txt")
+        try Data("not a report file\n".utf8).write(to: outside)
+        let digest = SHA256.hex(of: Array("not a report file\n".utf8))
+        try Self.edit(Attestation.fileName, in: directory) { text in
+            text.replacingOccurrences(
+                of: "\"subject\": [",
+                with: "\"subject\": [{\"name\": \"../outside.txt\", \"digest\": {\"sha256\": \"\(digest)\"}}, "
+                    + "{\"name\": \"/proc/kmsg\", \"digest\": {\"sha256\": \"\(digest)\"}}, ")
+        }
+        // Read as root, /proc/kmsg blocks until the kernel logs: verify runs on a thread of its own
+        // and is given 60 s, so that reading it fails this test instead of hanging the suite.
+        let done = DispatchSemaphore(value: 0)
+        let found = PlainMutex<[String]?>(nil)
+        Thread.detachNewThread {
+            found.withLock { $0 = Self.problems(directory) }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success, "verify waited on a file outside the directory")
+        let problems = found.withLock { $0 } ?? []
+        for name in ["../outside.txt", "/proc/kmsg"] {
+            #expect(
+                problems.contains(
+                    "\(Attestation.fileName) names \"\(name)\", which is not a file of the report directory (verify reads only the directory's own files)"
+                ), "\(problems)")
+        }
+        #expect(!problems.contains { $0.hasPrefix("../outside.txt") || $0.hasPrefix("/proc/kmsg") }, "\(problems)")
+    }
+
     @Test("a check the report cannot decide again is recorded when written, listed by verify, and its status still guarded")
     func notRederivable() throws {
         // A document number inside callbackUri: the redaction marker makes the URL no URL.
