@@ -121,6 +121,27 @@ struct AppCheckHostileTests {
         try expectFinding(files, "\(path): a named pipe (FIFO), not a regular file; not read")
     }
 
+    @Test(
+        "project.pbxproj linked to /proc/kmsg (a file stat calls regular that waits for data) is a one-line finding after 2 s, not a wait",
+        .enabled(if: getuid() == 0 && access("/proc/kmsg", R_OK) == 0, "needs root and a readable /proc/kmsg"))
+    func waitingSpecialFile() throws {
+        let directory = try EndToEnd.temporaryDirectory("app-hostile")
+        defer { EndToEnd.cleanUp(directory) }
+        let root = try Self.project(["App/A.swift": Array(Self.swift.utf8)], in: directory)
+        let project = URL(fileURLWithPath: root).appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        #expect(symlink("/proc/kmsg", project.appendingPathComponent("project.pbxproj").path) == 0)
+        let reports = directory.appendingPathComponent("Reports")
+        let run = try Kit.run(["app-check", "--no-color", "--report-dir", reports.path, root], deadline: Self.deadline)
+        #expect(!run.timedOut, "app-check waited on /proc/kmsg: \(run)")
+        #expect(
+            run.errorLines.contains(
+                "app-check: App.xcodeproj/project.pbxproj: gave no more bytes within 2 s, as a special file waiting for data does; not read"
+            ),
+            "\(run)")
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("report.json").path))
+    }
+
     @Test("a configuration file that is a FIFO is a configuration error at once, and a report says so")
     func configFIFO() throws {
         let directory = try EndToEnd.temporaryDirectory("app-config-fifo")

@@ -14,7 +14,8 @@ import Darwin
 /// Reading a file the kit was given: only a regular file, only up to a size bound, and never
 /// blocking on what is not a file (a FIFO, a device, a socket, a directory). What `stat` says is
 /// not a regular file is refused unopened; the file is opened with `O_NONBLOCK` and its type checked
-/// again with `fstat` on that descriptor before a byte is read.
+/// again with `fstat` on that descriptor before a byte is read, and reads stay non-blocking, so a
+/// file that says it is regular and waits for data (`/proc/kmsg`) is refused after `stallSeconds`.
 public enum RegularFile {
     /// Why a file was not read: one line, without the path (the caller names it).
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
@@ -45,8 +46,10 @@ public enum RegularFile {
         }
         if let kind = kind(status.st_mode) { throw Refusal(reason: kind) }
         if Int(status.st_size) > limit { throw tooLarge(limit) }
-        // Back to blocking reads: a regular file never blocks, and some file systems answer EAGAIN otherwise.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        // Reads stay non-blocking: a regular file never blocks, but a file that stat calls regular
+        // and that waits for data (/proc/kmsg) would block for ever. Where a read answers EAGAIN
+        // (that file, or a file system that answers so), the kit waits up to `stallSeconds` for
+        // more, then refuses the file.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -55,11 +58,32 @@ public enum RegularFile {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    if readable(fd, within: stallSeconds) { continue }
+                    throw Refusal(reason: "gave no more bytes within \(stallSeconds) s, as a special file waiting for data does; not read")
+                }
                 throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
             if count == 0 { return bytes }
             if bytes.count + count > limit { throw tooLarge(limit) }
             bytes += chunk[0..<count]
+        }
+    }
+
+    /// How long a read that would block may wait for more bytes before the file is refused.
+    public static let stallSeconds = 2
+
+    /// Whether `fd` has bytes to read (or its end) within `seconds`.
+    private static func readable(_ fd: Int32, within seconds: Int) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return false }
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let answer = poll(&ready, 1, milliseconds)
+            if answer < 0 && errno == EINTR { continue }
+            return answer > 0
         }
     }
 

@@ -86,6 +86,16 @@ struct RegularFileTests {
         #expect(!bytes.isEmpty)
     }
 
+    @Test(
+        "a file that stat calls regular and that waits for data (/proc/kmsg) is refused after RegularFile.stallSeconds, not waited on",
+        .enabled(if: getuid() == 0 && access("/proc/kmsg", R_OK) == 0, "needs root and a readable /proc/kmsg"))
+    func waitingSpecialFile() {
+        // Reading it takes the kernel's queued messages (bounded by the kernel's ring); then it waits for new ones.
+        #expect(
+            Self.refusal("/proc/kmsg", limit: 64 << 20)
+                == "gave no more bytes within 2 s, as a special file waiting for data does; not read")
+    }
+
     @Test("a configuration file that is a FIFO is a configuration error naming it, at once")
     func configFIFO() throws {
         let directory = try Self.scratch()
