@@ -240,14 +240,29 @@ public struct AppProject: Sendable {
     }
 
     /// The value of `key` an xcconfig sets: its own last line setting it, else that of the files it
-    /// includes (the last include first), followed a few levels deep.
+    /// includes (the last include first), followed a few levels deep. Each file is explored once
+    /// per depth it is reached at or below, so files including themselves or each other many times
+    /// cost their number of include lines, not that number to the power of the depth.
     package static func xcconfigValue(
-        _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int = 0
+        _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]]
+    ) -> String? {
+        var explored: [String: Int] = [:]
+        return xcconfigValue(key, in: file, settings: settings, includes: includes, depth: 0, explored: &explored)
+    }
+
+    private static func xcconfigValue(
+        _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int,
+        explored: inout [String: Int]
     ) -> String? {
         if let own = settings[file]?.last(where: { $0.key == key }) { return own.value }
         guard depth < 8 else { return nil }
+        // Reached before at this depth or a shallower one: everything below it was searched then, in vain.
+        if let earlier = explored[file], earlier <= depth { return nil }
+        explored[file] = depth
         for included in (includes[file] ?? []).reversed() {
-            if let value = xcconfigValue(key, in: included, settings: settings, includes: includes, depth: depth + 1) { return value }
+            if let value = xcconfigValue(key, in: included, settings: settings, includes: includes, depth: depth + 1, explored: &explored) {
+                return value
+            }
         }
         return nil
     }

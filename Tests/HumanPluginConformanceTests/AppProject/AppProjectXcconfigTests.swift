@@ -105,6 +105,24 @@ struct AppProjectXcconfigTests {
             XcodeTargets.infoPlistPath("$(SRCROOT)/$(TARGET_NAME)/Info.plist", sourceRoot: "ios", target: "Bank") == "ios/Bank/Info.plist")
     }
 
+    @Test("an xcconfig including itself 40 times before the file that sets the key is resolved at once, not in 40^8 steps")
+    func selfIncludes() {
+        let text = "#include \"Other.xcconfig\"\n" + String(repeating: "#include \"App.xcconfig\"\n", count: 40)
+        let includes = ["App.xcconfig": BuildSetting.includes(Array(text.utf8), file: "App.xcconfig")]
+        #expect(includes["App.xcconfig"]?.count == 41)
+        let settings = Dictionary(grouping: BuildSetting.read(Array("INFOPLIST_FILE = B.plist\n".utf8), file: "Other.xcconfig"), by: \.file)
+        let value = HardDeadline.run("resolving 40 self-includes", seconds: 20) {
+            AppProject.xcconfigValue("INFOPLIST_FILE", in: "App.xcconfig", settings: settings, includes: includes)
+        }
+        #expect(value == .some("B.plist"), "the self-includes were searched past 20 s or the include was lost")
+        // Two files including each other, neither setting the key: nil, at once.
+        let mutual = ["A.xcconfig": Array(repeating: "B.xcconfig", count: 30), "B.xcconfig": Array(repeating: "A.xcconfig", count: 30)]
+        let none = HardDeadline.run("resolving mutual includes", seconds: 20) {
+            AppProject.xcconfigValue("INFOPLIST_FILE", in: "A.xcconfig", settings: [:], includes: mutual) ?? "none"
+        }
+        #expect(none == "none")
+    }
+
     /// A copy of the fixture with the app's Info.plist renamed `Sources/BankApp.plist` (so that only
     /// the xcconfig names it), after `edits`.
     static func renamed(edits: [(file: String, text: String, replacement: String)]) throws -> String {
