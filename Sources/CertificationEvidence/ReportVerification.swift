@@ -56,8 +56,10 @@ public struct ReportVerification: Sendable {
         }
         var problems: [String] = []
         var notes: [String] = []
-        problems += checkSums(directory)
-        problems += checkAttestation(directory, report: report)
+        // One budget of hashed bytes for the whole directory, each file hashed once.
+        let digests = FileDigests(largestFile: Self.largestFile)
+        problems += checkSums(directory, digests: digests)
+        problems += checkAttestation(directory, report: report, digests: digests)
         problems += checkSameRun(directory, report: report)
         let versionProblems = checkVersions(report)
         problems += versionProblems
@@ -105,21 +107,27 @@ public struct ReportVerification: Sendable {
     }
 
     /// `SHA256SUMS` against the files, the kit's files it leaves out, and the marker's record of it.
-    package func checkSums(_ directory: URL) -> [String] {
+    package func checkSums(_ directory: URL, digests: FileDigests = FileDigests(largestFile: largestFile)) -> [String] {
         guard let sums = file("SHA256SUMS", in: directory) else { return ["SHA256SUMS is missing"] }
         let entries = ReportDirectory.sumsEntries(String(decoding: sums, as: UTF8.self))
         var problems: [String] = []
         for name in entries.keys.sorted() {
-            guard let bytes = file(name, in: directory) else {
+            switch digests.digest(directory.appendingPathComponent(name).path) {
+            case .unreadable:
                 problems.append("\(name) is listed in SHA256SUMS but missing")
-                continue
-            }
-            if !entries[name]!.contains(SHA256.hex(of: bytes)) {
+            case .overBudget:
+                problems.append(
+                    "\(name) is not checked: verify hashes at most \(digests.budgetText) of a report directory's files, "
+                        + "and the files listed before it used that (a report holds far less)")
+            case .digest(let hex) where !entries[name]!.contains(hex):
                 problems.append("\(name) does not match its SHA-256 in SHA256SUMS (changed after the run)")
+            case .digest:
+                break
             }
         }
         let kitNames = ReportWriter.reportFileNames.filter { $0 != "SHA256SUMS" } + ReportDirectory.legacyExtraNames.sorted()
-        for name in kitNames where entries[name] == nil && file(name, in: directory) != nil {
+        for name in kitNames
+        where entries[name] == nil && RegularFile.identity(directory.appendingPathComponent(name).path, followingLinks: false) != nil {
             problems.append("\(name) is not listed in SHA256SUMS")
         }
         if let marker = ReportDirectory.markerEntries(in: directory), let recorded = marker["SHA256SUMS"],
@@ -131,7 +139,9 @@ public struct ReportVerification: Sendable {
     }
 
     /// The attestation's subjects against the files, and its run.
-    package func checkAttestation(_ directory: URL, report: ReadReport) -> [String] {
+    package func checkAttestation(
+        _ directory: URL, report: ReadReport, digests: FileDigests = FileDigests(largestFile: largestFile)
+    ) -> [String] {
         guard let bytes = file(Attestation.fileName, in: directory) else { return [] }
         guard let subjects = Attestation.subjects(of: bytes) else {
             return ["\(Attestation.fileName) is not an in-toto Statement v1 of the kit's predicate type"]
@@ -144,12 +154,15 @@ public struct ReportVerification: Sendable {
                         + "(verify reads only the directory's own files)")
                 continue
             }
-            guard let content = file(subject.name, in: directory) else {
+            switch digests.digest(directory.appendingPathComponent(subject.name).path) {
+            case .unreadable:
                 problems.append("\(Attestation.fileName) names \(subject.name), which is missing")
-                continue
-            }
-            if SHA256.hex(of: content) != subject.sha256 {
+            case .overBudget:
+                problems.append("\(subject.name) is not checked against \(Attestation.fileName): verify's \(digests.budgetText) was used")
+            case .digest(let hex) where hex != subject.sha256:
                 problems.append("\(subject.name) does not match its SHA-256 in \(Attestation.fileName)")
+            case .digest:
+                break
             }
         }
         if let run = Attestation.runID(of: bytes), run != report.runID {

@@ -56,13 +56,14 @@ public struct ReportDirectory: Sendable, Equatable {
             let existed = FileSystem.isDirectory(path)
             return ReportDirectory(existed: existed, kitFiles: [:], foreignEntries: [], unlistable: existed)
         }
+        let digests = FileDigests(largestFile: largestProvableFile)
         let marker = markerEntries(in: url)
-        let listed = marker ?? legacyEntries(in: url, names: Set(names)) ?? [:]
+        let listed = marker ?? legacyEntries(in: url, names: Set(names), digests: digests) ?? [:]
         var kitFiles: [String: Set<String>] = [:]
         var foreign: [String] = []
         if marker == nil && names.contains(markerName) { foreign.append(markerName) }  // not a marker of this kit's
         for name in names where name != markerName && !isTemporaryFolder(name) {
-            if let hashes = listed[name], let digest = regularFileDigest(url.appendingPathComponent(name).path), hashes.contains(digest) {
+            if let hashes = listed[name], let digest = digests.hex(url.appendingPathComponent(name).path), hashes.contains(digest) {
                 kitFiles[name] = hashes
             } else {
                 foreign.append(name)
@@ -94,7 +95,9 @@ public struct ReportDirectory: Sendable, Equatable {
     }
 
     /// A pre-marker report directory's entries, or nil when its `SHA256SUMS` does not prove it the kit's.
-    package static func legacyEntries(in url: URL, names: Set<String>) -> [String: Set<String>]? {
+    package static func legacyEntries(
+        in url: URL, names: Set<String>, digests: FileDigests = FileDigests(largestFile: largestProvableFile)
+    ) -> [String: Set<String>]? {
         guard names.contains("SHA256SUMS"), names.contains("report.json"),
             let bytes = readRegularFile(url.appendingPathComponent("SHA256SUMS").path, limit: 1 << 16)
         else { return nil }
@@ -107,7 +110,7 @@ public struct ReportDirectory: Sendable, Equatable {
             json.firstRange(of: Array("\"kitVersion\"".utf8)) != nil
         else { return nil }
         for (name, hashes) in entries {
-            guard let digest = regularFileDigest(url.appendingPathComponent(name).path), hashes.contains(digest) else { return nil }
+            guard let digest = digests.hex(url.appendingPathComponent(name).path), hashes.contains(digest) else { return nil }
         }
         var all = entries
         all["SHA256SUMS"] = [SHA256.hex(of: bytes)]
@@ -133,7 +136,7 @@ public struct ReportDirectory: Sendable, Equatable {
 
     /// The SHA-256 of a regular file (never through a link), or nil.
     package static func regularFileDigest(_ path: String) -> String? {
-        readRegularFile(path, limit: largestProvableFile).map(SHA256.hex(of:))
+        FileDigests(largestFile: largestProvableFile).hex(path)
     }
 
     /// The bytes of `path` when it is a regular file of at most `limit` bytes; nil otherwise. Never

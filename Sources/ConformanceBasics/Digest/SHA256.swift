@@ -89,17 +89,70 @@ public enum SHA256 {
         }
     }
 
-    /// Lowercase hex digest of `bytes` (64 characters, as `sha256sum` prints it).
-    public static func hex(of bytes: [UInt8]) -> String {
+    /// A digest fed in pieces (a file read a chunk at a time), equal to `digest(of:)` of the
+    /// pieces joined, holding at most one partial block besides its state.
+    public struct Hasher: Sendable {
+        private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+
+        public init() {}
+
+        public mutating func update(_ bytes: ArraySlice<UInt8>) {
+            length &+= UInt64(bytes.count)
+            var rest = bytes
+            if !pending.isEmpty {
+                let taken = min(64 - pending.count, rest.count)
+                pending += rest.prefix(taken)
+                rest = rest.dropFirst(taken)
+                guard pending.count == 64 else { return }
+                let block = pending
+                pending = []
+                apply(block[...], blocks: 64)
+            }
+            let fullBlocks = rest.count / 64 * 64
+            if fullBlocks > 0 { apply(rest, blocks: fullBlocks) }
+            pending = Array(rest.dropFirst(fullBlocks))
+        }
+
+        /// The 32-byte digest of everything given to `update`.
+        public func finalize() -> [UInt8] {
+            var copy = self
+            var tail = pending
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            let bitLength = length &* 8
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+            copy.apply(tail[...], blocks: tail.count)
+            return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+
+        private mutating func apply(_ bytes: ArraySlice<UInt8>, blocks: Int) {
+            var w = [UInt32](repeating: 0, count: 64)
+            state.withUnsafeMutableBufferPointer { h in
+                w.withUnsafeMutableBufferPointer { w in
+                    k.withUnsafeBufferPointer { k in
+                        bytes.withUnsafeBufferPointer { compress($0, blocks: blocks, into: h, schedule: w, k) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Lowercase hex of a digest's 32 bytes.
+    public static func hex(digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
-        for byte in digest(of: bytes) {
+        for byte in digest {
             out.append(digits[Int(byte >> 4)])
             out.append(digits[Int(byte & 0x0f)])
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Lowercase hex digest of `bytes` (64 characters, as `sha256sum` prints it).
+    public static func hex(of bytes: [UInt8]) -> String { hex(digest: digest(of: bytes)) }
 
     /// Lowercase hex digest of `data`.
     public static func hex(of data: Data) -> String { hex(of: [UInt8](data)) }

@@ -30,6 +30,58 @@ public enum RegularFile {
     /// when `path` is missing, unreadable, not a regular file, or larger than `limit`. With
     /// `followingLinks` false, a symbolic link at `path` is refused too (it is not a regular file).
     public static func read(_ path: String, limit: Int, followingLinks: Bool = true) throws(Refusal) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try walk(path, limit: limit, followingLinks: followingLinks) { size in
+            bytes.reserveCapacity(min(size, limit) + 1)
+        } chunk: { chunk in
+            bytes += chunk
+        }
+        return bytes
+    }
+
+    /// Which file a path names: its device and inode, so that two names of one file (hard links)
+    /// are known as one, and its size and change time, so that a file rewritten in between is not.
+    public struct Identity: Hashable, Sendable {
+        public var device: UInt64
+        public var inode: UInt64
+        public var size: Int
+        public var changed: Int
+    }
+
+    /// The SHA-256 (lowercase hex) of the regular file at `path`, read a chunk at a time (memory
+    /// stays at one chunk whatever the size), with the file's identity; the same refusals as `read`.
+    public static func sha256(_ path: String, limit: Int, followingLinks: Bool = true) throws(Refusal) -> (hex: String, identity: Identity)
+    {
+        var hasher = SHA256.Hasher()
+        let identity = try walk(path, limit: limit, followingLinks: followingLinks) { _ in
+        } chunk: {
+            hasher.update($0)
+        }
+        return (SHA256.hex(digest: hasher.finalize()), identity)
+    }
+
+    /// The identity of the regular file at `path` (nil when it is not one), without reading it.
+    public static func identity(_ path: String, followingLinks: Bool = true) -> Identity? {
+        var named = stat()
+        guard (followingLinks ? stat(path, &named) : lstat(path, &named)) == 0, kind(named.st_mode) == nil else { return nil }
+        return identity(named)
+    }
+
+    private static func identity(_ status: stat) -> Identity {
+        #if canImport(Darwin)
+        let changed = Int(status.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int(status.st_ctimespec.tv_nsec)
+        #else
+        let changed = Int(status.st_ctim.tv_sec) &* 1_000_000_000 &+ Int(status.st_ctim.tv_nsec)
+        #endif
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size), changed: changed)
+    }
+
+    /// Opens the regular file at `path` (refusing what is not one), tells `sized` its size, and
+    /// hands each chunk read to `chunk`, at most `limit` bytes in all; returns the file's identity.
+    @discardableResult
+    private static func walk(
+        _ path: String, limit: Int, followingLinks: Bool, sized: (Int) -> Void, chunk: (ArraySlice<UInt8>) -> Void
+    ) throws(Refusal) -> Identity {
         // What is not a regular file is not even opened (opening some devices does something);
         // the type is checked again on the descriptor, in case the path changed in between.
         var named = stat()
@@ -46,16 +98,16 @@ public enum RegularFile {
         }
         if let kind = kind(status.st_mode) { throw Refusal(reason: kind) }
         if Int(status.st_size) > limit { throw tooLarge(limit) }
+        sized(Int(status.st_size))
         // Reads stay non-blocking: a regular file never blocks, but a file that stat calls regular
         // and that waits for data (/proc/kmsg) would block for ever. Where a read answers EAGAIN
         // (that file, or a file system that answers so), the kit waits up to `stallSeconds` for
         // more, then refuses the file.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             // The size may have grown since fstat (or be 0, as in /proc): the bound is on what is read.
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -64,9 +116,10 @@ public enum RegularFile {
                 }
                 throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
-            if count == 0 { return bytes }
-            if bytes.count + count > limit { throw tooLarge(limit) }
-            bytes += chunk[0..<count]
+            if count == 0 { return identity(status) }
+            if total + count > limit { throw tooLarge(limit) }
+            total += count
+            chunk(buffer[0..<count])
         }
     }
 

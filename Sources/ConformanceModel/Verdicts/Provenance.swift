@@ -119,9 +119,9 @@ public enum BinaryDigest {
 
     /// Hex SHA-256 of the regular file at `path` (links followed), or nil when unreadable.
     package static func digest(_ path: String) -> String? {
-        // Read once as bytes (not as `Data` copied to bytes): a debug build's binary is tens of MiB.
-        guard let bytes = try? RegularFile.read(path, limit: 1 << 30), !bytes.isEmpty else { return nil }
-        return SHA256.hex(of: bytes)
+        // Hashed a chunk at a time: a debug build's binary is tens of MiB.
+        guard let (hex, identity) = try? RegularFile.sha256(path, limit: 1 << 30), identity.size > 0 else { return nil }
+        return hex
     }
 }
 

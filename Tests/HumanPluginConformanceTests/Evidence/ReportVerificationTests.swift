@@ -212,6 +212,31 @@ struct ReportVerificationTests {
         #expect(!problems.contains { $0.hasPrefix("../outside.txt") || $0.hasPrefix("/proc/kmsg") }, "\(problems)")
     }
 
+    @Test("SHA256SUMS listing 200 hard links to one 64 MiB file: verify hashes it once, within its budget")
+    func hardLinkedSums() throws {
+        let directory = try Self.written()
+        let big = directory.appendingPathComponent("big.bin")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 64 << 20)
+        try handle.close()
+        let zeros = SHA256.hex(of: [UInt8](repeating: 0, count: 64 << 20))
+        var listed = "\(zeros)  big.bin\n"
+        for index in 0..<200 {
+            #expect(link(big.path, directory.appendingPathComponent("copy\(index).bin").path) == 0)
+            listed += "\(zeros)  copy\(index).bin\n"
+        }
+        try Self.edit("SHA256SUMS", in: directory) { $0 + listed }
+        let checked = HardDeadline.run("checking 201 names of one file", seconds: 120) { () -> ([String], Int) in
+            let digests = FileDigests(largestFile: ReportVerification.largestFile)
+            return (Self.verifier.checkSums(directory, digests: digests), digests.spent)
+        }
+        // The edited SHA256SUMS is not the one the kit's marker records; every name it lists matches.
+        #expect(
+            checked?.0.count == 1 && checked?.0.first?.hasPrefix("SHA256SUMS is not the one the kit wrote") == true, "\(checked?.0 ?? [])")
+        #expect((checked?.1 ?? .max) < 65 << 20, "verify hashed \(checked?.1 ?? -1) bytes: the 64 MiB file more than once")
+    }
+
     @Test("a check the report cannot decide again is recorded when written, listed by verify, and its status still guarded")
     func notRederivable() throws {
         // A document number inside callbackUri: the redaction marker makes the URL no URL.

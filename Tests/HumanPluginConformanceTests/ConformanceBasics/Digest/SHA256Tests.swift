@@ -22,6 +22,23 @@ struct ReportSHA256Tests {
         #expect(SHA256.hex(of: Data(input.utf8)) == expected)
     }
 
+    @Test("the hasher fed in pieces of every size equals the digest of the whole")
+    func hasherPieces() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for pieceSize in [1, 7, 63, 64, 65, 128, 1000, 10_000] {
+            var hasher = SHA256.Hasher()
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + pieceSize)
+                hasher.update(bytes[start..<end])
+                start = end
+            }
+            #expect(SHA256.hex(digest: hasher.finalize()) == SHA256.hex(of: bytes), "pieces of \(pieceSize)")
+        }
+        #expect(SHA256.hex(digest: SHA256.Hasher().finalize()) == SHA256.hex(of: ""))
+    }
+
     @Test("one million 'a'")
     func millionA() {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
