@@ -255,22 +255,52 @@ public enum ConfigurationLoader {
         return secrets
     }
 
+    /// Why `path` cannot be sent as an HTTP request target (RFC 9112 §3.2: no spaces, no control
+    /// characters), or nil. Placeholders are filled later, with values the kit encodes.
+    package static func requestTargetProblem(_ path: String) -> String? {
+        guard let bad = path.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
+        let shown = bad == " " ? "a space" : "the control character U+" + String(cFormat: "%04X", bad.value)
+        return "holds \(shown), which no HTTP request line can carry; percent-encode it (%\(String(cFormat: "%02X", bad.value)))"
+    }
+
+    /// Why `name` cannot be an environment variable's name (empty, or holding '=' or NUL), or nil.
+    package static func environmentNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a variable name is empty" }
+        if name.contains("=") { return "the variable name '\(name)' holds '=', which ends a name in the environment" }
+        if name.unicodeScalars.contains("\u{0}") { return "a variable name holds a NUL character, which no environment can carry" }
+        return nil
+    }
+
     private static func parseBackend(_ reader: inout JSONObjectReader) throws(KitError) -> KitConfiguration.Backend {
         let baseURL = try reader.requiredString("baseURL")
         let readyPath = try reader.string("readyPath") ?? "/"
         guard readyPath.hasPrefix("/") else { throw reader.fail("readyPath", "must start with '/', found '\(readyPath)'") }
+        if let problem = requestTargetProblem(readyPath) { throw reader.fail("readyPath", problem) }
         var launch: KitConfiguration.Launch?
         if var launchReader = try reader.object("launch") {
             guard let command = try launchReader.stringList("command"), !command.isEmpty else {
                 throw launchReader.fail("command", "missing (expected a non-empty array: program and arguments)")
             }
+            let environment = try launchReader.stringMap("environment")
+            for name in environment.keys.sorted() {
+                if let problem = environmentNameProblem(name) { throw launchReader.fail("environment", problem) }
+                if environment[name]!.unicodeScalars.contains("\u{0}") {
+                    throw launchReader.fail("environment", "the value of \(name) holds a NUL character, which no environment can carry")
+                }
+            }
+            var variables: [String: String?] = [:]
+            for key in ["humanPluginURLVariable", "humanPluginTokenVariable", "portVariable"] {
+                let name = try launchReader.string(key)
+                if let name, let problem = environmentNameProblem(name) { throw launchReader.fail(key, problem) }
+                variables[key] = name
+            }
             launch = KitConfiguration.Launch(
                 command: command,
                 workingDirectory: try launchReader.string("workingDirectory"),
-                environment: try launchReader.stringMap("environment"),
-                humanPluginURLVariable: try launchReader.string("humanPluginURLVariable") ?? "HUMAN_PLUGIN_BASE_URL",
-                humanPluginTokenVariable: try launchReader.string("humanPluginTokenVariable") ?? "HUMAN_PLUGIN_TOKEN",
-                portVariable: try launchReader.string("portVariable"),
+                environment: environment,
+                humanPluginURLVariable: (variables["humanPluginURLVariable"] ?? nil) ?? "HUMAN_PLUGIN_BASE_URL",
+                humanPluginTokenVariable: (variables["humanPluginTokenVariable"] ?? nil) ?? "HUMAN_PLUGIN_TOKEN",
+                portVariable: variables["portVariable"] ?? nil,
                 readyTimeoutSeconds: try launchReader.positiveSeconds("readyTimeoutSeconds", default: 20))
             try launchReader.finish()
         }
@@ -304,6 +334,7 @@ public enum ConfigurationLoader {
         }
         let path = try reader.requiredString("path")
         guard path.hasPrefix("/") else { throw reader.fail("path", "must start with '/', found '\(path)'") }
+        if let problem = requestTargetProblem(path) { throw reader.fail("path", problem) }
         let headers = try reader.stringMap("headers")
         let body = reader.raw("body")
         var used: Set<String> = []

@@ -89,6 +89,59 @@ struct ConfigurationLoaderTests {
             timeouts["runSeconds"] = -1
             object["timeouts"] = timeouts
         },
+        BadCase(
+            name: "a line feed in start.path", field: "start.path",
+            problem: "holds the control character U+000A, which no HTTP request line can carry; percent-encode it (%0A)"
+        ) { object in
+            var start = object["start"] as! [String: Any]
+            start["path"] = "/captures\n/{user}"
+            object["start"] = start
+        },
+        BadCase(
+            name: "a space in start.path", field: "start.path",
+            problem: "holds a space, which no HTTP request line can carry; percent-encode it (%20)"
+        ) { object in
+            var start = object["start"] as! [String: Any]
+            start["path"] = "/captures/{user} now"
+            object["start"] = start
+        },
+        BadCase(
+            name: "a NUL in backend.readyPath", field: "backend.readyPath",
+            problem: "holds the control character U+0000, which no HTTP request line can carry; percent-encode it (%00)"
+        ) { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["readyPath"] = "/health\u{0}"
+            object["backend"] = backend
+        },
+        BadCase(
+            name: "'=' in an environment name", field: "backend.launch.environment",
+            problem: "the variable name 'A=B' holds '=', which ends a name in the environment"
+        ) { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["launch"] = ["command": ["/bin/true"], "environment": ["A=B": "1"]]
+            object["backend"] = backend
+        },
+        BadCase(name: "an empty environment name", field: "backend.launch.environment", problem: "a variable name is empty") { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["launch"] = ["command": ["/bin/true"], "environment": ["": "1"]]
+            object["backend"] = backend
+        },
+        BadCase(
+            name: "a NUL in an environment value", field: "backend.launch.environment",
+            problem: "the value of DEBUG holds a NUL character, which no environment can carry"
+        ) { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["launch"] = ["command": ["/bin/true"], "environment": ["DEBUG": "1\u{0}2"]]
+            object["backend"] = backend
+        },
+        BadCase(
+            name: "'=' in portVariable", field: "backend.launch.portVariable",
+            problem: "the variable name 'PORT=' holds '=', which ends a name in the environment"
+        ) { object in
+            var backend = object["backend"] as! [String: Any]
+            backend["launch"] = ["command": ["/bin/true"], "portVariable": "PORT="]
+            object["backend"] = backend
+        },
     ]
 
     @Test(arguments: badCases)
