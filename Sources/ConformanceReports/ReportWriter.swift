@@ -120,6 +120,9 @@ public struct ReportWriter: Sendable {
                 throw ReportError.cannotCreateDirectory(path: target.path, reason: "not a directory")
             }
         } else {
+            if FileSystem.exists(target.path) && !FileSystem.isDirectory(target.path) {
+                throw ReportError.cannotCreateDirectory(path: target.path, reason: "a file is there, not a directory")
+            }
             do {
                 try fm.createDirectory(at: target, withIntermediateDirectories: true)
             } catch {

@@ -13,4 +13,10 @@ public enum FileSystem {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
+
+    /// Whether anything is at `path` (a final symbolic link counts, even a dangling one).
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
 }

@@ -35,6 +35,14 @@ public enum ConfigurationLoader {
         _ bytes: [UInt8], file: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(KitError) -> KitConfiguration {
         let document: JSONValue
+        let depth = JSONValue.nestingDepth(bytes)
+        if depth > JSONValue.maxDepth {
+            throw .config(
+                file: file, field: "(file)",
+                problem:
+                    "nested \(depth) levels deep; the kit reads JSON nested at most \(JSONValue.maxDepth) deep (a configuration needs a few)"
+            )
+        }
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch let error as DecodingError {

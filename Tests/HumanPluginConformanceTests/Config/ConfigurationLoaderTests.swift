@@ -152,6 +152,18 @@ struct ConfigurationLoaderTests {
         }
     }
 
+    @Test("valid JSON nested 600 deep is refused for its depth, not called invalid")
+    func tooDeep() {
+        let bytes = Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)
+        #expect(
+            throws: KitError.config(
+                file: "cfg.json", field: "(file)",
+                problem: "nested 600 levels deep; the kit reads JSON nested at most 64 deep (a configuration needs a few)")
+        ) {
+            try ConfigurationLoader.parse(bytes, file: "cfg.json")
+        }
+    }
+
     @Test func notJSON() {
         #expect(throws: KitError.self) { try ConfigurationLoader.parse(Array("{ nope".utf8), file: "cfg.json") }
         #expect(throws: KitError.config(file: "/no/such.json", field: "(file)", problem: "no such file")) {

@@ -140,6 +140,18 @@ struct ReportWriterTests {
         #expect(!sums.contains("backend.log"))
     }
 
+    @Test("a file given as the report directory is refused as not a directory, and left as it was")
+    func fileAsDirectory() throws {
+        let root = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Reports")
+        try Data("a file".utf8).write(to: file)
+        #expect(throws: ReportError.cannotCreateDirectory(path: file.path, reason: "a file is there, not a directory")) {
+            try writer.write(ReportFixture.mixed, to: file)
+        }
+        #expect(try Data(contentsOf: file) == Data("a file".utf8))
+    }
+
     @Test("extra file names that could escape the directory or clash are refused")
     func badNames() throws {
         let dir = try ReportTools.temporaryDirectory()
