@@ -10,12 +10,6 @@ public struct KitConfiguration: Sendable, Equatable {
         /// A path answering 2xx once the back-end is ready (checked before the run).
         public var readyPath: String
         public var launch: Launch?
-
-        package init(baseURL: String, readyPath: String, launch: Launch? = nil) {
-            self.baseURL = baseURL
-            self.readyPath = readyPath
-            self.launch = launch
-        }
     }
 
     /// How the kit starts the back-end itself (launch mode).
@@ -60,12 +54,6 @@ public struct KitConfiguration: Sendable, Equatable {
         /// The app's project directory (Xcode project or Swift package), relative to the config
         /// file; when set, a run judges the app (the `app` checks) as well as the back-end.
         public var project: String? = nil
-
-        package init(urlScheme: String, variant: Variant, project: String? = nil) {
-            self.urlScheme = urlScheme
-            self.variant = variant
-            self.project = project
-        }
     }
 
     /// What the stand-in Human Plugin expects of the back-end.
@@ -75,13 +63,6 @@ public struct KitConfiguration: Sendable, Equatable {
         public var port: UInt16
         public var clientId: String
         public var token: String
-
-        package init(host: String, port: UInt16, clientId: String, token: String) {
-            self.host = host
-            self.port = port
-            self.clientId = clientId
-            self.token = token
-        }
     }
 
     /// One call the app makes to the back-end. Strings may use `{user}`, `{documentNumber}`,
@@ -125,11 +106,6 @@ public struct KitConfiguration: Sendable, Equatable {
             guard let body, let value = pointer.resolve(in: body) else { return false }
             return equals.contains(value)
         }
-
-        package init(pointer: JSONPointer, equals: [JSONValue]) {
-            self.pointer = pointer
-            self.equals = equals
-        }
     }
 
     public struct Start: Sendable, Equatable {
@@ -138,12 +114,6 @@ public struct KitConfiguration: Sendable, Equatable {
         public var id: AnswerValue
         /// Where the capture link is in the start answer (`linkPointer` or `linkHeader`).
         public var link: AnswerValue
-
-        package init(call: AppCall, id: AnswerValue, link: AnswerValue) {
-            self.call = call
-            self.id = id
-            self.link = link
-        }
     }
 
     public struct Ended: Sendable, Equatable {
@@ -151,11 +121,6 @@ public struct KitConfiguration: Sendable, Equatable {
         /// Where the outcome is in the ended answer (`outcomePointer`, `outcomeHeader` or
         /// `outcomeStatus`); optional when `result` is polled.
         public var outcome: AnswerValue?
-
-        package init(call: AppCall, outcome: AnswerValue? = nil) {
-            self.call = call
-            self.outcome = outcome
-        }
     }
 
     /// The call the app polls after "capture ended" until the outcome is no longer in progress.
@@ -173,14 +138,6 @@ public struct KitConfiguration: Sendable, Equatable {
         public static let minimumIntervalSeconds = 0.05
         /// The most polls of one result; past it polling stops as unfinished.
         public static let maxPolls = 1_000
-
-        package init(call: AppCall, outcome: AnswerValue, inProgress: [String], intervalSeconds: Double, boundSeconds: Double) {
-            self.call = call
-            self.outcome = outcome
-            self.inProgress = inProgress
-            self.intervalSeconds = intervalSeconds
-            self.boundSeconds = boundSeconds
-        }
     }
 
     /// Who the app users are and how they authenticate to the back-end.
@@ -197,12 +154,6 @@ public struct KitConfiguration: Sendable, Equatable {
             if !staticUsers.isEmpty { return staticUsers.map(\.name) }
             return names.isEmpty ? nil : names
         }
-
-        package init(login: Login? = nil, staticUsers: [StaticUser], names: [String]) {
-            self.login = login
-            self.staticUsers = staticUsers
-            self.names = names
-        }
     }
 
     /// How an app user logs in: the call, and either a token to send on later calls or (neither
@@ -212,23 +163,12 @@ public struct KitConfiguration: Sendable, Equatable {
         public var tokenPointer: JSONPointer?
         /// Headers added to every later call of the user; values may use `{token}` and `{user}`.
         public var sendToken: [String: String]
-
-        package init(call: AppCall, tokenPointer: JSONPointer? = nil, sendToken: [String: String]) {
-            self.call = call
-            self.tokenPointer = tokenPointer
-            self.sendToken = sendToken
-        }
     }
 
     /// A pre-provisioned app user: its name and the headers that authenticate it.
     public struct StaticUser: Sendable, Equatable {
         public var name: String
         public var headers: [String: String]
-
-        package init(name: String, headers: [String: String]) {
-            self.name = name
-            self.headers = headers
-        }
     }
 
     public struct Timeouts: Sendable, Equatable {
@@ -238,12 +178,6 @@ public struct KitConfiguration: Sendable, Equatable {
         public var upstreamBoundSeconds: Double
         /// The whole run's deadline.
         public var runSeconds: Double
-
-        package init(requestSeconds: Double, upstreamBoundSeconds: Double, runSeconds: Double) {
-            self.requestSeconds = requestSeconds
-            self.upstreamBoundSeconds = upstreamBoundSeconds
-            self.runSeconds = runSeconds
-        }
     }
 
     /// Bounds on what the kit accepts from the back-end.

@@ -47,11 +47,6 @@ public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
 public struct CheckGroup: Sendable, Codable, Equatable {
     public var id: String
     public var title: String
-
-    package init(id: String, title: String) {
-        self.id = id
-        self.title = title
-    }
 }
 
 /// The check catalogue as data: every check the kit makes, in report order.
@@ -62,12 +57,6 @@ public struct CheckCatalogue: Sendable, Codable, Equatable {
 
     public func definition(_ id: String) -> CheckDefinition? {
         checks.first { $0.id == id }
-    }
-
-    package init(catalogueVersion: String, groups: [CheckGroup], checks: [CheckDefinition]) {
-        self.catalogueVersion = catalogueVersion
-        self.groups = groups
-        self.checks = checks
     }
 }
 

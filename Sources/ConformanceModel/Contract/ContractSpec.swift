@@ -14,12 +14,6 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var id: String
         public var title: String
         public var url: String
-
-        package init(id: String, title: String, url: String) {
-            self.id = id
-            self.title = title
-            self.url = url
-        }
     }
 
     public struct Create: Sendable, Codable, Equatable {
@@ -29,15 +23,6 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var flow: String
         public var status: Int
         public var source: String
-
-        package init(method: String, path: String, contentType: String, flow: String, status: Int, source: String) {
-            self.method = method
-            self.path = path
-            self.contentType = contentType
-            self.flow = flow
-            self.status = status
-            self.source = source
-        }
     }
 
     public struct Read: Sendable, Codable, Equatable {
@@ -45,23 +30,11 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var pathPrefix: String
         public var status: Int
         public var source: String
-
-        package init(method: String, pathPrefix: String, status: Int, source: String) {
-            self.method = method
-            self.pathPrefix = pathPrefix
-            self.status = status
-            self.source = source
-        }
     }
 
     public struct Authentication: Sendable, Codable, Equatable {
         public var scheme: String
         public var assumption: String
-
-        package init(scheme: String, assumption: String) {
-            self.scheme = scheme
-            self.assumption = assumption
-        }
     }
 
     public struct DocumentTypes: Sendable, Codable, Equatable {
@@ -72,12 +45,6 @@ public struct ContractSpec: Sendable, Codable, Equatable {
 
         /// `longestNumber`, at least 11 (a BVN's length) and at most 64.
         public var longestNumberLength: Int { min(64, max(11, longestNumber ?? 11)) }
-
-        package init(assumption: String, values: [String], longestNumber: Int? = nil) {
-            self.assumption = assumption
-            self.values = values
-            self.longestNumber = longestNumber
-        }
     }
 
     /// One final state Human Plugin can report, and whether it means the capture succeeded.
@@ -90,14 +57,6 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var success: Bool
         /// Whether the process has ended; a non-final state (still created) means "pending".
         public var final: Bool
-
-        package init(name: String, state: String, result: String, success: Bool, final: Bool) {
-            self.name = name
-            self.state = state
-            self.result = result
-            self.success = success
-            self.final = final
-        }
     }
 
     public struct FinalStates: Sendable, Codable, Equatable {
@@ -105,12 +64,6 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         /// The read answer's shape; `{id}`, `{flow}`, `{correlationId}`, `{state}`, `{result}` are filled in.
         public var body: JSONValue
         public var states: [FinalState]
-
-        package init(assumption: String, body: JSONValue, states: [FinalState]) {
-            self.assumption = assumption
-            self.body = body
-            self.states = states
-        }
     }
 
     /// How a process moves between states at Human Plugin: it starts in `initial` and leaves it
@@ -122,36 +75,18 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var closedExpiresAs: String
         public var source: String
         public var assumption: String
-
-        package init(initial: String, closedExpiresAs: String, source: String, assumption: String) {
-            self.initial = initial
-            self.closedExpiresAs = closedExpiresAs
-            self.source = source
-            self.assumption = assumption
-        }
     }
 
     public struct ErrorBody: Sendable, Codable, Equatable {
         public var assumption: String
         /// The error answer's shape; `{code}` and `{description}` are filled in.
         public var body: JSONValue
-
-        package init(assumption: String, body: JSONValue) {
-            self.assumption = assumption
-            self.body = body
-        }
     }
 
     public struct Callback: Sendable, Codable, Equatable {
         public var noRedirectValue: String
         public var forbiddenSchemes: [String]
         public var humanTokenQueryItem: String
-
-        package init(noRedirectValue: String, forbiddenSchemes: [String], humanTokenQueryItem: String) {
-            self.noRedirectValue = noRedirectValue
-            self.forbiddenSchemes = forbiddenSchemes
-            self.humanTokenQueryItem = humanTokenQueryItem
-        }
     }
 
     public var contractVersion: String

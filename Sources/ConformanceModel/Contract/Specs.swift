@@ -164,13 +164,6 @@ public struct Specs: Sendable {
             throw .specs(file: contractPath, problem: "finalStates.states: name \(state.name) appears twice")
         }
     }
-
-    package init(source: Source, contract: ContractSpec, catalogue: CheckCatalogue, rawBytes: [UInt8]) {
-        self.source = source
-        self.contract = contract
-        self.catalogue = catalogue
-        self.rawBytes = rawBytes
-    }
 }
 
 /// One-line descriptions of Foundation decoding errors, naming the field as a dotted path.

@@ -276,11 +276,6 @@ private struct JSONSpanScanner {
         package var parent: String?
         package var key: String?
         package func appending(_ next: String) -> Tail { Tail(parent: key, key: next) }
-
-        package init(parent: String? = nil, key: String? = nil) {
-            self.parent = parent
-            self.key = key
-        }
     }
 
     package static let maxDepth = 256

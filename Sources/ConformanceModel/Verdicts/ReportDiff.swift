@@ -15,7 +15,7 @@ public struct ReportDiff: Sendable, Codable, Equatable {
         public var old: VerdictStatus?
         public var new: VerdictStatus?
 
-        package init(checkID: String, old: VerdictStatus?, new: VerdictStatus?) {
+        package init(checkID: String, old: VerdictStatus? = nil, new: VerdictStatus? = nil) {
             self.checkID = checkID
             self.old = old
             self.new = new
