@@ -24,19 +24,6 @@ public struct KitConfiguration: Sendable, Equatable {
         /// Environment variable that receives the port the back-end must listen on (with `{port}` in baseURL).
         public var portVariable: String?
         public var readyTimeoutSeconds: Double
-
-        package init(
-            command: [String], workingDirectory: String? = nil, environment: [String: String], humanPluginURLVariable: String,
-            humanPluginTokenVariable: String, portVariable: String? = nil, readyTimeoutSeconds: Double
-        ) {
-            self.command = command
-            self.workingDirectory = workingDirectory
-            self.environment = environment
-            self.humanPluginURLVariable = humanPluginURLVariable
-            self.humanPluginTokenVariable = humanPluginTokenVariable
-            self.portVariable = portVariable
-            self.readyTimeoutSeconds = readyTimeoutSeconds
-        }
     }
 
     /// Which of the documented app variants the partner's app uses.
@@ -77,18 +64,6 @@ public struct KitConfiguration: Sendable, Equatable {
         public var bodyEncoding: BodyEncoding = .json
         /// When a 2xx answer is nevertheless an error (`{"ok": false}`); nil: only 4xx and 5xx are.
         public var errorWhen: ErrorRule?
-
-        package init(
-            method: String, path: String, headers: [String: String], body: JSONValue? = nil, bodyEncoding: BodyEncoding = .json,
-            errorWhen: ErrorRule? = nil
-        ) {
-            self.method = method
-            self.path = path
-            self.headers = headers
-            self.body = body
-            self.bodyEncoding = bodyEncoding
-            self.errorWhen = errorWhen
-        }
     }
 
     public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {

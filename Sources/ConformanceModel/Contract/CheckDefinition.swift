@@ -25,22 +25,6 @@ public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
 
     /// The call kinds it judges (empty when the catalogue names none).
     public var judgedExchanges: [String] { judges ?? [] }
-
-    package init(
-        id: String, group: String, title: String, severity: Severity, source: String, requirement: String, fix: String,
-        judges: [String]? = nil, judgedAgainst: String? = nil, judgedLive: Bool? = nil
-    ) {
-        self.id = id
-        self.group = group
-        self.title = title
-        self.severity = severity
-        self.source = source
-        self.requirement = requirement
-        self.fix = fix
-        self.judges = judges
-        self.judgedAgainst = judgedAgainst
-        self.judgedLive = judgedLive
-    }
 }
 
 /// A named group of checks (one JUnit test suite each).

@@ -118,20 +118,4 @@ public struct ContractSpec: Sendable, Codable, Equatable {
     public func finalState(named name: String) -> FinalState? {
         finalStates.states.first { $0.name == name }
     }
-
-    package init(
-        contractVersion: String, documents: [Document], create: Create, read: Read, authentication: Authentication,
-        documentTypes: DocumentTypes, finalStates: FinalStates, lifecycle: Lifecycle? = nil, errorBody: ErrorBody, callback: Callback
-    ) {
-        self.contractVersion = contractVersion
-        self.documents = documents
-        self.create = create
-        self.read = read
-        self.authentication = authentication
-        self.documentTypes = documentTypes
-        self.finalStates = finalStates
-        self.lifecycle = lifecycle
-        self.errorBody = errorBody
-        self.callback = callback
-    }
 }
