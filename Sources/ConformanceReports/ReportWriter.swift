@@ -134,15 +134,30 @@ public struct ReportWriter: Sendable {
         guard clashes.isEmpty else { throw ReportError.foreignFiles(path: target.path, names: clashes) }
 
         Self.removeLeftovers(of: target)
-        let temporary = try Self.makeTemporaryFolder(for: target)
+        let temporary: URL
+        do {
+            temporary = try Self.makeTemporaryFolder(for: target)
+        } catch {
+            throw Self.withdrawing(before, in: target, because: error)
+        }
         defer { Self.removeTemporaryFolder(temporary) }
-        for file in files { try Self.writeSynced(file.bytes, to: temporary.appendingPathComponent(file.name)) }
+        do {
+            for file in files { try Self.writeSynced(file.bytes, to: temporary.appendingPathComponent(file.name)) }
+        } catch {
+            Self.removeTemporaryFolder(temporary)
+            throw Self.withdrawing(before, in: target, because: error)
+        }
         Self.syncDirectory(temporary)
 
         var newFiles: [String: Set<String>] = [:]
         for file in files { newFiles[file.name] = [SHA256.hex(of: file.bytes)] }
         let widened = before.kitFiles.merging(newFiles) { $0.union($1) }
-        try Self.replaceMarker(of: target, listing: widened, via: temporary)
+        do {
+            try Self.replaceMarker(of: target, listing: widened, via: temporary)
+        } catch {
+            Self.removeTemporaryFolder(temporary)
+            throw Self.withdrawing(before, in: target, because: error)
+        }
 
         let sumsURL = target.appendingPathComponent("SHA256SUMS")
         if before.kitFiles["SHA256SUMS"] != nil { try Self.remove(sumsURL) }
@@ -160,6 +175,32 @@ public struct ReportWriter: Sendable {
     }
 
     // MARK: - Internals
+
+    /// When this run's reports cannot be staged (a full disk, a read-only folder), the previous
+    /// report must not stay behind to pass for this run: the kit's own files there are removed,
+    /// `SHA256SUMS` first and the marker last, so that no step leaves a directory that verifies.
+    /// Files the kit did not write stay. Returns `error` saying so.
+    private static func withdrawing(_ before: ReportDirectory, in target: URL, because error: Error) -> Error {
+        guard !before.kitFiles.isEmpty else { return error }
+        let names = before.kitFiles.keys.sorted { ($0 == "SHA256SUMS" ? 0 : 1, $0) < ($1 == "SHA256SUMS" ? 0 : 1, $1) }
+        var kept: [String] = []
+        for name in names {
+            let path = target.appendingPathComponent(name).path
+            if unlink(path) != 0 && errno != ENOENT { kept.append(name) }
+        }
+        let marker = target.appendingPathComponent(ReportDirectory.markerName).path
+        if kept.isEmpty { _ = unlink(marker) }
+        let note =
+            kept.isEmpty
+            ? "; the previous report there was removed, so that it cannot pass for this run"
+            : "; the previous report there could not all be removed (\(kept.joined(separator: ", ")))"
+        switch error {
+        case ReportError.cannotWrite(let path, let reason): return ReportError.cannotWrite(path: path, reason: reason + note)
+        case ReportError.cannotCreateDirectory(let path, let reason):
+            return ReportError.cannotCreateDirectory(path: path, reason: reason + note)
+        default: return ReportError.cannotWrite(path: target.path, reason: "\(error)" + note)
+        }
+    }
 
     /// `.<dirname>.tmp-`: the start of every temporary folder a writer makes beside `target`.
     package static func temporaryPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }

@@ -152,6 +152,62 @@ struct ReportWriterTests {
         #expect(try Data(contentsOf: file) == Data("a file".utf8))
     }
 
+    /// Runs `mount` or `umount` with `arguments`; whether it succeeded.
+    static func mountCommand(_ program: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether this machine lets the tests mount a small tmpfs (root, and a kernel that allows it).
+    static let tmpfsMountable: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("tmpfs-probe-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil else { return false }
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard mountCommand("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]) else { return false }
+        return mountCommand("/bin/umount", [probe.path])
+    }()
+
+    @Test(
+        "a full disk: the previous report is removed, not left to pass for this run, and files the kit did not write stay",
+        .enabled(if: tmpfsMountable, "needs root and a kernel that lets it mount a small tmpfs"))
+    func fullDisk() throws {
+        let root = try ReportTools.temporaryDirectory()
+        let disk = root.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        try #require(Self.mountCommand("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.path]))
+        defer {
+            _ = Self.mountCommand("/bin/umount", [disk.path])
+            try? FileManager.default.removeItem(at: root)
+        }
+        let reports = disk.appendingPathComponent("Reports")
+        try writer.write(ReportFixture.mixed, to: reports)
+        try Data("the user's notes".utf8).write(to: reports.appendingPathComponent("notes.txt"))
+        // Fill the disk.
+        let filler = try FileHandle(
+            forWritingTo: {
+                let url = disk.appendingPathComponent("filler")
+                FileManager.default.createFile(atPath: url.path, contents: nil)
+                return url
+            }())
+        let chunk = Data(repeating: 0, count: 16 << 10)
+        while (try? filler.write(contentsOf: chunk)) != nil {}
+        try? filler.close()
+        do {
+            try writer.write(ReportFixture.mixed, to: reports)
+            Issue.record("the write on a full disk succeeded")
+        } catch {
+            #expect("\(error)".contains("the previous report there was removed, so that it cannot pass for this run"), "\(error)")
+        }
+        #expect(try listing(reports) == ["notes.txt"], "only the user's file is left")
+    }
+
     @Test("extra file names that could escape the directory or clash are refused")
     func badNames() throws {
         let dir = try ReportTools.temporaryDirectory()
