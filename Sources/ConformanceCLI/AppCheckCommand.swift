@@ -73,8 +73,8 @@ struct AppCheckCommand {
                 known),
             redactor: known.redactor, quiet: true)
         let project = try AppProject.read(path, humanPluginToken: configuration?.humanPlugin.token)
-        console.err("app-check: \(project.fileRule)")
-        for problem in project.problems { console.err("app-check: \(problem)") }
+        console.err("app-check: \(TerminalText.oneLine(project.fileRule))")
+        for problem in project.problems { console.err("app-check: \(TerminalText.oneLine(problem))") }
         let app = AppEvidence(
             project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
             variant: variant, humanPluginToken: configuration?.humanPlugin.token)

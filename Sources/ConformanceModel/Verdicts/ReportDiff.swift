@@ -52,17 +52,21 @@ public struct ReportDiff: Sendable, Codable, Equatable {
     }
 
     /// The diff as text, one change a line, under headings; "no changes" when there are none.
+    /// Every value comes from the two reports read, so each is made one line (`TerminalText.oneLine`):
+    /// a check id holding a line feed cannot forge a line of the diff.
     public var text: String {
-        var out = "changes from \(oldRunID) to \(newRunID)\n"
+        let line = TerminalText.oneLine
+        var out = "changes from \(line(oldRunID)) to \(line(newRunID))\n"
         if isEmpty { return out + "no changes\n" }
-        if !facts.isEmpty { out += "\nfacts:\n" + facts.map { "  \($0)\n" }.joined() }
+        if !facts.isEmpty { out += "\nfacts:\n" + facts.map { "  \(line($0))\n" }.joined() }
         if !statusChanges.isEmpty {
             out += "\nchecks whose status changed:\n"
-            out += statusChanges.map { "  \($0.checkID): \($0.old?.rawValue ?? "absent") → \($0.new?.rawValue ?? "absent")\n" }.joined()
+            out += statusChanges.map { "  \(line($0.checkID)): \($0.old?.rawValue ?? "absent") → \($0.new?.rawValue ?? "absent")\n" }
+                .joined()
         }
-        if !newWarnings.isEmpty { out += "\nnew warnings:\n" + newWarnings.map { "  \($0)\n" }.joined() }
-        if !goneWarnings.isEmpty { out += "\ngone warnings:\n" + goneWarnings.map { "  \($0)\n" }.joined() }
-        if !configuration.isEmpty { out += "\nconfiguration (redacted):\n" + configuration.map { "  \($0)\n" }.joined() }
+        if !newWarnings.isEmpty { out += "\nnew warnings:\n" + newWarnings.map { "  \(line($0))\n" }.joined() }
+        if !goneWarnings.isEmpty { out += "\ngone warnings:\n" + goneWarnings.map { "  \(line($0))\n" }.joined() }
+        if !configuration.isEmpty { out += "\nconfiguration (redacted):\n" + configuration.map { "  \(line($0))\n" }.joined() }
         return out
     }
 }

@@ -52,6 +52,22 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// `text` from outside the kit (a file name, a check id read from a report) made one line of
+    /// the console: line feeds and tabs become their markers too, so that such a text can never
+    /// start a line of its own (`app-check: forged`).
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\t" }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" {
+                out.append(contentsOf: XMLText.marker(for: scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// The length of a kit colour code starting at `index` (an ESC), or nil.
     private static func colourCodeLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
         guard index + 2 < scalars.count, scalars[index + 1] == "[" else { return nil }
