@@ -98,12 +98,16 @@ public struct ReportVerification: Sendable {
 
     // MARK: - Files
 
-    /// The bytes of the directory's own file `name`: a plain entry name only (no `/`, `..`, hidden
-    /// or control characters), so that a name read from a report file (a subject of the attestation,
-    /// a line of SHA256SUMS) never makes verify open, hash or wait on a file outside the directory.
+    /// The path of the directory's own file `name`, or nil when `name` is not a plain entry name
+    /// (`/`, `..`, hidden or control characters): a name read from a report file (a subject of the
+    /// attestation, a line of SHA256SUMS) never makes verify open, hash or wait on a file outside it.
+    private func entry(_ name: String, in directory: URL) -> String? {
+        ReportWriter.isPlainName(name) ? directory.appendingPathComponent(name).path : nil
+    }
+
+    /// The bytes of the directory's own file `name`.
     private func file(_ name: String, in directory: URL) -> [UInt8]? {
-        guard ReportWriter.isPlainName(name) else { return nil }
-        return ReportDirectory.readRegularFile(directory.appendingPathComponent(name).path, limit: Self.largestFile)
+        entry(name, in: directory).flatMap { ReportDirectory.readRegularFile($0, limit: Self.largestFile) }
     }
 
     /// `SHA256SUMS` against the files, the kit's files it leaves out, and the marker's record of it.
@@ -112,7 +116,7 @@ public struct ReportVerification: Sendable {
         let entries = ReportDirectory.sumsEntries(String(decoding: sums, as: UTF8.self))
         var problems: [String] = []
         for name in entries.keys.sorted() {
-            switch digests.digest(directory.appendingPathComponent(name).path) {
+            switch entry(name, in: directory).map(digests.digest) ?? .unreadable {
             case .unreadable:
                 problems.append("\(name) is listed in SHA256SUMS but missing")
             case .overBudget:
@@ -148,13 +152,13 @@ public struct ReportVerification: Sendable {
         }
         var problems: [String] = []
         for subject in subjects {
-            guard ReportWriter.isPlainName(subject.name) else {
+            guard let path = entry(subject.name, in: directory) else {
                 problems.append(
                     "\(Attestation.fileName) names \(String(reflecting: subject.name)), which is not a file of the report directory "
                         + "(verify reads only the directory's own files)")
                 continue
             }
-            switch digests.digest(directory.appendingPathComponent(subject.name).path) {
+            switch digests.digest(path) {
             case .unreadable:
                 problems.append("\(Attestation.fileName) names \(subject.name), which is missing")
             case .overBudget:

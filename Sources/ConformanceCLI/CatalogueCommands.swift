@@ -128,9 +128,7 @@ enum CheckExplanation {
             + "the app's patience timeouts.requestSeconds is \(seconds(timeouts.requestSeconds))"
     }
 
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
+    private static func seconds(_ value: Double) -> String { SecondsText.plain(value) + " s" }
 }
 
 #if canImport(FoundationEssentials)

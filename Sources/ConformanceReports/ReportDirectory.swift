@@ -134,11 +134,6 @@ public struct ReportDirectory: Sendable, Equatable {
         return entries
     }
 
-    /// The SHA-256 of a regular file (never through a link), or nil.
-    package static func regularFileDigest(_ path: String) -> String? {
-        FileDigests(largestFile: largestProvableFile).hex(path)
-    }
-
     /// The bytes of `path` when it is a regular file of at most `limit` bytes; nil otherwise. Never
     /// follows a final symbolic link and never blocks on a FIFO or device.
     package static func readRegularFile(_ path: String, limit: Int) -> [UInt8]? {

@@ -141,21 +141,14 @@ public struct ReportWriter: Sendable {
             throw Self.withdrawing(before, in: target, because: error)
         }
         defer { Self.removeTemporaryFolder(temporary) }
-        do {
-            for file in files { try Self.writeSynced(file.bytes, to: temporary.appendingPathComponent(file.name)) }
-        } catch {
-            Self.removeTemporaryFolder(temporary)
-            throw Self.withdrawing(before, in: target, because: error)
-        }
-        Self.syncDirectory(temporary)
-
         var newFiles: [String: Set<String>] = [:]
         for file in files { newFiles[file.name] = [SHA256.hex(of: file.bytes)] }
-        let widened = before.kitFiles.merging(newFiles) { $0.union($1) }
         do {
-            try Self.replaceMarker(of: target, listing: widened, via: temporary)
+            for file in files { try Self.writeSynced(file.bytes, to: temporary.appendingPathComponent(file.name)) }
+            Self.syncDirectory(temporary)
+            try Self.replaceMarker(of: target, listing: before.kitFiles.merging(newFiles) { $0.union($1) }, via: temporary)
         } catch {
-            Self.removeTemporaryFolder(temporary)
+            Self.removeTemporaryFolder(temporary)  // frees what was staged before the previous report goes
             throw Self.withdrawing(before, in: target, because: error)
         }
 

@@ -348,6 +348,11 @@ struct ReportOnEveryExitTests {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        // A kit that neither writes nor ends would hold the read below: it is killed after 180 s,
+        // which ends the read (and fails the test on its exit).
+        DispatchQueue.global().asyncAfter(deadline: .now() + 180) {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         // The reader takes the first line and goes, as `head -1` does: every later line meets EPIPE.
         var first: [UInt8] = []
         while !first.contains(UInt8(ascii: "\n")) {
@@ -356,10 +361,7 @@ struct ReportOnEveryExitTests {
             first += chunk
         }
         try pipe.fileHandleForReading.close()
-        if finished.wait(timeout: .now() + 180) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-        }
+        finished.wait()  // within 180 s: the kill above
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "the kit was ended by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == 1, "wrong-flow is not conformant; got \(process.terminationStatus)")

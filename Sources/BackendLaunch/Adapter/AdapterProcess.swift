@@ -159,7 +159,7 @@ public final class AdapterProcess: AppAdapter {
                 guard state.withLock({ $0.pending[asked.id] != nil }) else { return }
                 fail(
                     whole:
-                        "adapter '\(name)' did not answer step \(asked.label) within \(AppDriverSeconds.text(seconds)) s (adapter.stepSeconds)"
+                        "adapter '\(name)' did not answer step \(asked.label) within \(SecondsText.plain(seconds)) s (adapter.stepSeconds)"
                 )
             }
         }
@@ -416,9 +416,4 @@ public final class AdapterProcess: AppAdapter {
         let redactor = Redactor(secrets: secrets)
         return Array(redactor.redactFreeText(String(decoding: log.bytes, as: UTF8.self)).utf8)
     }
-}
-
-/// Seconds as configuration files write them (`15`, `2.5`).
-enum AppDriverSeconds {
-    static func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

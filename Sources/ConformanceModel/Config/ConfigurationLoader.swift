@@ -296,19 +296,18 @@ public enum ConfigurationLoader {
                     throw launchReader.fail("environment", "the value of \(name) holds a NUL character, which no environment can carry")
                 }
             }
-            var variables: [String: String?] = [:]
-            for key in ["humanPluginURLVariable", "humanPluginTokenVariable", "portVariable"] {
+            func variableName(_ key: String) throws(KitError) -> String? {
                 let name = try launchReader.string(key)
                 if let name, let problem = environmentNameProblem(name) { throw launchReader.fail(key, problem) }
-                variables[key] = name
+                return name
             }
             launch = KitConfiguration.Launch(
                 command: command,
                 workingDirectory: try launchReader.string("workingDirectory"),
                 environment: environment,
-                humanPluginURLVariable: (variables["humanPluginURLVariable"] ?? nil) ?? "HUMAN_PLUGIN_BASE_URL",
-                humanPluginTokenVariable: (variables["humanPluginTokenVariable"] ?? nil) ?? "HUMAN_PLUGIN_TOKEN",
-                portVariable: variables["portVariable"] ?? nil,
+                humanPluginURLVariable: try variableName("humanPluginURLVariable") ?? "HUMAN_PLUGIN_BASE_URL",
+                humanPluginTokenVariable: try variableName("humanPluginTokenVariable") ?? "HUMAN_PLUGIN_TOKEN",
+                portVariable: try variableName("portVariable"),
                 readyTimeoutSeconds: try launchReader.positiveSeconds("readyTimeoutSeconds", default: 20))
             try launchReader.finish()
         }
