@@ -66,7 +66,12 @@ extension InfoPlist {
             return "a watch app"
         }
         if root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil { return "an app extension" }
-        if root["CFBundlePackageType"]?.string == "BNDL" { return "a test or resource bundle" }
+        switch root["CFBundlePackageType"]?.string {
+        case "BNDL": return "a test or resource bundle"
+        case "FMWK": return "a framework"
+        case "XPC!": return "an XPC service"
+        default: break
+        }
         if root["LSMinimumSystemVersion"] != nil { return "a Mac app" }
         return nil
     }

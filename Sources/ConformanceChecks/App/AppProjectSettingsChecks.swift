@@ -51,6 +51,11 @@ package struct AppURLTypeCheck: AppCheck {
                     .undecided(
                         "'\(scheme)' is not among the URL types the kit can read; \(hit.value) at \(hit.location) names a build setting the project does not define, so its value is known only at build time",
                         hit.location))
+            } else if project.plists.isEmpty, let unparsed = project.problems.first(where: { $0.contains("not read as a property list") }) {
+                findings.append(
+                    .undecided(
+                        "an Info.plist was found but could not be read (\(unparsed)); the kit cannot tell whether it registers '\(scheme)'",
+                        location))
             } else if project.plists.isEmpty && !project.hasApplicationTarget
                 && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty })
             {

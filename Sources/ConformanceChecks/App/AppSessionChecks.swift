@@ -30,6 +30,7 @@ package struct AppSessionCheck: AppCheck {
                     // Where it is opened (`SFSafariViewController(url:)`), not where the type is first named.
                     if let index = source.tokens.indices.first(where: {
                         source.tokens[$0].isIdentifier(name) && source.token($0 + 1)?.isPunctuation("(") == true
+                            && (name != "SFSafariViewController" || source.token($0 + 2)?.isIdentifier("url") == true)
                     }) {
                         return "\(name) at \(source.path):\(source.tokens[index].line)"
                     }
@@ -43,6 +44,13 @@ package struct AppSessionCheck: AppCheck {
                         "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
                     evidence: [])
             }
+            if let named = Self.namedWithoutCreation(project) {
+                return Judgement(
+                    status: .undecided,
+                    seen:
+                        "no session creation the kit can follow in \(project.sources.count) Swift file(s), but \(named); not judged",
+                    evidence: [])
+            }
             return Judgement(
                 status: .broken,
                 seen:
@@ -53,6 +61,48 @@ package struct AppSessionCheck: AppCheck {
                 evidence: [])
         }
         return .app(findings, nothing: AppEvidence.noSession)
+    }
+
+    /// Where the app makes a session in a way the kit does not follow (a `typealias` of
+    /// `ASWebAuthenticationSession`, its metatype kept in a property, `Self(url:…)` in an extension of
+    /// a protocol it conforms to), or uses the deprecated `SFAuthenticationSession`: what and where,
+    /// or nil when no Swift file does.
+    package static func namedWithoutCreation(_ project: AppProject) -> String? {
+        for file in project.sources.indices where project.sources.mayHold("SFAuthenticationSession", in: file) {
+            let source = project.sources[file]
+            let created = source.tokens.indices.first {
+                source.tokens[$0].isIdentifier("SFAuthenticationSession") && source.token($0 + 1)?.isPunctuation("(") == true
+            }
+            if let token = created.map({ source.tokens[$0] }) ?? source.tokens.first(where: { $0.isIdentifier("SFAuthenticationSession") })
+            {
+                return
+                    "the app uses SFAuthenticationSession (the deprecated predecessor of ASWebAuthenticationSession) at \(source.path):\(token.line)"
+            }
+        }
+        let name = "ASWebAuthenticationSession"
+        for file in project.sources.indices where project.sources.mayHold(name, in: file) {
+            let source = project.sources[file]
+            for index in source.tokens.indices where source.tokens[index].isIdentifier(name) {
+                let token = source.tokens[index]
+                let aliased = source.token(index - 1)?.isOperator("=") == true && source.token(index - 3)?.isIdentifier("typealias") == true
+                let metatype =
+                    source.token(index + 1)?.isPunctuation(".") == true
+                    && (source.token(index + 2)?.isIdentifier("Type") == true || source.token(index + 2)?.isIdentifier("self") == true)
+                if aliased { return "the app names ASWebAuthenticationSession through a typealias at \(source.path):\(token.line)" }
+                if metatype {
+                    return
+                        "the app keeps the type ASWebAuthenticationSession at \(source.path):\(token.line) and creates the session from it"
+                }
+            }
+            if let index = source.tokens.indices.first(where: {
+                source.tokens[$0].isIdentifier("Self") && source.token($0 + 1)?.isPunctuation("(") == true
+                    && source.token($0 + 2)?.isIdentifier("url") == true
+            }) {
+                return
+                    "the app creates a session as Self(url:…) at \(source.path):\(source.tokens[index].line), in a type the kit does not resolve"
+            }
+        }
+        return nil
     }
 }
 
