@@ -155,7 +155,15 @@ package struct AppDeploymentTargetCheck: AppCheck {
         for plist in project.appPlists {
             if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
         }
-        for manifest in project.manifests {
+        // With an application target, a package manifest here is a dependency's (a local package): its
+        // `platforms` are the package's minimum, not the app's deployment target.
+        let manifestNotes =
+            project.hasApplicationTarget && !project.manifests.isEmpty
+            ? [
+                "not judged: the platforms of \(project.manifests.count) package manifest(s) (\(project.manifests.prefix(3).map(\.path).joined(separator: ", "))), dependencies of the application target"
+            ]
+            : []
+        for manifest in project.manifests where !project.hasApplicationTarget {
             let tokens = manifest.tokens
             for index in tokens.indices where tokens[index].isIdentifier("iOS") && manifest.token(index + 1)?.isPunctuation("(") == true {
                 if let literal = manifest.token(index + 2), literal.kind == .string, let value = literal.constantString {
@@ -180,7 +188,7 @@ package struct AppDeploymentTargetCheck: AppCheck {
                 ? .held("iOS \(version) at \(location)", location)
                 : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
         }
-        return .app(findings, nothing: "no deployment target found", notes: notes)
+        return .app(findings, nothing: "no deployment target found", notes: notes + manifestNotes)
     }
 }
 

@@ -145,4 +145,29 @@ struct AppProjectEvidenceTests {
         #expect(urlType.status == .pass, "\(urlType.seen)")
         #expect(!urlType.seen.contains("Kit/Info.plist"), "\(urlType.seen)")
     }
+
+    @Test("a local Swift package's platforms: [.iOS(.v12)] is not taken for the app's deployment target")
+    func packagePlatformsNotTheApp() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    A1 = { isa = PBXNativeTarget; name = Capture; productType = "com.apple.product-type.application"; };
+                    B1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Release; };
+                };
+            }
+            """
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Networking", platforms: [.iOS(.v12)], targets: [.target(name: "Networking")])
+            """
+        let verdicts = try Self.verdicts([
+            "App/CaptureController.swift": Self.capture, "Capture.xcodeproj/project.pbxproj": pbxproj,
+            "Packages/Networking/Package.swift": manifest,
+        ])
+        let target = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(target.status == .pass, "\(target.seen)")
+        #expect(target.seen.contains("15.0"), "\(target.seen)")
+    }
 }
