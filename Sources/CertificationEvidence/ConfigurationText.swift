@@ -55,6 +55,32 @@ public enum ConfigurationText {
             rest = String(rest[rest.index(after: space)...]).trimmingWhitespace()
         }
         if rest.isEmpty || (rest.hasPrefix("{") && rest.hasSuffix("}") && !rest.dropFirst().contains("{")) { return text }
-        return scheme + marker
+        return scheme + placeholdersKept(rest)
+    }
+
+    /// `text` with every literal run replaced by the marker and every `{name}` placeholder kept, so
+    /// that `Bearer test-session-{user}` is recorded as `Bearer <redacted:config.literal>{user}`: the
+    /// literal goes, and the recorded configuration still tells the app users apart the way the run
+    /// did (validation, `verify` and `diff` read the placeholders).
+    package static func placeholdersKept(_ text: String) -> String {
+        var out = ""
+        var literal = false
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.first == "{", let close = rest.firstIndex(of: "}"),
+                rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                close > rest.index(after: rest.startIndex)
+            {
+                if literal { out += marker }
+                literal = false
+                out += rest[...close]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                literal = true
+                rest = rest.dropFirst()
+            }
+        }
+        if literal { out += marker }
+        return out
     }
 }
