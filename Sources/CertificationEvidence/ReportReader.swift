@@ -67,7 +67,7 @@ public enum ReportReader {
         let metadata = RunMetadata(
             kitVersion: m.kitVersion, contractVersion: m.contractVersion, contractSHA256: m.contractSHA256,
             configSHA256: m.configSHA256, backendBaseURL: m.backendBaseURL, humanPluginBaseURL: m.humanPluginBaseURL,
-            startedAt: started, finishedAt: finished, seed: seed, hostname: m.hostname)
+            startedAt: started, finishedAt: finished, seed: seed, hostname: m.hostname, processIDNonce: m.processIDNonce)
         return ReadReport(
             formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
             summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
@@ -128,6 +128,7 @@ public enum ReportReader {
     private struct Metadata: Decodable {
         package var kitVersion, contractVersion, contractSHA256, configSHA256, backendBaseURL, humanPluginBaseURL, hostname: String
         package var startedAt, finishedAt, seed: String
+        package var processIDNonce: String?
     }
 
     private struct VerdictEntry: Decodable {

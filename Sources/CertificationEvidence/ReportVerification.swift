@@ -231,13 +231,12 @@ public struct ReportVerification: Sendable {
                 problems.append("report.json: summary.\(status.rawValue) is \(said), but \(count) verdicts are \(status.rawValue)")
             }
         }
-        // The run's status follows from its verdicts and errors (partial only where checks were left out).
+        // The run's status follows from its verdicts and errors: partial exactly where checks were left out.
         var result = RunResult(metadata: report.metadata, verdicts: report.verdicts, journal: [], kitErrors: report.kitErrors)
-        let whole = VerdictText.runStatus(result).slug
-        result.partial = true
-        let partial = VerdictText.runStatus(result).slug
-        if report.status != whole && report.status != partial {
-            problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(whole)'")
+        result.partial = result.leavesChecksOut
+        let status = VerdictText.runStatus(result).slug
+        if report.status != status {
+            problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(status)'")
         }
         return problems
     }

@@ -6,7 +6,8 @@ import HumanPluginConformance
 enum Commands {
     static let exitCodes = """
         exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;
-                    1 not conformant (nothing judged included), 2 the kit could not run
+                    1 not conformant, or partial without --partial (checks left out by --only or --skip
+                    are never conformant), 2 the kit could not run
         """
 
     static let run = CommandDeclaration(
@@ -21,9 +22,9 @@ enum Commands {
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
             .flag(
-                "--partial", "a partial run: with checks left out it reports PARTIAL and exits 0 when",
-                "none judged failed (without it, a run that judges no failure-severity",
-                "check is not conformant)"),
+                "--partial", "accept a partial run: checks left out by --only or --skip always make it",
+                "PARTIAL, never conformant; with --partial it exits 0 when none judged failed,",
+                "without it 1"),
             .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
             .option(
                 "--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
@@ -145,8 +146,8 @@ enum Commands {
             .option("--only", "IDS", "judge only these app checks"),
             .option("--skip", "IDS", "leave out these app checks"),
             .flag(
-                "--partial", "checks left out make the run PARTIAL (exit 0 unless a judged one",
-                "failed); without it, judging no failure-severity check exits 1"),
+                "--partial", "accept a partial run: checks left out make it PARTIAL, never conformant;",
+                "with --partial it exits 0 unless a judged one failed, without it 1"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "print every check's details, passing ones too"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),

@@ -37,7 +37,7 @@ public enum Judge {
     ) -> [Verdict] {
         catalogue.checks.map { definition in
             if let selected, !selected.contains(definition.id) {
-                return verdict(definition, .notConfigured("not judged: left out by --only/--skip"))
+                return verdict(definition, .notConfigured(Verdict.leftOutOnRequest))
             }
             if let deadline, ContinuousClock.now >= deadline {
                 return verdict(

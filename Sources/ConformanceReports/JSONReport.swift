@@ -17,11 +17,12 @@ import Foundation
 ///   "format": "hp-conformance-report",
 ///   "formatVersion": 1,
 ///   "conformant": Bool,                    // RunResult.isConformant
-///   "status": "conformant"|"not-conformant"|"partial"|"incomplete"|"not-run",   // incomplete: cut short; partial: --partial
+///   "status": "conformant"|"not-conformant"|"partial"|"incomplete"|"not-run",   // incomplete: cut short; partial: checks left out by --only/--skip
 ///   "metadata": { "kitVersion", "contractVersion", "contractSHA256", "configSHA256",
 ///                 "backendBaseURL", "humanPluginBaseURL", "hostname",
 ///                 "startedAt", "finishedAt": date,
-///                 "seed": String },        // decimal string: a UInt64 does not fit a JSON double
+///                 "seed": String,          // decimal string: a UInt64 does not fit a JSON double
+///                 "processIDNonce": String },  // 16 hex digits mixed into process ids: new each run
 ///   "summary": { "total", "pass", "warn", "fail", "skip", "error": Int,
 ///                "wallMilliseconds": Int },   // the run's wall time
 
@@ -87,18 +88,19 @@ public enum JSONReport {
                 "formatVersion": .int(formatVersion),
                 "conformant": .bool(result.isConformant),
                 "status": .string(VerdictText.runStatus(result).slug),
-                "metadata": .object([
-                    "kitVersion": .string(m.kitVersion),
-                    "contractVersion": .string(m.contractVersion),
-                    "contractSHA256": .string(m.contractSHA256),
-                    "configSHA256": .string(m.configSHA256),
-                    "backendBaseURL": .string(m.backendBaseURL),
-                    "humanPluginBaseURL": .string(m.humanPluginBaseURL),
-                    "hostname": .string(m.hostname),
-                    "startedAt": .string(TimestampText.iso(m.startedAt)),
-                    "finishedAt": .string(TimestampText.iso(m.finishedAt)),
-                    "seed": .string(String(m.seed)),
-                ]),
+                "metadata": .object(
+                    [
+                        "kitVersion": .string(m.kitVersion),
+                        "contractVersion": .string(m.contractVersion),
+                        "contractSHA256": .string(m.contractSHA256),
+                        "configSHA256": .string(m.configSHA256),
+                        "backendBaseURL": .string(m.backendBaseURL),
+                        "humanPluginBaseURL": .string(m.humanPluginBaseURL),
+                        "hostname": .string(m.hostname),
+                        "startedAt": .string(TimestampText.iso(m.startedAt)),
+                        "finishedAt": .string(TimestampText.iso(m.finishedAt)),
+                        "seed": .string(String(m.seed)),
+                    ].merging(m.processIDNonce.map { ["processIDNonce": .string($0)] } ?? [:]) { first, _ in first }),
                 "summary": .object(summary),
                 "verdicts": .array(
                     result.verdicts.map { v in

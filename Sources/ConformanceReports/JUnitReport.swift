@@ -157,7 +157,7 @@ public enum JUnitReport {
             ("run.startedAt", TimestampText.iso(m.startedAt)),
             ("run.finishedAt", TimestampText.iso(m.finishedAt)),
             ("run.seed", String(m.seed)),
-        ]
+        ] + (m.processIDNonce.map { [("run.processIDNonce", $0)] } ?? [])
     }
 
     /// A testcase's `classname`: `HumanPluginConformance.<group> (hp-conformance)`. Jenkins shows it

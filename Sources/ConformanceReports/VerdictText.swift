@@ -13,7 +13,7 @@ public enum VerdictText {
         if !result.kitErrors.isEmpty {
             return result.verdicts.isEmpty ? ("NOT RUN", "not-run") : ("INCOMPLETE (not conformant)", "incomplete")
         }
-        if result.partial && result.passes { return ("PARTIAL (checks left out; none judged failed)", "partial") }
+        if result.partial && result.nothingFailed { return ("PARTIAL (checks left out; none judged failed)", "partial") }
         if result.judgedNothing && !result.partial { return ("NOT CONFORMANT (nothing judged)", "not-conformant") }
         return result.isConformant ? ("CONFORMANT", "conformant") : ("NOT CONFORMANT", "not-conformant")
     }

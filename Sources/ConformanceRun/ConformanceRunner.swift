@@ -48,15 +48,20 @@ public struct ConformanceRunner: Sendable {
         let clock = ContinuousClock.now
         let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
         let journal = Journal()
+        let processIDNonce = options.processIDNonce ?? StableIdentifiers.newProcessNonce()
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
             configuration: .init(
                 host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
-                token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed),
+                token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed,
+                processIDNonce: processIDNonce),
             journal: journal)
         try standIn.start()
         defer { standIn.stop() }
         options.progress("stand-in Human Plugin listening on \(standIn.baseURL)")
+        let processIDsLine =
+            "process ids: seed \(options.seed) mixed with this run's nonce \(StableIdentifiers.nonceText(processIDNonce)), new on every run as Human Plugin's are"
+        options.progress(processIDsLine)
 
         let session = try makeBackend(standIn.baseURL, configuration.humanPlugin.token)
         defer { session.stop() }
@@ -107,7 +112,7 @@ public struct ConformanceRunner: Sendable {
                 Scenario.all(contract: specs.contract, configuration: configuration),
                 repetitions: options.repetitions))
         let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
-        var log = played.log
+        var log = [processIDsLine] + played.log
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
         let (attributed, processes) = JourneyAttribution.apply(
@@ -150,7 +155,7 @@ public struct ConformanceRunner: Sendable {
             configSHA256: SHA256.hex(of: redactor.redact(bytes: configuration.sourceBytes)),
             backendBaseURL: session.baseURL, humanPluginBaseURL: standIn.baseURL,
             startedAt: startedAt, finishedAt: Date(), seed: options.seed,
-            hostname: ProcessInfo.processInfo.hostName)
+            hostname: ProcessInfo.processInfo.hostName, processIDNonce: StableIdentifiers.nonceText(processIDNonce))
         if options.only != nil || !options.skip.isEmpty {
             log.append(
                 "checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))"
@@ -164,9 +169,13 @@ public struct ConformanceRunner: Sendable {
         var result = RunResult(
             metadata: metadata, verdicts: verdicts, journal: evidence.journal, log: log,
             kitErrors: incomplete.map { ["\($0): \(unplayed.joined(separator: ", "))"] } ?? [])
-        result.partial = options.partial && verdicts.contains { $0.skipReason == .configuration && $0.seen.hasSuffix("--only/--skip") }
-        if result.judgedNothing && !result.partial {
-            log.append("no failure-severity check was judged: the run proves nothing (--partial allows a partial run)")
+        result.partial = result.leavesChecksOut
+        result.partialAccepted = options.partial
+        if result.partial && !options.partial {
+            log.append("checks left out by --only/--skip: the run is PARTIAL, never conformant, and does not pass without --partial")
+            result.log = log
+        } else if result.judgedNothing && !result.partial {
+            log.append("no failure-severity check was judged: the run proves nothing")
             result.log = log
         }
         let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)

@@ -4,6 +4,10 @@ import ConformanceModel
 public struct RunOptions: Sendable {
     /// Fixes ids, users and document numbers, so two runs with the same seed match.
     public var seed: UInt64 = 1
+    /// Mixed into the stand-in's process ids (nil: a new random one each run). Real Human Plugin
+    /// never reissues an id, so ids are new on every run while the seed fixes everything else; a
+    /// test that compares two runs' ids fixes this.
+    public var processIDNonce: UInt64?
     /// How many times the concurrency and fault scenarios are played (`--repeat`); each
     /// repetition is judged on its own and a check failed in any of them fails.
     public var repetitions = 1
@@ -20,8 +24,9 @@ public struct RunOptions: Sendable {
     public var only: Set<String>?
     /// Leave out these check ids or group ids.
     public var skip: Set<String> = []
-    /// A partial run (`--partial`): checks left out by `only`/`skip` make the run "partial",
-    /// which passes when nothing judged failed, instead of "not conformant" when nothing was judged.
+    /// A partial run is accepted (`--partial`): checks left out by `only`/`skip` always make the
+    /// run "partial", never conformant; with this, a partial run with no judged failure passes
+    /// (exit 0), and without it, it does not.
     public var partial = false
     /// Receives progress lines (already redacted).
     public var progress: @Sendable (String) -> Void = { _ in }

@@ -26,11 +26,17 @@ public final class HumanPluginStandIn: Sendable {
         public var closedSessionExpirySeconds: Double?
         /// How many processes (and bytes of them) are kept; nil keeps every one (a run needs them all).
         public var processBound: ProcessBound?
+        /// Mixed into every process id, so that ids are new on every start (real Human Plugin never
+        /// reissues one); the seed still fixes users, document numbers and links. Given nil, a new
+        /// random one.
+        public var processIDNonce: UInt64
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
-            closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil
+            closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil,
+            processIDNonce: UInt64? = nil
         ) {
+            self.processIDNonce = processIDNonce ?? StableIdentifiers.newProcessNonce()
             self.host = host
             self.port = port
             self.token = token
@@ -81,7 +87,7 @@ public final class HumanPluginStandIn: Sendable {
         self.configuration = configuration
         self.journal = journal
         self.observer = observer
-        self.identifiers = StableIdentifiers(seed: configuration.seed)
+        self.identifiers = StableIdentifiers(seed: configuration.seed, processNonce: configuration.processIDNonce)
         let first = contract.finalStates.states.first { $0.success }?.name ?? contract.finalStates.states[0].name
         self.state = PlainMutex(State(behavior: StandInBehavior(finalStates: [first])))
     }

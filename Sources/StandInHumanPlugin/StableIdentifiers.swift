@@ -1,7 +1,11 @@
-/// Reproducible identifiers: the same seed and journey give the same process id and link nonce,
-/// whatever order concurrent journeys arrive in.
+/// Reproducible identifiers: the same seed and journey give the same link nonce, user and document
+/// number, whatever order concurrent journeys arrive in. Process ids also mix in `processNonce`, new
+/// on every run: real Human Plugin never reissues an id, and a back-end that keeps the vendor's id
+/// under a unique key (any real store) must not meet the same ids on its second run.
 package struct StableIdentifiers: Sendable {
     package let seed: UInt64
+    /// Mixed into process ids only (0: ids follow the seed alone).
+    package let processNonce: UInt64
 
     /// FNV-1a over the UTF-8 bytes of `text`: a hash that is the same in every process (unlike `Hasher`).
     package static func fnv1a(_ text: String) -> UInt64 {
@@ -22,8 +26,10 @@ package struct StableIdentifiers: Sendable {
     }
 
     /// 16 hex digits derived from the seed and `key`.
-    package func hex(_ key: String) -> String {
-        let value = Self.mix(seed ^ Self.fnv1a(key))
+    package func hex(_ key: String) -> String { hex(key, nonce: 0) }
+
+    private func hex(_ key: String, nonce: UInt64) -> String {
+        let value = Self.mix(seed ^ Self.fnv1a(key) ^ nonce)
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
@@ -32,13 +38,23 @@ package struct StableIdentifiers: Sendable {
     /// case on purpose: a back-end that folds the case of an id (a lowercased lookup key, a
     /// case-insensitive store read back lowercased) reads another process, and is caught.
     package func processID(_ key: String) -> String {
-        let digits = hex(key)
+        let digits = hex(key, nonce: processNonce)
         let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
         let first = letters[Int(Self.fnv1a(digits) % UInt64(letters.count))]
         return "prc_" + String(first) + digits
     }
 
-    package init(seed: UInt64) {
+    package init(seed: UInt64, processNonce: UInt64 = 0) {
         self.seed = seed
+        self.processNonce = processNonce
+    }
+
+    /// A process-id nonce for a new run: random, never 0.
+    package static func newProcessNonce() -> UInt64 { .random(in: 1 ... .max) }
+
+    /// `nonce` as the 16 hex digits the run's log and report.json name it by.
+    package static func nonceText(_ nonce: UInt64) -> String {
+        let text = String(nonce, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
     }
 }

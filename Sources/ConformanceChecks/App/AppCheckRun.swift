@@ -17,7 +17,7 @@ public enum AppCheckRun {
     public static func verdicts(catalogue: CheckCatalogue, app: AppEvidence, selected: Set<String>? = nil) -> [Verdict] {
         catalogue.checks.filter { $0.group == AppChecks.group }.map { definition in
             if let selected, !selected.contains(definition.id) {
-                return Judge.verdict(definition, .notConfigured("not judged: left out by --only/--skip"))
+                return Judge.verdict(definition, .notConfigured(Verdict.leftOutOnRequest))
             }
             guard let check = AppChecks.all.first(where: { $0.id == definition.id }) else {
                 return Judge.verdict(

@@ -18,11 +18,16 @@ public struct RunMetadata: Sendable, Codable, Equatable {
     public var finishedAt: Date
     public var seed: UInt64
     public var hostname: String
+    /// The 16 hex digits mixed into this run's process ids with the seed (nil in reports of kits
+    /// that made ids from the seed alone): ids are new on every run, as Human Plugin's are.
+    public var processIDNonce: String?
 
     public init(
         kitVersion: String, contractVersion: String, contractSHA256: String, configSHA256: String,
-        backendBaseURL: String, humanPluginBaseURL: String, startedAt: Date, finishedAt: Date, seed: UInt64, hostname: String
+        backendBaseURL: String, humanPluginBaseURL: String, startedAt: Date, finishedAt: Date, seed: UInt64, hostname: String,
+        processIDNonce: String? = nil
     ) {
+        self.processIDNonce = processIDNonce
         self.kitVersion = kitVersion
         self.contractVersion = contractVersion
         self.contractSHA256 = contractSHA256
@@ -47,9 +52,12 @@ public struct RunResult: Sendable, Codable, Equatable {
     public var log: [String]
     /// Problems of the kit itself (not of the back-end), already redacted.
     public var kitErrors: [String]
-    /// The run was asked to be partial (`--partial`) and left checks out: it can pass, never be
-    /// conformant, and the reports say "partial".
+    /// Checks were left out on request (`--only`/`--skip`): the run is never conformant, and every
+    /// report and the console say "partial".
     public var partial = false
+    /// A partial run was asked for (`--partial`): a partial run with no judged failure passes (exit
+    /// 0). Without it a partial run does not pass, so a CI gate never goes green with checks left out.
+    public var partialAccepted = false
     /// Where the run comes from (CI, back-end, kit binary...), set once by the command that ran it.
     public var provenance: Provenance?
     /// What the checks read besides the journal, redacted, so that the verdicts can be judged again offline.
@@ -71,9 +79,15 @@ public struct RunResult: Sendable, Codable, Equatable {
 
     /// Nothing failed and nothing was left unjudged for a reason of the kit's (the exit code's
     /// measure of a partial run).
-    public var passes: Bool {
-        kitErrors.isEmpty && !verdicts.contains { $0.status == .fail || $0.status == .error } && (partial || !judgedNothing)
+    public var passes: Bool { nothingFailed && (partial ? partialAccepted : !judgedNothing) }
+
+    /// No kit error, and no judged check failed or was left unjudged for a reason of the kit's.
+    public var nothingFailed: Bool {
+        kitErrors.isEmpty && !verdicts.contains { $0.status == .fail || $0.status == .error }
     }
+
+    /// Some check was left out on request (`--only`/`--skip`), as the verdicts say.
+    public var leavesChecksOut: Bool { verdicts.contains(where: \.isLeftOutOnRequest) }
 
     /// No failure-severity check was judged (every one skipped): a run that proves nothing.
     public var judgedNothing: Bool {

@@ -67,4 +67,10 @@ public struct Verdict: Sendable, Codable, Equatable {
 
     /// A skip of a check that does not apply by configuration (it may hold; a skip not reached may not).
     public var isNotApplicableByConfiguration: Bool { status == .skip && skipReason == .configuration }
+
+    /// What a check left out by `--only`/`--skip` says it saw.
+    public static let leftOutOnRequest = "not judged: left out by --only/--skip"
+
+    /// The check was left out on request (`--only`/`--skip`): the run it belongs to is partial.
+    public var isLeftOutOnRequest: Bool { isNotApplicableByConfiguration && seen == Self.leftOutOnRequest }
 }

@@ -233,11 +233,15 @@ struct AppProjectReadingTests {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("app-options-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: reports) }
         let sample = AppProjectSupport.fixture("VendorSample")
+        // A check left out makes the run partial: it passes only when a partial run is asked for.
         #expect(
-            HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 0)
+            HPConformance.main(["app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--report-dir", reports.path]) == 1)
         let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
-        #expect(json.contains("left out by --only/--skip"))
-        // Judging nothing is not conformant; asked for, a partial run passes.
+        #expect(json.contains("left out by --only/--skip") && json.contains("\"status\": \"partial\""))
+        #expect(
+            HPConformance.main([
+                "app-check", sample, "--scheme", "myapp", "--only", "HP-APP-EPHEMERAL", "--partial", "--report-dir", reports.path,
+            ]) == 0)
         #expect(HPConformance.main(["app-check", sample, "--skip", "app", "--report-dir", reports.path]) == 1)
         #expect(HPConformance.main(["app-check", sample, "--skip", "app", "--partial", "--report-dir", reports.path]) == 0)
         #expect(HPConformance.main(["app-check", sample, "--only", "HP-CREATE-FLOW", "--report-dir", reports.path]) == 2)

@@ -50,8 +50,8 @@ struct ConcurrentPlayTests {
         "parallelism 1 and N give the same verdicts and the same canonical exchanges",
         arguments: [Set<ExampleBackendFault>(), [.fixedTestCredential], [.documentNumberAsInteger]])
     func sameVerdictsWhateverTheInterleaving(_ faults: Set<ExampleBackendFault>) throws {
-        let sequential = try ConformanceHarness.run(faults: faults, seed: 11, parallel: 1)
-        let concurrent = try ConformanceHarness.run(faults: faults, seed: 11, parallel: 6)
+        let sequential = try ConformanceHarness.run(faults: faults, seed: 11, processIDNonce: 11, parallel: 1)
+        let concurrent = try ConformanceHarness.run(faults: faults, seed: 11, processIDNonce: 11, parallel: 6)
         #expect(!sequential.verdicts.isEmpty)
         #expect(
             sequential.verdicts == concurrent.verdicts,

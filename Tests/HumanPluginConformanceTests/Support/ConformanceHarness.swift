@@ -36,10 +36,11 @@ enum ConformanceHarness {
     }
 
     /// One full run against the example back-end with `faults`, after `adjust` edits the configuration.
-    /// `parallel` scenarios play at once (the kit's default unless given).
+    /// `parallel` scenarios play at once (the kit's default unless given). `processIDNonce` fixes
+    /// the process ids too (nil: new ones, as every run of the kit makes).
     static func run(
         faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil, seed: UInt64 = 1,
-        parallel: Int? = nil, adjust: (inout KitConfiguration) -> Void = { _ in }
+        processIDNonce: UInt64? = nil, parallel: Int? = nil, adjust: (inout KitConfiguration) -> Void = { _ in }
     ) throws -> RunResult {
         var configuration = exampleConfiguration()
         configuration.concurrentUsers = 8
@@ -49,6 +50,7 @@ enum ConformanceHarness {
         adjust(&configuration)
         let fixed = configuration
         var options = RunOptions(seed: seed)
+        options.processIDNonce = processIDNonce
         if let parallel { options.parallelScenarios = parallel }
         let runner = ConformanceRunner(specs: specs, configuration: fixed, options: options)
         return try runner.run { url, token throws(KitError) -> any BackendSession in
