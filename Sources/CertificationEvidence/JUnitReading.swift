@@ -41,6 +41,36 @@ package enum JUnitReading {
         }
     }
 
+    /// Where the counts CI readers take from the attributes (`tests`, `failures`, `errors`,
+    /// `skipped` of each `<testsuite>`, and of `<testsuites>` where it has them) differ from the
+    /// testcases the file holds: a reader counts the attribute, whatever the testcases say.
+    package static func countProblems(_ xml: String) -> [String] {
+        var problems: [String] = []
+        var all: [String] = []
+        for suite in elements("testsuite", in: xml) {
+            let shown = testcases(String(suite.body)).map(\.1)
+            all += shown
+            let name = attribute("name", in: suite.tag) ?? "?"
+            problems += counted(shown, in: suite.tag, element: "testsuite '\(name)'", skipped: true)
+        }
+        if let root = xml.firstRange(of: "<testsuites"), let close = xml[root.upperBound...].firstIndex(of: ">") {
+            problems += counted(all, in: xml[root.lowerBound...close], element: "testsuites", skipped: false)
+        }
+        return problems
+    }
+
+    private static func counted(_ shown: [String], in tag: Substring, element: String, skipped: Bool) -> [String] {
+        var expected: [(String, Int)] = [
+            ("tests", shown.count), ("failures", shown.filter { $0 == "failing" }.count),
+            ("errors", shown.filter { $0 == "not judged" }.count),
+        ]
+        if skipped { expected.append(("skipped", shown.filter { $0 == "skipped" }.count)) }
+        return expected.compactMap { name, count in
+            guard let said = attribute(name, in: tag), said != String(count) else { return nil }
+            return "junit.xml: \(element) says \(name)=\"\(said)\", but it holds \(count)"
+        }
+    }
+
     /// Every `<name ...>` element: its start tag and what lies up to its end tag (empty when self-closed).
     private static func elements(_ name: String, in xml: String) -> [(tag: Substring, body: Substring)] {
         var found: [(Substring, Substring)] = []

@@ -61,6 +61,7 @@ public enum Rejudge {
         let again = try verdicts(of: report, specs: specs)
         let gaps = Dictionary((report.evidence?.notRederivable ?? []).map { ($0.checkID, $0) }) { first, _ in first }
         let byID = Dictionary(again.map { ($0.checkID, $0) }) { first, _ in first }
+        let exchanges = Dictionary(report.journal.map { ($0.id, $0) }) { first, _ in first }
         var outcomes: [(String, Outcome)] = []
         var seen = Set<String>()
         for verdict in report.verdicts {
@@ -75,7 +76,20 @@ public enum Rejudge {
             if derived.status == verdict.status && derived.evidence == verdict.evidence {
                 outcomes.append((verdict.checkID, .follows))
             } else if let gap = gaps[verdict.checkID], gap.recorded == verdict.status, gap.rederived == derived.status {
-                outcomes.append((verdict.checkID, .notRederivable(gap.reason)))
+                // The excuse is the report's own word: it holds only where the report shows why
+                // (the app group, the deadline, or redacted or cut values among the exchanges cited),
+                // so that a written-in entry cannot excuse a pass its exchanges do not give.
+                if better(verdict.status, than: derived.status), explanation(verdict, derived, exchanges) == nil {
+                    outcomes.append(
+                        (
+                            verdict.checkID,
+                            .mismatch(
+                                "report.json records \(verdict.status.rawValue), its exchanges give \(derived.status.rawValue), "
+                                    + "and nothing it cites is redacted or cut to excuse that (notRederivable written in?)")
+                        ))
+                } else {
+                    outcomes.append((verdict.checkID, .notRederivable(gap.reason)))
+                }
             } else if derived.status != verdict.status {
                 outcomes.append(
                     (
@@ -110,26 +124,43 @@ public enum Rejudge {
             guard let derived = byID[verdict.checkID], derived.status != verdict.status || derived.evidence != verdict.evidence else {
                 continue
             }
-            let reason: String
-            if verdict.group == AppChecks.group {
-                reason = "the app checks read the partner's app project, which no report carries"
-            } else if verdict.seen.hasPrefix("not judged: the run deadline passed") {
-                reason = "the run deadline passed before the kit judged it"
-            } else {
-                let cited = Set(verdict.evidence + derived.evidence).sorted().compactMap { exchanges[$0] }
-                let labels = Set(cited.flatMap(redactionLabels).map(labelFamily)).sorted()
-                let cut = cited.filter { $0.requestBodyCut != nil || $0.responseBodyCut != nil }.map(\.id)
-                var why: [String] = []
-                if !labels.isEmpty { why.append("the values it compares are redacted (\(labels.joined(separator: ", ")))") }
-                if !cut.isEmpty { why.append("bodies are cut in the report (exchanges \(list(cut)))") }
-                if why.isEmpty { why.append("the report does not keep everything the run saw") }
-                reason =
-                    "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): "
-                    + why.joined(separator: "; ")
-            }
+            let reason =
+                explanation(verdict, derived, exchanges)
+                ?? "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): "
+                + "the report does not keep everything the run saw"
             gaps.append(RecordedEvidence.Gap(checkID: verdict.checkID, recorded: verdict.status, rederived: derived.status, reason: reason))
         }
         return gaps
+    }
+
+    /// Why `verdict` (as recorded) and `derived` (judged on the report) may differ, as the report
+    /// itself shows it; nil when it shows nothing that would explain it.
+    package static func explanation(_ verdict: Verdict, _ derived: Verdict, _ exchanges: [Int: Exchange]) -> String? {
+        if verdict.group == AppChecks.group { return "the app checks read the partner's app project, which no report carries" }
+        if verdict.seen.hasPrefix("not judged: the run deadline passed") { return "the run deadline passed before the kit judged it" }
+        let cited = Set(verdict.evidence + derived.evidence).sorted().compactMap { exchanges[$0] }
+        let labels = Set(cited.flatMap(redactionLabels).map(labelFamily)).sorted()
+        let cut = cited.filter { $0.requestBodyCut != nil || $0.responseBodyCut != nil }.map(\.id)
+        var why: [String] = []
+        if !labels.isEmpty { why.append("the values it compares are redacted (\(labels.joined(separator: ", ")))") }
+        if !cut.isEmpty { why.append("bodies are cut in the report (exchanges \(list(cut)))") }
+        guard !why.isEmpty else { return nil }
+        return "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): "
+            + why.joined(separator: "; ")
+    }
+
+    /// Whether `status` says more in the back-end's favour than `other` (a pass over a failure).
+    package static func better(_ status: VerdictStatus, than other: VerdictStatus) -> Bool {
+        let rank: (VerdictStatus) -> Int = {
+            switch $0 {
+            case .pass: 4
+            case .warn: 3
+            case .skip: 2
+            case .error: 1
+            case .fail: 0
+            }
+        }
+        return rank(status) > rank(other)
     }
 
     /// `result` with `evidence.notRederivable` filled (see `gaps(of:specs:)`).

@@ -13,7 +13,7 @@ import Foundation
 /// that `verify`, `diff` and the attestation follow a change of that shape in one file.
 public struct ReadReport: Sendable {
     public var formatVersion: Int
-    /// `conformant`, `not-conformant`, `incomplete` or `not-run`.
+    /// `conformant`, `not-conformant`, `partial`, `incomplete` or `not-run`.
     public var status: String
     public var metadata: RunMetadata
     public var provenance: Provenance?
@@ -27,6 +27,15 @@ public struct ReadReport: Sendable {
 
     /// The run identity every report file names (see `Provenance.runID`).
     public var runID: String { "\(startedAtText)/\(metadata.seed)" }
+
+    /// The run as its verdicts and errors give it (partial exactly where checks were left out),
+    /// for the status, counts and pages the report's other files must show.
+    public var asResult: RunResult {
+        var result = RunResult(metadata: metadata, verdicts: verdicts, journal: journal, kitErrors: kitErrors)
+        result.partial = result.leavesChecksOut
+        result.provenance = provenance
+        return result
+    }
 }
 
 /// Why a `report.json` could not be read; one line naming what is wrong and where.
@@ -137,11 +146,12 @@ public enum ReportReader {
         package var status: VerdictStatus
         package var evidence: [Int]
         package var locations: [SourceLocation]?
+        package var skipReason: SkipReason?
 
         package var verdict: Verdict {
             Verdict(
                 checkID: checkID, group: group, title: title, severity: severity, source: source, status: status,
-                expected: expected, seen: seen, evidence: evidence, locations: locations ?? [])
+                expected: expected, seen: seen, evidence: evidence, locations: locations ?? [], skipReason: skipReason)
         }
     }
 

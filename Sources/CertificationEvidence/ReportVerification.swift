@@ -17,19 +17,33 @@ import Foundation
 public struct ReportVerification: Sendable {
     /// What verifying found.
     public enum Verdict: Sendable, Equatable {
-        /// Everything holds: the line to print, and notes (checks the report cannot decide again, and why).
+        /// Everything holds and the run can back a certification: the line to print, and notes
+        /// (checks the report cannot decide again, and why).
         case verified(String, notes: [String])
+        /// Everything holds, but the run cannot back a certification (not conformant, partial,
+        /// not run, the example back-end, a contract other than the embedded one): the line, why
+        /// not, and notes.
+        case verifiedNotCertifiable(String, reasons: [String], notes: [String])
         /// One line per mismatch, naming the file and what differs; notes as above.
         case mismatches([String], notes: [String])
         /// The directory is not a report of this kit: why, in one line.
         case notAReport(String)
 
-        /// 0 verified, 1 mismatches, 2 not a report.
+        /// The verified line, whether or not the run is certifiable (nil when not verified).
+        public var verifiedLine: String? {
+            switch self {
+            case .verified(let line, _), .verifiedNotCertifiable(let line, _, _): line
+            case .mismatches, .notAReport: nil
+            }
+        }
+
+        /// 0 verified and certifiable, 1 mismatches (altered), 2 not a report, 3 verified but not certifiable.
         public var exitCode: Int32 {
             switch self {
             case .verified: 0
             case .mismatches: 1
             case .notAReport: 2
+            case .verifiedNotCertifiable: 3
             }
         }
     }
@@ -65,6 +79,7 @@ public struct ReportVerification: Sendable {
         problems += versionProblems
         problems += checkSummary(report)
         problems += checkJUnit(directory, report: report)
+        problems += checkPages(directory, report: report)
         problems += checkJournal(report)
 
         var follow = 0
@@ -93,7 +108,30 @@ public struct ReportVerification: Sendable {
             "verified: \(follow) verdict\(follow == 1 ? "" : "s") follow from \(report.journal.count) exchange\(report.journal.count == 1 ? "" : "s")"
         if !notes.isEmpty && report.status != "not-run" { line += "; \(notes.count) could not be judged again (below)" }
         if report.status == "not-run" { line += " (a report of a run that could not run)" }
-        return .verified(line, notes: notes)
+        let run = runDescription(report)
+        line += "; " + run.text
+        return run.notCertifiable.isEmpty
+            ? .verified(line, notes: notes) : .verifiedNotCertifiable(line, reasons: run.notCertifiable, notes: notes)
+    }
+
+    /// The run as the verified line names it (status, mode, checks skipped, the contract's origin),
+    /// and why it cannot back a certification, if it cannot.
+    package func runDescription(_ report: ReadReport) -> (text: String, notCertifiable: [String]) {
+        let mode = report.provenance?.backendMode ?? "unknown"
+        let skipped = report.verdicts.filter { $0.status == .skip }.count
+        let embedded = (try? Specs.embedded())?.sha256
+        let origin = report.metadata.contractSHA256 == embedded ? "the embedded one" : "not the embedded one"
+        let text =
+            "status \(report.status), mode \(mode), \(skipped) check\(skipped == 1 ? "" : "s") skipped, "
+            + "contract \(report.metadata.contractVersion) (\(origin))"
+        var reasons: [String] = []
+        if report.status != "conformant" { reasons.append("the run is \(report.status), not conformant") }
+        if mode == "example" { reasons.append("the kit's example back-end: not a partner's evidence") }
+        if report.provenance == nil { reasons.append("no provenance: the report does not say which back-end was run, or where") }
+        if report.metadata.contractSHA256 != embedded {
+            reasons.append("the contract (sha256 \(report.metadata.contractSHA256)) is not the one this kit embeds")
+        }
+        return (text, reasons)
     }
 
     // MARK: - Files
@@ -146,11 +184,15 @@ public struct ReportVerification: Sendable {
     package func checkAttestation(
         _ directory: URL, report: ReadReport, digests: FileDigests = FileDigests(largestFile: largestFile)
     ) -> [String] {
-        guard let bytes = file(Attestation.fileName, in: directory) else { return [] }
+        guard let bytes = file(Attestation.fileName, in: directory) else { return ["\(Attestation.fileName) is missing"] }
         guard let subjects = Attestation.subjects(of: bytes) else {
             return ["\(Attestation.fileName) is not an in-toto Statement v1 of the kit's predicate type"]
         }
         var problems: [String] = []
+        for name in ["junit.xml", "report.json", "report.html", "report.md"] where !subjects.contains(where: { $0.name == name }) {
+            problems.append("\(Attestation.fileName) does not name \(name) as a subject")
+        }
+        problems += predicateProblems(bytes, report: report)
         for subject in subjects {
             guard let path = entry(subject.name, in: directory) else {
                 problems.append(
@@ -171,6 +213,48 @@ public struct ReportVerification: Sendable {
         }
         if let run = Attestation.runID(of: bytes), run != report.runID {
             problems.append("\(Attestation.fileName) names run \(run), report.json \(report.runID)")
+        }
+        return problems
+    }
+
+    /// The attestation's predicate states the run report.json records: status, conformance,
+    /// summary, each verdict's status, the contract and the kit.
+    package func predicateProblems(_ bytes: [UInt8], report: ReadReport) -> [String] {
+        guard let predicate = JSONValue.parse(bytes)?["predicate"] else { return ["\(Attestation.fileName) has no predicate"] }
+        let result = report.asResult
+        var problems: [String] = []
+        let say = { (what: String) in problems.append("\(Attestation.fileName): its predicate's \(what) is not report.json's") }
+        if predicate["status"]?.stringValue != report.status { say("status") }
+        if predicate["conformant"] != .bool(result.isConformant) { say("conformant") }
+        if predicate["contract"]?["sha256"]?.stringValue != report.metadata.contractSHA256
+            || predicate["contract"]?["version"]?.stringValue != report.metadata.contractVersion
+        {
+            say("contract")
+        }
+        if predicate["kit"]?["version"]?.stringValue != report.metadata.kitVersion { say("kit version") }
+        var stated: [String: String] = [:]
+        if case let .array(items)? = predicate["verdicts"] {
+            for item in items {
+                if let id = item["checkID"]?.stringValue, let status = item["status"]?.stringValue { stated[id] = status }
+            }
+        }
+        let recorded = Dictionary(report.verdicts.map { ($0.checkID, $0.status.rawValue) }) { first, _ in first }
+        if stated != recorded { say("verdicts") }
+        for status in VerdictStatus.allCases where predicate["summary"]?[status.rawValue] != .number(Double(result.count(status))) {
+            say("summary.\(status.rawValue)")
+        }
+        return problems
+    }
+
+    /// report.md and report.html, the pages a reviewer reads, show report.json's verdict, counts and statuses.
+    package func checkPages(_ directory: URL, report: ReadReport) -> [String] {
+        let result = report.asResult
+        var problems: [String] = []
+        if let text = file("report.md", in: directory).map({ String(decoding: $0, as: UTF8.self) }) {
+            problems += PageReading.markdownProblems(text, result: result)
+        }
+        if let text = file("report.html", in: directory).map({ String(decoding: $0, as: UTF8.self) }) {
+            problems += PageReading.htmlProblems(text, result: result)
         }
         return problems
     }
@@ -232,9 +316,7 @@ public struct ReportVerification: Sendable {
             }
         }
         // The run's status follows from its verdicts and errors: partial exactly where checks were left out.
-        var result = RunResult(metadata: report.metadata, verdicts: report.verdicts, journal: [], kitErrors: report.kitErrors)
-        result.partial = result.leavesChecksOut
-        let status = VerdictText.runStatus(result).slug
+        let status = VerdictText.runStatus(report.asResult).slug
         if report.status != status {
             problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(status)'")
         }
@@ -261,7 +343,7 @@ public struct ReportVerification: Sendable {
         for verdict in report.verdicts where !seen.contains(verdict.checkID) {
             problems.append("junit.xml: \(verdict.checkID) is missing (report.json records \(verdict.status.rawValue))")
         }
-        return problems
+        return problems + JUnitReading.countProblems(junit)
     }
 
     /// The journal is numbered 1...M without a gap, and every verdict cites exchanges it holds.

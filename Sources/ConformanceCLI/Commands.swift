@@ -158,17 +158,21 @@ enum Commands {
         name: "verify", positional: "DIR", positionalRequired: true,
         summary: "check a report directory and judge its verdicts again offline",
         description: """
-            Checks a report directory: SHA256SUMS, the attestation's subjects, that every file names
-            the same run, that the kit and contract are this kit's, that junit.xml agrees with
-            report.json, and judges every check again on the exchanges recorded in report.json.
+            Checks a report directory: SHA256SUMS, the attestation (its subjects and its predicate),
+            that every file names the same run, that the kit and contract are this kit's, that
+            junit.xml (its testcases and its counts), report.md and report.html show report.json's
+            verdicts, and judges every check again on the exchanges recorded in report.json. The
+            verified line names the run's status, mode, skipped checks and the contract's origin.
             """,
         options: [
             .option("--specs", "DIR", "the contract the report was judged against (default: this kit's)"),
             .flag("--no-color", "accepted as run accepts it: this output has no colour"),
         ],
         epilogue: """
-            exit codes: 0 verified ('verified: N verdicts follow from M exchanges'), 1 a mismatch
-            (each named), 2 DIR is not a report
+            exit codes: 0 verified and certifiable (a conformant run of a partner's back-end against
+            the embedded contract), 1 a mismatch (each named: altered), 2 DIR is not a report,
+            3 verified but not certifiable (not conformant, partial, not run, the example back-end,
+            or another contract), each reason named
             """)
 
     static let diff = CommandDeclaration(

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// `hp-conformance verify DIR`: whether a report directory is the kit's and its verdicts follow
-/// from its exchanges (0 verified, 1 naming each mismatch, 2 not a report).
+/// from its exchanges (0 verified and certifiable, 1 naming each mismatch, 2 not a report, 3
+/// verified but not certifiable).
 struct VerifyCommand {
     let arguments: ParsedArguments
     let environment: [String: String]
@@ -26,8 +27,13 @@ struct VerifyCommand {
         let verdict = ReportVerification(specs: specs).verify(URL(fileURLWithPath: path))
         switch verdict {
         case .verified(let line, let notes):
-            console.out(line)
+            console.out(oneLine(line))
             for note in notes { console.out("  \(oneLine(note))") }
+            console.out("certifiable: nothing was found altered, and the run is a conformant run of a partner's back-end")
+        case .verifiedNotCertifiable(let line, let reasons, let notes):
+            console.out(oneLine(line))
+            for note in notes { console.out("  \(oneLine(note))") }
+            console.out("not certifiable: \(oneLine(reasons.joined(separator: "; ")))")
         case .mismatches(let problems, let notes):
             for problem in problems { console.out("mismatch: \(oneLine(problem))") }
             for note in notes { console.out("  \(oneLine(note))") }
