@@ -150,18 +150,7 @@ public enum Rejudge {
     }
 
     /// Whether `status` says more in the back-end's favour than `other` (a pass over a failure).
-    package static func better(_ status: VerdictStatus, than other: VerdictStatus) -> Bool {
-        let rank: (VerdictStatus) -> Int = {
-            switch $0 {
-            case .pass: 4
-            case .warn: 3
-            case .skip: 2
-            case .error: 1
-            case .fail: 0
-            }
-        }
-        return rank(status) > rank(other)
-    }
+    package static func better(_ status: VerdictStatus, than other: VerdictStatus) -> Bool { status.favour > other.favour }
 
     /// `result` with `evidence.notRederivable` filled (see `gaps(of:specs:)`).
     public static func annotated(_ result: RunResult, specs: Specs) -> RunResult {

@@ -32,6 +32,9 @@ extension ReportDiff {
         fact("contract.sha256", old.metadata.contractSHA256, new.metadata.contractSHA256)
         fact("config.sha256", old.metadata.configSHA256, new.metadata.configSHA256)
         fact("status", old.status, new.status)
+        fact("seed", String(old.metadata.seed), String(new.metadata.seed))
+        fact("checks judged", old.evidence.map { "\($0.selected.count)" }, new.evidence.map { "\($0.selected.count)" })
+        fact("mode", old.provenance?.backendMode, new.provenance?.backendMode)
         fact(
             "backend", old.provenance.map { "\($0.backendMode): \($0.backend)" }, new.provenance.map { "\($0.backendMode): \($0.backend)" })
         fact("ci.repository", old.provenance?.ci?.repository, new.provenance?.ci?.repository)

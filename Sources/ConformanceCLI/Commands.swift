@@ -180,9 +180,16 @@ enum Commands {
         summary: "what changed between two report directories",
         description: """
             Says what changed between two reports: checks whose status changed, new and gone warnings,
-            the kit's, contract's and CI commit's changes, and the redacted configuration's changed lines.
+            the kit's, contract's, seed's, selection's and CI commit's changes, and the redacted
+            configuration's changed lines. Warns when NEW ran before OLD.
             """,
-        options: [.flag("--no-color", "accepted as run accepts it: this output has no colour")])
+        options: [
+            .option(
+                "--fail-on", "WHAT", "regression (default: a check that now fails or is not judged, exit 1),",
+                "change (any change, exit 1) or nothing (always exit 0)"),
+            .flag("--no-color", "accepted as run accepts it: this output has no colour"),
+        ],
+        epilogue: "exit codes: 0 nothing --fail-on names, 1 a regression (or a change), 2 a directory is not a report")
 
     static let help = CommandDeclaration(
         name: "help", positional: "COMMAND", summary: "the help of hp-conformance or of one command",

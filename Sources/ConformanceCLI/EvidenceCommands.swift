@@ -59,9 +59,28 @@ struct DiffCommand {
 
     func execute() throws(KitError) -> Int32 {
         guard arguments.positionals.count == 2 else { throw .usage("diff: name two report directories (hp-conformance diff OLD NEW)") }
+        let failOn = arguments.value("--fail-on") ?? "regression"
+        guard ["regression", "change", "nothing"].contains(failOn) else {
+            throw .usage("diff: --fail-on '\(TerminalText.oneLine(failOn))' is not regression, change or nothing")
+        }
         let old = try Self.read(arguments.positionals[0]), new = try Self.read(arguments.positionals[1])
-        Console(color: false).out(String(ReportDiff(old: old, new: new).text.dropLast()))
-        return 0
+        let console = Console(color: false)
+        if new.metadata.startedAt < old.metadata.startedAt {
+            console.err(
+                "hp-conformance: diff: warning: NEW (\(TerminalText.oneLine(new.startedAtText))) ran before OLD (\(TerminalText.oneLine(old.startedAtText))): are they swapped?"
+            )
+        }
+        let diff = ReportDiff(old: old, new: new)
+        console.out(String(diff.text.dropLast()))
+        let regressions = diff.regressions
+        if !regressions.isEmpty {
+            console.out("regressions: \(regressions.map { TerminalText.oneLine($0.checkID) }.joined(separator: ", "))")
+        }
+        switch failOn {
+        case "change": return diff.isEmpty ? 0 : 1
+        case "nothing": return 0
+        default: return regressions.isEmpty ? 0 : 1
+        }
     }
 
     /// The `report.json` of the report directory at `path`; a usage-free one-line error otherwise.

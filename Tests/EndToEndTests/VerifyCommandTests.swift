@@ -50,10 +50,24 @@ struct VerifyCommandTests {
         #expect(second.status == 1, "\(second)")
         let html = try String(contentsOf: new.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("<h2>Since the previous report</h2>") && html.contains("HP-OUTCOME-SERVER-DECIDES: pass → fail"))
+        // A check that now fails is a regression: exit 1 by default, 0 with --fail-on nothing.
         let diff = try Kit.run(["diff", old.path, new.path])
-        #expect(diff.status == 0, "\(diff)")
+        #expect(diff.status == 1, "\(diff)")
         #expect(diff.stdout.contains("checks whose status changed:\n  HP-OUTCOME-SERVER-DECIDES: pass → fail"), "\(diff)")
         #expect(diff.stdout.contains("status: conformant → not-conformant"), "\(diff)")
+        #expect(diff.stdout.contains("regressions: HP-OUTCOME-SERVER-DECIDES"), "\(diff)")
+        #expect(try Kit.run(["diff", old.path, new.path, "--fail-on", "nothing"]).status == 0)
+        // The other way round: no regression (exit 0), but NEW ran before OLD, which is said.
+        let backwards = try Kit.run(["diff", new.path, old.path])
+        #expect(backwards.status == 0, "\(backwards)")
+        #expect(backwards.stderr.contains("ran before OLD") && backwards.stderr.contains("are they swapped?"), "\(backwards)")
+        #expect(try Kit.run(["diff", new.path, old.path, "--fail-on", "change"]).status == 1)
+        #expect(try Kit.run(["diff", old.path, new.path, "--fail-on", "sometimes"]).status == 2)
+        // A seed change is named.
+        let seeded = directory.appendingPathComponent("seeded")
+        #expect(try Kit.run(["run", "--report-dir", seeded.path, "--seed", "7"], deadline: 90).status == 0)
+        let seedDiff = try Kit.run(["diff", old.path, seeded.path])
+        #expect(seedDiff.stdout.contains("seed: 1 → 7") && seedDiff.status == 0, "\(seedDiff)")
         let missing = try Kit.run(["run", "--report-dir", new.path, "--previous", directory.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2 && missing.stderr.contains("not a report directory"), "\(missing)")
     }

@@ -34,6 +34,16 @@ public struct ReportDiff: Sendable, Codable, Equatable {
     /// The redacted configuration's changed lines, `- old` and `+ new` (empty when equal).
     public var configuration: [String]
 
+    /// Checks that now fail or are not judged where they did not before (a check gone counts as
+    /// one: it is no longer shown to hold).
+    public var regressions: [StatusChange] {
+        statusChanges.filter { change in
+            guard let old = change.old else { return change.new == .fail || change.new == .error }
+            guard let new = change.new else { return old == .pass || old == .warn }
+            return (new == .fail || new == .error) && new.favour < old.favour
+        }
+    }
+
     public var isEmpty: Bool {
         statusChanges.isEmpty && newWarnings.isEmpty && goneWarnings.isEmpty && facts.isEmpty && configuration.isEmpty
     }

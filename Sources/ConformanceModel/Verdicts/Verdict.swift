@@ -16,6 +16,17 @@ public enum VerdictStatus: String, Sendable, Codable, CaseIterable {
     case skip
     /// The kit could not judge (the evidence the rule needs is missing for a reason of the kit's).
     case error
+
+    /// How far the status speaks in the back-end's favour: pass, then warn, skip, error, fail.
+    public var favour: Int {
+        switch self {
+        case .pass: 4
+        case .warn: 3
+        case .skip: 2
+        case .error: 1
+        case .fail: 0
+        }
+    }
 }
 
 /// Why a check was skipped: only a check that does not apply by configuration may hold.
