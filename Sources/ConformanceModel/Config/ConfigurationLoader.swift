@@ -50,6 +50,13 @@ public enum ConfigurationLoader {
         } catch {
             throw .config(file: file, field: "(file)", problem: "not valid JSON")
         }
+        if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+            throw .config(
+                file: file, field: duplicate,
+                problem:
+                    "given twice in one object; readers disagree on which one counts (the kit would take the first, jq and Python the last): keep one"
+            )
+        }
         var root = try JSONObjectReader(document, file: file, path: "")
         if let unknown = ConfigKeys.firstUnknown(in: document, file: file) { throw unknown }
         if let placeholder = InitPlaceholders.first(in: document, file: file) { throw placeholder }

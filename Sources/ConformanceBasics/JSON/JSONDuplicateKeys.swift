@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Finds a key that one JSON object holds twice. RFC 8259 leaves such an object's meaning to the
+/// reader: the kit's decoder keeps the first value, `jq` and Python the last, so a file that says
+/// two things is refused rather than read one way.
+package enum JSONDuplicateKeys {
+    /// The dotted path (`start.headers.Authorization`; array items by index) of the first key an
+    /// object of `bytes` holds twice, or nil. `bytes` is valid JSON (checked before).
+    package static func first(in bytes: [UInt8]) -> String? {
+        var stack: [Frame] = []
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard end < bytes.count else { return nil }
+                if var top = stack.last, top.isObject, top.expectingKey {
+                    let token = bytes[index...end]
+                    let key =
+                        (try? JSONDecoder().decode(String.self, from: Data(token)))
+                        ?? String(decoding: token.dropFirst().dropLast(), as: UTF8.self)
+                    if !top.keys.insert(key).inserted { return top.path.isEmpty ? key : "\(top.path).\(key)" }
+                    top.key = key
+                    top.expectingKey = false
+                    stack[stack.count - 1] = top
+                }
+                index = end + 1
+                continue
+            case UInt8(ascii: "{"):
+                stack.append(Frame(isObject: true, path: childPath(stack)))
+            case UInt8(ascii: "["):
+                stack.append(Frame(isObject: false, path: childPath(stack)))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if !stack.isEmpty { stack.removeLast() }
+            case UInt8(ascii: ","):
+                if stack.last?.isObject == true {
+                    stack[stack.count - 1].expectingKey = true
+                } else if !stack.isEmpty {
+                    stack[stack.count - 1].item += 1
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private struct Frame {
+        var isObject: Bool
+        var path: String
+        var keys: Set<String> = []
+        var expectingKey: Bool
+        var key: String?
+        var item = 0
+
+        init(isObject: Bool, path: String) {
+            self.isObject = isObject
+            self.path = path
+            self.expectingKey = isObject
+        }
+    }
+
+    /// The path of the value that starts now, inside the innermost open object or array.
+    private static func childPath(_ stack: [Frame]) -> String {
+        guard let top = stack.last else { return "" }
+        let part = top.isObject ? (top.key ?? "?") : String(top.item)
+        return top.path.isEmpty ? part : "\(top.path).\(part)"
+    }
+}
