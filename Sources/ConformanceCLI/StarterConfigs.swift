@@ -213,14 +213,14 @@ enum StarterConfigs {
             \(backend)
             "app": {
             "//": "The scheme your app passes as callbackURLScheme (bare, no '://'); variant 'callback' or 'humanToken'.",
-            "urlScheme": "com.example.capture",
+            "urlScheme": "replace-with-your-app-scheme",
             "variant": "\(parts.variant)"
             },
             "humanPlugin": {
             "//": "The stand-in Human Plugin the kit plays: \(portComment).",
             "host": "127.0.0.1",
             "port": \(launch ? 0 : 8099),
-            "clientId": "client-a",
+            "clientId": "replace-with-your-client-id",
             "token": "replace-with-a-test-token"
             },
             \(parts.users ?? "")

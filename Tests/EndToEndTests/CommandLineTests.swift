@@ -176,8 +176,10 @@ struct ValidateInitTests {
             #expect(FileManager.default.fileExists(atPath: output), "\(written)")
             // init writes placeholders only the partner can fill in; validate refuses them until then.
             let text = try String(contentsOfFile: output, encoding: .utf8)
-            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001").write(
-                toFile: output, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001")
+                .replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+                .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
+                .write(toFile: output, atomically: true, encoding: .utf8)
             let validated = try Kit.run(["validate", "--config", output], environment: ["APP_TEST_PASSWORD": "init-test-password"])
             #expect(validated.status == 0, "init --shape \(shape) wrote a configuration validate refuses\n\(validated)")
             #expect(validated.stdout.contains("valid (attach mode"), "\(validated)")

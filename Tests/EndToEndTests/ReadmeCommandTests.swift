@@ -173,6 +173,8 @@ struct ReadmeCommandTests {
         var text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\"replace-with-"), "init wrote no placeholder in \(file.lastPathComponent)")
         text = text.replacingOccurrences(of: "replace-with-a-test-token", with: "guide-test-token-0001")
+            .replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+            .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
         if let command {
             #expect(text.contains("\"replace-with-your-start-command\""), "init --launch wrote no command placeholder")
             text = text.replacingOccurrences(of: "[\"replace-with-your-start-command\"]", with: command)

@@ -14,6 +14,8 @@ struct StarterShapeTests {
     static func filledIn(_ path: String, command: String? = nil) throws {
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001")
+            .replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+            .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
         if let command { text = text.replacingOccurrences(of: "\"replace-with-your-start-command\"", with: command) }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
@@ -42,7 +44,7 @@ struct StarterShapeTests {
             #expect(refused.status == 2, "\(refused)")
             #expect(
                 refused.errorLines == [
-                    "hp-conformance: config error in \(path): humanPlugin.token: 'replace-with-a-test-token' is a placeholder written by hp-conformance init; replace it with the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)"
+                    "hp-conformance: config error in \(path): app.urlScheme: 'replace-with-your-app-scheme' is a placeholder written by hp-conformance init; replace it with the URL scheme your app passes as callbackURLScheme (bare, no '://'), the one your back-end puts in callbackUri; still placeholders as well: humanPlugin.clientId, humanPlugin.token"
                 ], "\(refused)")
             try Self.filledIn(path)
             let valid = try Kit.run(["validate", "--config", path], environment: Self.password)
@@ -60,7 +62,8 @@ struct StarterShapeTests {
         let run = try Kit.run(["run", "--config", path, "--report-dir", directory.appendingPathComponent("r").path])
         #expect(run.status == 2, "\(run)")
         #expect(
-            run.errorLines.count == 1 && run.errorLines[0].contains("humanPlugin.token: 'replace-with-a-test-token' is a placeholder"),
+            run.errorLines.count == 1 && run.errorLines[0].contains("app.urlScheme: 'replace-with-your-app-scheme' is a placeholder")
+                && run.errorLines[0].contains("still placeholders as well: humanPlugin.clientId, humanPlugin.token"),
             "\(run)")
     }
 

@@ -11,6 +11,9 @@ public enum InitPlaceholders {
         "humanPlugin.token":
             "the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)",
         "backend.launch.command": "the command that starts your back-end",
+        "app.urlScheme":
+            "the URL scheme your app passes as callbackURLScheme (bare, no '://'), the one your back-end puts in callbackUri",
+        "humanPlugin.clientId": "the clientId your back-end sends to Human Plugin (configure your back-end with the same)",
     ]
 
     /// The first string of `document` (depth first, keys in order) that is an init placeholder; its

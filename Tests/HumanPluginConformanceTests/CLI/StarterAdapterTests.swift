@@ -16,6 +16,8 @@ struct StarterAdapterTests {
         #expect(!text.contains("\"start\"") && !text.contains("\"ended\""))
         #expect(text.contains("adapters/app_adapter.py next to this file"))
         let filled = text.replacingOccurrences(of: "replace-with-a-test-token", with: "test-token-1234")
+            .replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+            .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
             .replacingOccurrences(of: "replace-with-your-start-command", with: "./start.sh")
         let configuration = try ConfigurationLoader.parse(Array(filled.utf8), file: "starter.json", environment: [:])
         #expect(configuration.adapter?.command == ["python3", "adapters/app_adapter.py"])

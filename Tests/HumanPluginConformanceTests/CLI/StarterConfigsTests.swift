@@ -14,6 +14,8 @@ struct StarterConfigsTests {
     static func filledIn(_ json: String) -> [UInt8] {
         Array(
             json.replacingOccurrences(of: "replace-with-a-test-token", with: "my-test-token-0001")
+                .replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+                .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
                 .replacingOccurrences(of: "\"replace-with-your-start-command\"", with: "\"./server\"").utf8)
     }
 

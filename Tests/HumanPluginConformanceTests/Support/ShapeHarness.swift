@@ -22,7 +22,9 @@ enum ShapeHarness {
     /// The starter configuration `init --shape` writes for `api`'s shapes combined, placeholders replaced, tuned for tests.
     static func configuration(_ api: ExampleAPI, adjust: (inout KitConfiguration) -> Void = { _ in }) throws -> KitConfiguration {
         let starter = try StarterConfigs.combined(api.shapes.map(\.rawValue)).json.replacingOccurrences(
-            of: "replace-with-a-test-token", with: token)
+            of: "replace-with-a-test-token", with: token
+        ).replacingOccurrences(of: "replace-with-your-app-scheme", with: "com.example.capture")
+            .replacingOccurrences(of: "replace-with-your-client-id", with: "client-a")
         var configuration = try ConfigurationLoader.parse(
             Array(starter.utf8), file: "\(api).json",
             environment: ["APP_TEST_PASSWORD": password])
