@@ -65,7 +65,7 @@ public enum ConfigurationLoader {
         _ = root.raw("//")
 
         var backendReader = try root.requiredObject("backend")
-        let backend = try parseBackend(&backendReader)
+        let backend = try parseBackend(&backendReader, env: &env)
 
         var appReader = try root.requiredObject("app")
         let urlScheme = try appReader.requiredString("urlScheme")
@@ -286,7 +286,12 @@ public enum ConfigurationLoader {
         return nil
     }
 
-    private static func parseBackend(_ reader: inout JSONObjectReader) throws(KitError) -> KitConfiguration.Backend {
+    /// `backend`: where the back-end listens, and how to launch it. A launch environment's values
+    /// may be `${env:NAME}` references, expanded (an unset variable is an error) and redacted as
+    /// secrets; the launched back-end also inherits the kit's own environment.
+    private static func parseBackend(
+        _ reader: inout JSONObjectReader, env: inout EnvironmentExpansion
+    ) throws(KitError) -> KitConfiguration.Backend {
         let baseURL = try reader.requiredString("baseURL")
         let readyPath = try reader.string("readyPath") ?? "/"
         guard readyPath.hasPrefix("/") else { throw reader.fail("readyPath", "must start with '/', found '\(readyPath)'") }
@@ -296,9 +301,10 @@ public enum ConfigurationLoader {
             guard let command = try launchReader.stringList("command"), !command.isEmpty else {
                 throw launchReader.fail("command", "missing (expected a non-empty array: program and arguments)")
             }
-            let environment = try launchReader.stringMap("environment")
+            var environment = try launchReader.stringMap("environment")
             for name in environment.keys.sorted() {
                 if let problem = environmentNameProblem(name) { throw launchReader.fail("environment", problem) }
+                environment[name] = try env.expand(environment[name]!, field: "backend.launch.environment.\(name)")
                 if environment[name]!.unicodeScalars.contains("\u{0}") {
                     throw launchReader.fail("environment", "the value of \(name) holds a NUL character, which no environment can carry")
                 }
