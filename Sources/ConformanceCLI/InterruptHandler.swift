@@ -24,6 +24,8 @@ import Darwin
 enum InterruptHandler {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let reason = Mutex<String?>(nil)
+    /// Every scenario has played: a stop then changes nothing of the report, which is complete.
+    private static let pastScenarios = Mutex(false)
     static let giveUpSeconds = 30
     /// The signals that stop a run with a report. SIGPIPE is not one: the executable ignores it, so
     /// a closed standard output (`| head`) fails the write and the run goes on to its report.
@@ -33,6 +35,16 @@ enum InterruptHandler {
 
     /// Why the run was asked to stop (`interrupted by SIGINT`), or nil.
     static var stopReason: String? { reason.withLock { $0 } }
+
+    /// Called by the run once its scenarios have ended.
+    static func scenariosEnded() { pastScenarios.withLock { $0 = true } }
+
+    /// What the first stop signal says, by the run's phase.
+    static func stoppingLine(_ name: String, pastScenarios: Bool) -> String {
+        pastScenarios
+            ? "hp-conformance: \(name): every scenario has played; finishing the judging and the report, which stays complete"
+            : "hp-conformance: \(name): stopping; the report will hold what was judged so far, marked incomplete"
+    }
 
     static func install(console: Console) {
         guard sources.isEmpty else { return }
@@ -50,7 +62,7 @@ enum InterruptHandler {
                     console.err("hp-conformance: \(name) again; stopping now, no report written")
                     exit(2)
                 }
-                console.err("hp-conformance: \(name): stopping; the report will hold what was judged so far, marked incomplete")
+                console.err(stoppingLine(name, pastScenarios: pastScenarios.withLock { $0 }))
                 DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(giveUpSeconds)) {
                     console.err("hp-conformance: the run did not stop within \(giveUpSeconds) s of \(name); no report written")
                     exit(2)

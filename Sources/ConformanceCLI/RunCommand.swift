@@ -201,6 +201,7 @@ struct RunCommand {
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         options.stopReason = { InterruptHandler.stopReason }
+        options.scenariosEnded = { InterruptHandler.scenariosEnded() }
         return options
     }
 }

@@ -111,6 +111,7 @@ public struct ConformanceRunner: Sendable {
             RepeatedJudging.plays(
                 Scenario.all(contract: specs.contract, configuration: configuration),
                 repetitions: options.repetitions))
+        options.scenariosEnded()
         let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
         var log = [processIDsLine] + played.log
 

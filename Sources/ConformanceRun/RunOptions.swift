@@ -33,6 +33,9 @@ public struct RunOptions: Sendable {
     /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped
     /// run judges what it played to the end and is reported incomplete.
     public var stopReason: @Sendable () -> String? = { nil }
+    /// Told once every scenario has played (or been cut): from then on the run only judges and
+    /// reports, and a stop request no longer shortens it.
+    public var scenariosEnded: @Sendable () -> Void = {}
 
     public init(
         seed: UInt64 = 1, only: Set<String>? = nil, skip: Set<String> = [], progress: @escaping @Sendable (String) -> Void = { _ in }
