@@ -17,7 +17,8 @@ package struct CreateCredentialFidelityCheck: Check {
             typesAsked.insert(askedType)
             var problems: [String] = []
             if let value = credential["value"]?.stringValue, !Self.appSent(value, journey, evidence) {
-                problems.append("credential.value is not the document number the app sent for this journey")
+                let how = Self.difference(value, from: journey.context.documentNumber).map { " (\($0))" } ?? ""
+                problems.append("credential.value is not the document number the app sent for this journey\(how)")
             }
             // An unknown type is HP-CREATE-CREDENTIAL's to report; here a known type must be the one asked for.
             if let type = credential["type"]?.stringValue, type != askedType, evidence.contract.documentTypes.values.contains(type) {
@@ -42,6 +43,25 @@ package struct CreateCredentialFidelityCheck: Check {
             request.target + "\n" + String(decoding: request.body, as: UTF8.self) + "\n"
             + request.headers.map(\.value).joined(separator: "\n")
         return containsWhole(value, in: sent) || containsWhole(value, in: sent.percentDecoded ?? sent)
+    }
+
+    /// How `value` differs from `sent`, the number the app sent, in words that quote neither (both
+    /// are document numbers): a lost leading zero, a cut, extra characters, or where they part.
+    package static func difference(_ value: String, from sent: String) -> String? {
+        guard !sent.isEmpty, value != sent else { return nil }
+        let a = Array(value), b = Array(sent)
+        let zeros = b.prefix { $0 == "0" }.count
+        if zeros > 0, value == String(b.dropFirst(zeros)) {
+            return zeros == 1 ? "its leading zero is lost" : "its \(zeros) leading zeros are lost"
+        }
+        if value.trimmingWhitespace() == sent { return "whitespace added around it" }
+        if sent.hasPrefix(value) { return "cut to its first \(a.count) of \(b.count) characters" }
+        if sent.hasSuffix(value) { return "its first \(b.count - a.count) of \(b.count) characters are lost" }
+        if value.hasPrefix(sent) || value.hasSuffix(sent) { return "\(a.count - b.count) characters added to the app's \(b.count)" }
+        if a.count == b.count, let at = a.indices.first(where: { a[$0] != b[$0] }) {
+            return "as long as the app's (\(b.count) characters), and different from character \(at + 1) on"
+        }
+        return "\(a.count) characters where the app sent \(b.count)"
     }
 
     /// Whether `value` occurs in `text` as a whole, not as part of a longer run of letters or digits

@@ -174,9 +174,28 @@ struct CreateCheckTests: CheckUnitTests {
                 $0["credential"] = .object(["type": .string("DUI_TYPE_NG_BVN"), "value": .string(String(number.dropFirst()))])
             }
         }
+        let judgement = judge(CreateCredentialFidelityCheck(), builder)
         expectBroken(
-            judge(CreateCredentialFidelityCheck(), builder), cites: [1, 2],
-            saying: "#2 (happy/finished-ok#1): credential.value is not the document number the app sent")
+            judgement, cites: [1, 2],
+            saying:
+                "#2 (happy/finished-ok#1): credential.value is not the document number the app sent for this journey (its leading zero is lost)"
+        )
+    }
+
+    @Test(
+        "how a document number was changed is said without quoting it",
+        arguments: [
+            ("1234567890", "01234567890", "its leading zero is lost"),
+            ("0123456", "01234567890", "cut to its first 7 of 11 characters"),
+            ("4567890", "01234567890", "its first 4 of 11 characters are lost"),
+            ("01234567890.0", "01234567890", "2 characters added to the app's 11"),
+            ("01234567899", "01234567890", "as long as the app's (11 characters), and different from character 11 on"),
+            ("987", "01234567890", "3 characters where the app sent 11"),
+        ])
+    func differenceWords(_ row: (String, String, String)) {
+        let words = CreateCredentialFidelityCheck.difference(row.0, from: row.1)
+        #expect(words == row.2)
+        #expect(words.map { !$0.contains(row.0) && !$0.contains(row.1) } ?? false, "a number is quoted: \(words ?? "")")
     }
 
     @Test("a known type other than the one the app asked for breaks HP-CREATE-CREDENTIAL-FIDELITY")
