@@ -9,18 +9,14 @@ package enum PageReading {
     package static func markdownProblems(_ text: String, result: RunResult) -> [String] {
         var problems: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let mark = result.isConformant ? "✅" : "❌"
-        let heading = "# \(mark) Human Plugin conformance: \(VerdictText.runStatus(result).words)"
-        if lines.first.map(String.init) != heading {
+        if lines.first.map(String.init) != MarkdownReport.heading(result) {
             problems.append("report.md: its heading is not the run's verdict (report.json gives '\(VerdictText.runStatus(result).words)')")
         }
-        let counts = "**\(result.verdicts.count) checks: \(VerdictText.counts(result))**"
+        let counts = MarkdownReport.countsLine(result)
         if !lines.contains(where: { $0.hasPrefix(counts) }) {
             problems.append("report.md: its counts are not report.json's (\(VerdictText.counts(result)))")
         }
-        let sections: [Substring: VerdictStatus] = [
-            "## Failing": .fail, "## Not judged": .error, "## Warnings": .warn, "## Skipped": .skip,
-        ]
+        let sections = Dictionary(uniqueKeysWithValues: MarkdownReport.sections.map { (Substring("## \($0.heading)"), $0.status) })
         var listed: [VerdictStatus: Set<String>] = [:]
         var current: VerdictStatus?
         for line in lines {
@@ -31,7 +27,7 @@ package enum PageReading {
             guard let status = current, line.hasPrefix("- "), let id = firstCode(line) else { continue }
             listed[status, default: []].insert(id)
         }
-        for status in [VerdictStatus.fail, .error, .warn, .skip] {
+        for status in MarkdownReport.sections.map(\.status) {
             let expected = Set(result.verdicts.filter { $0.status == status }.map(\.checkID))
             let shown = listed[status] ?? []
             if shown != expected {
@@ -45,9 +41,7 @@ package enum PageReading {
     /// The mismatches of `report.html` against `result`.
     package static func htmlProblems(_ text: String, result: RunResult) -> [String] {
         var problems: [String] = []
-        let words = XMLText.escapeText(VerdictText.runStatus(result).words)
-        let header = "<header class=\"\(result.isConformant ? "ok" : "ko")\"><h1>\(words)</h1>"
-        if !text.contains(header) {
+        if !text.contains(HTMLReport.banner(result)) {
             problems.append(
                 "report.html: its banner is not the run's verdict (report.json gives '\(VerdictText.runStatus(result).words)')")
         }

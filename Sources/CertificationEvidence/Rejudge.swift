@@ -79,7 +79,7 @@ public enum Rejudge {
                 // The excuse is the report's own word: it holds only where the report shows why
                 // (the app group, the deadline, or redacted or cut values among the exchanges cited),
                 // so that a written-in entry cannot excuse a pass its exchanges do not give.
-                if better(verdict.status, than: derived.status), explanation(verdict, derived, exchanges) == nil {
+                if verdict.status.favour > derived.status.favour, explanation(verdict, derived, exchanges) == nil {
                     outcomes.append(
                         (
                             verdict.checkID,
@@ -148,9 +148,6 @@ public enum Rejudge {
         return "judged on the report it gives \(derived.status.rawValue), the run gave \(verdict.status.rawValue): "
             + why.joined(separator: "; ")
     }
-
-    /// Whether `status` says more in the back-end's favour than `other` (a pass over a failure).
-    package static func better(_ status: VerdictStatus, than other: VerdictStatus) -> Bool { status.favour > other.favour }
 
     /// `result` with `evidence.notRederivable` filled (see `gaps(of:specs:)`).
     public static func annotated(_ result: RunResult, specs: Specs) -> RunResult {

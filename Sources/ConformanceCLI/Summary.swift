@@ -34,16 +34,7 @@ struct Summary {
         let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
         let words = VerdictText.runStatus(result).words
         console.out(console.paint(words, result.passes ? .pass : .fail) + " · \(counts) · \(seconds) s")
-        if let note = Self.partialNote(result) { console.out(note) }
-    }
-
-    /// Why a partial run does or does not pass, under the verdict line.
-    static func partialNote(_ result: RunResult) -> String? {
-        guard result.partial else { return nil }
-        let leftOut = result.verdicts.filter(\.isLeftOutOnRequest).count
-        return result.partialAccepted
-            ? "\(leftOut) checks left out by --only/--skip: the run is PARTIAL, never conformant (--partial lets it pass)"
-            : "\(leftOut) checks left out by --only/--skip: the run is PARTIAL, never conformant, and does not pass (--partial lets it pass)"
+        if let note = VerdictText.partialNote(result) { console.out(note) }
     }
 }
 

@@ -32,7 +32,6 @@ public enum HTMLReport {
     public static func render(_ result: RunResult, scenario: String? = nil) -> String {
         let exchanges = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let status = VerdictText.runStatus(result)
-        let conformant = result.isConformant
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -46,7 +45,7 @@ public enum HTMLReport {
             <body>
 
             """
-        html += "<header class=\"\(conformant ? "ok" : "ko")\"><h1>\(e(status.words))</h1>\n<p class=\"counts\">"
+        html += banner(result) + "\n<p class=\"counts\">"
         html += "<span>\(result.verdicts.count) checks</span>"
         for status in VerdictStatus.allCases {
             let count = result.count(status)
@@ -471,6 +470,11 @@ public enum HTMLReport {
     }
 
     private static func e(_ text: String) -> String { XMLText.escapeText(text) }
+
+    /// The page's banner: the run's verdict, green only when conformant.
+    package static func banner(_ result: RunResult) -> String {
+        "<header class=\"\(result.isConformant ? "ok" : "ko")\"><h1>\(e(VerdictText.runStatus(result).words))</h1>"
+    }
 
     private static let css = """
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1000px;padding:0 16px 40px;color:#1b1b1b}

@@ -10,16 +10,10 @@ public enum MarkdownReport {
     /// The document as a string.
     public static func render(_ result: RunResult) -> String {
         let kit = JUnitReport.kitVerdict(result)
-        let verdict = VerdictText.runStatus(result).words
-        let mark = result.isConformant ? "✅" : "❌"
-        var md = "# \(mark) Human Plugin conformance: \(verdict)\n\n"
-        let counts = "\(result.verdicts.count) checks: " + VerdictText.counts(result)
-        md += "**\(counts)** · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
+        var md = heading(result) + "\n\n"
+        md += countsLine(result) + " · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
         if let kit { md += "> ⛔ `\(code(kit.checkID))` **\(escape(VerdictText.notJudged(kit)))**\n\n" }
 
-        let sections: [(String, VerdictStatus, String)] = [
-            ("Failing", .fail, "❌"), ("Not judged", .error, "⛔"), ("Warnings", .warn, "⚠️"), ("Skipped", .skip, "⏭️"),
-        ]
         for (heading, status, icon) in sections {
             let verdicts = result.verdicts.filter { $0.status == status }
             guard !verdicts.isEmpty else { continue }
@@ -46,6 +40,21 @@ public enum MarkdownReport {
         }
         md += "\nEvidence for every check: `report.html`; machine-readable: `report.json`, `junit.xml`.\n"
         return md
+    }
+
+    /// The sections listing the checks that are not passes: heading, status, icon.
+    package static let sections: [(heading: String, status: VerdictStatus, icon: String)] = [
+        ("Failing", .fail, "❌"), ("Not judged", .error, "⛔"), ("Warnings", .warn, "⚠️"), ("Skipped", .skip, "⏭️"),
+    ]
+
+    /// The first line: the run's verdict.
+    package static func heading(_ result: RunResult) -> String {
+        "# \(result.isConformant ? "✅" : "❌") Human Plugin conformance: \(VerdictText.runStatus(result).words)"
+    }
+
+    /// The counts, in bold (the line goes on with the run's time).
+    package static func countsLine(_ result: RunResult) -> String {
+        "**\(result.verdicts.count) checks: \(VerdictText.counts(result))**"
     }
 
     /// The document as UTF-8 bytes.

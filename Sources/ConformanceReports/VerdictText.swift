@@ -18,6 +18,15 @@ public enum VerdictText {
         return result.isConformant ? ("CONFORMANT", "conformant") : ("NOT CONFORMANT", "not-conformant")
     }
 
+    /// Why a partial run does or does not pass, for the console and the log (nil for a run that
+    /// left no check out).
+    public static func partialNote(_ result: RunResult) -> String? {
+        guard result.partial else { return nil }
+        let leftOut = result.verdicts.filter(\.isLeftOutOnRequest).count
+        return "\(leftOut) checks left out by --only/--skip: the run is PARTIAL, never conformant"
+            + (result.partialAccepted ? " (--partial lets it pass)" : ", and does not pass (--partial lets it pass)")
+    }
+
     /// The run's counts in one line (`30 passed, 1 warning, 0 failed, 0 skipped, 0 not judged`),
     /// as the console and `report.md` print them.
     public static func counts(_ result: RunResult) -> String {

@@ -173,7 +173,7 @@ public struct ConformanceRunner: Sendable {
         result.partial = result.leavesChecksOut
         result.partialAccepted = options.partial
         if result.partial && !options.partial {
-            log.append("checks left out by --only/--skip: the run is PARTIAL, never conformant, and does not pass without --partial")
+            log.append(VerdictText.partialNote(result)!)
             result.log = log
         } else if result.judgedNothing && !result.partial {
             log.append("no failure-severity check was judged: the run proves nothing")

@@ -21,9 +21,10 @@ package enum JSONDuplicateKeys {
                 guard end < bytes.count else { return nil }
                 if var top = stack.last, top.isObject, top.expectingKey {
                     let token = bytes[index...end]
+                    let plain = String(decoding: token.dropFirst().dropLast(), as: UTF8.self)
+                    // Only a key holding an escape (`\u0065`) needs decoding to compare with the others.
                     let key =
-                        (try? JSONDecoder().decode(String.self, from: Data(token)))
-                        ?? String(decoding: token.dropFirst().dropLast(), as: UTF8.self)
+                        token.contains(UInt8(ascii: "\\")) ? (try? JSONDecoder().decode(String.self, from: Data(token))) ?? plain : plain
                     if !top.keys.insert(key).inserted { return top.path.isEmpty ? key : "\(top.path).\(key)" }
                     top.key = key
                     top.expectingKey = false
