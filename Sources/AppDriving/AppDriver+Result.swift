@@ -11,15 +11,17 @@ import Foundation
 /// Asynchronous results: polling the `result` call, and the ownership scenarios' single probe.
 extension AppDriver {
     /// Polls the `result` call for `id` until its value is no longer in progress, an error answer
-    /// comes, or `boundSeconds` after `since` (or the run's deadline) passes.
+    /// comes, or `boundSeconds` after `since` (or the run's deadline) passes. The bound is kept in the
+    /// kit's own time: stretched by however long the kit itself was delayed meanwhile (at most doubled).
     public func pollResult(_ journey: JourneyContext, id: String, since: ContinuousClock.Instant = .now) -> ResultPolling {
         guard let poll = configuration.result else {
             return ResultPolling(exchangeIDs: [], elapsedSeconds: 0, unfinished: "no result call configured")
         }
-        let bound = since + .milliseconds(Int(poll.boundSeconds * 1000))
-        let end = deadline.map { min($0, bound) } ?? bound
+        let boundLength = Duration.milliseconds(Int(poll.boundSeconds * 1000))
         var record = ResultPolling(exchangeIDs: [], elapsedSeconds: 0)
         while true {
+            let bound = since + boundLength + min(boundLength, SchedulingDelay.shared.stalled(since: since))
+            let end = deadline.map { min($0, bound) } ?? bound
             let remaining = Double((end - .now).milliseconds) / 1000
             let answer = appCall(
                 poll.call, step: "result", journey: journey, id: id, claim: "ended",
@@ -54,7 +56,7 @@ extension AppDriver {
                 record.unfinished =
                     end < bound
                     ? "polling stopped at the run deadline: intervalSeconds (\(SecondsText.plain(interval)) s) is longer than the \(left) s left before it (\(polls))"
-                    : "no result within \(SecondsText.plain(poll.boundSeconds)) s (\(polls))"
+                    : "\(ResultPolling.outOfTime) \(SecondsText.plain(poll.boundSeconds)) s (\(polls))"
                 break
             }
             Pause.seconds(interval)

@@ -44,6 +44,7 @@ public enum Rejudge {
             configuration: configuration, contract: contract, journal: report.journal,
             scenarios: recorded.scenarios, processes: recorded.processes)
         evidence.backendLog = recorded.backendLog.map { Array($0.utf8) }
+        evidence.kitDelay = recorded.kitDelay
         return evidence
     }
 

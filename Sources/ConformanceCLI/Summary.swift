@@ -35,6 +35,7 @@ struct Summary {
         let words = VerdictText.runStatus(result).words
         console.out(console.paint(words, result.passes ? .pass : .fail) + " · \(counts) · \(seconds) s")
         if let note = VerdictText.partialNote(result) { console.out(note) }
+        if let note = VerdictText.kitDelayNote(result) { console.out(console.paint(note, .warn)) }
     }
 }
 

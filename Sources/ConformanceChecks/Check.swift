@@ -40,13 +40,21 @@ public struct Judgement: Sendable, Equatable {
         Judgement(status: .notApplicable, seen: reason, evidence: [], byConfiguration: true)
     }
 
-    /// Gathers per-item findings into one judgement: broken if any item broke, held if some held.
+    /// Gathers per-item findings into one judgement: broken if any item broke; else not judged if
+    /// the kit could not judge an item (its own delay, `TimeBound`); else held if some held.
     package static func combine(_ findings: [Finding], verified: String, nothing: String) -> Judgement {
-        let breaks = findings.filter { !$0.held }
+        let breaks = findings.filter { $0.kind == .broken }
         if !breaks.isEmpty {
             let shown = breaks.prefix(5).map(\.text).joined(separator: "; ")
             let more = breaks.count > 5 ? "; and \(breaks.count - 5) more" : ""
             return .broken(shown + more, Array(Set(breaks.flatMap(\.evidence))).sorted())
+        }
+        let unjudged = findings.filter { $0.kind == .notJudged }
+        if !unjudged.isEmpty {
+            let shown = unjudged.prefix(3).map(\.text).joined(separator: "; ")
+            let more = unjudged.count > 3 ? "; and \(unjudged.count - 3) more" : ""
+            return Judgement(
+                status: .couldNotJudge, seen: "not judged: " + shown + more, evidence: Array(Set(unjudged.flatMap(\.evidence))).sorted())
         }
         if findings.isEmpty { return .notApplicable(nothing) }
         return .held("\(verified) (\(findings.count) checked)", Array(Set(findings.flatMap(\.evidence))).sorted())
@@ -55,12 +63,18 @@ public struct Judgement: Sendable, Equatable {
 
 /// One item a check looked at (an exchange, a journey) and whether it kept the rule.
 package struct Finding: Sendable {
-    package var held: Bool
+    package enum Kind: Sendable { case held, broken, notJudged }
+
+    package var kind: Kind
     package var text: String
     package var evidence: [Int]
 
-    package static func ok(_ evidence: [Int]) -> Finding { Finding(held: true, text: "", evidence: evidence) }
-    package static func bad(_ text: String, _ evidence: [Int]) -> Finding { Finding(held: false, text: text, evidence: evidence) }
+    package static func ok(_ evidence: [Int]) -> Finding { Finding(kind: .held, text: "", evidence: evidence) }
+    package static func bad(_ text: String, _ evidence: [Int]) -> Finding { Finding(kind: .broken, text: text, evidence: evidence) }
+    /// The kit could not tell whether the item kept the rule (`text` says why: its own delay).
+    package static func notJudged(_ text: String, _ evidence: [Int]) -> Finding {
+        Finding(kind: .notJudged, text: text, evidence: evidence)
+    }
 }
 
 /// A rule of the contract, judged from the run's evidence alone (never from the network).

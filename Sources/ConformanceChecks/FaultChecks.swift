@@ -1,3 +1,5 @@
+import ConformanceModel
+
 /// HP-FAULT-*: how the back-end copes when Human Plugin fails.
 
 package struct FaultCreateErrorCheck: Check {
@@ -16,10 +18,11 @@ package struct FaultCreateErrorCheck: Check {
                             "\(scenario.name): the app got \(status)\(start.link == nil ? " with no link" : " with link '\(start.link!)'")",
                             [start.exchangeID]))
                 } else {
+                    let patience = TimeBound(seconds: evidence.configuration.timeouts.requestSeconds, field: "timeouts.requestSeconds")
                     findings.append(
-                        .bad(
-                            "\(scenario.name): the app got no answer within \(evidence.configuration.timeouts.requestSeconds) s",
-                            [start.exchangeID]))
+                        patience.silence(
+                            "\(scenario.name): the app got no answer within \(SecondsText.plain(patience.seconds)) s",
+                            elapsed: start.elapsedSeconds, exchange: start.exchangeID, cited: [start.exchangeID], evidence))
                 }
             }
         }
@@ -36,20 +39,26 @@ package struct FaultCreateTimeoutCheck: Check {
     package let id = "HP-FAULT-CREATE-TIMEOUT"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let bound = evidence.upstreamBound
+        let time = TimeBound(seconds: bound, field: "timeouts.upstreamBoundSeconds")
         var findings: [Finding] = []
         let played = evidence.scenarios(where: { if case .createFault(.noAnswer) = $0 { true } else { false } })
         for scenario in played {
             for journey in scenario.journeys {
                 guard let start = journey.start else { continue }
                 let elapsed = (start.elapsedSeconds * 100).rounded() / 100
-                if start.isErrorAnswer, start.elapsedSeconds <= bound {
-                    findings.append(.ok([start.exchangeID]))
-                } else if let status = start.status {
+                let cited = [start.exchangeID]
+                if start.isErrorAnswer {
                     findings.append(
-                        .bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                        time.lateAnswer(
+                            "the app got \(start.status.map(String.init) ?? "an error") after \(elapsed) s; expected an error within \(bound) s",
+                            elapsed: start.elapsedSeconds, exchange: start.exchangeID, cited: cited, evidence) ?? .ok(cited))
+                } else if let status = start.status {
+                    findings.append(.bad("the app got \(status) after \(elapsed) s; expected an error within \(bound) s", cited))
                 } else {
                     findings.append(
-                        .bad("the app got no answer within \(elapsed) s; expected an error within \(bound) s", [start.exchangeID]))
+                        time.silence(
+                            "the app got no answer within \(elapsed) s; expected an error within \(bound) s",
+                            elapsed: start.elapsedSeconds, exchange: start.exchangeID, cited: cited, evidence))
                 }
             }
         }

@@ -35,26 +35,31 @@ package struct FaultReadTimeoutCheck: Check {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 let elapsed = (ended.secondsToLastAnswer * 100).rounded() / 100
-                if ErrorOrPending.holds(ended, evidence), ended.secondsToLastAnswer <= bound {
-                    findings.append(.ok(ended.exchangeIDs))
-                } else if ended.status != nil {
-                    // A client that retries a timed-out GET (Ruby's Net::HTTP does once by default) doubles the wait: say so.
-                    let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
-                    let reads = evidence.reads(inScenario: scenario.name).filter {
-                        $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID
-                    }
-                    let retried =
-                        reads.count > 1
-                        ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
+                let time = TimeBound(seconds: bound, field: "timeouts.upstreamBoundSeconds")
+                guard ended.status != nil else {
                     findings.append(
-                        .bad(
-                            "the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s",
-                            ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))))
-                } else {
-                    findings.append(
-                        .bad(
+                        time.silence(
                             "the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s",
-                            ended.exchangeIDs))
+                            elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
+                    continue
+                }
+                // A client that retries a timed-out GET (Ruby's Net::HTTP does once by default) doubles the wait: say so.
+                let sentAt = evidence.exchange(ended.exchangeID)?.startedAt ?? .distantPast
+                let reads = evidence.reads(inScenario: scenario.name).filter {
+                    $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID
+                }
+                let retried =
+                    reads.count > 1
+                    ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
+                let text =
+                    "the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s"
+                let cited = ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))
+                if ErrorOrPending.holds(ended, evidence) {
+                    findings.append(
+                        time.lateAnswer(text, elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: cited, evidence)
+                            ?? .ok(ended.exchangeIDs))
+                } else {
+                    findings.append(.bad(text, cited))
                 }
             }
         }
@@ -79,12 +84,21 @@ package struct ResultWithinBoundCheck: Check {
                 guard let ended = journey.ended else { continue }
                 let where_ = "\(scenario.name): \(journey.context.name)"
                 if ended.status == nil {
+                    let patience = TimeBound(seconds: evidence.configuration.timeouts.requestSeconds, field: "timeouts.requestSeconds")
                     findings.append(
-                        .bad(
-                            "\(where_): 'capture ended' got no answer within \(SecondsText.plain(evidence.configuration.timeouts.requestSeconds)) s",
-                            ended.exchangeIDs))
+                        patience.silence(
+                            "\(where_): 'capture ended' got no answer within \(SecondsText.plain(patience.seconds)) s",
+                            elapsed: ended.elapsedSeconds, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
                 } else if let result = ended.result, !result.finished, !result.isErrorAnswer {
-                    findings.append(.bad("\(where_): \(result.unfinished ?? "no result within \(bound) s")", ended.exchangeIDs))
+                    let text = "\(where_): \(result.unfinished ?? "no result within \(bound) s")"
+                    if let poll, result.unfinished?.hasPrefix(ResultPolling.outOfTime) ?? false {
+                        // Polling that ran out of time: the kit's own delay may have eaten it.
+                        findings.append(
+                            TimeBound(seconds: poll.boundSeconds, field: "result.boundSeconds").silence(
+                                text, elapsed: result.elapsedSeconds, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
+                    } else {
+                        findings.append(.bad(text, ended.exchangeIDs))
+                    }
                 } else {
                     findings.append(.ok(ended.exchangeIDs))
                 }

@@ -27,6 +27,8 @@ public struct RunEvidence: Sendable {
     public var backendLog: [UInt8]?
     /// The partner's app project, when the run was given one (`app.project`): the app checks judge it.
     public var app: AppEvidence?
+    /// How late the kit itself ran during the run: the time checks judge against it (`TimeBound`).
+    public var kitDelay: KitDelay?
 
     public init(
         configuration: KitConfiguration, contract: ContractSpec, journal: [Exchange], scenarios: [ScenarioRecord],

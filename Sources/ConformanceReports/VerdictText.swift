@@ -1,3 +1,4 @@
+import ConformanceChecks
 import ConformanceModel
 
 /// Short plain-text renderings of a verdict that every report and the console share (not escaped).
@@ -25,6 +26,19 @@ public enum VerdictText {
         let leftOut = result.verdicts.filter(\.isLeftOutOnRequest).count
         return "\(leftOut) checks left out by --only/--skip: the run is PARTIAL, never conformant"
             + (result.partialAccepted ? " (--partial lets it pass)" : ", and does not pass (--partial lets it pass)")
+    }
+
+    /// The kit's own delay, for the console when it mattered: some time verdict was not judged for
+    /// it, or it was large (`KitDelay.isNotable`); nil otherwise.
+    public static func kitDelayNote(_ result: RunResult) -> String? {
+        guard let delay = result.evidence?.kitDelay else { return nil }
+        let unjudged = result.verdicts.filter { $0.status == .error && $0.seen.contains(TimeBound.kitDelayed) }.map(\.checkID)
+        guard !unjudged.isEmpty || delay.isNotable else { return nil }
+        let how =
+            "the kit itself ran late by \(KitDelay.shown(delay.totalSeconds)) s in all (the largest delay \(KitDelay.shown(delay.largestSeconds)) s)"
+        guard !unjudged.isEmpty else { return how + "; no time verdict lay within it of its bound" }
+        return how
+            + ": \(unjudged.joined(separator: ", ")) not judged, their answers within that delay of their bounds; rerun on a quieter machine or raise the timeouts"
     }
 
     /// The run's counts in one line (`30 passed, 1 warning, 0 failed, 0 skipped, 0 not judged`),

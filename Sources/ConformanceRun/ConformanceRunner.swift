@@ -44,6 +44,8 @@ public struct ConformanceRunner: Sendable {
     ) throws(KitError) -> (RunResult, capturedOutput: [UInt8]) {
         try ConfigurationValidator.validate(configuration, against: specs)
         let appProject = try readAppProject()
+        // Watching the kit's own delay from here on: the time checks judge against it.
+        let delayWatcher = SchedulingDelay.shared
         let startedAt = Date()
         let clock = ContinuousClock.now
         let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
@@ -112,8 +114,11 @@ public struct ConformanceRunner: Sendable {
                 Scenario.all(contract: specs.contract, configuration: configuration),
                 repetitions: options.repetitions))
         options.scenariosEnded()
+        let kitDelay = KitDelay(
+            samples: delayWatcher.stalls(from: clock, to: .now), runClock: clock, runStartedAt: startedAt,
+            measured: delayWatcher.isWatching)
         let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
-        var log = [processIDsLine] + played.log
+        var log = [processIDsLine] + played.log + [kitDelay.logLine]
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
         let (attributed, processes) = JourneyAttribution.apply(
@@ -132,6 +137,7 @@ public struct ConformanceRunner: Sendable {
         if let appProject { log += AppCheckRun.logLines(appProject) }
         evidence.appSessionSecrets = sessions.secrets
         evidence.backendLog = session.launchedOutput
+        evidence.kitDelay = kitDelay
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
         let unplayed = records.filter(\.cutByDeadline).map(\.name)
         var incomplete = unplayed.isEmpty ? nil : "\(cutShort ?? deadlineReason): \(unplayed.count) scenario(s) not played"
@@ -186,7 +192,7 @@ public struct ConformanceRunner: Sendable {
             configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: EvidenceBounds.bounded(evidence.scenarios), processes: evidence.processes, effective: .init(configuration),
-            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }
+            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay
         ).redacted(by: redactor)
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
         // what can be judged again offline is decided on the bounded report, as it is written.

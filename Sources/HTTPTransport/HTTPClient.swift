@@ -91,11 +91,13 @@ public final class HTTPClient: Sendable {
     deinit { close() }
 
     /// Sends `request` (its target is appended to the endpoint's base path) and waits for the whole
-    /// answer, at most `timeout` in all. Adds `Host` and `Content-Length` when missing.
+    /// answer, at most `timeout` in all, in the kit's own time (`Deadline.after(_:kitTime:)`: the
+    /// wait is stretched by however long the kit itself was delayed meanwhile, at most doubled).
+    /// Adds `Host` and `Content-Length` when missing.
     public func send(_ request: HTTPRequest, to endpoint: HTTPEndpoint, timeout: Duration) throws(HTTPClientError) -> HTTPClientExchange {
         let startedAt = Date()
         let clockStart = ContinuousClock.now
-        let deadline = Deadline.after(timeout)
+        let deadline = Deadline.after(timeout, kitTime: true)
         let wire = prepare(request, for: endpoint)
         let key = "\(endpoint.host)|\(endpoint.port)"
         var mayRetry = true
@@ -178,7 +180,7 @@ public final class HTTPClient: Sendable {
                 return (socket, true)
             }
         }
-        let connectDeadline = min(deadline, Deadline.after(configuration.connectTimeout))
+        let connectDeadline = min(deadline, Deadline.after(configuration.connectTimeout, kitTime: true))
         do {
             return (try Socket.connect(host: endpoint.host, port: endpoint.port, until: connectDeadline), false)
         } catch .timedOut {
@@ -261,7 +263,7 @@ public final class HTTPClient: Sendable {
         var interim: [HTTPResponse] = []
         let reservation = configuration.memoryBudget.reservation()
         defer { reservation.release() }
-        let continueDeadline = min(deadline, Deadline.after(Self.continueWait))
+        let continueDeadline = min(deadline, Deadline.after(Self.continueWait, kitTime: true))
         while true {
             let decoded: HTTPResponse?
             do {

@@ -32,9 +32,11 @@ public struct HTTPServerTimeouts: Sendable, Equatable {
 public struct HTTPServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     public var port: UInt16 = 0
-    /// Connections served at once (one thread each). Past it, a new connection first takes the place of
-    /// the longest-idle keep-alive connection (closed between two requests, as nginx reuses connections);
-    /// when none is idle it is answered `503 Service Unavailable` with `Connection: close` and closed.
+    /// Connections served at once (one thread each, a hard bound: a connection's thread counts until
+    /// it has ended). Past it, a new connection first takes the place of the longest-idle keep-alive
+    /// connection (closed between two requests, as nginx reuses connections), admitted once that
+    /// connection's thread has left; when none is idle it is answered `503 Service Unavailable` with
+    /// `Connection: close` and closed.
     public var maxConnections = 1024
     public var limits = HTTPLimits()
     public var timeouts = HTTPServerTimeouts()
@@ -101,6 +103,8 @@ public final class HTTPServer: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Signalled each time a connection's thread ends (a full server waits on it to admit another).
+    private let slotFreed = DispatchSemaphore(value: 0)
     /// Set once by `stop()`; read by every connection after each request, so kept outside the lock.
     private let stopping = StopFlag()
 
@@ -235,30 +239,29 @@ public final class HTTPServer: Sendable {
             socket.configureStream()
             let remote = Socket.describe(storage)
             let slot = ConnectionSlot(socket: socket)
-            let admission = state.withLock { s -> Admission in
-                if s.stopped { return .stopped }
-                if s.connections.count - s.evicting >= configuration.maxConnections {
-                    // Full: close the longest-idle keep-alive connection (its thread ends at once), or refuse.
-                    guard let idle = s.connections.lazy.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key })
-                    else {
-                        s.refused += 1
-                        return .refused
+            var admission = admit(slot)
+            if case .waitingForSlot = admission {
+                // Every connection has a thread until it ends: a new one waits (briefly) for an evicted
+                // connection's thread to leave, so the cap counts every thread the server starts.
+                let giveUp = ContinuousClock.now + Self.slotWait
+                while case .waitingForSlot = admission {
+                    if ContinuousClock.now >= giveUp {
+                        admission = state.withLock { s in
+                            s.refused += 1
+                            return .refused
+                        }
+                        break
                     }
-                    idle.value.evict()
-                    s.evicting += 1
-                    s.evicted += 1
+                    _ = slotFreed.wait(timeout: .now() + .milliseconds(20))
+                    admission = admit(slot)
                 }
-                let id = s.nextConnectionID
-                s.nextConnectionID += 1
-                s.connections[id] = slot
-                return .admitted(id)
             }
             let id: Int
             switch admission {
             case .stopped:
                 socket.close()
                 return
-            case .refused:
+            case .refused, .waitingForSlot:
                 Self.refuse(socket)
                 continue
             case let .admitted(admitted):
@@ -275,13 +278,46 @@ public final class HTTPServer: Sendable {
                     if slot.isEvicted { s.evicting -= 1 }
                     socket.close()
                 }
+                slotFreed.signal()
             }
         }
     }
+
+    /// Admits `slot` when fewer than `maxConnections` connections (threads) are open; when full,
+    /// closes the longest-idle keep-alive connection and waits for its thread to leave, or refuses
+    /// when none is idle.
+    private func admit(_ slot: ConnectionSlot) -> Admission {
+        state.withLock { s -> Admission in
+            if s.stopped { return .stopped }
+            if s.connections.count >= configuration.maxConnections {
+                // Up to `evictionsAhead` idle connections close at once, so a flood of new ones waits
+                // on many leaving threads together rather than on one after another.
+                if s.evicting < Self.evictionsAhead,
+                    let idle = s.connections.lazy.filter({ $0.value.isIdle && !$0.value.isEvicted }).min(by: { $0.key < $1.key })
+                {
+                    idle.value.evict()
+                    s.evicting += 1
+                    s.evicted += 1
+                }
+                if s.evicting > 0 { return .waitingForSlot }
+                s.refused += 1
+                return .refused
+            }
+            let id = s.nextConnectionID
+            s.nextConnectionID += 1
+            s.connections[id] = slot
+            return .admitted(id)
+        }
+    }
+
+    /// Idle connections being closed at once, at most, to make room.
+    package static let evictionsAhead = 32
+    /// How long a new connection waits for an evicted one's thread to leave before it is refused.
+    package static let slotWait: Duration = .seconds(2)
 }
 
 /// What the accept loop does with a new connection.
-private enum Admission { case admitted(Int), refused, stopped }
+private enum Admission { case admitted(Int), refused, stopped, waitingForSlot }
 
 extension HTTPServer {
     /// The answer to a connection past the cap, written by the accept thread without blocking.

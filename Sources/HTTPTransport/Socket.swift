@@ -14,20 +14,43 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A point in time after which a socket wait gives up.
+/// A point in time after which a socket wait gives up. A deadline made with `kitTime` moves later
+/// by however long the kit itself was delayed since it was made (`SchedulingDelay`: the process
+/// stopped, or the machine too busy to run it), by at most its own length: a wait of four seconds
+/// is four seconds the kit could watch, so a busy machine never turns into a peer's silence.
 package struct Deadline: Sendable, Comparable {
     package var instant: ContinuousClock.Instant
+    /// When set, the deadline is stretched by the kit's delay since `made`, by at most `limit`.
+    package var stretch: (made: ContinuousClock.Instant, limit: Duration)?
 
     package static func after(_ duration: Duration) -> Deadline { Deadline(instant: .now + duration) }
     package static var now: Deadline { Deadline(instant: .now) }
 
-    package static func < (a: Deadline, b: Deadline) -> Bool { a.instant < b.instant }
+    /// A deadline `duration` from now in the kit's own time (see the type's note).
+    package static func after(_ duration: Duration, kitTime: Bool) -> Deadline {
+        let now = ContinuousClock.now
+        return Deadline(instant: now + duration, stretch: kitTime ? (now, duration) : nil)
+    }
 
-    package var hasPassed: Bool { ContinuousClock.now >= instant }
+    package init(instant: ContinuousClock.Instant, stretch: (made: ContinuousClock.Instant, limit: Duration)? = nil) {
+        self.instant = instant
+        self.stretch = stretch
+    }
+
+    package static func < (a: Deadline, b: Deadline) -> Bool { a.instant < b.instant }
+    package static func == (a: Deadline, b: Deadline) -> Bool { a.instant == b.instant }
+
+    /// The instant the deadline stands at now, stretched by the kit's delay when it is kept in kit time.
+    package var effective: ContinuousClock.Instant {
+        guard let stretch else { return instant }
+        return instant + min(stretch.limit, SchedulingDelay.shared.stalled(since: stretch.made))
+    }
+
+    package var hasPassed: Bool { ContinuousClock.now >= effective }
 
     /// Milliseconds left, rounded up, clamped to `0...Int32.max` (for `poll`).
     package var remainingMilliseconds: Int32 {
-        let left = instant - ContinuousClock.now
+        let left = effective - ContinuousClock.now
         if left <= .zero { return 0 }
         let (seconds, attoseconds) = left.components
         let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
@@ -124,7 +147,7 @@ package struct Socket: Sendable, Hashable {
         appendingTo buffer: inout [UInt8], maxBytes: Int, until deadline: Deadline, armed: inout Duration?
     ) throws(SocketError) -> Int {
         while true {
-            let left = deadline.instant - ContinuousClock.now
+            let left = deadline.effective - ContinuousClock.now
             if left <= .zero { throw .timedOut }
             if armed.map({ $0 - left > Self.timeoutSlack || left - $0 > Self.timeoutSlack }) ?? true {
                 setReceiveTimeout(left)

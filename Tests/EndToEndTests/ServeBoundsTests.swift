@@ -39,7 +39,9 @@ struct ServeBoundsTests {
     @Test("3,000 connections that send nothing: threads capped, an ordinary create still answered, threads released after")
     func idleConnectionFlood() throws {
         let figures = try flood(["--big-posts", "0", "--creates", "0", "--idle-connections", "3000"])
-        #expect(threads(figures, "during_idle_flood") <= 1024 + 16)
+        // A hard bound: 1,024 connection threads at most (an evicted connection's thread counts until it
+        // has left), plus the main, accept and delay-watch threads and a few of the runtime's.
+        #expect(threads(figures, "during_idle_flood") <= 1024 + 8)
         let during = try #require(figures["request_during_flood"] as? [String: Any])
         #expect(during["status"] as? Int == 201, "\(during)")
         #expect((during["seconds"] as? Double ?? 99) < 10)

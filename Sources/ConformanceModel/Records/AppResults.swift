@@ -94,6 +94,9 @@ public struct EndedAttempt: Sendable, Equatable, Codable {
 /// The app's calls to the `result` call for one id: a poll until the outcome is no longer in
 /// progress, or a single probe (ownership scenarios).
 public struct ResultPolling: Sendable, Equatable, Codable {
+    /// How `unfinished` begins when polling ran out of time (`result.boundSeconds`).
+    public static let outOfTime = "no result within"
+
     public var exchangeIDs: [Int]
     /// The last answer's status (nil: no answer).
     public var status: Int?

@@ -27,6 +27,9 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     /// The launched back-end's output as `backend.log` keeps it (redacted), for HP-LOG-NO-SECRETS;
     /// nil when the kit did not launch the back-end.
     public var backendLog: String?
+    /// How late the kit itself ran during the run (what the time checks judged against); nil in a
+    /// report of an earlier kit, which measured none.
+    public var kitDelay: KitDelay?
 
     /// Configuration values as the run used them, applied over the re-read text.
     public struct Effective: Sendable, Codable, Equatable {
@@ -71,7 +74,7 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     public init(
         configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
         scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
-        backendLog: String? = nil
+        backendLog: String? = nil, kitDelay: KitDelay? = nil
     ) {
         self.configuration = configuration
         self.configurationSource = configurationSource
@@ -83,6 +86,7 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
         self.notRederivable = notRederivable
         self.effective = effective
         self.backendLog = backendLog
+        self.kitDelay = kitDelay
     }
 
     /// The same evidence with every secret `redactor` knows replaced (the records are redacted as

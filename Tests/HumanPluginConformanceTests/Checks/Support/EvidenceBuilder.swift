@@ -25,7 +25,11 @@ struct EvidenceBuilder {
     private(set) var journal: [Exchange] = []
     private(set) var scenarios: [ScenarioRecord] = []
     var processes: [IssuedProcess] = []
+    /// The kit's own delay the checks judge against (none by default).
+    var kitDelay: KitDelay?
     private var clock = 0.0
+    /// When the built run started: exchange times and `kitDelay` spans count from here.
+    static let runStart = Date(timeIntervalSince1970: 1_800_000_000)
 
     init(_ adjust: (inout KitConfiguration) -> Void = { _ in }) {
         configuration = Self.exampleConfiguration
@@ -33,7 +37,15 @@ struct EvidenceBuilder {
     }
 
     var evidence: RunEvidence {
-        RunEvidence(configuration: configuration, contract: contract, journal: journal, scenarios: scenarios, processes: processes)
+        var evidence = RunEvidence(
+            configuration: configuration, contract: contract, journal: journal, scenarios: scenarios, processes: processes)
+        evidence.kitDelay = kitDelay
+        return evidence
+    }
+
+    /// The kit ran late by `seconds` in all between `from` and `to` seconds after the run's start.
+    mutating func kitDelayed(_ seconds: Double, from: Double = 0, to: Double = 10) {
+        kitDelay = KitDelay(runStartedAt: Self.runStart, measured: true, spans: [.init(from: from, to: to, seconds: seconds)])
     }
 
     var token: String { configuration.humanPlugin.token }
@@ -94,7 +106,7 @@ struct EvidenceBuilder {
             Exchange(
                 id: id, scenario: scenarioName, journey: journey, channel: channel, step: step, request: request,
                 response: response, error: response == nil ? "timed out" : nil, fate: fate,
-                startedAt: Date(timeIntervalSince1970: 1_800_000_000 + clock), durationMilliseconds: duration))
+                startedAt: Self.runStart.addingTimeInterval(clock), durationMilliseconds: duration))
         return id
     }
 
