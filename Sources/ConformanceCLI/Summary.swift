@@ -7,6 +7,7 @@ struct Summary {
     func print(_ result: RunResult) {
         if console.verbose { printJournal(result) }
         console.out("")
+        if let cause = VerdictText.firstCause(result) { console.out(console.paint(cause, .fail)) }
         for group in result.groups {
             console.out(console.paint(group.name, .bold))
             for verdict in group.verdicts {

@@ -41,6 +41,28 @@ public enum VerdictText {
             + ": \(unjudged.joined(separator: ", ")) not judged, their answers within that delay of their bounds; rerun on a quieter machine or raise the timeouts"
     }
 
+    /// When no create reached Human Plugin because the back-end failed every start call first, the
+    /// cause in one line, said before the checks that follow from it (nil otherwise): the first
+    /// failed start with its status and the first line of its answer, and where the back-end's
+    /// own output is when the kit launched it.
+    public static func firstCause(_ result: RunResult) -> String? {
+        let starts = result.journal.filter { $0.channel == .appToBackend && $0.step == "start" }
+        guard !starts.isEmpty, !result.journal.contains(where: { $0.channel == .backendToHumanPlugin && $0.step == "create" }),
+            starts.allSatisfy({ ($0.response?.status ?? 600) >= 400 }), let first = starts.first
+        else { return nil }
+        let answer: String
+        if let response = first.response {
+            let line = response.bodyText.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let shown = line.count > 200 ? String(line.prefix(200)) + "…" : line
+            answer = "answered \(response.status)" + (shown.isEmpty ? " with an empty body" : ": \(shown)")
+        } else {
+            answer = "got no answer" + (first.error.map { " (\($0))" } ?? "")
+        }
+        let log = result.evidence?.backendLog != nil ? "; the back-end's own output is in backend.log" : ""
+        return
+            "no create reached Human Plugin: the back-end failed all \(starts.count) start calls first (#\(first.id) \(first.request.method) \(first.request.target) \(answer))\(log)"
+    }
+
     /// The run's counts in one line (`30 passed, 1 warning, 0 failed, 0 skipped, 0 not judged`),
     /// as the console and `report.md` print them.
     public static func counts(_ result: RunResult) -> String {

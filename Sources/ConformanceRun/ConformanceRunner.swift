@@ -194,6 +194,7 @@ public struct ConformanceRunner: Sendable {
             scenarios: EvidenceBounds.bounded(evidence.scenarios), processes: evidence.processes, effective: .init(configuration),
             backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay
         ).redacted(by: redactor)
+        if let cause = VerdictText.firstCause(result) { result.log.append(cause) }
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
         // what can be judged again offline is decided on the bounded report, as it is written.
         let bounded = ReportBounds.apply(to: result, until: max(deadline, judgingDeadline))
