@@ -31,7 +31,7 @@ struct AdapterStarterTests {
         let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"], deadline: 120)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("CONFORMANT ·"), "\(run)")
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.statuses.count == EndToEnd.backendCheckCount && report.notPassing.isEmpty, "not passing: \(report.notPassing)")
         let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
         #expect(log.contains("app-adapter: back-end at http://127.0.0.1:"), "the skeleton ran: \(log)")

@@ -58,7 +58,7 @@ struct AdapterTests {
         let (run, reports) = try run(try Self.config(adapter: Self.restAdapter, in: folder))
         defer { EndToEnd.cleanUp(reports) }
         #expect(run.status == 0, "\(run)")
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.statuses.count == EndToEnd.backendCheckCount)
         #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
         let log = (try? String(contentsOf: reports.appendingPathComponent("adapter.log"), encoding: .utf8)) ?? ""
@@ -87,8 +87,8 @@ struct AdapterTests {
         defer { EndToEnd.cleanUp(declarativeReports) }
         let (adapterRun, adapterReports) = try run(try Self.config(adapter: Self.restAdapter, faults: [fault], in: folder))
         defer { EndToEnd.cleanUp(adapterReports) }
-        let declarative = try RunReport(directory: declarativeReports)
-        let adapted = try RunReport(directory: adapterReports)
+        let declarative = try RunReport.read(declarativeReports, "")
+        let adapted = try RunReport.read(adapterReports, "")
         #expect(declarativeRun.status == 1 && adapterRun.status == 1, "\(declarativeRun)\n\(adapterRun)")
         #expect(!declarative.failing.isEmpty)
         #expect(adapted.failing == declarative.failing, "\(fault): adapter \(adapted.failing), declarative \(declarative.failing)")
@@ -104,8 +104,8 @@ struct AdapterTests {
         defer { EndToEnd.cleanUp(declarativeReports) }
         let (adapterRun, adapterReports) = try run(try Self.config(adapter: Self.restAdapter, faults: ["shared-last-process"], in: folder))
         defer { EndToEnd.cleanUp(adapterReports) }
-        let declarative = try RunReport(directory: declarativeReports)
-        let adapted = try RunReport(directory: adapterReports)
+        let declarative = try RunReport.read(declarativeReports, "")
+        let adapted = try RunReport.read(adapterReports, "")
         #expect(adapterRun.status == 1, "\(adapterRun)")
         #expect(declarative.failing.contains("HP-CONCURRENT-ISOLATION"), "\(declarativeRun)")
         #expect(adapted.failing.contains("HP-CONCURRENT-ISOLATION"), "through the adapter: \(adapted.failing)\n\(adapterRun)")
@@ -143,7 +143,7 @@ struct AdapterTests {
         let (run, reports) = try run(try Self.loginConfig(apiFault: nil, in: folder), environment: Self.password)
         defer { EndToEnd.cleanUp(reports) }
         #expect(run.status == 0, "\(run)")
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.notPassing.isEmpty, "not passing: \(report.notPassing)\n\(run)")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json"))) as? [String: Any])
@@ -228,8 +228,8 @@ struct AdapterTests {
         defer { EndToEnd.cleanUp(declarativeReports) }
         let (adapterRun, adapterReports) = try run(try Self.asyncPollConfig(adapter: true, apiFault: apiFault, in: folder))
         defer { EndToEnd.cleanUp(adapterReports) }
-        let declarative = try RunReport(directory: declarativeReports)
-        let adapted = try RunReport(directory: adapterReports)
+        let declarative = try RunReport.read(declarativeReports, "")
+        let adapted = try RunReport.read(adapterReports, "")
         #expect(adapterRun.status == declarativeRun.status, "\(declarativeRun)\n\(adapterRun)")
         #expect(adapterRun.status == (apiFault == nil ? 0 : 1), "\(adapterRun)")
         #expect(adapted.notPassing == declarative.notPassing, "adapter \(adapted.notPassing), declarative \(declarative.notPassing)")

@@ -17,7 +17,7 @@ struct BackendLogSecretsTests {
         ])
         #expect(!run.timedOut, "\(run)")
         #expect(run.status == 0, "a warning leaves the run conformant\n\(run)")
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.notPassing == ["HP-LOG-NO-SECRETS"], "\(run)")
         #expect(report.statuses["HP-LOG-NO-SECRETS"] == "warn", "\(report.statuses["HP-LOG-NO-SECRETS"] ?? "none")")
         let json = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
@@ -35,7 +35,7 @@ struct BackendLogSecretsTests {
             "run", "--config", EndToEnd.fixtures.appendingPathComponent("python.json").path,
             "--report-dir", reports.path, "--no-color",
         ])
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.statuses["HP-LOG-NO-SECRETS"] == "pass", "\(run)")
     }
 }

@@ -190,12 +190,34 @@ struct RunReport {
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let verdicts = try #require(root["verdicts"] as? [[String: Any]], "report.json has no verdicts array")
         var statuses: [String: String] = [:]
+        var delayed: [String] = []
         for verdict in verdicts {
             let id = try #require(verdict["checkID"] as? String)
             statuses[id] = try #require(verdict["status"] as? String)
+            if statuses[id] == "error", (verdict["seen"] as? String)?.contains(Self.kitDelayed) == true { delayed.append(id) }
         }
         self.statuses = statuses
+        self.delayed = delayed.sorted()
     }
+
+    /// Checks not judged for the kit's own delay (a busy machine), sorted.
+    var delayed: [String]
+
+    /// The report in `directory`: the test fails, saying `context`, when there is none readable, and
+    /// is cancelled, saying why, when a verdict was not judged for the kit's own delay (such a run
+    /// decides nothing about the verdicts a test compares).
+    static func read(_ directory: URL, _ context: @autoclosure () -> String) throws -> RunReport {
+        let report = try #require(try? RunReport(directory: directory), "no readable report.json in \(directory.path)\n\(context())")
+        if !report.delayed.isEmpty {
+            try Test.cancel(
+                "the kit itself was delayed (a busy machine): \(report.delayed.joined(separator: ", ")) not judged, so this run decides nothing"
+            )
+        }
+        return report
+    }
+
+    /// Words of every verdict not judged for the kit's own delay (`TimeBound.kitDelayed`).
+    static let kitDelayed = "the kit itself was delayed by"
 
     /// Check ids whose status is not `pass`, sorted.
     var notPassing: [String] { statuses.filter { $0.value != "pass" }.map(\.key).sorted() }

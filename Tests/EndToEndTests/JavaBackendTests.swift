@@ -24,7 +24,7 @@ struct JavaBackendTests {
             ["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
             deadline: 240, environment: environment)
         #expect(!run.timedOut, "\(run)")
-        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        let report = try RunReport.read(reports, "\(run)")
         return (run, report, reports, password)
     }
 

@@ -57,7 +57,7 @@ struct LaunchedBackendTests {
             "--report-dir", reports.path, "--no-color",
         ])
         #expect(!run.timedOut, "\(run)")
-        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        let report = try RunReport.read(reports, "\(run)")
         return (run, report, reports)
     }
 
@@ -136,7 +136,7 @@ struct LaunchedBackendTests {
         let run = try Kit.run(["--report-dir", reports.path, "--no-color"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("embedded example back-end"), "\(run)")
-        let report = try RunReport(directory: reports)
+        let report = try RunReport.read(reports, "")
         #expect(report.failing.isEmpty, "\(run)")
         #expect(
             !FileManager.default.fileExists(atPath: reports.appendingPathComponent("backend.log").path),

@@ -40,7 +40,7 @@ struct OutcomePlacesTests {
         let reports = try EndToEnd.temporaryDirectory("reports")
         let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path, "--no-color"], deadline: 120)
         #expect(!run.timedOut, "\(run)")
-        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        let report = try RunReport.read(reports, "\(run)")
         return (run, report, reports)
     }
 

@@ -29,7 +29,7 @@ struct RailsBackendTests {
             ["run", "--config", config, "--report-dir", reports.path, "--no-color"],
             deadline: 240, environment: environment)
         #expect(!run.timedOut, "\(run)")
-        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        let report = try RunReport.read(reports, "\(run)")
         return (run, report, reports, password)
     }
 

@@ -22,7 +22,7 @@ struct RubyBackendTests {
             ["run", "--config", Self.config, "--report-dir", reports.path, "--no-color"],
             deadline: 180, environment: fault.map { ["KYC_FAULT": $0] } ?? [:])
         #expect(!run.timedOut, "\(run)")
-        let report = try #require(try? RunReport(directory: reports), "no readable report.json in \(reports.path)\n\(run)")
+        let report = try RunReport.read(reports, "\(run)")
         return (run, report, reports)
     }
 

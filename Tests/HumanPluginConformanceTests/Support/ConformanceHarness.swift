@@ -1,7 +1,9 @@
 import ConformanceCLI
 import ExampleBackend
 import Foundation
+import Testing
 
+@testable import ConformanceChecks
 @testable import ConformanceModel
 @testable import ConformanceRun
 @testable import HumanPluginConformance
@@ -53,10 +55,22 @@ enum ConformanceHarness {
         options.processIDNonce = processIDNonce
         if let parallel { options.parallelScenarios = parallel }
         let runner = ConformanceRunner(specs: specs, configuration: fixed, options: options)
-        return try runner.run { url, token throws(KitError) -> any BackendSession in
+        let result = try runner.run { url, token throws(KitError) -> any BackendSession in
             try ExampleBackendSession(
                 humanPluginURL: url, token: token, configuration: fixed, faults: faults, styles: styles, callbackUri: callbackUri)
         }.0
+        try requireDecided(result)
+        return result
+    }
+
+    /// Cancels the test, saying why, when a verdict of `result` was not judged for the kit's own
+    /// delay (a busy machine): such a run decides nothing about the verdicts a test compares.
+    static func requireDecided(_ result: RunResult) throws {
+        let delayed = result.verdicts.filter { $0.status == .error && $0.seen.contains(TimeBound.kitDelayed) }.map(\.checkID)
+        if !delayed.isEmpty {
+            try Test.cancel(
+                "the kit itself was delayed (a busy machine): \(delayed.joined(separator: ", ")) not judged, so this run decides nothing")
+        }
     }
 
     /// Ids of the checks that failed (or warned, when `warnings`).
