@@ -39,7 +39,7 @@ struct ReadmeCommandTests {
             "a Swift back-end's own CI: conformance.json and its back-end are the partner's",
         "swift run hp-conformance":
             "builds the kit with swift run; the same run as `hp-conformance run`, which this test runs",
-        "swift test --no-parallel":
+        "bash scripts/test.sh":
             "the kit's whole test suite, this test among them (.ci/run runs it)",
     ]
 

@@ -33,13 +33,20 @@ struct RepositoryHygieneTests {
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(script.contains("python3 -m venv"), "system Pythons refuse pip install (PEP 668)")
         #expect(script.contains(#"export PATH="$venv/bin:$PATH""#), "the tests' python3 must be the environment's")
-        #expect(script.contains("swift test --no-parallel"), "the README's test command")
+        #expect(script.contains("bash scripts/test.sh \"$logs\""), "the README's test command, keeping its logs")
         let runs = script.components(separatedBy: "\n").filter { $0.hasPrefix("swift test ") }
-        #expect(runs.count == 2, "\(runs)")
+        #expect(runs.count == 1, "the partner package's: \(runs)")
         let withStream = script.components(separatedBy: "--event-stream-output-path").count - 1
-        #expect(withStream == 2, "each swift test keeps its event stream, the only record of a cancelled test case")
-        #expect(script.components(separatedBy: "--event-stream-version 0").count - 1 == 2, "version 0 events carry the reason and the case")
-        #expect(script.contains("python3 scripts/ci/not-run.py \"$logs/tests-events.jsonl\" \"$logs/partner-tests-events.jsonl\""))
+        #expect(withStream == 1, "the partner package's swift test keeps its event stream, the only record of a cancelled test case")
+        #expect(script.components(separatedBy: "--event-stream-version 0").count - 1 == 1, "version 0 events carry the reason and the case")
+        #expect(
+            script.contains(
+                "python3 scripts/ci/not-run.py \"$logs/unit-events.jsonl\" \"$logs/e2e-events.jsonl\" \"$logs/partner-tests-events.jsonl\"")
+        )
+        // scripts/test.sh keeps each half's event stream in version 0 too.
+        let halves = try String(contentsOf: Self.root.appendingPathComponent("scripts/test.sh"), encoding: .utf8)
+        #expect(halves.contains("--event-stream-output-path \"$logs/$name-events.jsonl\" --event-stream-version 0"))
+        #expect(halves.contains("half e2e --filter 'EndToEndTests\\.'") && halves.contains("half unit --skip 'EndToEndTests\\.'"))
     }
 
     /// An event stream of Swift Testing 6.3.1 (version 0) from a throwaway package: a test
@@ -80,7 +87,7 @@ struct RepositoryHygieneTests {
         let close = try #require(rest[open.upperBound...].range(of: "\n```"))
         let commands = rest[open.upperBound..<close.lowerBound].split(separator: "\n")
             .map { $0.split(separator: "#", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces) }
-        #expect(commands == ["swift run hp-conformance", "swift test --no-parallel"], "\(commands)")
+        #expect(commands == ["swift run hp-conformance", "bash scripts/test.sh"], "\(commands)")
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         let ciLines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(
