@@ -284,8 +284,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Admits `slot` when fewer than `maxConnections` connections (threads) are open; when full,
-    /// closes the longest-idle keep-alive connection and waits for its thread to leave, or refuses
-    /// when none is idle.
+    /// closes the longest-idle keep-alive connection (while fewer than `evictionsAhead` are closing)
+    /// and says to wait for a closing connection's thread to leave, or refuses when none is idle.
     private func admit(_ slot: ConnectionSlot) -> Admission {
         state.withLock { s -> Admission in
             if s.stopped { return .stopped }
