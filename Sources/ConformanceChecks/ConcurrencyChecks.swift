@@ -2,26 +2,37 @@ import ConformanceBasics
 
 /// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION.
 
+/// Judged per capture: a create the back-end sent again for the same capture (a retry, which
+/// HP-FAULT-NO-RETRY-DUPLICATES judges) keeps its capture's correlationId; only one value sent for
+/// two captures breaks the rule. A create tied to no capture counts as a capture of its own.
 package struct CorrelationUniqueCheck: Check {
     package let id = "HP-CORRELATION-UNIQUE"
     package func judge(_ evidence: RunEvidence) -> Judgement {
-        var byValue: [String: [Int]] = [:]
+        var creates: [String: [Int]] = [:]
+        var captures: [String: Set<String>] = [:]
         var order: [String] = []
         for create in evidence.creates {
             guard let value = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue, !value.isEmpty else { continue }
-            if byValue[value] == nil { order.append(value) }
-            byValue[value, default: []].append(create.id)
+            if creates[value] == nil { order.append(value) }
+            creates[value, default: []].append(create.id)
+            captures[value, default: []].insert(create.journey ?? "#\(create.id)")
         }
-        let repeated = order.filter { byValue[$0]!.count > 1 }
+        let repeated = order.filter { captures[$0]!.count > 1 }
         if let first = repeated.first {
-            let cited = repeated.flatMap { byValue[$0]! }
-            let numbers = byValue[first]!.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (byValue[first]!.count > 10 ? ", ..." : "")
+            let cited = repeated.flatMap { creates[$0]! }
+            let ids = creates[first]!
+            let numbers = ids.prefix(10).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 10 ? ", ..." : "")
             return .broken(
-                "correlationId '\(first)' was sent by \(byValue[first]!.count) creates (exchanges \(numbers))"
+                "correlationId '\(first)' was sent by \(ids.count) creates for \(captures[first]!.count) captures (exchanges \(numbers))"
                     + (repeated.count > 1 ? " (and \(repeated.count - 1) more values repeated)" : ""), cited)
         }
-        if order.count < 2 { return .notApplicable("fewer than two creates carried a correlationId") }
-        return .held("\(order.count) creates carried \(order.count) different correlationIds", byValue.values.flatMap { $0 }.sorted())
+        let captured = Set(captures.values.flatMap { $0 }).count
+        if captured < 2 { return .notApplicable("fewer than two captures' creates carried a correlationId") }
+        let resent = creates.values.reduce(0) { $0 + $1.count } - captured
+        return .held(
+            "\(captured) captures carried \(order.count) different correlationIds"
+                + (resent > 0 ? " (\(resent) create\(resent == 1 ? "" : "s") sent again for the same capture kept its value)" : ""),
+            creates.values.flatMap { $0 }.sorted())
     }
 }
 

@@ -49,7 +49,7 @@ struct GoPHPBackendTests {
         // and only the held create shows the duplicate.
         Case(
             config: "go/async.json", fault: "retry-on-hang",
-            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+            failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
         // Only the read without a timeout: "processing" to every poll while it hangs is no answer.
         Case(config: "go/async.json", fault: "hang-while-polling", failing: ["HP-FAULT-READ-TIMEOUT"]),
     ]
@@ -61,7 +61,7 @@ struct GoPHPBackendTests {
         // As the Go one: two 1 s timeouts in a row, and a duplicate only the held create shows.
         Case(
             config: "php/session.json", fault: "retry-on-hang",
-            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+            failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     static let phpStyles = [

@@ -70,7 +70,7 @@ struct JavaBackendTests {
         Fault(name: "no-request-timeout", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-READ-TIMEOUT"]),
         // A create that timed out is sent again (the same body, so the same correlationId), two
         // upstream timeouts in a row: only the create Human Plugin held shows the duplicate.
-        Fault(name: "retry-on-hang", failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+        Fault(name: "retry-on-hang", failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     /// Correct ways of writing the back-end other than its own (`TRIAL_STYLE`): each must pass.

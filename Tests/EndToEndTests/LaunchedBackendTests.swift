@@ -20,7 +20,7 @@ struct LaunchedBackendTests {
         // timeout: two timeouts pass the 2 s bound, and only the held create shows the duplicate.
         FaultCase(
             config: "python-retry-on-hang.json",
-            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+            failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     /// Correct ways of writing the Python back-end other than its own, and the warnings they may give.
@@ -38,7 +38,7 @@ struct LaunchedBackendTests {
         // As the Python one: two 1 s timeouts in a row, and a duplicate only the held create shows.
         FaultCase(
             config: "node-retry-on-hang.json",
-            failing: ["HP-CORRELATION-UNIQUE", "HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
+            failing: ["HP-FAULT-CREATE-TIMEOUT", "HP-FAULT-NO-RETRY-DUPLICATES"]),
     ]
 
     /// Correct ways of writing the Node back-end other than its own, and the warnings they may give.

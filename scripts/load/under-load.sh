@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The kit on a busy machine: runs the default run and every example fault quietly, then again with
 # every core busy twice over, and compares the verdicts check by check; optionally the whole test
-# suite (or a filter of it) under the same load. Prints a Markdown table of the figures (time taken,
+# suite (the README's test command, scripts/test.sh; or `swift test` with a filter) under the same
+# load. Prints a Markdown table of the figures (time taken,
 # the kit's own delay as report.json records it, verdicts compared) and writes it to
 # scripts/load/results-latest.md.
 #
@@ -124,18 +125,25 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
   started=$(date +%s)
   status=0
   if [ -n "$filter" ]; then
+    command="swift test --no-parallel --filter '$filter'"
     swift test --skip-build --no-parallel --filter "$filter" --event-stream-output-path "$out/events.jsonl" --event-stream-version 0 >"$out/tests.log" 2>&1 || status=$?
+    logs=("$out/tests.log")
   else
-    swift test --skip-build --no-parallel --event-stream-output-path "$out/events.jsonl" --event-stream-version 0 >"$out/tests.log" 2>&1 || status=$?
+    # The README's test command: the suite's two halves at once.
+    command="bash scripts/test.sh"
+    bash scripts/test.sh "$out" >"$out/tests.log" 2>&1 || status=$?
+    logs=("$out/unit.log" "$out/e2e.log")
   fi
   ended=$(date +%s)
   stop_load
   {
-    echo "## swift test --no-parallel${filter:+ --filter '$filter'} under load"
+    echo "## $command under load"
     echo
-    echo "exit $status in $((ended - started)) s: $(grep -hoE '^(✔|✘) Test run with [0-9]+ tests?.*' "$out/tests.log" | tail -1)"
+    echo "exit $status in $((ended - started)) s:"
     echo
-    grep -E '^✘ Test .* (failed|recorded)' "$out/tests.log" | head -20 | sed 's/^/    /' || true
+    grep -hoE '^(✔|✘) Test run with [0-9]+ tests?.*' "${logs[@]}" | sed 's/^/    /' || true
+    echo
+    grep -hE '^✘ Test .* (failed|recorded)' "${logs[@]}" | head -20 | sed 's/^/    /' || true
     echo
   } >>"$results.tmp"
 fi

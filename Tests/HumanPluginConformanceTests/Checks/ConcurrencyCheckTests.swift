@@ -29,7 +29,7 @@ struct ConcurrencyCheckTests: CheckUnitTests {
     func uniqueCorrelation() {
         let judgement = judge(CorrelationUniqueCheck(), Self.twoCaptures())
         expectHeld(judgement, cites: [2, 7])
-        #expect(judgement.seen == "2 creates carried 2 different correlationIds")
+        #expect(judgement.seen == "2 captures carried 2 different correlationIds")
     }
 
     @Test("one correlationId sent by two creates breaks HP-CORRELATION-UNIQUE, citing both")
@@ -37,6 +37,26 @@ struct ConcurrencyCheckTests: CheckUnitTests {
         expectBroken(
             judge(CorrelationUniqueCheck(), Self.twoCaptures(correlationIDs: ["order-7", "order-7"])), cites: [2, 7],
             saying: "correlationId 'order-7' was sent by 2 creates")
+    }
+
+    @Test("a create sent again for the same capture keeps its value: HP-CORRELATION-UNIQUE holds, one cause, one finding")
+    func retriedCreate() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { builder in
+            let journey = builder.capture()
+            builder.create(bytes: JSONValue.object(builder.createBody(journey.context)).serialized, journey: journey.context.name)
+            _ = builder.capture()
+        }
+        let judgement = judge(CorrelationUniqueCheck(), builder)
+        expectHeld(judgement)
+        #expect(judgement.seen == "2 captures carried 2 different correlationIds (1 create sent again for the same capture kept its value)")
+    }
+
+    @Test("one value sent for two captures breaks HP-CORRELATION-UNIQUE, saying how many captures shared it")
+    func repeatedAcrossCaptures() {
+        expectBroken(
+            judge(CorrelationUniqueCheck(), Self.twoCaptures(correlationIDs: ["order-7", "order-7"])), cites: [2, 7],
+            saying: "correlationId 'order-7' was sent by 2 creates for 2 captures")
     }
 
     @Test("fewer than two creates with a correlationId leave HP-CORRELATION-UNIQUE nothing to judge")

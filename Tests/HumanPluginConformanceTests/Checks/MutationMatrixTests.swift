@@ -74,9 +74,8 @@ struct MutationMatrixTests {
         .lowercasedId: ["HP-OUTCOME-FOLLOWS-STATE"],
         // An unauthenticated read gets 401, so no outcome reaches the app.
         .noReadAuth: ["HP-OUTCOME-FOLLOWS-STATE"],
-        // Retries resend the same body (same correlationId).
-        .retryCreate: ["HP-CORRELATION-UNIQUE"],
-        .retryOnHang: ["HP-CORRELATION-UNIQUE"],
+        // Retries resend the same body (same correlationId) for the same capture: one cause, one
+        // finding (HP-FAULT-NO-RETRY-DUPLICATES), not also HP-CORRELATION-UNIQUE.
         // Waiting 30 s on the read leaves 'capture ended' unanswered within the app's patience.
         .noReadTimeout: ["HP-RESULT-WITHIN-BOUND"],
         // 'created' is also a state the happy scenarios play: a still-created process reported as
