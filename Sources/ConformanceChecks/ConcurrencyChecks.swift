@@ -1,4 +1,5 @@
 import ConformanceBasics
+import ConformanceModel
 
 /// HP-CORRELATION-UNIQUE and HP-CONCURRENT-ISOLATION.
 
@@ -58,7 +59,7 @@ package struct ConcurrentIsolationCheck: Check {
                 if baseline.startsWork {
                     findings.append(
                         .bad(
-                            "\(name): start answered \(start.status.map(String.init) ?? "nothing"), though single captures started",
+                            "\(name): start \(start.status.map { "answered \($0)" } ?? "got \(evidence.noAnswer(start.exchangeID, within: SecondsText.plain(evidence.configuration.timeouts.requestSeconds)))"), though single captures started",
                             [start.exchangeID]))
                 }
                 continue

@@ -21,7 +21,7 @@ package struct FaultCreateErrorCheck: Check {
                     let patience = TimeBound(seconds: evidence.configuration.timeouts.requestSeconds, field: "timeouts.requestSeconds")
                     findings.append(
                         patience.silence(
-                            "\(scenario.name): the app got no answer within \(SecondsText.plain(patience.seconds)) s",
+                            "\(scenario.name): the app got \(evidence.noAnswer(start.exchangeID, within: SecondsText.plain(patience.seconds)))",
                             elapsed: start.elapsedSeconds, exchange: start.exchangeID, cited: [start.exchangeID], evidence))
                 }
             }
@@ -57,7 +57,7 @@ package struct FaultCreateTimeoutCheck: Check {
                 } else {
                     findings.append(
                         time.silence(
-                            "the app got no answer within \(elapsed) s; expected an error within \(bound) s",
+                            "the app got \(evidence.noAnswer(start.exchangeID, within: "\(elapsed)")); expected an error within \(bound) s",
                             elapsed: start.elapsedSeconds, exchange: start.exchangeID, cited: cited, evidence))
                 }
             }

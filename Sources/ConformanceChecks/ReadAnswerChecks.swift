@@ -39,7 +39,7 @@ package struct FaultReadTimeoutCheck: Check {
                 guard ended.status != nil else {
                     findings.append(
                         time.silence(
-                            "the app got no answer within \(elapsed) s; expected an error or pending within \(shownBound) s",
+                            "the app got \(evidence.noAnswer(ended.exchangeID, within: "\(elapsed)")); expected an error or pending within \(shownBound) s",
                             elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
                     continue
                 }
@@ -87,7 +87,7 @@ package struct ResultWithinBoundCheck: Check {
                     let patience = TimeBound(seconds: evidence.configuration.timeouts.requestSeconds, field: "timeouts.requestSeconds")
                     findings.append(
                         patience.silence(
-                            "\(where_): 'capture ended' got no answer within \(SecondsText.plain(patience.seconds)) s",
+                            "\(where_): 'capture ended' got \(evidence.noAnswer(ended.exchangeID, within: SecondsText.plain(patience.seconds)))",
                             elapsed: ended.elapsedSeconds, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
                 } else if let result = ended.result, !result.finished, !result.isErrorAnswer {
                     let text = "\(where_): \(result.unfinished ?? "no result within \(bound) s")"

@@ -37,6 +37,8 @@ package struct TimeBound {
     /// when the kit watched for the whole bound (its wait less its own delay) or was not delayed (a
     /// refused or reset connection fails at once); else not judged.
     package func silence(_ text: String, elapsed: Double, exchange id: Int, cited: [Int], _ evidence: RunEvidence) -> Finding {
+        // A refused, reset or closed connection is the back-end's answer of sorts, however late the kit was.
+        if evidence.transportFailure(id) != nil { return .bad(text, cited) }
         let delay = evidence.kitDelay(duringExchange: id, seconds: elapsed)
         if delay >= Self.silenceSlack, elapsed - delay < seconds - Self.silenceSlack {
             return .notJudged(
@@ -63,5 +65,24 @@ extension RunEvidence {
     public func kitDelay(duringExchange id: Int, seconds: Double) -> Double {
         guard let kitDelay, let exchange = exchange(id) else { return 0 }
         return kitDelay.seconds(from: exchange.startedAt, lasting: seconds)
+    }
+
+    /// Why the app's exchange `id` got no answer when it was not a timeout: the transport failure
+    /// (a refused, reset or closed connection, a malformed answer) in the client's words; nil for a
+    /// timeout, an answered exchange, or one the journal does not say.
+    package func transportFailure(_ id: Int) -> String? {
+        guard let exchange = exchange(id), exchange.response == nil, let error = exchange.error, !error.hasPrefix("timed out") else {
+            return nil
+        }
+        return error
+    }
+
+    /// "no answer within 5 s" (`shown`) for a timeout; for a transport failure, what it was and
+    /// after how long: "no answer: a transport failure after 1.02 s (connection closed: ...), not a
+    /// timeout". So a reset is never reported as the back-end's silence.
+    package func noAnswer(_ id: Int, within shown: String) -> String {
+        guard let failure = transportFailure(id), let exchange = exchange(id) else { return "no answer within \(shown) s" }
+        let after = SecondsText.plain((exchange.durationMilliseconds / 10).rounded() / 100)
+        return "no answer: a transport failure after \(after) s (\(failure)), not a timeout"
     }
 }

@@ -67,6 +67,22 @@ struct TimeBoundTests {
         #expect(judgement.seen.contains("raise timeouts.requestSeconds"), "\(judgement.seen)")
     }
 
+    @Test("a reset connection is named as a transport failure, with when, and never excused by the kit's delay")
+    func transportFailure() {
+        var builder = FaultCheckTests.createFault(.status(500), start: nil, elapsed: 1.02)
+        builder.editExchange(1) {
+            $0.error = "connection closed: reading the answer to POST /capture/start"
+            $0.durationMilliseconds = 1020
+        }
+        builder.kitDelayed(1.0, from: 0, to: 1.1)
+        expectBroken(
+            judge(FaultCreateErrorCheck(), builder), cites: [1],
+            saying:
+                "create-fault/status-500: the app got no answer: a transport failure after 1.02 s (connection closed: reading the answer to POST /capture/start), not a timeout"
+        )
+        #expect(!judge(FaultCreateErrorCheck(), builder).seen.contains("within 5"))
+    }
+
     @Test("a pending answer past the read bound within the kit's delay is not judged; an answer within the bound holds whatever the delay")
     func readTimeout() {
         var late = FaultCheckTests.readFault(.noAnswer(seconds: 3), read: nil, answer: .outcome("pending"), elapsed: 1.8)
