@@ -39,6 +39,9 @@ struct ServeCommand {
     }
 
     func execute() throws(KitError) -> Int32 {
+        // Before any thread starts: a stop signal sent as soon as the address is printed waits for
+        // the sandbox's `SignalWait` instead of being lost.
+        SignalWait.block()
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         let configuration = try specs.configuration(file: arguments.value("--config"), environment: environment)
         let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
@@ -103,19 +106,29 @@ struct ServeCommand {
     }
 }
 
-/// Blocks until SIGINT or SIGTERM.
+/// Waits for SIGINT or SIGTERM. `block()` holds both pending from the start (threads started after
+/// it inherit the mask), so one that arrives before `untilInterrupted()` is kept, not lost: a stop
+/// right after the address is printed always ends the sandbox.
 enum SignalWait {
+    private static var stopSignals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        return set
+    }
+
+    /// Holds SIGINT and SIGTERM pending in the calling thread and the threads it starts.
+    static func block() {
+        var set = stopSignals
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Blocks until SIGINT or SIGTERM (held pending by `block()`) arrives.
     static func untilInterrupted() {
-        let done = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { done.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        done.wait()
-        sources.forEach { $0.cancel() }
+        var set = stopSignals
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        var received: Int32 = 0
+        while sigwait(&set, &received) != 0 {}
     }
 }
