@@ -32,7 +32,7 @@ public enum VerdictText {
     /// it, or it was large (`KitDelay.isNotable`); nil otherwise.
     public static func kitDelayNote(_ result: RunResult) -> String? {
         guard let delay = result.evidence?.kitDelay else { return nil }
-        let unjudged = result.verdicts.filter { $0.status == .error && $0.seen.contains(TimeBound.kitDelayed) }.map(\.checkID)
+        let unjudged = result.verdicts.filter(\.restsOnKitDelay).map(\.checkID)
         guard !unjudged.isEmpty || delay.isNotable else { return nil }
         let how =
             "the kit itself ran late by \(KitDelay.shown(delay.totalSeconds)) s in all (the largest delay \(KitDelay.shown(delay.largestSeconds)) s)"

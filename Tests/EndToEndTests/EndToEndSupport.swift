@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import struct HumanPluginConformance.TimeBound
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -216,8 +218,8 @@ struct RunReport {
         return report
     }
 
-    /// Words of every verdict not judged for the kit's own delay (`TimeBound.kitDelayed`).
-    static let kitDelayed = "the kit itself was delayed by"
+    /// Words of every verdict not judged for the kit's own delay.
+    static let kitDelayed = TimeBound.kitDelayed
 
     /// Check ids whose status is not `pass`, sorted.
     var notPassing: [String] { statuses.filter { $0.value != "pass" }.map(\.key).sorted() }

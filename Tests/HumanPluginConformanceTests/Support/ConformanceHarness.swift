@@ -66,7 +66,7 @@ enum ConformanceHarness {
     /// Cancels the test, saying why, when a verdict of `result` was not judged for the kit's own
     /// delay (a busy machine): such a run decides nothing about the verdicts a test compares.
     static func requireDecided(_ result: RunResult) throws {
-        let delayed = result.verdicts.filter { $0.status == .error && $0.seen.contains(TimeBound.kitDelayed) }.map(\.checkID)
+        let delayed = result.verdicts.filter(\.restsOnKitDelay).map(\.checkID)
         if !delayed.isEmpty {
             try Test.cancel(
                 "the kit itself was delayed (a busy machine): \(delayed.joined(separator: ", ")) not judged, so this run decides nothing")
