@@ -179,6 +179,7 @@ public enum ReportReader {
         package var request: Message
         package var response: Message?
         package var requestBodyCut, responseBodyCut: CutBody?
+        package var variations: [String]?
 
         package var exchange: Exchange? {
             guard let channel = Channel(rawValue: channel), let started = ReportReader.isoDate(startedAt),
@@ -198,6 +199,7 @@ public enum ReportReader {
                 response: response, error: error, startedAt: started, durationMilliseconds: durationMilliseconds)
             exchange.requestBodyCut = requestBodyCut
             exchange.responseBodyCut = responseBodyCut
+            exchange.variations = variations
             return exchange
         }
     }

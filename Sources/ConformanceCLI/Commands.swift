@@ -32,6 +32,14 @@ enum Commands {
             .option(
                 "--parallel", "N", "play up to N independent scenarios at once (default: 1, one after another; at most",
                 "16): with 4 a run lasts about its longest bound, for back-ends that serve requests at once"),
+            .option(
+                "--explore", "N", "first play the happy journeys N times (at most \(Exploration.maxRuns)) against answers varied",
+                "as HTTP and JSON allow (hp-conformance variations); a variation that breaks a check is",
+                "shrunk to the fewest that still break it, and the report is that case's full run"),
+            .option("--explore-seed", "N", "the seed the explored variations are drawn from (default: --seed)"),
+            .option(
+                "--replay", "CASE", "vary every answer as CASE says (e.g. read:spaces,create:chunked, as --explore",
+                "prints it): the full run, its checks and report, against those answers"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option(
@@ -63,6 +71,9 @@ enum Commands {
             .option(
                 "--expire-closed-after", "S", "a closed session reads PROCESS_STATE_FAILED / PROCESS_RESULT_EXPIRED",
                 "S seconds after the person closed it (default: it stays created)"),
+            .option(
+                "--vary", "SEED", "vary every answer as the real vendor may (hp-conformance variations): a case drawn",
+                "for each answer from SEED, named in the live log"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "accepted as run accepts it: serve prints every judged request anyway"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),
@@ -72,6 +83,14 @@ enum Commands {
             completes it on the capture page (then the state they chose); the list at / shows each
             process's current state. Checks that need whole journeys are left to `run` (listed at start).
             """)
+
+    static let variations = CommandDeclaration(
+        name: "variations", summary: "list the ways the stand-in can vary its answers",
+        description: """
+            Lists every variation of an answer that --explore draws and --replay and serve --vary play,
+            by the name a case gives it, with its words (specs/CONTRACT.md, 'What the vendor may vary').
+            """,
+        options: [.flag("--no-color", "no colour (also NO_COLOR=1)")])
 
     static let checks = CommandDeclaration(
         name: "checks", summary: "list the check catalogue",
@@ -197,7 +216,7 @@ enum Commands {
         options: [.flag("--markdown", "every command and its options as a Markdown table (the README's command table)")])
 
     /// Every subcommand, in the order `--help` lists them.
-    static let all: [CommandDeclaration] = [run, serve, checks, explain, initialize, validate, appCheck, verify, diff]
+    static let all: [CommandDeclaration] = [run, serve, checks, variations, explain, initialize, validate, appCheck, verify, diff]
 
     /// Every command line the kit declares: the subcommands and `help`.
     static let declared: [CommandDeclaration] = all + [help]

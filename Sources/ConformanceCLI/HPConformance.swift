@@ -83,6 +83,7 @@ public enum HPConformance {
                 return try run.execute()
             case "serve": return try ServeCommand(rest, environment: environment).execute()
             case "checks": return try ChecksCommand(rest, environment: environment).execute()
+            case "variations": return try VariationsCommand(rest).execute()
             case "explain": return try ExplainCommand(rest, environment: environment).execute()
             case "init": return try InitCommand(rest).execute()
             case "validate": return try ValidateCommand(rest, environment: environment).execute()

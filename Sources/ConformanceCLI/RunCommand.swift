@@ -1,3 +1,4 @@
+import ExampleBackend
 import HumanPluginConformance
 
 #if canImport(FoundationEssentials)
@@ -62,7 +63,7 @@ struct RunCommand {
         var configuration = try specs.configuration(file: configPath, environment: environment)
         known.report.configuration = configuration
         if let seconds = try arguments.seconds("--timeout") { configuration.timeouts.runSeconds = seconds }
-        let options = try runOptions(specs)
+        var options = try runOptions(specs)
         known.report.seed = options.seed
         let previous = try arguments.value("--previous").map { path throws(KitError) in try DiffCommand.read(path) }
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
@@ -72,7 +73,50 @@ struct RunCommand {
         console.out(
             console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold)
                 + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
+        var explorationLines: [String] = []
+        if let exploration = try exploration(options, configuration: configuration) {
+            let outcome = try exploration.explore { variety throws(KitError) -> RunResult in
+                var explored = options
+                explored.variety = variety
+                explored.scenarios = .explored
+                explored.progress = { _ in }
+                explored.scenariosEnded = {}
+                let runner = ConformanceRunner(specs: specs, configuration: configuration, options: explored)
+                return try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known).result
+            }
+            explorationLines = outcome.summaryLines(seed: exploration.seed, runs: exploration.runs)
+            for line in explorationLines { console.out(console.paint("· ", .dim) + line) }
+            if let finding = outcome.finding {
+                options.variety = .fixed(finding.shrunk)
+                console.out(console.paint("· ", .dim) + "the full run of that case follows; its report is written")
+            }
+        }
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
+        var (result, backendOutput) = try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known)
+        result.log += explorationLines
+        let launched = configuration.backend.launch != nil && configPath != nil
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
+            environment: environment, redactor: runner.consoleRedactor)
+        if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
+            result.sincePrevious = ReportDiff(old: previous, new: now)
+        }
+        Summary(console: console).print(result)
+        var extras: [String: [UInt8]] = [:]
+        if launched { extras["backend.log"] = backendOutput }
+        if let adapter = known.adapter { extras["adapter.log"] = adapter.logFile(configuration: configuration) }
+        known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
+        try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
+        if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
+        return result.passes ? 0 : 1
+    }
+
+    /// One run through `runner`: the back-end it checks started (or attached), the app adapter
+    /// greeted when there is one. Returns the judged run and the launched back-end's output.
+    private func play(
+        _ runner: ConformanceRunner, configuration: KitConfiguration, configPath: String?, faults: Set<ExampleBackendFault>,
+        known: inout Known
+    ) throws(KitError) -> (result: RunResult, backendOutput: [UInt8]) {
         known.report.redactor = runner.consoleRedactor
         let launched = configuration.backend.launch != nil && configPath != nil
         let launchOutput = OutputTail(limit: 1 << 20)
@@ -102,20 +146,25 @@ struct RunCommand {
             adapter.stop()
             if let failure = adapter.failure { throw .run(failure) }
         }
-        result.provenance = Provenance.make(
-            metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
-            environment: environment, redactor: runner.consoleRedactor)
-        if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
-            result.sincePrevious = ReportDiff(old: previous, new: now)
+        return (result, backendOutput)
+    }
+
+    /// The exploration `--explore` asks for (nil without it); `--replay` sets the variety of `options`.
+    private func exploration(_ options: RunOptions, configuration: KitConfiguration) throws(KitError) -> Exploration? {
+        guard let text = arguments.value("--explore") else { return nil }
+        guard let runs = Int(text), (1...Exploration.maxRuns).contains(runs) else {
+            throw .usage("--explore: expected a whole number from 1 to \(Exploration.maxRuns), found '\(text)'")
         }
-        Summary(console: console).print(result)
-        var extras: [String: [UInt8]] = [:]
-        if launched { extras["backend.log"] = backendOutput }
-        if let adapter = known.adapter { extras["adapter.log"] = adapter.logFile(configuration: configuration) }
-        known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
-        try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
-        if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
-        return result.passes ? 0 : 1
+        if arguments.value("--replay") != nil { throw .usage("--explore and --replay: give one (--explore prints the case to replay)") }
+        var seed = options.seed
+        if let seedText = arguments.value("--explore-seed") {
+            guard let value = UInt64(seedText) else { throw .usage("--explore-seed: expected a whole number, found '\(seedText)'") }
+            seed = value
+        }
+        var exploration = Exploration(
+            runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
+        exploration.stopReason = options.stopReason
+        return exploration
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {
@@ -198,6 +247,12 @@ struct RunCommand {
         if !only.isEmpty { options.only = Set(only) }
         options.skip = Set(skip)
         options.partial = arguments.flags.contains("--partial")
+        if let text = arguments.value("--replay") {
+            switch VariationCase.parse(text) {
+            case let .success(chosen): options.variety = .fixed(chosen)
+            case let .failure(error): throw .usage("--replay: \(error.description)")
+            }
+        }
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         options.stopReason = { InterruptHandler.stopReason }

@@ -53,6 +53,11 @@ struct ServeCommand {
         let port = try arguments.port("--port") ?? (arguments.value("--config") != nil ? configuration.humanPlugin.port : Self.defaultPort)
         let host = arguments.value("--host") ?? configuration.humanPlugin.host
         let expiry = try arguments.seconds("--expire-closed-after")
+        var variety = AnswerVariety.none
+        if let text = arguments.value("--vary") {
+            guard let seed = UInt64(text) else { throw .usage("--vary: expected a whole number (the seed), found '\(text)'") }
+            variety = .perAnswer(seed: seed)
+        }
         var judged = configuration
         judged.humanPlugin.token = token
 
@@ -62,7 +67,8 @@ struct ServeCommand {
             contract: specs.contract,
             configuration: .init(
                 host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
-                closedSessionExpirySeconds: expiry, processBound: .sandbox),
+                closedSessionExpirySeconds: expiry, processBound: .sandbox, variety: variety,
+                upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds),
             journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
             observer: { whole in
                 // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.
@@ -73,6 +79,7 @@ struct ServeCommand {
                 let redactor = live.redactor(for: exchange)
                 let summary = exchange.error == nil ? redactor.redact(exchange.summary) : redactor.redactFreeText(exchange.summary)
                 var text = console.paint(LogTimestamp.iso8601(exchange.startedAt), .dim) + " " + summary
+                if let variations = exchange.variations { text += console.paint("  varied: \(variations.joined(separator: ","))", .dim) }
                 for line in live.judge(exchange) {
                     text += "\n    " + console.paint(line.text, line.broken ? (line.warning ? .warn : .fail) : .pass)
                 }
@@ -98,6 +105,7 @@ struct ServeCommand {
         let coverage = LiveJudge.coverage(specs.catalogue)
         console.out("  judged live:  \(coverage.live.joined(separator: ", "))")
         console.out("  need a full run (hp-conformance run): \(coverage.fullRun.joined(separator: ", "))")
+        if let line = variety.logLine { console.out("  \(line) (hp-conformance variations lists them)") }
         console.out("Ctrl-C stops it.")
         SignalWait.untilInterrupted()
         standIn.stop()

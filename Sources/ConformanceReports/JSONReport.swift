@@ -41,7 +41,8 @@ import Foundation
 ///                  "response": { "status": Int, "reason", "version", "headers", "body",
 ///                                "bodyEncoding", "bodyCut" } | null,
 ///                  "error": String|null,
-///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned" } ],
+///                  "fate": "answered"|"failed"|"held"|"peer-closed"|"abandoned",
+///                  "variations": [String] } ],   // only on an answer the stand-in varied (--explore, --replay)
 ///   "log": [String],
 ///   "kitErrors": [String],
 ///   "provenance": { ... },                 // EvidenceJSON: where the run comes from (docs/CERTIFICATION.md, "Provenance")
@@ -133,7 +134,7 @@ public enum JSONReport {
             fields["version"] = .string(r.version.rawValue)
             response = .object(fields)
         }
-        return .object([
+        var fields: [String: Value] = [
             "id": .int(e.id),
             "scenario": .string(e.scenario),
             "journey": e.journey.map { .string($0) } ?? .null,
@@ -145,7 +146,9 @@ public enum JSONReport {
             "response": response,
             "error": e.error.map { .string($0) } ?? .null,
             "fate": .string(e.fate.rawValue),
-        ])
+        ]
+        if let variations = e.variations { fields["variations"] = .array(variations.map { .string($0) }) }
+        return .object(fields)
     }
 
     private static func message(headers: HTTPHeaders, body: [UInt8], cut: CutBody?) -> [String: Value] {

@@ -56,7 +56,8 @@ public struct ConformanceRunner: Sendable {
             configuration: .init(
                 host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
                 token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed,
-                processIDNonce: processIDNonce),
+                processIDNonce: processIDNonce, variety: options.variety,
+                upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds),
             journal: journal)
         try standIn.start()
         defer { standIn.stop() }
@@ -111,7 +112,7 @@ public struct ConformanceRunner: Sendable {
         // What a scenario cut in the middle recorded is left out: half a journey proves nothing.
         let played = try pool.play(
             RepeatedJudging.plays(
-                Scenario.all(contract: specs.contract, configuration: configuration),
+                options.scenarios.scenarios(contract: specs.contract, configuration: configuration),
                 repetitions: options.repetitions))
         options.scenariosEnded()
         let kitDelay = KitDelay(
@@ -119,6 +120,10 @@ public struct ConformanceRunner: Sendable {
             measured: delayWatcher.isWatching)
         let records = played.records, cutShort = played.cutShort, cutWhilePlaying = played.cutWhilePlaying
         var log = [processIDsLine] + played.log + [kitDelay.logLine]
+        if let line = options.variety.logLine { log.insert(line, at: 1) }
+        if options.scenarios != .all {
+            log.insert("only the journeys an exploration varies were played (happy paths and the closed session)", at: 1)
+        }
 
         let concurrent = Set(records.compactMap { record -> String? in if case .concurrent = record.scenario { record.name } else { nil } })
         let (attributed, processes) = JourneyAttribution.apply(

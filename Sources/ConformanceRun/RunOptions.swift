@@ -28,6 +28,10 @@ public struct RunOptions: Sendable {
     /// run "partial", never conformant; with this, a partial run with no judged failure passes
     /// (exit 0), and without it, it does not.
     public var partial = false
+    /// How the stand-in varies its answers (`--replay`, and each varied run of `--explore`).
+    public var variety: AnswerVariety = .none
+    /// Which scenarios play: all of them, or only the journeys whose answers an exploration varies.
+    public var scenarios: ScenarioSelection = .all
     /// Receives progress lines (already redacted).
     public var progress: @Sendable (String) -> Void = { _ in }
     /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped
@@ -53,5 +57,28 @@ public struct RunOptions: Sendable {
                 let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
                 return (only.map(named) ?? true) && !named(skip)
             }.map(\.id))
+    }
+}
+
+/// The scenarios a run plays.
+public enum ScenarioSelection: Sendable, Equatable {
+    /// Every scenario of a full run (`Scenario.all`).
+    case all
+    /// The journeys in which Human Plugin answers as documented, one per final state and the closed
+    /// session: what an exploration varies (a fault scenario's answer is already unusual on purpose).
+    case explored
+
+    public func scenarios(contract: ContractSpec, configuration: KitConfiguration) -> [Scenario] {
+        let every = Scenario.all(contract: contract, configuration: configuration)
+        switch self {
+        case .all: return every
+        case .explored:
+            return every.filter { scenario in
+                switch scenario {
+                case .happy, .sessionClosed: true
+                default: false
+                }
+            }
+        }
     }
 }

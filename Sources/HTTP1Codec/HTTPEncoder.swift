@@ -62,9 +62,17 @@ package enum HTTPEncoder {
         try checkLine(response.reason, place: "reason phrase")
         try checkFields(response.headers)
         var headers = response.headers
+        let codingSpelling = headers.fields.first { $0.name.equalsIgnoringASCIICase("Transfer-Encoding") }?.name
         headers.remove("Transfer-Encoding")
         let status = response.status
-        if status < 200 || status == 204 {
+        let includeBody = !forbidsBody(status: status, requestMethod: requestMethod)
+        let chunkBytes = response.wire.chunkBytes.flatMap {
+            $0 > 0 && includeBody && status != 304 && requestVersion == .http1_1 ? $0 : nil
+        }
+        if chunkBytes != nil {
+            headers.remove("Content-Length")
+            headers.add(codingSpelling ?? "Transfer-Encoding", "chunked")
+        } else if status < 200 || status == 204 {
             headers.remove("Content-Length")
         } else if status == 304 {
             // A 304 may describe the selected representation's length; leave what the handler said.
@@ -92,13 +100,32 @@ package enum HTTPEncoder {
         } else if requestVersion == .http1_0 && !tokens.contains("keep-alive") {
             headers.add("Connection", "keep-alive")
         }
-        let includeBody = !forbidsBody(status: status, requestMethod: requestMethod)
         var out: [UInt8] = []
-        out.reserveCapacity(128 + headers.count * 48 + (includeBody ? response.body.count : 0))
+        out.reserveCapacity(128 + headers.count * 48 + (includeBody ? response.body.count * 2 : 0))
         appendStatusLine(response, to: &out)
         appendFields(headers, to: &out)
-        if includeBody { out.append(contentsOf: response.body) }
+        if let chunkBytes {
+            try checkFields(HTTPHeaders(response.wire.trailers))
+            appendChunked(response.body, chunkBytes: chunkBytes, trailers: response.wire.trailers, to: &out)
+        } else if includeBody {
+            out.append(contentsOf: response.body)
+        }
         return out
+    }
+
+    /// `body` as chunks of `chunkBytes`, the last (empty) chunk, then `trailers` (RFC 9112 §7.1).
+    package static func appendChunked(_ body: [UInt8], chunkBytes: Int, trailers: [HTTPField], to out: inout [UInt8]) {
+        var start = 0
+        while start < body.count {
+            let end = min(body.count, start + chunkBytes)
+            out.append(contentsOf: String(end - start, radix: 16).utf8)
+            out.append(contentsOf: [0x0D, 0x0A])
+            out.append(contentsOf: body[start..<end])
+            out.append(contentsOf: [0x0D, 0x0A])
+            start = end
+        }
+        out.append(contentsOf: "0\r\n".utf8)
+        appendFields(HTTPHeaders(trailers), to: &out)
     }
 
     /// The `Date` value of the current second, recomputed only when the second changes.

@@ -52,6 +52,26 @@ public struct HTTPRequest: Sendable, Equatable, Codable {
     public var bodyText: String { String(decoding: body, as: UTF8.self) }
 }
 
+/// How a server writes a response beyond its fields: the framing of its body, and how long its
+/// connection then stays open when idle. The default is `Content-Length` and the server's own
+/// idle timeout.
+public struct HTTPWireForm: Sendable, Equatable {
+    /// Chunked framing in chunks of this many bytes (nil: `Content-Length`). An HTTP/1.0 request
+    /// is answered with `Content-Length` all the same.
+    public var chunkBytes: Int?
+    /// Fields sent after the last chunk (announced in `Trailer`); only with chunked framing.
+    public var trailers: [HTTPField] = []
+    /// The connection is closed once idle this long after the answer (nil: the server's idle
+    /// timeout; zero: right after the answer, though its headers keep the connection alive).
+    public var idleClose: Duration?
+
+    public init(chunkBytes: Int? = nil, trailers: [HTTPField] = [], idleClose: Duration? = nil) {
+        self.chunkBytes = chunkBytes
+        self.trailers = trailers
+        self.idleClose = idleClose
+    }
+}
+
 /// A response as parsed from (or written to) the wire.
 public struct HTTPResponse: Sendable, Equatable, Codable {
     public var status: Int
@@ -59,6 +79,12 @@ public struct HTTPResponse: Sendable, Equatable, Codable {
     public var version: HTTPVersion
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// How a server frames it and keeps its connection (not part of the message: never recorded).
+    public var wire = HTTPWireForm()
+
+    private enum CodingKeys: String, CodingKey {
+        case status, reason, version, headers, body
+    }
 
     public init(
         status: Int, reason: String? = nil, version: HTTPVersion = .http1_1, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []

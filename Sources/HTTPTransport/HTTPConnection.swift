@@ -73,13 +73,16 @@ package struct HTTPConnection {
                 } catch {
                     return
                 }
-                if willClose {
+                // A handler may also close without saying so (`idleClose` of zero: a vendor closing the
+                // connection as soon as it is idle).
+                if willClose || response.wire.idleClose == .zero {
                     closeGracefully()
                     return
                 }
                 headerDeadline = nil
                 bodyDeadline = nil
-                idleDeadline = .after(timeouts.idle)
+                // A handler may ask for its connection to be closed sooner once idle (a vendor's short keep-alive).
+                idleDeadline = .after(response.wire.idleClose.map { min($0, timeouts.idle) } ?? timeouts.idle)
                 continue
             }
 

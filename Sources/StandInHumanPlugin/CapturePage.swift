@@ -22,7 +22,8 @@ package enum CapturePage {
             return page(title: "Human Plugin stand-in", body: index(standIn))
         }
         let rest = request.path.dropFirst(pathPrefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let id = rest.first, let process = standIn.process(id: id) else {
+        // A link may percent-encode the id's characters (`IssuedLink`, form encoded-path): the same segment.
+        guard let segment = rest.first, let id = segment.percentDecoded, let process = standIn.process(id: id) else {
             return page(status: 404, title: "Unknown capture", body: "<p>No process with this id was created here.</p>")
         }
         switch rest.dropFirst().first {

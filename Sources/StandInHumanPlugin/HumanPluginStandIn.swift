@@ -30,12 +30,18 @@ public final class HumanPluginStandIn: Sendable {
         /// reissues one); the seed still fixes users, document numbers and links. Given nil, a new
         /// random one.
         public var processIDNonce: UInt64
+        /// How answers are varied (`specs/CONTRACT.md`, 'What the vendor may vary'); none by default.
+        public var variety: AnswerVariety = .none
+        /// The back-end's upstream bound: `serve --vary` draws latencies up to an eighth of it.
+        public var upstreamBoundSeconds: Double = 2
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,
             closedSessionExpirySeconds: Double? = nil, processBound: ProcessBound? = nil,
-            processIDNonce: UInt64? = nil
+            processIDNonce: UInt64? = nil, variety: AnswerVariety = .none, upstreamBoundSeconds: Double = 2
         ) {
+            self.variety = variety
+            self.upstreamBoundSeconds = upstreamBoundSeconds
             self.processIDNonce = processIDNonce ?? StableIdentifiers.newProcessNonce()
             self.host = host
             self.port = port
@@ -71,6 +77,8 @@ public final class HumanPluginStandIn: Sendable {
         package var readAnswers: [String: (state: String, response: HTTPResponse)] = [:]
         /// Estimated bytes held for the processes kept (see `ProcessBound`).
         package var processBytes = 0
+        /// Answers varied so far (`AnswerVariety.perAnswer` draws a case for each).
+        package var variedAnswers = 0
     }
 
     public let configuration: Configuration

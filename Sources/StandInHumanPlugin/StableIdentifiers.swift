@@ -1,3 +1,5 @@
+import ConformanceModel
+
 /// Reproducible identifiers: the same seed and journey give the same link nonce, user and document
 /// number, whatever order concurrent journeys arrive in. Process ids also mix in `processNonce`, new
 /// on every run: real Human Plugin never reissues an id, and a back-end that keeps the vendor's id
@@ -42,6 +44,41 @@ package struct StableIdentifiers: Sendable {
         let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
         let first = letters[Int(Self.fnv1a(digits) % UInt64(letters.count))]
         return "prc_" + String(first) + digits
+    }
+
+    /// A process id for `key` in another form the contract allows (`specs/CONTRACT.md`, 'What the
+    /// vendor may vary'); nil gives the stand-in's own (`processID(_:)`).
+    package func processID(_ key: String, form: AnswerVariation.IDForm?) -> String {
+        guard let form else { return processID(key) }
+        let digits = hex(key, nonce: processNonce)
+        switch form {
+        case .uuid:
+            let more = hex(key + "|uuid", nonce: processNonce)
+            let all = Array(digits + more)
+            let parts = [all[0..<8], all[8..<12], ["4"] + all[13..<16], ["a"] + all[17..<20], all[20..<32]]
+            return parts.map { String($0) }.joined(separator: "-")
+        case .short:
+            let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+            var value = Self.mix(UInt64(digits, radix: 16) ?? 0)
+            return String(
+                (0..<8).map { _ in
+                    defer { value /= UInt64(alphabet.count) }
+                    return alphabet[Int(value % UInt64(alphabet.count))]
+                })
+        case .long:
+            var text = "Prc_"
+            var round = 0
+            while text.count < 128 {
+                let part = hex(key + "|long|\(round)", nonce: processNonce)
+                text += round % 2 == 0 ? part : part.uppercased()
+                round += 1
+            }
+            return String(text.prefix(128))
+        case .unreserved:
+            let all = Array(digits)
+            return "prc-" + String(all[0..<6]) + "." + String(all[6..<10]) + "_" + String(all[10..<13]) + "~"
+                + String(all[13..<16]).uppercased()
+        }
     }
 
     package init(seed: UInt64, processNonce: UInt64 = 0) {

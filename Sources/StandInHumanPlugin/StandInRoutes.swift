@@ -30,22 +30,41 @@ extension HumanPluginStandIn {
                 scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
                 step: arrival.step, request: request, at: started))
         var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
-        let response = answerBackend(request, path: path, owner: arrival, hold: &hold)
+        let variations = variations(for: arrival.step)
+        var response = answerBackend(request, path: path, owner: arrival, variations: variations, hold: &hold)
+        if !variations.isEmpty && hold.fate == .answered {
+            response = AnswerVarying.apply(variations, to: response, id: String(id))
+            let late = AnswerVarying.latencySeconds(variations)
+            if late > 0 { hold.wait(seconds: late, isStopped: { isStopped }) }
+        }
         let answered = hold.fate == .answered ? response : nil
         let settled = journal.settle(
-            id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds)
+            id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds,
+            variations: variations.isEmpty ? nil : variations.map(\.name))
         if let observer, let settled { observer(settled) }
         return response
     }
 
+    /// The variations this answer plays (none for a call that is neither a create nor a read).
+    private func variations(for step: String) -> [AnswerVariation] {
+        guard let kind = AnswerKind(rawValue: step), configuration.variety != .none else { return [] }
+        let index = state.withLock { state in
+            defer { state.variedAnswers += 1 }
+            return state.variedAnswers
+        }
+        return configuration.variety.variations(of: kind, index: index, boundSeconds: configuration.upstreamBoundSeconds)
+    }
+
     /// Answers a back-end call as the behaviour of the scenario it belongs to (`owner`) says.
-    private func answerBackend(_ request: HTTPRequest, path: String, owner: CallOwner, hold: inout Hold) -> HTTPResponse {
+    private func answerBackend(
+        _ request: HTTPRequest, path: String, owner: CallOwner, variations: [AnswerVariation], hold: inout Hold
+    ) -> HTTPResponse {
         switch owner.step {
         case "read":
             return answerRead(request, path: path, scenario: owner.scenario, hold: &hold)
         case "create":
             guard authorized(request) else { return unauthorized() }
-            return answerCreate(request, journey: owner.journey, scenario: owner.scenario, hold: &hold)
+            return answerCreate(request, journey: owner.journey, scenario: owner.scenario, variations: variations, hold: &hold)
         default:
             return errorResponse(404, code: "NOT_FOUND", description: "no such route: \(request.method) \(path)")
         }
@@ -151,7 +170,9 @@ extension HumanPluginStandIn {
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serialized)
     }
 
-    private func answerCreate(_ request: HTTPRequest, journey: String?, scenario: String, hold: inout Hold) -> HTTPResponse {
+    private func answerCreate(
+        _ request: HTTPRequest, journey: String?, scenario: String, variations: [AnswerVariation], hold: inout Hold
+    ) -> HTTPResponse {
         let behavior = behavior(of: scenario)
         if let fault = behavior.createFault {
             switch fault {
@@ -173,8 +194,10 @@ extension HumanPluginStandIn {
             state.createsPerJourney[base] = count + 1
             return "\(scenario)|\(base)|\(count)"
         }
-        let id = identifiers.processID("id|" + key)
-        let link = "\(baseURL)\(CapturePage.pathPrefix)\(id)?locale=en&session=\(identifiers.hex("link|" + key))"
+        let idForm = variations.lazy.compactMap { if case let .id(form) = $0 { form } else { nil } }.first
+        let linkForm = variations.lazy.compactMap { if case let .link(form) = $0 { form } else { nil } }.first
+        let id = identifiers.processID("id|" + key, form: idForm)
+        let link = IssuedLink.make(baseURL: baseURL, id: id, session: identifiers.hex("link|" + key), form: linkForm)
         let finalState = state.withLock { state -> String in
             guard var play = state.plays[scenario] else { return state.behavior.finalStates[0] }
             defer {

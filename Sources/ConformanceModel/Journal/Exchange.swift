@@ -69,6 +69,9 @@ public struct Exchange: Sendable, Codable, Equatable {
     public var requestBodyCut: CutBody?
     /// Set when the response body was cut to a bound.
     public var responseBodyCut: CutBody?
+    /// How the stand-in varied this answer (`--explore`, `--replay`, `serve --vary`): each
+    /// variation's name (`hp-conformance variations`); nil for its own answer.
+    public var variations: [String]?
 
     public init(
         id: Int = 0, scenario: String, journey: String?, channel: Channel, step: String,

@@ -83,7 +83,7 @@ public final class Journal: Sendable {
     /// replaces the request as it was finally sent (the client adds headers).
     public func settle(
         _ id: Int, response: HTTPResponse?, fate: Fate, error: String? = nil, request: HTTPRequest? = nil,
-        durationMilliseconds: Double
+        durationMilliseconds: Double, variations: [String]? = nil
     ) -> Exchange? {
         let capacity = self.capacity
         guard var exchange = storage.withLock({ s in s.index(of: id, capacity: capacity).map { s.items[$0] } }) else { return nil }
@@ -92,6 +92,7 @@ public final class Journal: Sendable {
         exchange.fate = response == nil ? (fate == .answered ? .failed : fate) : .answered
         exchange.error = response == nil ? (error ?? exchange.fate.unansweredReason) : nil
         exchange.durationMilliseconds = durationMilliseconds
+        if let variations { exchange.variations = variations }
         if let bodyBound { exchange = bodyBound.apply(to: exchange) }  // outside the lock: a digest is linear in the body
         let settled = exchange
         return storage.withLock { s -> Exchange? in

@@ -1,0 +1,106 @@
+import ConformanceBasics
+
+/// A variation of one kind of answer: `read:spaces` is every read answer with a space after each
+/// colon and comma.
+public struct VariedAnswer: Hashable, Sendable, Comparable {
+    public var kind: AnswerKind
+    public var variation: AnswerVariation
+
+    public init(_ kind: AnswerKind, _ variation: AnswerVariation) {
+        self.kind = kind
+        self.variation = variation
+    }
+
+    /// `kind:name`, as a case spells it.
+    public var text: String { "\(kind.rawValue):\(variation.name)" }
+
+    /// "the read answer had a space after each colon and comma".
+    public var words: String { "the \(kind.rawValue) answer \(variation.words)" }
+
+    public static func < (a: VariedAnswer, b: VariedAnswer) -> Bool { a.text < b.text }
+}
+
+/// The variations one run plays: a replayable case. Its text is the `--replay` value, e.g.
+/// `create:id=uuid,read:chunked,read:spaces`; the empty case is the stand-in's own answers.
+public struct VariationCase: Hashable, Sendable {
+    /// In a fixed order (by text), one per family and kind of answer.
+    public private(set) var answers: [VariedAnswer]
+
+    public init(_ answers: [VariedAnswer] = []) {
+        var kept: [VariedAnswer] = []
+        for answer in answers.sorted()
+        where !(answer.variation.createOnly && answer.kind == .read)
+            && !kept.contains(where: { $0.kind == answer.kind && $0.variation.family == answer.variation.family })
+        {
+            kept.append(answer)
+        }
+        self.answers = kept
+    }
+
+    public static let none = VariationCase()
+
+    public var isEmpty: Bool { answers.isEmpty }
+
+    /// The variations of `kind`'s answers.
+    public func variations(of kind: AnswerKind) -> [AnswerVariation] {
+        answers.filter { $0.kind == kind }.map(\.variation)
+    }
+
+    /// What `--replay` takes.
+    public var text: String { answers.map(\.text).joined(separator: ",") }
+
+    /// Each variation in words, joined: "the read answer had …; the create answer …".
+    public var words: String { answers.isEmpty ? "the stand-in's own answers" : answers.map(\.words).joined(separator: "; ") }
+
+    /// The case without `answer`.
+    public func removing(_ answer: VariedAnswer) -> VariationCase {
+        VariationCase(answers.filter { $0 != answer })
+    }
+
+    /// Reads a case's text; the error names the item that is wrong and what the items may be.
+    public static func parse(_ text: String) -> Result<VariationCase, VariationCaseError> {
+        var answers: [VariedAnswer] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: true).map({ String($0).trimmingWhitespace() }) where !item.isEmpty
+        {
+            guard let colon = item.firstIndex(of: ":"), let kind = AnswerKind(rawValue: String(item[..<colon])) else {
+                return .failure(VariationCaseError(item: item, problem: "expected create:NAME or read:NAME"))
+            }
+            let name = String(item[item.index(after: colon)...])
+            guard let variation = AnswerVariation(name: name) else {
+                return .failure(VariationCaseError(item: item, problem: "no variation '\(name)' (hp-conformance variations lists them)"))
+            }
+            if variation.createOnly && kind == .read {
+                return .failure(
+                    VariationCaseError(item: item, problem: "'\(name)' is how a create answer issues a process: only create:\(name)"))
+            }
+            answers.append(VariedAnswer(kind, variation))
+        }
+        return .success(VariationCase(answers))
+    }
+
+    /// A case drawn from `seed` and `index` (the index-th run of an exploration): each family of
+    /// variations is played on each kind of answer with probability `chance`, latencies up to
+    /// an eighth of `boundSeconds` (at most `AnswerVariation.maxLatencyMilliseconds`).
+    public static func draw(seed: UInt64, index: Int, boundSeconds: Double, chance: Double = 0.3) -> VariationCase {
+        var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9e37_79b9_7f4a_7c15))
+        let longest = max(1, min(AnswerVariation.maxLatencyMilliseconds, Int(boundSeconds * 1000 / 8)))
+        var answers: [VariedAnswer] = []
+        for kind in AnswerKind.allCases {
+            let families = Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family)
+            for family in families.keys.sorted() {
+                guard Double.random(in: 0..<1, using: &generator) < chance else { continue }
+                var variation = families[family]!.randomElement(using: &generator)!
+                if case .latency = variation { variation = .latency(milliseconds: Int.random(in: 1...longest, using: &generator)) }
+                answers.append(VariedAnswer(kind, variation))
+            }
+        }
+        return VariationCase(answers)
+    }
+}
+
+/// A `--replay` case that cannot be read.
+public struct VariationCaseError: Error, Equatable, CustomStringConvertible {
+    public var item: String
+    public var problem: String
+    public var description: String { "'\(item)': \(problem)" }
+}

@@ -1,0 +1,145 @@
+import ConformanceBasics
+import ConformanceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `run --explore N`: the journeys whose answers Human Plugin writes as documented, played first
+/// with the stand-in's own answers, then `runs` times with a case of variations drawn from `seed`.
+/// The first varied run that fails a check the plain one did not is shrunk to the fewest variations
+/// that still fail it: one replayable case (`--replay`). The same checks judge every run; a
+/// variation changes the bytes of an answer, never what it says, so a correct back-end passes all.
+public struct Exploration: Sendable {
+    public var runs: Int
+    public var seed: UInt64
+    /// The back-end's upstream bound: latencies go up to an eighth of it.
+    public var boundSeconds: Double
+    public var progress: @Sendable (String) -> Void
+    /// Why the exploration must stop now (a signal), or nil to go on; asked before each run.
+    public var stopReason: @Sendable () -> String? = { nil }
+
+    public static let maxRuns = 500
+
+    public init(runs: Int, seed: UInt64, boundSeconds: Double, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.runs = runs
+        self.seed = seed
+        self.boundSeconds = boundSeconds
+        self.progress = progress
+    }
+
+    /// A check a variation broke, and the case that breaks it.
+    public struct Finding: Sendable, Equatable {
+        public var checkID: String
+        /// The varied run that first failed it (from 1) and its case.
+        public var run: Int
+        public var drawn: VariationCase
+        /// The fewest variations found that still fail it, and the runs it took to find them.
+        public var shrunk: VariationCase
+        public var shrinkSteps: Int
+        /// What the check saw in the last run of the shrunk case.
+        public var seen: String
+    }
+
+    public struct Outcome: Sendable, Equatable {
+        /// Checks the plain run already failed: no variation is blamed for them.
+        public var plainFailures: [String]
+        /// Varied runs played (shrinking not counted).
+        public var runsPlayed: Int
+        public var finding: Finding?
+        /// Seconds of the plain run and of each varied run, shrinking included.
+        public var plainSeconds: Double
+        public var variedSeconds: [Double]
+    }
+
+    /// Plays the exploration; `play` runs the explored journeys once against a stand-in varied as
+    /// told and returns the judged run.
+    public func explore(play: (AnswerVariety) throws(KitError) -> RunResult) throws(KitError) -> Outcome {
+        let plainStart = ContinuousClock.now
+        let plain = try play(.none)
+        let plainFailures = Set(plain.verdicts.filter { $0.status == .fail }.map(\.checkID))
+        var outcome = Outcome(
+            plainFailures: plainFailures.sorted(), runsPlayed: 0, finding: nil,
+            plainSeconds: (ContinuousClock.now - plainStart).milliseconds / 1000, variedSeconds: [])
+        progress(
+            "exploration: the plain run \(plainFailures.isEmpty ? "failed no check" : "already failed \(plainFailures.sorted().joined(separator: ", ")): no variation is blamed for them"); \(runs) varied run(s) from seed \(seed)"
+        )
+        func timedPlay(_ variety: AnswerVariety) throws(KitError) -> RunResult {
+            let start = ContinuousClock.now
+            defer { outcome.variedSeconds.append((ContinuousClock.now - start).milliseconds / 1000) }
+            return try play(variety)
+        }
+        for index in 0..<runs {
+            if let reason = stopReason() {
+                progress("exploration stopped after \(outcome.runsPlayed) varied run(s): \(reason)")
+                break
+            }
+            let drawn = VariationCase.draw(seed: seed, index: index, boundSeconds: boundSeconds)
+            guard !drawn.isEmpty else { continue }
+            outcome.runsPlayed = index + 1
+            let result = try timedPlay(.fixed(drawn))
+            guard let broken = Self.newFailures(result, beyond: plainFailures).first else {
+                progress("varied run \(index + 1)/\(runs): no new failure (\(drawn.text))")
+                continue
+            }
+            progress("varied run \(index + 1)/\(runs): \(broken.checkID) fails (\(drawn.text)); shrinking")
+            var shrunk = drawn
+            var seen = broken.seen
+            var steps = 0
+            var changed = true
+            while changed && shrunk.answers.count > 1 {
+                changed = false
+                for answer in shrunk.answers where shrunk.answers.count > 1 {
+                    let smaller = shrunk.removing(answer)
+                    steps += 1
+                    let trial = try timedPlay(.fixed(smaller))
+                    if let still = trial.verdicts.first(where: { $0.checkID == broken.checkID && $0.status == .fail }) {
+                        shrunk = smaller
+                        seen = still.seen
+                        changed = true
+                    }
+                }
+            }
+            outcome.finding = Finding(
+                checkID: broken.checkID, run: index + 1, drawn: drawn, shrunk: shrunk, shrinkSteps: steps, seen: seen)
+            progress("shrunk in \(steps) run(s) to \(shrunk.answers.count) variation(s): \(shrunk.text)")
+            return outcome
+        }
+        return outcome
+    }
+
+    /// The checks `result` fails that the plain run did not, in the catalogue's order.
+    static func newFailures(_ result: RunResult, beyond plain: Set<String>) -> [Verdict] {
+        result.verdicts.filter { $0.status == .fail && !plain.contains($0.checkID) }
+    }
+}
+
+extension Exploration.Outcome {
+    /// The lines the report's log and the console carry: what was played, what broke, how to replay it.
+    public func summaryLines(seed: UInt64, runs: Int) -> [String] {
+        var lines = ["exploration: seed \(seed), \(runsPlayed) of \(runs) varied run(s) played"]
+        if !plainFailures.isEmpty {
+            lines.append(
+                "exploration: the plain run already failed \(plainFailures.joined(separator: ", ")); no variation is blamed for them")
+        }
+        let perRun = variedSeconds.isEmpty ? 0 : variedSeconds.reduce(0, +) / Double(variedSeconds.count)
+        lines.append(
+            "exploration: the plain run took \(Self.format(plainSeconds)) s, a varied run \(Self.format(perRun)) s on average over \(variedSeconds.count)"
+        )
+        guard let finding else {
+            lines.append("exploration: no variation broke a check the plain run passed")
+            return lines
+        }
+        lines.append(
+            "exploration: \(finding.checkID) fails under variation since varied run \(finding.run) (\(finding.drawn.answers.count) variation(s): \(finding.drawn.text))"
+        )
+        lines.append(
+            "exploration: shrunk in \(finding.shrinkSteps) step(s) to \(finding.shrunk.answers.count): \(finding.shrunk.words)")
+        lines.append("exploration: replay it with --replay '\(finding.shrunk.text)'")
+        return lines
+    }
+
+    private static func format(_ seconds: Double) -> String { String(cFormat: "%.2f", seconds) }
+}
