@@ -121,7 +121,7 @@ struct RunCommand {
         let launched = configuration.backend.launch != nil && configPath != nil
         let launchOutput = OutputTail(limit: 1 << 20)
         if launched { known.launchOutput = launchOutput }
-        var (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
+        let (result, backendOutput) = try runner.run { humanPluginURL, token throws(KitError) -> any BackendSession in
             known.report.humanPluginURL = humanPluginURL
             if configPath == nil {
                 return try ExampleBackendSession(humanPluginURL: humanPluginURL, token: token, configuration: configuration, faults: faults)
@@ -151,7 +151,10 @@ struct RunCommand {
 
     /// The exploration `--explore` asks for (nil without it); `--replay` sets the variety of `options`.
     private func exploration(_ options: RunOptions, configuration: KitConfiguration) throws(KitError) -> Exploration? {
-        guard let text = arguments.value("--explore") else { return nil }
+        guard let text = arguments.value("--explore") else {
+            if arguments.value("--explore-seed") != nil { throw .usage("--explore-seed: only with --explore N") }
+            return nil
+        }
         guard let runs = Int(text), (1...Exploration.maxRuns).contains(runs) else {
             throw .usage("--explore: expected a whole number from 1 to \(Exploration.maxRuns), found '\(text)'")
         }

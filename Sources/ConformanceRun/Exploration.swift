@@ -136,6 +136,8 @@ extension Exploration.Outcome {
             "exploration: \(finding.checkID) fails under variation since varied run \(finding.run) (\(finding.drawn.answers.count) variation(s): \(finding.drawn.text))"
         )
         lines.append(
+            "exploration: \(finding.checkID) saw: \(finding.seen.count > 300 ? String(finding.seen.prefix(300)) + "…" : finding.seen)")
+        lines.append(
             "exploration: shrunk in \(finding.shrinkSteps) step(s) to \(finding.shrunk.answers.count): \(finding.shrunk.words)")
         lines.append("exploration: replay it with --replay '\(finding.shrunk.text)'")
         return lines

@@ -8,11 +8,15 @@ in the same session, the baseline: the default (unvaried) full run of the correc
 the time of one varied run of the explored journeys against it.
 
 Usage: scripts/bench/exploration.py [--seeds 20] [--runs 60] [--lang python,node] [--bugs a,b]
-       [--binary .build/debug/hp-conformance] [--out scripts/bench/results-exploration.md]
+       [--jobs 3] [--binary .build/debug/hp-conformance] [--out scripts/bench/results-exploration.md]
+The timing (the default full run, median of 3, against a varied run) is measured first, alone;
+the finding then runs --jobs explorations at once (their counts do not depend on speed, except
+short-timeout's, whose latency must exceed its 0.2 s).
 Needs python3 and node on PATH and a built hp-conformance. Prints a Markdown table and writes it.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -91,39 +95,47 @@ def write(options, rows, per_runs, plains):
     return text
 
 
+def explore_once(binary, config, runs, seed, directory):
+    report, _ = run(binary, ["--config", config, "--explore", str(runs), "--explore-seed", str(seed)], directory)
+    return exploration(report.get("log", []))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=20)
     parser.add_argument("--runs", type=int, default=60)
     parser.add_argument("--lang", default="python,node")
     parser.add_argument("--bugs", default="")
+    parser.add_argument("--jobs", type=int, default=3, help="explorations at once (the timing phase runs alone)")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "hp-conformance"))
     parser.add_argument("--out", default=os.path.join(ROOT, "scripts", "bench", "results-exploration.md"))
     options = parser.parse_args()
     chosen = set(filter(None, options.bugs.split(",")))
     directory = tempfile.mkdtemp(prefix="hp-explore-bench-")
-    rows, per_runs, plains = [], [], {}
-    for lang in options.lang.split(","):
+    languages = options.lang.split(",")
+    # Timing, one run at a time: the default full run (the baseline) and a correct back-end's
+    # exploration of 10 varied runs (its log gives the seconds of a varied run).
+    per_runs, plains = [], {}
+    for lang in languages:
         correct = config_for(lang, None, directory)
-        _, default_seconds = run(options.binary, ["--config", correct], directory)
-        plains[lang] = default_seconds
-        for bug in BUGS[lang]:
-            if chosen and bug not in chosen:
-                continue
+        defaults = [run(options.binary, ["--config", correct], directory)[1] for _ in range(3)]
+        plains[lang] = statistics.median(defaults)
+        figures = explore_once(options.binary, correct, 10, 1, directory)
+        if figures["per_run"]:
+            per_runs.append((lang, figures["per_run"]))
+    # Finding, `jobs` explorations at once: only the counts are read from these.
+    rows = []
+    work = [(lang, bug) for lang in languages for bug in BUGS[lang] if not chosen or bug in chosen]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
+        for lang, bug in work:
             config = config_for(lang, bug, directory)
-            found, steps, checks, cases, missed = [], [], set(), set(), 0
-            for seed in range(1, options.seeds + 1):
-                report, _ = run(options.binary, ["--config", config, "--explore", str(options.runs), "--explore-seed", str(seed)], directory)
-                figures = exploration(report.get("log", []))
-                if figures["per_run"]:
-                    per_runs.append((lang, figures["per_run"]))
-                if figures["run"] is None:
-                    missed += 1
-                    continue
-                found.append(figures["run"])
-                steps.append(figures["steps"])
-                checks.add(figures["check"])
-                cases.add(figures["case"])
+            results = list(pool.map(lambda seed: explore_once(options.binary, config, options.runs, seed, directory),
+                                    range(1, options.seeds + 1)))
+            found = [r["run"] for r in results if r["run"] is not None]
+            steps = [r["steps"] for r in results if r["steps"] is not None]
+            checks = {r["check"] for r in results if r["check"]}
+            cases = {r["case"] for r in results if r["case"]}
+            missed = len(results) - len(found)
             median = statistics.median(found) if found else None
             rows.append((lang, bug, median, max(found) if found else None, missed, statistics.median(steps) if steps else None,
                          ", ".join(sorted(checks)), ", ".join(sorted(cases))))

@@ -141,6 +141,30 @@ struct AnswerVaryingTests {
         }
     }
 
+    @Test("the sandbox's stand-in varies each answer on its own and names its variations in the journal")
+    func sandboxVariesEachAnswer() throws {
+        let standIn = HumanPluginStandIn(
+            contract: ConformanceHarness.specs.contract, configuration: .init(token: Self.token, seed: 7, variety: .perAnswer(seed: 11)),
+            journal: Journal())
+        try standIn.start()
+        defer { standIn.stop() }
+        let client = HTTPClient()
+        defer { client.close() }
+        let endpoint = try HTTPEndpoint(url: standIn.baseURL)
+        var bodies: Set<String> = []
+        for _ in 0..<12 {
+            let created = try create(client, endpoint).response
+            #expect(created.status == 201)
+            let body = try #require(JSONValue.parse(created.body))
+            #expect(body["link"]?.stringValue == body["id"]?.stringValue.flatMap { standIn.process(id: $0)?.link })
+            // How it is written, not what it says: the body's punctuation and the header names.
+            bodies.insert(created.bodyText.filter { !$0.isLetter && !$0.isNumber } + created.headers.fields.map(\.name).joined())
+        }
+        #expect(bodies.count > 3)
+        let named = standIn.journal.exchanges.compactMap(\.variations)
+        #expect(!named.isEmpty && named.allSatisfy { $0.allSatisfy { AnswerVariation(name: $0) != nil } })
+    }
+
     @Test("the sandbox draws a case for each answer, the same for the same seed")
     func perAnswer() {
         let variety = AnswerVariety.perAnswer(seed: 5)
