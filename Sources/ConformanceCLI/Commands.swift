@@ -87,8 +87,9 @@ enum Commands {
     static let variations = CommandDeclaration(
         name: "variations", summary: "list the ways the stand-in can vary its answers",
         description: """
-            Lists every variation of an answer that --explore draws and --replay and serve --vary play,
-            by the name a case gives it, with its words (specs/CONTRACT.md, 'What the vendor may vary').
+            Lists every variation of an answer that an exploration draws, a replayed case plays and the
+            varied sandbox plays, by the name a case gives it, with its words (specs/CONTRACT.md, 'What
+            the vendor may vary').
             """,
         options: [.flag("--no-color", "no colour (also NO_COLOR=1)")])
 

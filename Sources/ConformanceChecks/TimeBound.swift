@@ -15,6 +15,8 @@ package struct TimeBound {
 
     /// The slack a silence's wait may lack (rounding of the stretched wait and of the recorded delay).
     static let silenceSlack = 0.05
+    /// The least delay a failure names ("too little to explain it"): below it, the note would be noise.
+    static let notableDelay = 0.05
 
     package init(seconds: Double, field: String) {
         self.seconds = seconds
@@ -53,7 +55,7 @@ package struct TimeBound {
 
     /// The clause a failure gets when the kit was delayed, but by too little to explain it.
     private static func note(_ delay: Double) -> String {
-        delay >= 0.05 ? " (\(kitDelayed) \(shown(delay)) s meanwhile, too little to explain it)" : ""
+        delay >= notableDelay ? " (\(kitDelayed) \(shown(delay)) s meanwhile, too little to explain it)" : ""
     }
 
     private static func shown(_ seconds: Double) -> String { SecondsText.plain((seconds * 100).rounded() / 100) }

@@ -86,6 +86,11 @@ struct OneJSONWriterTests {
         ("ConformanceModel/Verdicts/RecordedEvidence.swift", "JSONEncoder(", "a Codable round trip for redaction, decoded at once"),
         ("ConformanceModel/Verdicts/RecordedEvidence.swift", ".outputFormatting", "the same round trip's key order"),
         ("specs-embed/main.swift", #""\\\"""#, "writes Swift string literals, not JSON"),
+        (
+            "ConformanceBasics/JSON/JSONStyledText.swift", #""\\\"""#,
+            "the stand-in's varied answers: one value in the other bytes RFC 8259 allows, which JSONText never writes"
+        ),
+        ("ConformanceBasics/JSON/JSONStyledText.swift", #""\\u""#, "the same: any character as a \\uXXXX escape; reports stay on JSONText"),
     ]
 
     @Test("no second JSON writer in Sources: only JSONText escapes JSON or drives an encoder")
