@@ -73,27 +73,17 @@ struct RunCommand {
         console.out(
             console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold)
                 + " · contract \(specs.contract.contractVersion) · \(configPath.map { "config \($0)" } ?? "embedded example back-end")")
-        var explorationLines: [String] = []
-        if let exploration = try exploration(options, configuration: configuration) {
-            let outcome = try exploration.explore { variety throws(KitError) -> RunResult in
-                var explored = options
-                explored.variety = variety
-                explored.scenarios = .explored
-                explored.progress = { _ in }
-                explored.scenariosEnded = {}
-                let runner = ConformanceRunner(specs: specs, configuration: configuration, options: explored)
-                return try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known).result
-            }
-            explorationLines = outcome.summaryLines(seed: exploration.seed, runs: exploration.runs)
-            for line in explorationLines { console.out(console.paint("· ", .dim) + line) }
-            if let finding = outcome.finding {
-                options.variety = .fixed(finding.shrunk)
-                console.out(console.paint("· ", .dim) + "the full run of that case follows; its report is written")
-            }
-        }
+        let (explorationLines, explored) = try explore(
+            &options, specs: specs, configuration: configuration, configPath: configPath, faults: faults, known: &known)
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         var (result, backendOutput) = try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known)
         result.log += explorationLines
+        if let explored, !result.verdicts.contains(where: { $0.checkID == explored.checkID && $0.status == .fail }) {
+            let line =
+                "exploration: the full run of case '\(explored.shrunk.text)' did not fail \(explored.checkID): the failure did not come again"
+            result.log.append(line)
+            console.out(console.paint("· ", .dim) + line)
+        }
         let launched = configuration.backend.launch != nil && configPath != nil
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
@@ -113,7 +103,7 @@ struct RunCommand {
 
     /// One run through `runner`: the back-end it checks started (or attached), the app adapter
     /// greeted when there is one. Returns the judged run and the launched back-end's output.
-    private func play(
+    func play(
         _ runner: ConformanceRunner, configuration: KitConfiguration, configPath: String?, faults: Set<ExampleBackendFault>,
         known: inout Known
     ) throws(KitError) -> (result: RunResult, backendOutput: [UInt8]) {
@@ -147,27 +137,6 @@ struct RunCommand {
             if let failure = adapter.failure { throw .run(failure) }
         }
         return (result, backendOutput)
-    }
-
-    /// The exploration `--explore` asks for (nil without it); `--replay` sets the variety of `options`.
-    private func exploration(_ options: RunOptions, configuration: KitConfiguration) throws(KitError) -> Exploration? {
-        guard let text = arguments.value("--explore") else {
-            if arguments.value("--explore-seed") != nil { throw .usage("--explore-seed: only with --explore N") }
-            return nil
-        }
-        guard let runs = Int(text), (1...Exploration.maxRuns).contains(runs) else {
-            throw .usage("--explore: expected a whole number from 1 to \(Exploration.maxRuns), found '\(text)'")
-        }
-        if arguments.value("--replay") != nil { throw .usage("--explore and --replay: give one (--explore prints the case to replay)") }
-        var seed = options.seed
-        if let seedText = arguments.value("--explore-seed") {
-            guard let value = UInt64(seedText) else { throw .usage("--explore-seed: expected a whole number, found '\(seedText)'") }
-            seed = value
-        }
-        var exploration = Exploration(
-            runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
-        exploration.stopReason = options.stopReason
-        return exploration
     }
 
     private func write(_ result: RunResult, extras: [String: [UInt8]], flavor: JUnitFlavor, redactor: Redactor) throws(KitError) {

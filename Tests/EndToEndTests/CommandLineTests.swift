@@ -23,6 +23,21 @@ struct UsageErrorTests {
             arguments: ["run", "--only", "HP-NOPE"], message: "'HP-NOPE' is neither a check id nor a group",
             usage: "usage: hp-conformance run "),
         Case(arguments: ["run", "--config"], message: "run: --config needs a value", usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["run", "--explore", "0"], message: "--explore: expected a whole number from 1 to 500, found '0'",
+            usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["run", "--explore-seed", "4"], message: "--explore-seed: only with --explore N", usage: "usage: hp-conformance run "
+        ),
+        Case(
+            arguments: ["run", "--explore", "3", "--replay", "read:spaces"], message: "--explore and --replay: give one",
+            usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["run", "--replay", "read:sapces"], message: "--replay: 'read:sapces': no variation 'sapces'",
+            usage: "usage: hp-conformance run "),
+        Case(
+            arguments: ["serve", "--vary", "x"], message: "--vary: expected a whole number (the seed), found 'x'",
+            usage: "usage: hp-conformance serve "),
         Case(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", usage: "usage: hp-conformance [run|"),
         Case(arguments: ["explain", "HP-NOPE"], message: "explain: no check 'HP-NOPE'", usage: "usage: hp-conformance explain "),
         Case(arguments: ["init", "--shape", "round"], message: "--shape: expected one of", usage: "usage: hp-conformance init "),

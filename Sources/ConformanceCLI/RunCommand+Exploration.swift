@@ -1,0 +1,53 @@
+import ExampleBackend
+import HumanPluginConformance
+
+extension RunCommand {
+    /// `--explore N`: the explored journeys played plainly, then varied (`Exploration`), each run
+    /// through `play`. A variation that broke a check makes `options` replay its shrunk case in the
+    /// full run that follows. Returns the lines the report's log and the console get, and the finding.
+    func explore(
+        _ options: inout RunOptions, specs: Specs, configuration: KitConfiguration, configPath: String?,
+        faults: Set<ExampleBackendFault>, known: inout Known
+    ) throws(KitError) -> (lines: [String], finding: Exploration.Finding?) {
+        guard let exploration = try exploration(options, configuration: configuration) else { return ([], nil) }
+        let plain = options
+        let outcome = try exploration.explore { variety throws(KitError) -> RunResult in
+            var varied = plain
+            varied.variety = variety
+            varied.scenarios = .explored
+            varied.progress = { _ in }
+            varied.scenariosEnded = {}
+            let runner = ConformanceRunner(specs: specs, configuration: configuration, options: varied)
+            return try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known).result
+        }
+        let lines = outcome.summaryLines(seed: exploration.seed, runs: exploration.runs)
+        for line in lines { console.out(console.paint("· ", .dim) + line) }
+        if let finding = outcome.finding {
+            options.variety = .fixed(finding.shrunk)
+            console.out(console.paint("· ", .dim) + "the full run of that case follows; its report is written")
+        }
+        return (lines, outcome.finding)
+    }
+
+    /// The exploration `--explore` asks for (nil without it); `--replay` sets the variety of `options`.
+    private func exploration(_ options: RunOptions, configuration: KitConfiguration) throws(KitError) -> Exploration? {
+        guard let text = arguments.value("--explore") else {
+            if arguments.value("--explore-seed") != nil { throw .usage("--explore-seed: only with --explore N") }
+            return nil
+        }
+        guard let runs = Int(text), (1...Exploration.maxRuns).contains(runs) else {
+            throw .usage("--explore: expected a whole number from 1 to \(Exploration.maxRuns), found '\(text)'")
+        }
+        if arguments.value("--replay") != nil { throw .usage("--explore and --replay: give one (--explore prints the case to replay)") }
+        var seed = options.seed
+        if let seedText = arguments.value("--explore-seed") {
+            guard let value = UInt64(seedText) else { throw .usage("--explore-seed: expected a whole number, found '\(seedText)'") }
+            seed = value
+        }
+        var exploration = Exploration(
+            runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
+        exploration.stopReason = options.stopReason
+        return exploration
+    }
+
+}
