@@ -8,7 +8,7 @@ in the same session, the baseline: the default (unvaried) full run of the correc
 the time of one varied run of the explored journeys against it.
 
 Usage: scripts/bench/exploration.py [--seeds 20] [--runs 60] [--lang python,node] [--bugs a,b]
-       [--jobs 3] [--binary .build/debug/hp-conformance] [--out scripts/bench/results-exploration.md]
+       [--jobs 3] [--first-seed 1] [--binary .build/debug/hp-conformance] [--out scripts/bench/results-exploration.md]
 The timing (the default full run, median of 3, against a varied run) is measured first, alone;
 the finding then runs --jobs explorations at once (their counts do not depend on speed, except
 short-timeout's, whose latency must exceed its 0.2 s).
@@ -103,6 +103,7 @@ def explore_once(binary, config, runs, seed, directory):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=20)
+    parser.add_argument("--first-seed", type=int, default=1, help="seeds first-seed .. first-seed+seeds-1")
     parser.add_argument("--runs", type=int, default=60)
     parser.add_argument("--lang", default="python,node")
     parser.add_argument("--bugs", default="")
@@ -130,7 +131,7 @@ def main():
         for lang, bug in work:
             config = config_for(lang, bug, directory)
             results = list(pool.map(lambda seed: explore_once(options.binary, config, options.runs, seed, directory),
-                                    range(1, options.seeds + 1)))
+                                    range(options.first_seed, options.first_seed + options.seeds)))
             found = [r["run"] for r in results if r["run"] is not None]
             steps = [r["steps"] for r in results if r["steps"] is not None]
             checks = {r["check"] for r in results if r["check"]}
