@@ -41,13 +41,15 @@ public struct KitDelay: Sendable, Codable, Equatable {
     /// The most spans a report keeps: the closest ones are joined beyond it.
     public static let maxSpans = 200
 
-    public init(runStartedAt: Date, measured: Bool, spans: [Span]) {
+    /// A delay made of `spans` (a report read back, a test's evidence): without the watcher's
+    /// samples, the largest late wake-up is taken as the largest span unless given.
+    public init(runStartedAt: Date, measured: Bool, spans: [Span], largestSeconds: Double? = nil, lateWakeUps: Int? = nil) {
         self.runStartedAt = runStartedAt
         self.measured = measured
         self.spans = spans
         totalSeconds = Self.milliseconds(spans.reduce(0) { $0 + $1.seconds })
-        largestSeconds = 0
-        lateWakeUps = 0
+        self.largestSeconds = largestSeconds ?? spans.map(\.seconds).max() ?? 0
+        self.lateWakeUps = lateWakeUps ?? spans.count
     }
 
     /// The delay of a run that started at `clock` (`runStartedAt` on the wall clock), from the
@@ -80,9 +82,8 @@ public struct KitDelay: Sendable, Codable, Equatable {
             runStartedAt: runStartedAt, measured: measured,
             spans: spans.map {
                 Span(from: Self.milliseconds($0.from), to: Self.milliseconds($0.to), seconds: Self.milliseconds($0.seconds))
-            })
-        largestSeconds = Self.milliseconds(samples.map { SchedulingDelay.seconds($0.late) }.max() ?? 0)
-        lateWakeUps = samples.count
+            },
+            largestSeconds: Self.milliseconds(samples.map { SchedulingDelay.seconds($0.late) }.max() ?? 0), lateWakeUps: samples.count)
     }
 
     /// How late the kit ran between `start` and `seconds` later: each span's delay counted in the
