@@ -35,6 +35,8 @@ struct ReadmeCommandTests {
             "needs app.project in the partner's configuration; the same judging runs as `app-check MyApp --scheme myapp`",
         "hp-conformance run --config my-backend.json":
             "needs the partner's own back-end and app project (attach mode)",
+        "hp-conformance run --config my-backend.json --explore 40":
+            "needs the partner's own back-end (attach mode); VarietyBackendTests runs --explore on back-ends it launches",
         "swift run hp-conformance run --config conformance.json --report-dir Reports":
             "a Swift back-end's own CI: conformance.json and its back-end are the partner's",
         "swift run hp-conformance":
