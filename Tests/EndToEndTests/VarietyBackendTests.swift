@@ -28,7 +28,8 @@ struct VarietyBackendTests {
             language: "python", name: "regex-compact-json", checks: outcome, breakingVariations: ["spaces", "pretty", "unicode-escapes"]),
         PlantedBug(language: "python", name: "exact-content-type", checks: either, breakingVariations: ["charset", "media-type-case"]),
         PlantedBug(language: "python", name: "dict-headers", checks: either, breakingVariations: ["lowercase-names"]),
-        PlantedBug(language: "python", name: "single-connection", checks: either, breakingVariations: ["idle-close"]),
+        PlantedBug(
+            language: "python", name: "single-connection", checks: either.union(["HP-READ-AFTER-END"]), breakingVariations: ["idle-close"]),
         PlantedBug(language: "python", name: "link-regex", checks: start, breakingVariations: ["spaces", "pretty", "unicode-escapes"]),
         PlantedBug(language: "python", name: "strict-keys", checks: start, breakingVariations: ["extra-fields"]),
         PlantedBug(
@@ -43,7 +44,7 @@ struct VarietyBackendTests {
         PlantedBug(language: "node", name: "link-without-fragment", checks: start, breakingVariations: ["link=fragment"]),
         PlantedBug(language: "node", name: "decoded-link", checks: start, breakingVariations: ["link=encoded-query", "link=encoded-path"]),
         PlantedBug(language: "node", name: "content-length-required", checks: either, breakingVariations: ["chunked", "chunked-trailers"]),
-        PlantedBug(language: "node", name: "id-length", checks: start, breakingVariations: ["id=uuid", "id=long"]),
+        PlantedBug(language: "node", name: "id-length", checks: start, breakingVariations: ["id=uuid", "id=long", "id=unreserved"]),
         PlantedBug(language: "node", name: "strict-keys", checks: start, breakingVariations: ["extra-fields"]),
     ]
 
