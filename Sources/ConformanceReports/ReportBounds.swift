@@ -17,7 +17,7 @@ import Foundation
 /// digest is then that of what the report would have shown in full.
 public enum ReportBounds {
     /// The most bytes of one body a report shows.
-    public static let bodyBytes = 64 * 1024
+    public static let bodyBytes = RecordedBody.maxBytes
     /// The most body bytes the journal shows in all before bodies are cut to `exhaustedBodyBytes`.
     public static let journalBodyBytes = 8 << 20
     /// The most bytes of one body shown once `journalBodyBytes` are used.

@@ -196,7 +196,7 @@ public struct ConformanceRunner: Sendable {
             configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor),
             configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
-            scenarios: EvidenceBounds.bounded(evidence.scenarios), processes: evidence.processes, effective: .init(configuration),
+            scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration),
             backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay
         ).redacted(by: redactor)
         if let cause = VerdictText.firstCause(result) { result.log.append(cause) }

@@ -84,6 +84,40 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
+    @Test("8 users answered with 330,000 extra keys by a correct back-end: conformant, under 600 MB, reports written in less time than the run")
+    func wideAnswers() throws {
+        let directory = try EndToEnd.temporaryDirectory("wide")
+        defer { EndToEnd.cleanUp(directory) }
+        let marker = HostileConfigs.marker()
+        var config = try ConfigFiles.load("python.json")
+        ConfigFiles.edit(&config, "backend.launch.command", ["python3", "\(HostileConfigs.fixtures)/python_backend.py", marker])
+        ConfigFiles.edit(&config, "backend.launch.workingDirectory", HostileConfigs.fixtures)
+        ConfigFiles.edit(&config, "backend.launch.environment", ["WIDE_KEYS": "330000"])
+        ConfigFiles.edit(&config, "concurrentUsers", 8)
+        ConfigFiles.edit(&config, "timeouts.runSeconds", 300)
+        let path = try ConfigFiles.write(config, as: "wide.json", in: directory)
+        let (run, report, left) = try self.run(path, marker: marker, deadline: 600)
+        // The run's own time, from the summary line ("CONFORMANT · ... · 52.63 s"); what follows it is judging and writing.
+        let summary = run.stdout.split(separator: "\n").first { $0.contains(" passed, ") }.map(String.init) ?? ""
+        let played = summary.split(separator: "·").last.flatMap { Double($0.trimmingCharacters(in: .whitespaces).dropLast(2)) }
+        print(
+            "figure: 8 users, answers of 330,000 keys: \(String(format: "%.1f", run.seconds)) s (run \(played.map { String(format: "%.1f", $0) } ?? "?") s), peak \(String(format: "%.1f", run.peakMegabytes)) MB, exit \(run.status)"
+        )
+        #expect(!run.killedAtDeadline, "\(run)")
+        let conformant = run.status == 0 && summary.hasPrefix("CONFORMANT")
+        if !conformant, run.stdout.contains("the kit itself was delayed") {
+            // A busy machine can leave a time check not judged; the bounds below still hold.
+            print("note: a time check was not judged for the kit's own delay")
+        } else {
+            #expect(conformant, "a correct back-end stays conformant however wide its answers\n\(run)")
+        }
+        #expect(run.peakKilobytes > 0 && run.peakMegabytes < 600, "one wide parse at a time, no wide body kept per journey\n\(run)")
+        let seconds = try #require(played, "the summary line gives the run's time\n\(run)")
+        #expect(run.seconds - seconds < max(seconds, 10), "judging and writing take less than the run itself\n\(run)")
+        #expect(report != nil, "a report is written\n\(run)")
+        #expect(left.isEmpty, "back-end processes left: \(left)")
+    }
+
     /// Wrapper launch commands: a shell script and `bash -c` with two commands (`npm start` has a test of its own).
     static let wrappers = ["wrapper-start-sh.json", "wrapper-bash-c.json"]
 

@@ -47,10 +47,18 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
     public static let maxDepth = 64
 
     /// Parses `bytes` as JSON; nil when they are not JSON or nest deeper than `maxDepth`.
+    /// A text longer than `largeTextBytes` is parsed one at a time in the process.
     public static func parse(_ bytes: [UInt8]) -> JSONValue? {
         guard !bytes.isEmpty, nestingDepth(bytes) <= maxDepth else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        guard bytes.count > largeTextBytes else { return try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
+        return largeParses.withLock { _ in try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
     }
+
+    /// Above this length (1 MiB) a text is parsed while holding `largeParses`: a parse holds many
+    /// times its text's length while it runs (a 4 MB answer of 330,000 keys, tens of MB), so N app
+    /// users answered that way at once would cost N parses' memory; one at a time they cost one.
+    public static let largeTextBytes = 1 << 20
+    private static let largeParses = PlainMutex(())
 
     /// The deepest bracket nesting in `bytes`, ignoring brackets inside strings. One pass over a
     /// plain buffer with plain constants: it runs over every answer, in unoptimized builds too.

@@ -5,6 +5,7 @@ public struct StartAttempt: Sendable, Equatable, Codable {
     public var exchangeID: Int
     /// nil when no answer came (timeout, refused connection).
     public var status: Int?
+    /// The answer's JSON body, when it fits `RecordedBody.maxBytes`.
     public var body: JSONValue?
     /// The string at the configured id pointer, when there is one.
     public var id: String?
@@ -24,7 +25,7 @@ public struct StartAttempt: Sendable, Equatable, Codable {
     ) {
         self.exchangeID = exchangeID
         self.status = status
-        self.body = body
+        self.body = RecordedBody.kept(body)
         self.id = id
         self.link = link
         self.elapsedSeconds = elapsedSeconds
@@ -54,6 +55,7 @@ public struct EndedAttempt: Sendable, Equatable, Codable {
     public var sentID: String
     /// The ended call's status.
     public var status: Int?
+    /// The ended answer's JSON body, when it fits `RecordedBody.maxBytes`.
     public var body: JSONValue?
     /// The final outcome: from the ended answer, or from the polled result.
     public var outcome: String?
@@ -83,7 +85,7 @@ public struct EndedAttempt: Sendable, Equatable, Codable {
         self.exchangeID = exchangeID
         self.sentID = sentID
         self.status = status
-        self.body = body
+        self.body = RecordedBody.kept(body)
         self.outcome = outcome
         self.elapsedSeconds = elapsedSeconds
         self.errorInBody = errorInBody

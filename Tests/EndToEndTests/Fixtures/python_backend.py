@@ -52,6 +52,10 @@ PORT = int(os.environ.get("PORT", "8080"))
 FAULTS = {f.strip() for f in os.environ.get("FAULT", "").split(",") if f.strip()}
 STYLES = {f.strip() for f in os.environ.get("STYLE", "").split(",") if f.strip()}
 UPSTREAM_TIMEOUT = 1.0
+# WIDE_KEYS=N: every JSON answer to the app but the ready probe's also carries N extra keys ("wide" answers, a hostile
+# fixture for the kit's memory and report bounds; the answer stays correct).
+WIDE_KEYS = int(os.environ.get("WIDE_KEYS", "0") or "0")
+WIDE_TEXT = ("," + ",".join('"k%d":0' % i for i in range(WIDE_KEYS))) if WIDE_KEYS else ""
 PREFIX = "/api/v2/identity/captures"
 
 KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number"}
@@ -135,8 +139,11 @@ class Handler(BaseHTTPRequestHandler):
         sys.stdout.write("%s %s\n" % (self.command, format % args))
         sys.stdout.flush()
 
-    def answer(self, status, body, headers=None):
-        data = json.dumps(body).encode()
+    def answer(self, status, body, headers=None, wide=True):
+        text = json.dumps(body)
+        if wide and WIDE_TEXT and text.startswith("{") and len(text) > 2:
+            text = text[:-1] + WIDE_TEXT + "}"
+        data = text.encode()
         self.send_response(status)
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -167,7 +174,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
         if path == "/health":
-            self.answer(200, {"status": "ok"})
+            self.answer(200, {"status": "ok"}, wide=False)
         else:
             self.error(404, "not found")
 
