@@ -136,6 +136,8 @@ public struct AppDriver: Sendable {
             headers.add(name, Template.fill(call.headers[name]!, variables))
         }
         headers.add("Accept", "application/json")
+        // The kit decodes no content coding: it asks for none, so an encoded answer is the back-end's choice.
+        if !headers.contains("Accept-Encoding") { headers.add("Accept-Encoding", "identity") }
         var body: [UInt8] = []
         if let template = call.body {
             switch call.bodyEncoding {

@@ -67,7 +67,9 @@ package struct OutcomeFollowsStateCheck: Check {
                     let shown = expected == RunEvidence.errorOutcome ? "an error" : "'\(expected)'"
                     let text =
                         "\(name): final state '\(state)' should be reported as \(shown), got \(ExpectedOutcome.describe(ended))\(quote.text)"
-                    if ended.status == nil {
+                    if ended.outcome == nil, let unread = ended.exchangeIDs.lazy.compactMap(evidence.undecodedAnswer).last {
+                        findings.append(.notJudged("\(name): the answer \(unread)", ended.exchangeIDs))
+                    } else if ended.status == nil {
                         // No answer within the app's patience: the kit's own delay may have cut the wait short.
                         findings.append(
                             TimeBound(seconds: evidence.configuration.timeouts.requestSeconds, field: "timeouts.requestSeconds").silence(

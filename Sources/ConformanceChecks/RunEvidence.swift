@@ -48,6 +48,18 @@ public struct RunEvidence: Sendable {
         id >= 1 && id <= journal.count && journal[id - 1].id == id ? journal[id - 1] : journal.first { $0.id == id }
     }
 
+    /// Why the answer of exchange `id` could not be read, when it came in a content coding (RFC 9110
+    /// section 8.4: `Content-Encoding: gzip`): the app asks for `Accept-Encoding: identity` and the kit
+    /// decodes no coding, so what the answer carries is unknown to it, and a check resting on it is
+    /// not judged. Nil for an answer without a coding, or with `identity`.
+    public func undecodedAnswer(_ id: Int) -> String? {
+        guard let response = exchange(id)?.response, let coding = response.headers["Content-Encoding"],
+            !coding.split(separator: ",").allSatisfy({ $0.trimmingWhitespace().lowercased() == "identity" })
+        else { return nil }
+        let shown = TerminalText.oneLine(String(coding.prefix(60)))
+        return "#\(id) came encoded (Content-Encoding: \(shown)), which the kit does not decode (the app asked for Accept-Encoding: identity), so what it carries could not be read"
+    }
+
     /// Requests the back-end sent to Human Plugin.
     public var backendCalls: [Exchange] { journal.filter { $0.channel == .backendToHumanPlugin } }
 

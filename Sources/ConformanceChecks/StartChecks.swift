@@ -25,12 +25,14 @@ package struct StartIDLinkCheck: Check {
                             cited))
                     continue
                 }
-                guard let id = start.id else {
-                    findings.append(.bad("\(name): no process id \(evidence.configuration.start.id) in the start answer", cited))
-                    continue
-                }
-                guard let link = start.link else {
-                    findings.append(.bad("\(name): no capture link \(evidence.configuration.start.link) in the start answer", cited))
+                guard let id = start.id, let link = start.link else {
+                    if let unread = evidence.undecodedAnswer(start.exchangeID) {
+                        findings.append(.notJudged("\(name): the start answer \(unread)", cited))
+                    } else if start.id == nil {
+                        findings.append(.bad("\(name): no process id \(evidence.configuration.start.id) in the start answer", cited))
+                    } else {
+                        findings.append(.bad("\(name): no capture link \(evidence.configuration.start.link) in the start answer", cited))
+                    }
                     continue
                 }
                 if let match = issued.first(where: { $0.id == id }) {

@@ -43,4 +43,16 @@ struct AppDriverTests {
         #expect(ended.target == "/captures/a%2Fb%20c/ended")
         #expect(JSONValue.parse(ended.body)?["claim"]?.stringValue == "success")
     }
+
+    @Test("the app asks for no content coding (Accept-Encoding: identity) unless the configured call names one")
+    func asksForIdentity() throws {
+        var configuration = ConformanceHarness.exampleConfiguration()
+        let driver = AppDriver(configuration: configuration, backend: HTTPEndpoint(host: "127.0.0.1", port: 1), journal: Journal())
+        let journey = JourneyContext(scenario: "s", name: "s#1", user: "u-1", documentNumber: "12345678901")
+        #expect(driver.buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none").headers["Accept-Encoding"] == "identity")
+        configuration.start.call.headers["Accept-Encoding"] = "gzip"
+        let configured = AppDriver(configuration: configuration, backend: HTTPEndpoint(host: "127.0.0.1", port: 1), journal: Journal())
+        let request = configured.buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none")
+        #expect(request.headers.values(for: "Accept-Encoding") == ["gzip"])
+    }
 }

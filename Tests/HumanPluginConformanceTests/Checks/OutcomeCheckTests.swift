@@ -59,6 +59,18 @@ struct OutcomeCheckTests: CheckUnitTests {
         expectHeld(judge(OutcomeFollowsStateCheck(), builder), cites: [4])
     }
 
+    @Test("an ended answer in a content coding the kit does not decode leaves HP-OUTCOME-FOLLOWS-STATE not judged")
+    func encodedEndedAnswer() {
+        var builder = EvidenceBuilder.happyCapture()
+        builder.editJourney { $0.ended?.outcome = nil }
+        builder.editExchange(4) { $0.response?.headers.set("Content-Encoding", "br") }
+        let judgement = judge(OutcomeFollowsStateCheck(), builder)
+        #expect(judgement.status == .couldNotJudge, "\(judgement.seen)")
+        #expect(judgement.seen.contains("the answer #4 came encoded (Content-Encoding: br)"), "\(judgement.seen)")
+        builder.editExchange(4) { $0.response?.headers.remove("Content-Encoding") }
+        expectBroken(judge(OutcomeFollowsStateCheck(), builder), cites: [4, 5], saying: "got status 200 without an outcome")
+    }
+
     @Test("a state the configuration maps to no outcome breaks HP-OUTCOME-FOLLOWS-STATE, naming it")
     func unmappedState() {
         var builder = EvidenceBuilder { $0.outcomes["expired"] = nil }

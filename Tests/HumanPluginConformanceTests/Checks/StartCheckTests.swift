@@ -51,6 +51,23 @@ struct StartCheckTests: CheckUnitTests {
         expectBroken(judge(StartIDLinkCheck(), builder), cites: [1, 2], saying: message)
     }
 
+    @Test("a start answer in a content coding the kit does not decode leaves HP-START-ID-LINK not judged, naming the coding")
+    func encodedStartAnswer() {
+        var builder = EvidenceBuilder.happyCapture()
+        builder.editJourney { journey in
+            journey.start?.id = nil
+            journey.start?.link = nil
+        }
+        builder.editExchange(1) { $0.response?.headers.set("Content-Encoding", "gzip") }
+        let judgement = judge(StartIDLinkCheck(), builder)
+        #expect(judgement.status == .couldNotJudge, "\(judgement.seen)")
+        #expect(judgement.seen.contains("#1 came encoded (Content-Encoding: gzip), which the kit does not decode"), "\(judgement.seen)")
+
+        // `identity` is no coding: the missing id is the back-end's.
+        builder.editExchange(1) { $0.response?.headers.set("Content-Encoding", "identity") }
+        expectBroken(judge(StartIDLinkCheck(), builder), cites: [1, 2], saying: "no process id at /id in the start answer")
+    }
+
     @Test("with no process issued, HP-START-ID-LINK has nothing to judge")
     func nothingIssued() {
         var builder = EvidenceBuilder.happyCapture()
