@@ -49,8 +49,8 @@ private struct JSONSizeBudget {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
             case 0..<0x20: extra += 5
-            case 0xA8, 0xA9 where before == 0xE2 && last == 0x80: extra += 3
-            default: break
+            default:
+                if byte == 0xA8 || byte == 0xA9, before == 0xE2, last == 0x80 { extra += 3 }
             }
             (before, last) = (last, byte)
         }

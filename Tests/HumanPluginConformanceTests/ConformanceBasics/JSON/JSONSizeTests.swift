@@ -6,7 +6,7 @@ struct JSONSizeTests {
     static let values: [JSONValue] = [
         .null, .bool(true), .bool(false), .number(0), .number(-0.0), .number(12), .number(-3.25), .number(1e21),
         .number(9_007_199_254_740_993), .number(.nan), .string(""), .string("plain"), .string("a/b \"q\" \\ \n\r\t\u{8}\u{c}"),
-        .string("\u{1}\u{1f} é ✓ 🙂"), .string("line\u{2028}para\u{2029}end \u{e2}"), .array([]), .object([:]),
+        .string("\u{1}\u{1f} é è ¨ © ✓ 🙂 \u{80}\u{2027}"), .string("line\u{2028}para\u{2029}end \u{e2}"), .array([]), .object([:]),
         .array([.number(1), .string("x"), .null, .array([.bool(true)])]),
         .object(["b": .number(2), "a": .object(["nested": .array([.string("\u{2028}"), .object([:])])]), "Ä": .string("/")]),
     ]
