@@ -56,7 +56,26 @@ public struct ReportVerification: Sendable {
     /// Largest file read (a default run's `report.json` is about 0.5 MB).
     package static let largestFile = 256 << 20
 
-    public func verify(_ directory: URL) -> Verdict {
+    /// A signature to check with the directory: the envelope over its attestation, and the
+    /// reviewer's key as a check of one signature over one message (nil: it could not be checked).
+    public struct SignatureCheck: Sendable {
+        public var envelope: SignedAttestation
+        public var envelopeName: String
+        public var keyName: String
+        public var verifies: @Sendable ([UInt8], [UInt8]) -> Bool?
+
+        public init(
+            envelope: SignedAttestation, envelopeName: String, keyName: String, verifies: @escaping @Sendable ([UInt8], [UInt8]) -> Bool?
+        ) {
+            self.envelope = envelope
+            self.envelopeName = envelopeName
+            self.keyName = keyName
+            self.verifies = verifies
+        }
+    }
+
+    /// Verifies `directory`; with `signature`, also that its attestation is the one signed with the key.
+    public func verify(_ directory: URL, signature: SignatureCheck? = nil) -> Verdict {
         let path = directory.path
         guard FileSystem.isDirectory(path) else { return .notAReport("\(path) is not a directory") }
         guard let json = file("report.json", in: directory) else {
@@ -78,9 +97,15 @@ public struct ReportVerification: Sendable {
         let versionProblems = checkVersions(report)
         problems += versionProblems
         problems += checkSummary(report)
+        problems += checkSelection(report)
         problems += checkJUnit(directory, report: report)
         problems += checkPages(directory, report: report)
         problems += checkJournal(report)
+        if let signature {
+            problems += signature.envelope.problems(
+                attestation: file(Attestation.fileName, in: directory), envelopeName: signature.envelopeName,
+                keyName: signature.keyName, verifies: signature.verifies)
+        }
 
         var follow = 0
         if report.status == "not-run" && report.verdicts.isEmpty {
@@ -110,6 +135,7 @@ public struct ReportVerification: Sendable {
         if report.status == "not-run" { line += " (a report of a run that could not run)" }
         let run = runDescription(report)
         line += "; " + run.text
+        if let signature { line += "; its attestation is signed with \(signature.keyName)" }
         return run.notCertifiable.isEmpty
             ? .verified(line, notes: notes) : .verifiedNotCertifiable(line, reasons: run.notCertifiable, notes: notes)
     }
@@ -126,7 +152,7 @@ public struct ReportVerification: Sendable {
             + "contract \(report.metadata.contractVersion) (\(origin))"
         var reasons: [String] = []
         if report.status != "conformant" { reasons.append("the run is \(report.status), not conformant") }
-        if mode == "example" { reasons.append("the kit's example back-end: not a partner's evidence") }
+        if mode == "example" { reasons.append(Provenance.exampleNote) }
         if report.provenance == nil { reasons.append("no provenance: the report does not say which back-end was run, or where") }
         if report.metadata.contractSHA256 != embedded {
             reasons.append("the contract (sha256 \(report.metadata.contractSHA256)) is not the one this kit embeds")
@@ -232,6 +258,7 @@ public struct ReportVerification: Sendable {
             say("contract")
         }
         if predicate["kit"]?["version"]?.stringValue != report.metadata.kitVersion { say("kit version") }
+        if predicate["provenance"] != report.provenance.flatMap({ JSONValue(encoding: $0) }) { say("provenance") }
         var stated: [String: String] = [:]
         if case let .array(items)? = predicate["verdicts"] {
             for item in items {
@@ -321,6 +348,24 @@ public struct ReportVerification: Sendable {
             problems.append("report.json: status is '\(report.status)', but its verdicts and errors give '\(status)'")
         }
         return problems
+    }
+
+    /// The checks the run judged are those its recorded options select (`--only`, `--skip`): a
+    /// failing check relabelled "left out" needs the recorded options edited too, which the
+    /// attestation's predicate (it carries the provenance) and a signature over it then show.
+    package func checkSelection(_ report: ReadReport) -> [String] {
+        guard let options = report.provenance?.options, let selected = report.evidence?.selected else { return [] }
+        let expected = specs.catalogue.selection(recordedOptions: options)
+        let recorded = Set(selected)
+        guard recorded != expected else { return [] }
+        let added = recorded.subtracting(expected).sorted(), dropped = expected.subtracting(recorded).sorted()
+        var what: [String] = []
+        if !dropped.isEmpty { what.append("\(dropped.joined(separator: ", ")) left out") }
+        if !added.isEmpty { what.append("\(added.joined(separator: ", ")) judged") }
+        let shown = options.isEmpty ? "none" : options.joined(separator: " ")
+        return [
+            "report.json: the checks judged are not those its recorded options (\(shown)) select: \(what.joined(separator: ", "))"
+        ]
     }
 
     /// Each testcase of junit.xml shows its check's status in report.json, and none is missing.

@@ -87,7 +87,7 @@ struct AppCheckCommand {
         let redactor = known.redactor
         var provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: false,
-            environment: environment, redactor: redactor)
+            environment: environment, redactor: redactor, options: arguments.recorded)
         (provenance.backendMode, provenance.backend) = ("app-check", redactor.redactFreeText(path))
         result.provenance = provenance
         console.out(console.paint("hp-conformance \(ConformanceRunner.kitVersion)", .bold) + " · app-check \(path)")

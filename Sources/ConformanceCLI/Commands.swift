@@ -186,6 +186,8 @@ enum Commands {
             """,
         options: [
             .option("--specs", "DIR", "the contract the report was judged against (default: this kit's)"),
+            .option("--signature", "FILE", "a DSSE envelope over DIR's attestation (scripts/sign-report.sh writes one); needs --key"),
+            .option("--key", "PEM", "the signer's public key: the envelope must hold a signature that openssl verifies with it"),
             .flag("--no-color", "accepted as run accepts it: this output has no colour"),
         ],
         epilogue: """

@@ -24,7 +24,7 @@ struct VerifyCommand {
         }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
         let console = Console(color: false)
-        let verdict = ReportVerification(specs: specs).verify(URL(fileURLWithPath: path))
+        let verdict = ReportVerification(specs: specs).verify(URL(fileURLWithPath: path), signature: try signatureCheck())
         switch verdict {
         case .verified(let line, let notes):
             console.out(oneLine(line))
@@ -46,6 +46,33 @@ struct VerifyCommand {
 
     private func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+
+    /// The signature to check with the directory (`--signature` and `--key`), read and readied.
+    private func signatureCheck() throws(KitError) -> ReportVerification.SignatureCheck? {
+        let envelopePath = arguments.value("--signature"), keyPath = arguments.value("--key")
+        guard envelopePath != nil || keyPath != nil else { return nil }
+        guard let envelopePath, let keyPath else {
+            throw .usage("verify: --signature and --key go together (the envelope, and the public key its signature is checked with)")
+        }
+        guard let bytes = try? RegularFile.read(envelopePath, limit: SignedAttestation.largestEnvelope, followingLinks: true) else {
+            throw .file(path: envelopePath, problem: "cannot read the signature envelope (a regular file of at most 4 MiB)")
+        }
+        let envelope = try SignedAttestation.parse(bytes, file: envelopePath)
+        guard RegularFile.identity(keyPath) != nil else {
+            throw .file(path: keyPath, problem: "the key is not a regular file")
+        }
+        guard let openssl = OpenSSLSignature.locate(environment) else {
+            throw .run("verify --key: checking a signature needs openssl (OpenSSL 3) on PATH, and there is none")
+        }
+        let checker = OpenSSLSignature(openssl: openssl, keyPath: keyPath)
+        guard checker.readsKey() == true else {
+            throw .file(path: keyPath, problem: "openssl does not read it as a public key (PEM, as openssl pkey -pubout writes)")
+        }
+        let name = URL(fileURLWithPath: keyPath).lastPathComponent
+        return ReportVerification.SignatureCheck(
+            envelope: envelope, envelopeName: URL(fileURLWithPath: envelopePath).lastPathComponent, keyName: name,
+            verifies: { checker.verifies($0, $1) })
     }
 }
 

@@ -53,6 +53,13 @@ struct ParsedArguments {
 
     func value(_ name: String) -> String? { values[name]?.last }
 
+    /// The options as given, one `--name value` (each value of a repeated option) or `--name` a
+    /// line, sorted by name: what a report's provenance records of the command that made it.
+    var recorded: [String] {
+        let named = values.flatMap { name, given in given.map { "\(name) \($0)" } } + flags.map { $0 }
+        return named.sorted()
+    }
+
     /// Every value of a repeatable, comma-separated option (`--only a,b --only c`).
     func list(_ name: String) -> [String] {
         (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingWhitespace() } }.filter { !$0.isEmpty }

@@ -87,7 +87,7 @@ struct RunCommand {
         let launched = configuration.backend.launch != nil && configPath != nil
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
-            environment: environment, redactor: runner.consoleRedactor)
+            environment: environment, redactor: runner.consoleRedactor, options: arguments.recorded)
         if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
             result.sincePrevious = ReportDiff(old: previous, new: now)
         }
@@ -154,7 +154,8 @@ struct RunCommand {
         var result = NotRunReport.result(reason, known.report)
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: known.report.configuration,
-            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.report.redactor)
+            exampleBackend: arguments.value("--config") == nil, environment: environment, redactor: known.report.redactor,
+            options: arguments.recorded)
         var extras: [String: [UInt8]] = [:]
         // Only a back-end that failed to start leaves its log here: once scenarios have played, the
         // log may hold document numbers and session tokens this redactor does not know.

@@ -6,7 +6,8 @@ import ConformanceModel
 /// A check that looks at each create's JSON body in turn.
 package protocol CreateBodyCheck: Check {
     func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String?
-    var verified: String { get }
+    /// What a pass says, in the terms of the contract and configuration judged against.
+    func verified(_ evidence: RunEvidence) -> String
 }
 
 extension CreateBodyCheck {
@@ -16,7 +17,7 @@ extension CreateBodyCheck {
             if let problem = inspect(body, exchange, evidence) { return .bad("#\(exchange.id): \(problem)", [exchange.id]) }
             return .ok([exchange.id])
         }
-        return Judgement.combine(findings, verified: verified, nothing: "no create request with a JSON object body was received")
+        return Judgement.combine(findings, verified: verified(evidence), nothing: "no create request with a JSON object body was received")
     }
 
     /// What is wrong with `body[key]` when it must be the string `wanted` (nil: nothing).
@@ -87,7 +88,7 @@ package struct CreateJSONCheck: Check {
 
 package struct CreateFlowCheck: CreateBodyCheck {
     package let id = "HP-CREATE-FLOW"
-    package let verified = "flow is humantoken in every create"
+    package func verified(_ evidence: RunEvidence) -> String { "flow is \(evidence.contract.create.flow) in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
         mismatch(body, "flow", wanted: evidence.contract.create.flow)
     }
@@ -95,7 +96,7 @@ package struct CreateFlowCheck: CreateBodyCheck {
 
 package struct CreateClientIDCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CLIENT-ID"
-    package let verified = "clientId is the configured client id in every create"
+    package func verified(_ evidence: RunEvidence) -> String { "clientId is the configured client id in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
         mismatch(body, "clientId", wanted: evidence.configuration.humanPlugin.clientId)
     }
@@ -103,7 +104,7 @@ package struct CreateClientIDCheck: CreateBodyCheck {
 
 package struct CreateCorrelationIDCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CORRELATION-ID"
-    package let verified = "correlationId is a non-empty string in every create"
+    package func verified(_ evidence: RunEvidence) -> String { "correlationId is a non-empty string in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
         guard let value = body["correlationId"] else { return "correlationId is missing" }
         guard case let .string(text) = value else { return "correlationId is a \(value.typeName), expected a string" }
@@ -113,7 +114,9 @@ package struct CreateCorrelationIDCheck: CreateBodyCheck {
 
 package struct CreateCredentialCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CREDENTIAL"
-    package let verified = "credential has a known type and a value in every create"
+    package func verified(_ evidence: RunEvidence) -> String {
+        "credential has a type of the contract (\(evidence.contract.documentTypes.values.sorted().joined(separator: ", "))) and a value in every create"
+    }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
         guard let credential = body["credential"] else { return "credential is missing" }
         guard let fields = credential.objectValue else { return "credential is a \(credential.typeName), expected an object" }

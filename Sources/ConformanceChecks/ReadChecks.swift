@@ -36,7 +36,9 @@ package struct ReadAfterEndCheck: Check {
             }
         }
         return Judgement.combine(
-            findings, verified: "each 'capture ended' led to GET /v1/processes/{id} with the issued id",
+            findings,
+            verified:
+                "each 'capture ended' led to \(evidence.contract.read.method) \(evidence.contract.read.pathPrefix){id} with the issued id",
             nothing: "no 'capture ended' call was answered in the happy-path scenarios")
     }
 }

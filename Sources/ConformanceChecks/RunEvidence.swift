@@ -57,7 +57,8 @@ public struct RunEvidence: Sendable {
             !coding.split(separator: ",").allSatisfy({ $0.trimmingWhitespace().lowercased() == "identity" })
         else { return nil }
         let shown = TerminalText.oneLine(String(coding.prefix(60)))
-        return "#\(id) came encoded (Content-Encoding: \(shown)), which the kit does not decode (the app asked for Accept-Encoding: identity), so what it carries could not be read"
+        return
+            "#\(id) came encoded (Content-Encoding: \(shown)), which the kit does not decode (the app asked for Accept-Encoding: identity), so what it carries could not be read"
     }
 
     /// Requests the back-end sent to Human Plugin.

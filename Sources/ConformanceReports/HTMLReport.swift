@@ -52,6 +52,7 @@ public enum HTMLReport {
             html += " <span class=\"badge \(status.rawValue)\(count == 0 ? " zero" : "")\">\(count) \(label(status))</span>"
         }
         html += "</p>\n"
+        if let note = result.provenance?.note { html += "<p class=\"kit\" id=\"evidence-note\">\(e(note))</p>\n" }
         let kit = JUnitReport.kitVerdict(result)
         if let kit { html += "<p class=\"kit\" id=\"check-\(e(kit.checkID))\">\(e(VerdictText.notJudged(kit)))</p>\n" }
         // The checks that need attention, linked, so that a failure is not buried under pages of evidence.

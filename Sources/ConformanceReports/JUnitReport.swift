@@ -84,7 +84,7 @@ public enum JUnitReport {
             xml += ">\n"
             if index == 0 {
                 xml += "    <properties>\n"
-                for (key, value) in properties(result.metadata) {
+                for (key, value) in properties(result.metadata) + properties(result.provenance) {
                     xml += "      <property\(attribute("name", key))\(attribute("value", value))/>\n"
                 }
                 xml += "    </properties>\n"
@@ -158,6 +158,16 @@ public enum JUnitReport {
             ("run.finishedAt", TimestampText.iso(m.finishedAt)),
             ("run.seed", String(m.seed)),
         ] + (m.processIDNonce.map { [("run.processIDNonce", $0)] } ?? [])
+    }
+
+    /// What the provenance adds to the run's `<properties>`: how the back-end was brought, the
+    /// command's options, and the example run's note.
+    package static func properties(_ provenance: Provenance?) -> [(String, String)] {
+        guard let provenance else { return [] }
+        var properties = [("run.backendMode", provenance.backendMode)]
+        if let options = provenance.options { properties.append(("run.options", options.joined(separator: " "))) }
+        if let note = provenance.note { properties.append(("run.evidence", note)) }
+        return properties
     }
 
     /// A testcase's `classname`: `HumanPluginConformance.<group> (hp-conformance)`. Jenkins shows it

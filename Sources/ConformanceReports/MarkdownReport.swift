@@ -12,6 +12,7 @@ public enum MarkdownReport {
         let kit = JUnitReport.kitVerdict(result)
         var md = heading(result) + "\n\n"
         md += countsLine(result) + " · \(CheckTimes.seconds(CheckTimes(result).run)) s\n\n"
+        if let note = result.provenance?.note { md += "> \(escape(note))\n\n" }
         if let kit { md += "> ⛔ `\(code(kit.checkID))` **\(escape(VerdictText.notJudged(kit)))**\n\n" }
 
         for (heading, status, icon) in sections {

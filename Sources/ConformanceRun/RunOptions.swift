@@ -52,11 +52,7 @@ public struct RunOptions: Sendable {
 
     /// The check ids of `catalogue` this run judges.
     public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
-        Set(
-            catalogue.checks.filter { check in
-                let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
-                return (only.map(named) ?? true) && !named(skip)
-            }.map(\.id))
+        catalogue.selection(only: only, skip: skip)
     }
 }
 

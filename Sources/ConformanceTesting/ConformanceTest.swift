@@ -155,7 +155,7 @@ public struct ConformanceTest: Sendable {
         if case .example = backend { exampleBackend = true }
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
-            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor,
+            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor, options: [],
             binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
         if let reportDirectory {
             let directory = URL(fileURLWithPath: reportDirectory)

@@ -208,8 +208,16 @@ struct RunReport {
     /// The report in `directory`: the test fails, saying `context`, when there is none readable, and
     /// is cancelled, saying why, when a verdict was not judged for the kit's own delay (such a run
     /// decides nothing about the verdicts a test compares).
+    ///
+    /// Every report read this way is also put through `hp-conformance verify`: a genuine report of
+    /// any back-end (every language, shape and adapter the end-to-end tests run) verifies, as
+    /// certifiable or not (exit 0 or 3), never as altered.
     static func read(_ directory: URL, _ context: @autoclosure () -> String) throws -> RunReport {
         let report = try #require(try? RunReport(directory: directory), "no readable report.json in \(directory.path)\n\(context())")
+        let verified = try Kit.run(["verify", directory.path], deadline: 120)
+        #expect(
+            verified.status == 0 || verified.status == 3,
+            "a genuine report verifies (exit 0 or 3), this one gave \(verified.status):\n\(verified.stdout)\(verified.stderr)")
         if !report.delayed.isEmpty {
             try Test.cancel(
                 "the kit itself was delayed (a busy machine): \(report.delayed.joined(separator: ", ")) not judged, so this run decides nothing"

@@ -84,7 +84,9 @@ struct HostilePeerTests {
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 
-    @Test("8 users answered with 330,000 extra keys by a correct back-end: conformant, under 600 MB, reports written in less time than the run")
+    @Test(
+        "8 users answered with 330,000 extra keys by a correct back-end: conformant, under 600 MB, reports written in less time than the run"
+    )
     func wideAnswers() throws {
         let directory = try EndToEnd.temporaryDirectory("wide")
         defer { EndToEnd.cleanUp(directory) }

@@ -29,6 +29,21 @@ package enum Spawn {
         package var input: Stream = .null
         package var output: Stream = .null
         package var error: Stream = .null
+
+        package init(
+            executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil,
+            newSession: Bool = true,
+            input: Stream = .null, output: Stream = .null, error: Stream = .null
+        ) {
+            self.executable = executable
+            self.arguments = arguments
+            self.environment = environment
+            self.workingDirectory = workingDirectory
+            self.newSession = newSession
+            self.input = input
+            self.output = output
+            self.error = error
+        }
     }
 
     /// Starts `request`; returns the child's pid, or the reason it could not start.

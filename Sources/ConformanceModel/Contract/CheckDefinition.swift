@@ -1,3 +1,4 @@
+import ConformanceBasics
 /// What one check demands and why, decoded from `specs/checks.json`. The code that judges it
 /// lives in `Checks/`; this is the part a reviewer reads.
 public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {
@@ -45,6 +46,28 @@ public struct CheckCatalogue: Sendable, Codable, Equatable {
 }
 
 extension CheckCatalogue {
+    /// The check ids a run judges when given `--only` (nil: all) and `--skip`: each set names
+    /// check ids or group ids.
+    public func selection(only: Set<String>?, skip: Set<String>) -> Set<String> {
+        Set(
+            checks.filter { check in
+                let named = { (set: Set<String>) in set.contains(check.id) || set.contains(check.group) }
+                return (only.map(named) ?? true) && !named(skip)
+            }.map(\.id))
+    }
+
+    /// The selection that a report's recorded options (`Provenance.options`) make: the values of
+    /// every `--only` and `--skip` word, comma-separated as the command takes them.
+    public func selection(recordedOptions options: [String]) -> Set<String> {
+        func values(_ name: String) -> [String] {
+            options.filter { $0.hasPrefix(name + " ") }.flatMap {
+                $0.dropFirst(name.count + 1).split(separator: ",").map { String($0).trimmingWhitespace() }
+            }.filter { !$0.isEmpty }
+        }
+        let only = values("--only")
+        return selection(only: only.isEmpty ? nil : Set(only), skip: Set(values("--skip")))
+    }
+
     /// The catalogue without the checks of `group`.
     public func leaving(out group: String) -> CheckCatalogue {
         CheckCatalogue(

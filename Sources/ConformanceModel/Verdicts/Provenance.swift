@@ -26,10 +26,18 @@ public struct Provenance: Sendable, Codable, Equatable {
     public var configSHA256: String
     /// The seed, as a decimal string (a UInt64 does not fit a JSON number).
     public var seed: String
+    /// The command's options as given (`--example-fault wrong-flow`, `--seed 7`, `--specs DIR`,
+    /// `--only create`), redacted; nil in a report written before the kit recorded them.
+    public var options: [String]?
+    /// `Provenance.exampleNote` for a run of the kit's own example back-end, else nil.
+    public var note: String?
+
+    /// What every file of an example run says: its verdicts are the kit's, not a partner's.
+    public static let exampleNote = "the kit's example back-end: not a partner's evidence"
 
     public init(
         runID: String, ci: CIContext?, backendMode: String, backend: String, kitVersion: String, kitBinarySHA256: String,
-        contractVersion: String, contractSHA256: String, configSHA256: String, seed: String
+        contractVersion: String, contractSHA256: String, configSHA256: String, seed: String, options: [String]? = nil
     ) {
         self.runID = runID
         self.ci = ci
@@ -41,6 +49,8 @@ public struct Provenance: Sendable, Codable, Equatable {
         self.contractSHA256 = contractSHA256
         self.configSHA256 = configSHA256
         self.seed = seed
+        self.options = options
+        note = backendMode == "example" ? Self.exampleNote : nil
     }
 
     /// The run identity of `metadata`: its start time (ISO 8601, UTC, milliseconds) and seed.
@@ -50,10 +60,10 @@ public struct Provenance: Sendable, Codable, Equatable {
 
     /// The provenance of a run: `metadata` as the run recorded it, the back-end as `configuration`
     /// describes it (nil: the embedded example), the CI read from `environment`, every text
-    /// passed through `redactor`.
+    /// passed through `redactor`; `options` as the command was given them.
     public static func make(
         metadata: RunMetadata, configuration: KitConfiguration?, exampleBackend: Bool,
-        environment: [String: String], redactor: Redactor,
+        environment: [String: String], redactor: Redactor, options: [String],
         binaryDigest: String = BinaryDigest.current()
     ) -> Provenance {
         let mode: String, backend: String
@@ -68,7 +78,7 @@ public struct Provenance: Sendable, Codable, Equatable {
             runID: runID(metadata), ci: CIContext.detect(environment), backendMode: mode, backend: backend,
             kitVersion: metadata.kitVersion, kitBinarySHA256: binaryDigest,
             contractVersion: metadata.contractVersion, contractSHA256: metadata.contractSHA256,
-            configSHA256: metadata.configSHA256, seed: String(metadata.seed)
+            configSHA256: metadata.configSHA256, seed: String(metadata.seed), options: options
         ).redacted(by: redactor)
     }
 
@@ -92,6 +102,8 @@ public struct Provenance: Sendable, Codable, Equatable {
             ("config.sha256", configSHA256),
             ("seed", seed),
         ]
+        if let options { lines.append(("options", options.isEmpty ? "none" : options.joined(separator: " "))) }
+        if let note { lines.append(("evidence", note)) }
         return lines
     }
 }
@@ -139,6 +151,7 @@ extension Provenance {
         out.contractSHA256 = clean(contractSHA256)
         out.configSHA256 = clean(configSHA256)
         out.seed = clean(seed)
+        out.options = options?.map(clean)
         if var ci = out.ci {
             ci.provider = clean(ci.provider)
             ci.repository = ci.repository.map(clean)

@@ -49,7 +49,9 @@ struct AppDriverTests {
         var configuration = ConformanceHarness.exampleConfiguration()
         let driver = AppDriver(configuration: configuration, backend: HTTPEndpoint(host: "127.0.0.1", port: 1), journal: Journal())
         let journey = JourneyContext(scenario: "s", name: "s#1", user: "u-1", documentNumber: "12345678901")
-        #expect(driver.buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none").headers["Accept-Encoding"] == "identity")
+        #expect(
+            driver.buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none").headers["Accept-Encoding"] == "identity"
+        )
         configuration.start.call.headers["Accept-Encoding"] = "gzip"
         let configured = AppDriver(configuration: configuration, backend: HTTPEndpoint(host: "127.0.0.1", port: 1), journal: Journal())
         let request = configured.buildRequest(configuration.start.call, journey: journey, id: nil, claim: "none")

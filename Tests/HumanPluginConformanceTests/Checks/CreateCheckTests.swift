@@ -110,6 +110,19 @@ struct CreateCheckTests: CheckUnitTests {
         expectBroken(judge(CreateFlowCheck(), builder), cites: [2], saying: "#2: " + message)
     }
 
+    @Test("a pass says what the contract judged against demands, not a fixed text: another contract's flow is named")
+    func passTextFromContract() {
+        let builder = EvidenceBuilder.happyCapture { $0["flow"] = .string("kyc-v2") }
+        var contract = EvidenceBuilder.contract
+        contract.create.flow = "kyc-v2"
+        let evidence = RunEvidence(
+            configuration: builder.configuration, contract: contract, journal: builder.journal, scenarios: builder.scenarios,
+            processes: builder.processes)
+        let judgement = CreateFlowCheck().judge(evidence)
+        #expect(judgement.status == .held && judgement.seen.hasPrefix("flow is kyc-v2 in every create"), "\(judgement.seen)")
+        #expect(CreateFlowCheck().judge(builder.evidence).seen.contains("expected \"humantoken\""))
+    }
+
     @Test("another client id breaks HP-CREATE-CLIENT-ID")
     func wrongClientID() {
         let builder = EvidenceBuilder.happyCapture { $0["clientId"] = .string("client-b") }

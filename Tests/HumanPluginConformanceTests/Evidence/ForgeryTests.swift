@@ -167,6 +167,7 @@ struct ForgeryTests {
         }.0
         result.provenance = ReportVerificationTests.result.provenance
         result.provenance?.runID = Provenance.runID(result.metadata)
+        result.provenance?.options = ["--only create", "--partial"]
         #expect(result.partial && result.passes && !result.isConformant)
 
         let directory = try Self.written(result)
@@ -187,11 +188,34 @@ struct ForgeryTests {
         #expect(problems.contains("report.json: status is 'conformant', but its verdicts and errors give 'partial'"), "\(problems)")
     }
 
+    @Test("a failing check relabelled 'left out' (the recorded selection edited) is named against the recorded options")
+    func selectionEdited() throws {
+        let problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent("report.json")
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var evidence = try #require(document["evidence"] as? [String: Any])
+            evidence["selected"] = (evidence["selected"] as! [String]).filter { $0 != "HP-READ-AUTH" }
+            document["evidence"] = evidence
+            try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: url)
+        }
+        #expect(
+            problems.contains("report.json: the checks judged are not those its recorded options (--seed 1) select: HP-READ-AUTH left out"),
+            "\(problems)")
+    }
+
+    @Test("the recorded options edited in report.json alone are named: the attestation's predicate carries them")
+    func optionsEdited() throws {
+        let problems = try Self.caught { directory in
+            try Self.edit("report.json", in: directory) { $0.replacing("\"--seed 1\"", with: "\"--seed 1\", \"--skip security\"") }
+        }
+        #expect(problems.contains("attestation.intoto.json: its predicate's provenance is not report.json's"), "\(problems)")
+    }
+
     @Test("a conformant run of a partner's back-end verifies as certifiable (exit 0)")
     func certifiable() throws {
         var result = try ConformanceHarness.run()
         result.provenance = Provenance.make(
-            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(),
+            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(), options: [],
             binaryDigest: String(repeating: "c", count: 64))
         let directory = try Self.written(result)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }

@@ -35,6 +35,7 @@ struct ProvenanceTests {
         ]
         return Provenance.make(
             metadata: metadata(), configuration: configuration, exampleBackend: false, environment: environment, redactor: redactor,
+            options: [],
             binaryDigest: String(repeating: "c", count: 64))
     }
 

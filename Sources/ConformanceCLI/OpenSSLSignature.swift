@@ -1,0 +1,82 @@
+import BackendLaunch
+import HumanPluginConformance
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One signature over one message checked with the reviewer's public key by `openssl pkeyutl
+/// -verify -rawin` (OpenSSL 3; an Ed25519 key as `scripts/sign-report.sh` uses, or any key that
+/// signs raw messages). The kit carries no signature code of its own: the check is the one a
+/// reviewer can run by hand (docs/CERTIFICATION.md, "Signing").
+struct OpenSSLSignature: Sendable {
+    /// The longest one check may take before openssl is stopped and the signature called unchecked.
+    static let deadlineSeconds = 10.0
+
+    let openssl: String
+    let keyPath: String
+
+    /// `openssl` on `environment`'s PATH, or nil.
+    static func locate(_ environment: [String: String]) -> String? {
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(directory)/openssl"
+            if access(path, X_OK) == 0 { return path }
+        }
+        return nil
+    }
+
+    /// True when `signature` over `message` verifies with the key, false when it does not, nil
+    /// when openssl could not be run or did not finish within `deadlineSeconds`.
+    func verifies(_ message: [UInt8], _ signature: [UInt8]) -> Bool? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hp-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let messageFile = scratch.appendingPathComponent("message"), signatureFile = scratch.appendingPathComponent("signature")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+            try Data(message).write(to: messageFile)
+            try Data(signature).write(to: signatureFile)
+        } catch {
+            return nil
+        }
+        // 0 verified, 1 a signature that does not verify (the key was read before: `readsKey`).
+        switch run(["pkeyutl", "-verify", "-pubin", "-inkey", keyPath, "-rawin", "-in", messageFile.path, "-sigfile", signatureFile.path]) {
+        case 0?: return true
+        case 1?: return false
+        default: return nil
+        }
+    }
+
+    /// Whether openssl reads `keyPath` as a public key (nil: openssl could not be run).
+    func readsKey() -> Bool? {
+        run(["pkey", "-pubin", "-in", keyPath, "-noout"]).map { $0 == 0 }
+    }
+
+    /// openssl's exit status for `arguments`, its output discarded; nil when it could not start,
+    /// ended by a signal, or ran past `deadlineSeconds` (then it is killed).
+    private func run(_ arguments: [String]) -> Int32? {
+        let request = Spawn.Request(
+            executable: openssl, arguments: ["openssl"] + arguments, environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil)
+        guard case let .success(pid) = Spawn.start(request) else { return nil }
+        let deadline = ContinuousClock.now + .seconds(Self.deadlineSeconds)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return nil
+            }
+            Pause.seconds(0.01)
+        }
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+    }
+}
