@@ -50,6 +50,18 @@ public struct RunOptions: Sendable {
         self.progress = progress
     }
 
+    /// These options as the command line would give them (`--seed 7`, `--only create`, ...), for
+    /// the provenance of a run made in process, sorted as a command's recorded options are.
+    public var recorded: [String] {
+        var words = ["--seed \(seed)"]
+        if let only { words.append("--only \(only.sorted().joined(separator: ","))") }
+        if !skip.isEmpty { words.append("--skip \(skip.sorted().joined(separator: ","))") }
+        if repetitions != 1 { words.append("--repeat \(repetitions)") }
+        if parallelScenarios != 1 { words.append("--parallel \(parallelScenarios)") }
+        if partial { words.append("--partial") }
+        return words.sorted()
+    }
+
     /// The check ids of `catalogue` this run judges.
     public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
         catalogue.selection(only: only, skip: skip)

@@ -155,8 +155,9 @@ public struct ConformanceTest: Sendable {
         if case .example = backend { exampleBackend = true }
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: exampleBackend,
-            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor, options: [],
+            environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor, options: options.recorded,
             binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
+        if case .inProcess = backend { result.provenance?.backendMode = "in-process" }
         if let reportDirectory {
             let directory = URL(fileURLWithPath: reportDirectory)
             var extras: [String: [UInt8]] = [:]

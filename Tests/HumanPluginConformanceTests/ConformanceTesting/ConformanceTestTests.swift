@@ -48,6 +48,25 @@ struct ConformanceTestTests {
         }
         #expect(stopped.count == 1, "the back-end is stopped once after the run")
         #expect(outcome.result.metadata.contractSHA256 == (try Specs.embedded().sha256))
+        #expect(outcome.result.provenance?.backendMode == "in-process")
+        #expect(outcome.result.provenance?.options == ["--seed 1"])
+    }
+
+    @Test("a partial in-process run records its options as the command line would, and its report verifies as partial")
+    func partialInProcessVerifies() throws {
+        var test = try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .example())
+        test.options.only = ["create"]
+        test.options.partial = true
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("hp-api-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let outcome = try test.run(reportDirectory: reports.path)
+        #expect(outcome.result.provenance?.options == ["--only create", "--partial", "--seed 1"])
+        let verdict = ReportVerification(specs: try Specs.embedded()).verify(reports)
+        guard case .verifiedNotCertifiable(_, let reasons, _) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(reasons.contains("the run is partial, not conformant"), "\(reasons)")
     }
 
     @Test("a configuration value and a broken example back-end: exactly the broken rule fails, reports written")
