@@ -65,6 +65,10 @@ struct ExplainCommand {
     func execute() throws(KitError) -> Int32 {
         guard let id = arguments.positionals.first else { throw .usage("explain: which check? (hp-conformance checks lists them)") }
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
+        if id.lowercased() == "wire" {
+            Console(color: false).out(WireGuide.markdown(specs.contract))
+            return 0
+        }
         guard let check = specs.catalogue.definition(id.uppercased()) else {
             let close = specs.catalogue.checks.map(\.id).filter { $0.contains(id.uppercased()) }
             throw .usage("explain: no check '\(id)'" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"))

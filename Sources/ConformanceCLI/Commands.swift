@@ -107,7 +107,8 @@ enum Commands {
         description: """
             Says what a check demands, where the rule comes from, which exchanges it judges, whether `serve` judges it live,
             and how to fix a failure; for the outcome checks, the read answer's final-state fields and every state/result pair.
-            With --config, a timeout check also gives the number of seconds it judges against.
+            With --config, a timeout check also gives the number of seconds it judges against. `explain wire` prints the calls
+            a back-end makes to Human Plugin and their answers, from the contract (the guide's "The calls your back-end makes").
             """,
         options: [
             .option("--config", "FILE", "the back-end's configuration, for the numbers a check judges against"),

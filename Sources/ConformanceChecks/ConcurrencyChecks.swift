@@ -59,7 +59,7 @@ package struct ConcurrentIsolationCheck: Check {
                 if baseline.startsWork {
                     findings.append(
                         .bad(
-                            "\(name): start \(start.status.map { "answered \($0)" } ?? "got \(evidence.noAnswer(start.exchangeID, within: SecondsText.plain(evidence.configuration.timeouts.requestSeconds)))"), though single captures started",
+                            "\(name): start \(evidence.startAnswer(start, journey.context)), though single captures started",
                             [start.exchangeID]))
                 }
                 continue

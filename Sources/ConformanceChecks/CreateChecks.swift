@@ -39,8 +39,10 @@ package struct CreateMethodPathCheck: Check {
                 // Nothing reached Human Plugin: what the app's start call got says where it stopped (a 404 of an unrouted path, a 401).
                 let call = evidence.configuration.start.call
                 let answered =
-                    scenario.journeys.first?.start.map { start in
-                        " (the app's start call \(call.method) \(call.path) \(start.status.map { "was answered \($0)" } ?? "got no answer"))"
+                    scenario.journeys.first.flatMap { journey in
+                        journey.start.map {
+                            " (the app's start call \(call.method) \(call.path) \(evidence.startAnswer($0, journey.context)))"
+                        }
                     } ?? ""
                 let sent =
                     others.isEmpty
@@ -177,9 +179,15 @@ package struct CreateOnceCheck: Check {
             }
             let inScenario = evidence.creates(inScenario: scenario.name)
             if inScenario.count != started.count {
+                // The starts that reached no create, by how they were answered (a refused document type, a 401).
+                let refused = started.filter { evidence.creates(ofJourney: $0.context.name).isEmpty && $0.start?.isErrorAnswer == true }
+                let why =
+                    refused.first.flatMap { journey in
+                        journey.start.map { "; \(journey.context.name)'s start \(evidence.startAnswer($0, journey.context))" }
+                    } ?? ""
                 findings.append(
                     .bad(
-                        "\(scenario.name): \(started.count) start(s) made \(inScenario.count) create(s)",
+                        "\(scenario.name): \(started.count) start(s) made \(inScenario.count) create(s)\(why)",
                         started.compactMap { $0.start?.exchangeID } + inScenario.map(\.id)))
             }
         }

@@ -61,6 +61,31 @@ public struct RunEvidence: Sendable {
             "#\(id) came encoded (Content-Encoding: \(shown)), which the kit does not decode (the app asked for Accept-Encoding: identity), so what it carries could not be read"
     }
 
+    /// How the app's start call of journey `context` was answered, in words for a finding: its
+    /// status (or why there was none), the document type asked for when the call sends one, and the
+    /// answer body's first line (at most 200 characters): "answered 422 for document type
+    /// 'PASSPORT': {"error":"unsupported document type"}". A type other than `documentType` that
+    /// was refused gets a hint: a back-end that takes fewer types than the contract lists says so
+    /// in `documentTypes`.
+    public func startAnswer(_ start: StartAttempt, _ context: JourneyContext) -> String {
+        guard let status = start.status else {
+            return "got \(noAnswer(start.exchangeID, within: SecondsText.plain(configuration.timeouts.requestSeconds)))"
+        }
+        var text = "answered \(status)"
+        let type = context.documentType ?? configuration.documentType
+        let sendsType = configuration.start.call.usesPlaceholder("documentType") || configuration.adapter != nil
+        if sendsType { text += " for document type '\(type)'" }
+        if status >= 400, let body = exchange(start.exchangeID)?.response?.bodyText {
+            let line = TerminalText.oneLine(String(body.split(whereSeparator: \.isNewline).first ?? ""))
+            if !line.isEmpty { text += ": " + (line.count > 200 ? String(line.prefix(200)) + "…" : line) }
+        }
+        if sendsType, status >= 400, status < 500, type != configuration.documentType, configuration.documentTypes == nil {
+            text +=
+                " (a type other than documentType '\(configuration.documentType)'; if the back-end takes fewer types than the contract, list them in documentTypes)"
+        }
+        return text
+    }
+
     /// Requests the back-end sent to Human Plugin.
     public var backendCalls: [Exchange] { journal.filter { $0.channel == .backendToHumanPlugin } }
 

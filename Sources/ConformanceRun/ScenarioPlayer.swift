@@ -128,12 +128,13 @@ public struct ScenarioPlayer: Sendable {
     }
 
     /// The configured document type, or, when the app's start call sends `{documentType}`, a second
-    /// type of the contract for every other happy journey and concurrent user: a back-end that
-    /// hard-codes one type is then caught (HP-CREATE-CREDENTIAL-FIDELITY).
+    /// type (of `documentTypes` when the configuration lists the back-end's, else of the contract)
+    /// for every other happy journey and concurrent user: a back-end that hard-codes one type is
+    /// then caught (HP-CREATE-CREDENTIAL-FIDELITY).
     package func documentType(for scenario: Scenario, index: Int) -> String {
         let configured = configuration.documentType
         guard configuration.start.call.usesPlaceholder("documentType"),
-            let second = contract.documentTypes.values.first(where: { $0 != configured })
+            let second = (configuration.documentTypes ?? contract.documentTypes.values).first(where: { $0 != configured })
         else { return configured }
         switch scenario {
         case let .happy(state):

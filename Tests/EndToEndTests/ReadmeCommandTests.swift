@@ -93,6 +93,20 @@ struct ReadmeCommandTests {
         }
     }
 
+    @Test("the README's 'calls your back-end makes' is what explain wire prints from the contract the binary carries")
+    func wireSectionFromContract() throws {
+        let printed = try Kit.run(["explain", "wire"])
+        #expect(printed.status == 0, "\(printed)")
+        let begin = try #require(Self.readme.range(of: "<!-- wire:begin -->\n"))
+        let end = try #require(Self.readme.range(of: "\n<!-- wire:end -->"))
+        #expect(
+            printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
+            "regenerate the README's section with: hp-conformance explain wire\n\(printed.stdout)")
+        for word in ["POST /v1/processes", "GET /v1/processes/{id}", "humantoken", "PROCESS_RESULT_OK", "Authorization: Bearer"] {
+            #expect(printed.stdout.contains(word), "\(word) is in the wire section")
+        }
+    }
+
     @Test("the README's command table is what the binary prints with help --markdown; a misspelt option is exit 2")
     func commandTableFromBinary() throws {
         let printed = try Kit.run(["help", "--markdown"])

@@ -51,6 +51,7 @@ package enum ConfigKeys {
         ]),
         "outcomes": .open,
         "documentType": .open,
+        "documentTypes": .open,
         "timeouts": .object(["requestSeconds": .open, "upstreamBoundSeconds": .open, "runSeconds": .open]),
         "concurrentUsers": .open,
         "secrets": .open,

@@ -145,6 +145,7 @@ public enum ConfigurationLoader {
             try limitReader.finish()
         }
 
+        let documentTypes = try root.stringList("documentTypes")
         var configuration = KitConfiguration(
             backend: backend,
             app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject),
@@ -152,7 +153,7 @@ public enum ConfigurationLoader {
             start: start,
             ended: ended,
             outcomes: outcomes,
-            documentType: try root.string("documentType") ?? "DUI_TYPE_NG_BVN",
+            documentType: try root.string("documentType") ?? documentTypes?.first ?? "DUI_TYPE_NG_BVN",
             timeouts: timeouts,
             concurrentUsers: try root.integer("concurrentUsers", in: 2...200) ?? 20,
             secrets: try secretList(&root),
@@ -162,6 +163,7 @@ public enum ConfigurationLoader {
         configuration.result = result
         configuration.adapter = adapter?.0
         configuration.limits = limits
+        configuration.documentTypes = documentTypes
         try root.finish()
         if let listed = users?.listedNames, listed.count < configuration.usersNeeded {
             let field = users!.staticUsers.isEmpty ? "users.names" : "users.static"

@@ -56,9 +56,31 @@ public enum ConfigurationValidator {
                     "\(timeouts.upstreamBoundSeconds) s is longer than the app waits (timeouts.requestSeconds: \(timeouts.requestSeconds) s); a back-end answering that late answers an app that gave up, so the bound must be at most \(timeouts.requestSeconds) s"
             )
         }
-        guard specs.contract.documentTypes.values.contains(configuration.documentType) else {
+        let known = specs.contract.documentTypes.values
+        guard known.contains(configuration.documentType) else {
             throw .config(
                 file: file, field: "documentType", problem: "'\(configuration.documentType)' is not a document type of specs/contract.json")
+        }
+        if let listed = configuration.documentTypes {
+            guard !listed.isEmpty else {
+                throw .config(
+                    file: file, field: "documentTypes",
+                    problem:
+                        "is empty; list the document types the back-end takes (at least one), or leave it out for all of the contract's")
+            }
+            if let twice = listed.enumerated().first(where: { listed.firstIndex(of: $0.element) != $0.offset }) {
+                throw .config(file: file, field: "documentTypes[\(twice.offset)]", problem: "'\(twice.element)' is listed twice")
+            }
+            for (index, type) in listed.enumerated() where !known.contains(type) {
+                throw .config(
+                    file: file, field: "documentTypes[\(index)]",
+                    problem: "'\(type)' is not a document type of specs/contract.json (\(known.joined(separator: ", ")))")
+            }
+            guard listed.contains(configuration.documentType) else {
+                throw .config(
+                    file: file, field: "documentType",
+                    problem: "'\(configuration.documentType)' is not among documentTypes (\(listed.joined(separator: ", ")))")
+            }
         }
     }
 }

@@ -191,6 +191,9 @@ public struct KitConfiguration: Sendable, Equatable {
     public var result: ResultPoll? = nil
     /// The app adapter performing the app's calls (nil: the declarative calls above).
     public var adapter: Adapter? = nil
+    /// The document types the back-end takes (`documentTypes`; nil: every type of the contract).
+    /// The run asks only for these: `documentType`, and a second one of them when there is one.
+    public var documentTypes: [String]? = nil
 
     /// How many listed users a run needs: the isolation scenario's users, plus a victim and an
     /// attacker for the foreign-id scenario.

@@ -198,6 +198,12 @@ class Handler(BaseHTTPRequestHandler):
         number = non_empty_string((body or {}).get("documentNumber"))
         if number is None:
             return self.error(400, "documentNumber required")
+        # DOCUMENT_TYPES=A,B: the only document types this back-end takes (a partner's product may
+        # support fewer than the contract lists); another is refused with 422.
+        supported = [t.strip() for t in os.environ.get("DOCUMENT_TYPES", "").split(",") if t.strip()]
+        asked = non_empty_string(body.get("documentType")) or DEFAULT_DOCUMENT_TYPE
+        if supported and asked not in supported:
+            return self.error(422, f"unsupported document type {asked}")
         if "log-document-number" in FAULTS:
             print(f"start capture for user {user}: documentNumber={number}", flush=True)
         correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"

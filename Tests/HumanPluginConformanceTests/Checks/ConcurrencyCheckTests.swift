@@ -173,7 +173,7 @@ struct ConcurrencyCheckTests: CheckUnitTests {
         }
         expectBroken(
             judge(ConcurrentIsolationCheck(), builder), cites: [16],
-            saying: "concurrent/2-users#2: start answered 503, though single captures started")
+            saying: "concurrent/2-users#2: start answered 503 for document type 'DUI_TYPE_NG_BVN': {}, though single captures started")
     }
 
     @Test("a journey that never started breaks HP-CONCURRENT-ISOLATION")

@@ -65,7 +65,7 @@ struct CreateCheckTests: CheckUnitTests {
         expectBroken(
             judge(CreateMethodPathCheck(), builder), cites: [1],
             saying:
-                "happy/finished-ok: no POST /v1/processes; no request reached Human Plugin (the app's start call POST /captures was answered 404)"
+                "happy/finished-ok: no POST /v1/processes; no request reached Human Plugin (the app's start call POST /captures answered 404 for document type 'DUI_TYPE_NG_BVN': {\"error\":\"Not Found\"})"
         )
     }
 

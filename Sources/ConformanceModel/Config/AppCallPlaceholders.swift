@@ -1,9 +1,8 @@
 import ConformanceBasics
-import ConformanceModel
 
 extension KitConfiguration.AppCall {
     /// Whether `{name}` appears in the call's path, a header value or a body string.
-    package func usesPlaceholder(_ name: String) -> Bool {
+    public func usesPlaceholder(_ name: String) -> Bool {
         let marker = "{\(name)}"
         func inBody(_ value: JSONValue) -> Bool {
             switch value {
