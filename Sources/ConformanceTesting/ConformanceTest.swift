@@ -98,7 +98,36 @@ public struct ConformanceTest: Sendable {
     /// also writes `junit.xml`, `report.json`, `report.html`, `report.md`, `attestation.intoto.json`
     /// and `SHA256SUMS` there. The result states its provenance (CI, back-end, kit binary, ...).
     /// Throws only when the kit cannot run (bad configuration, back-end not starting or unreachable).
+    ///
+    /// With `reportDirectory`, every way out writes a report there, as `hp-conformance run` does: a
+    /// kit error (a back-end that does not start, an adapter that fails) writes a report of a run
+    /// that could not run, saying why, so that the directory never keeps an older result.
     public func run(reportDirectory: String? = nil) throws(KitError) -> ConformanceOutcome {
+        let startedAt = Date()
+        var writeAttempted = false
+        do {
+            return try play(reportDirectory: reportDirectory, writeAttempted: &writeAttempted)
+        } catch {
+            // A failed write of the run's own reports is the one error said: no second report over it.
+            if let reportDirectory, !writeAttempted {
+                var known = NotRunReport.Known()
+                known.startedAt = startedAt
+                known.specs = specs
+                known.configuration = configuration
+                known.seed = options.seed
+                known.redactor = ConformanceRunner(specs: specs, configuration: configuration, options: options).consoleRedactor
+                var result = NotRunReport.result(error.description, known)
+                result.provenance = Provenance.make(
+                    metadata: result.metadata, configuration: configuration, exampleBackend: false,
+                    environment: ProcessInfo.processInfo.environment, redactor: known.redactor, options: options.recorded,
+                    binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
+                _ = try? ReportWriter(redactor: known.redactor).write(result, to: URL(fileURLWithPath: reportDirectory))
+            }
+            throw error
+        }
+    }
+
+    private func play(reportDirectory: String?, writeAttempted: inout Bool) throws(KitError) -> ConformanceOutcome {
         let configuration = self.configuration
         let backend = self.backend
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
@@ -163,6 +192,7 @@ public struct ConformanceTest: Sendable {
             var extras: [String: [UInt8]] = [:]
             if !output.isEmpty { extras["backend.log"] = output }
             if let process = started.withLock({ $0 }) { extras["adapter.log"] = process.logFile(configuration: configuration) }
+            writeAttempted = true
             do {
                 _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
             } catch let error as ReportError {

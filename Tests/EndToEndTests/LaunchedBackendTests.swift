@@ -83,6 +83,24 @@ struct LaunchedBackendTests {
         #expect(run.errorLines.isEmpty, "a run that judged the back-end writes nothing on stderr\n\(run)")
     }
 
+    @Test(
+        "a back-end keeping Human Plugin's process id as a unique key (SQLite), run twice on one store: conformant both times",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    func uniqueKeyAcrossRuns() throws {
+        let directory = try EndToEnd.temporaryDirectory("store")
+        defer { EndToEnd.cleanUp(directory) }
+        var config = try ConfigFiles.load("python.json")
+        ConfigFiles.edit(&config, "backend.launch.workingDirectory", EndToEnd.fixtures.path)
+        ConfigFiles.edit(&config, "backend.launch.environment", ["STORE": directory.appendingPathComponent("captures.sqlite").path])
+        let path = try ConfigFiles.write(config, as: "store.json", in: directory)
+        for attempt in 1...2 {
+            let reports = directory.appendingPathComponent("reports-\(attempt)")
+            let run = try Kit.run(["run", "--config", path, "--report-dir", reports.path, "--no-color"])
+            let report = try RunReport.read(reports, "\(run)")
+            #expect(run.status == 0 && report.notPassing.isEmpty, "run \(attempt): not passing \(report.notPassing)\n\(run)")
+        }
+    }
+
     @Test("the Python back-end conforms", .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func pythonConforms() throws {
         try expectConformant("python.json")

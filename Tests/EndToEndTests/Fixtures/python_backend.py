@@ -69,6 +69,37 @@ for style in STYLES - KNOWN_STYLES:
 # Human Plugin id -> app user that started the capture.
 OWNERS = {}
 OWNERS_LOCK = threading.Lock()
+# STORE=path: keep the owners in SQLite as a real store would, with Human Plugin's process id as a
+# unique key, kept across runs: an id issued twice (two runs sharing ids) is refused with 500.
+STORE = os.environ.get("STORE", "")
+if STORE:
+    import sqlite3
+
+    DATABASE = sqlite3.connect(STORE, check_same_thread=False)
+    DATABASE.execute("CREATE TABLE IF NOT EXISTS captures (process_id TEXT PRIMARY KEY, owner TEXT NOT NULL)")
+    DATABASE.commit()
+
+
+def remember_owner(process_id, user):
+    """False when the store already holds `process_id` (its unique key)."""
+    with OWNERS_LOCK:
+        if not STORE:
+            OWNERS[process_id] = user
+            return True
+        try:
+            DATABASE.execute("INSERT INTO captures (process_id, owner) VALUES (?, ?)", (process_id, user))
+            DATABASE.commit()
+            return True
+        except sqlite3.IntegrityError:
+            return False
+
+
+def owner_of(process_id):
+    with OWNERS_LOCK:
+        if not STORE:
+            return OWNERS.get(process_id)
+        row = DATABASE.execute("SELECT owner FROM captures WHERE process_id = ?", (process_id,)).fetchone()
+        return row[0] if row else None
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -226,14 +257,13 @@ class Handler(BaseHTTPRequestHandler):
         process_id, link = non_empty_string(answer.get("id")), non_empty_string(answer.get("link"))
         if status != 201 or process_id is None or link is None:
             return self.error(502, "human plugin create failed")
-        with OWNERS_LOCK:
-            OWNERS[process_id] = user
+        if not remember_owner(process_id, user):
+            return self.error(500, "duplicate key: process id already stored")
         self.answer(201, {"data": {"capture": {"id": process_id, "link": link}}})
 
     def complete(self, process_id, body, user):
         if "no-ownership-check" not in FAULTS:
-            with OWNERS_LOCK:
-                owner = OWNERS.get(process_id)
+            owner = owner_of(process_id)
             if owner != user:
                 return self.error(404, "unknown capture")
         if "trust-app-claim" in FAULTS and body.get("claim") == "success":

@@ -120,6 +120,24 @@ struct ConformanceTestTests {
         }
     }
 
+    @Test("a kit error in library mode replaces the previous reports with a not-run report saying why, as the CLI does")
+    func kitErrorReplacesReports() throws {
+        struct Refused: Error {}
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("hp-api-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let passing = try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .example()).run(reportDirectory: reports.path)
+        #expect(passing.isConformant)
+        #expect(throws: KitError.self) {
+            try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .inProcess { _ in throw Refused() }).run(
+                reportDirectory: reports.path)
+        }
+        let report = try ReportReader.read([UInt8](try Data(contentsOf: reports.appendingPathComponent("report.json"))))
+        #expect(report.status == "not-run" && report.verdicts.isEmpty, "\(report.status)")
+        #expect(report.kitErrors.first?.contains("the in-process back-end did not start") == true, "\(report.kitErrors)")
+        let verdict = ReportVerification(specs: try Specs.embedded()).verify(reports)
+        #expect(verdict.exitCode == 3, "a not-run report verifies as not certifiable: \(verdict)")
+    }
+
     @Test("a check the contract does not have is an error verdict, never a pass")
     func unknownCheck() throws {
         let outcome = try ConformanceTest(
