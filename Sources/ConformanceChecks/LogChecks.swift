@@ -19,7 +19,9 @@ package struct LogNoSecretsCheck: Check {
 
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let log = evidence.backendLog else {
-            return .notConfigured("the kit did not launch the back-end (attach mode), so it did not read its output")
+            return .notConfigured(
+                "the kit has no output of the back-end to read: it did not launch it "
+                    + "(attach mode, the embedded example, or a back-end in the test's own process)")
         }
         let secrets = Self.secrets(evidence)
         let redactor = Redactor(secrets: secrets)

@@ -49,6 +49,7 @@ struct ConformanceTestTests {
         #expect(stopped.count == 1, "the back-end is stopped once after the run")
         #expect(outcome.result.metadata.contractSHA256 == (try Specs.embedded().sha256))
         #expect(outcome.result.provenance?.backendMode == "in-process")
+        #expect(outcome.verdict("HP-LOG-NO-SECRETS").seen.contains("a back-end in the test's own process"))
         #expect(outcome.result.provenance?.options == ["--seed 1"])
     }
 
