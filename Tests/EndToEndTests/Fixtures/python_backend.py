@@ -30,6 +30,10 @@ and STYLE, a comma-separated list of correct ways other than this file's own:
                              header (the body holds the capture id alone: ended.outcomeHeader)
     outcome-status           "complete" answers the outcome only in its status code: approved 200,
                              pending 202, rejected 203, failed 207, expired 208 (ended.outcomeStatus)
+
+Further knobs, each correct: DOCUMENT_TYPES (the only document types taken, others refused with
+422), STORE (owners kept in SQLite with the process id as a unique key, across runs) and WIDE_KEYS
+(N extra keys in every answer to the app, a hostile width).
 """
 
 import json
