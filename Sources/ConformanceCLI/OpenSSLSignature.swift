@@ -67,16 +67,13 @@ struct OpenSSLSignature: Sendable {
         let request = Spawn.Request(
             executable: openssl, arguments: ["openssl"] + arguments, environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil)
         guard case let .success(pid) = Spawn.start(request) else { return nil }
-        let deadline = ContinuousClock.now + .seconds(Self.deadlineSeconds)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if ContinuousClock.now > deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                return nil
-            }
-            Pause.seconds(0.01)
+        let child = ChildProcess(pid: pid)
+        guard ProcessGroup.poll(for: Self.deadlineSeconds, until: { !child.isRunning }) else {
+            kill(pid, SIGKILL)
+            _ = ProcessGroup.poll(for: 1, until: { !child.isRunning })
+            return nil
         }
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        // 128 + n: ended by signal n.
+        return child.exitStatus.flatMap { $0 < 128 ? $0 : nil }
     }
 }

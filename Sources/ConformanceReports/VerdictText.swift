@@ -52,8 +52,7 @@ public enum VerdictText {
         else { return nil }
         let answer: String
         if let response = first.response {
-            let line = response.bodyText.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let shown = line.count > 200 ? String(line.prefix(200)) + "…" : line
+            let shown = TerminalText.firstLine(response.bodyText)
             answer = "answered \(response.status)" + (shown.isEmpty ? " with an empty body" : ": \(shown)")
         } else {
             answer = "got no answer" + (first.error.map { " (\($0))" } ?? "")

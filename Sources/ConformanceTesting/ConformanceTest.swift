@@ -104,9 +104,10 @@ public struct ConformanceTest: Sendable {
     /// that could not run, saying why, so that the directory never keeps an older result.
     public func run(reportDirectory: String? = nil) throws(KitError) -> ConformanceOutcome {
         let startedAt = Date()
+        let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         var writeAttempted = false
         do {
-            return try play(reportDirectory: reportDirectory, writeAttempted: &writeAttempted)
+            return try play(runner, reportDirectory: reportDirectory, writeAttempted: &writeAttempted)
         } catch {
             // A failed write of the run's own reports is the one error said: no second report over it.
             if let reportDirectory, !writeAttempted {
@@ -115,7 +116,7 @@ public struct ConformanceTest: Sendable {
                 known.specs = specs
                 known.configuration = configuration
                 known.seed = options.seed
-                known.redactor = ConformanceRunner(specs: specs, configuration: configuration, options: options).consoleRedactor
+                known.redactor = runner.consoleRedactor
                 var result = NotRunReport.result(error.description, known)
                 result.provenance = Provenance.make(
                     metadata: result.metadata, configuration: configuration, exampleBackend: false,
@@ -127,10 +128,11 @@ public struct ConformanceTest: Sendable {
         }
     }
 
-    private func play(reportDirectory: String?, writeAttempted: inout Bool) throws(KitError) -> ConformanceOutcome {
+    private func play(
+        _ runner: ConformanceRunner, reportDirectory: String?, writeAttempted: inout Bool
+    ) throws(KitError) -> ConformanceOutcome {
         let configuration = self.configuration
         let backend = self.backend
-        let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         // An adapter process this run starts, stopped on every way out.
         let started = Mutex<AdapterProcess?>(nil)
         defer { started.withLock { $0 }?.stop() }

@@ -52,6 +52,13 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// The first line of `text` (a peer's answer body), cut to `limit` characters with "…": what a
+    /// message quotes of it.
+    public static func firstLine(_ text: String, limit: Int = 200) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.count > limit ? String(line.prefix(limit)) + "…" : line
+    }
+
     /// `text` from outside the kit (a file name, a check id read from a report) made one line of
     /// the console: line feeds and tabs become their markers too, so that such a text can never
     /// start a line of its own (`app-check: forged`).
