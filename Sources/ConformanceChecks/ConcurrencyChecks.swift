@@ -56,7 +56,10 @@ package struct ConcurrentIsolationCheck: Check {
                 continue
             }
             guard start.succeeded, let id = start.id else {
-                if baseline.startsWork {
+                if let unread = evidence.undecodedAnswer(start.exchangeID) {
+                    // An answer the kit could not read says nothing of cross-talk.
+                    findings.append(.notJudged("\(name): the start answer \(unread)", [start.exchangeID]))
+                } else if baseline.startsWork {
                     findings.append(
                         .bad(
                             "\(name): start \(evidence.startAnswer(start, journey.context)), though single captures started",

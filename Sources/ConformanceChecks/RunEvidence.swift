@@ -76,8 +76,8 @@ public struct RunEvidence: Sendable {
         let sendsType = configuration.start.call.usesPlaceholder("documentType") || configuration.adapter != nil
         if sendsType { text += " for document type '\(type)'" }
         if status >= 400, let body = exchange(start.exchangeID)?.response?.bodyText {
-            let line = TerminalText.oneLine(String(body.split(whereSeparator: \.isNewline).first ?? ""))
-            if !line.isEmpty { text += ": " + (line.count > 200 ? String(line.prefix(200)) + "…" : line) }
+            let line = TerminalText.oneLine(TerminalText.firstLine(body))
+            if !line.isEmpty { text += ": " + line }
         }
         if sendsType, status >= 400, status < 500, type != configuration.documentType, configuration.documentTypes == nil {
             text +=

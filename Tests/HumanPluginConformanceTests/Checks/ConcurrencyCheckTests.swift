@@ -176,6 +176,23 @@ struct ConcurrencyCheckTests: CheckUnitTests {
             saying: "concurrent/2-users#2: start answered 503 for document type 'DUI_TYPE_NG_BVN': {}, though single captures started")
     }
 
+    @Test("a 201 the kit cannot read (Content-Encoding: gzip) leaves HP-CONCURRENT-ISOLATION not judged, not broken")
+    func encodedStartUnderLoad() {
+        var builder = Self.isolation { builder in
+            builder.capture()
+            let context = builder.context()
+            var journey = JourneyRecord(context: context)
+            journey.start = builder.start(context, id: nil, link: nil, status: 201)
+            builder.journey(journey)
+        }
+        builder.editExchange(16) { $0.response?.headers.set("Content-Encoding", "gzip") }
+        let judgement = judge(ConcurrentIsolationCheck(), builder)
+        #expect(judgement.status == .couldNotJudge, "\(judgement.seen)")
+        #expect(
+            judgement.seen.contains("concurrent/2-users#2: the start answer #16 came encoded (Content-Encoding: gzip)"), "\(judgement.seen)"
+        )
+    }
+
     @Test("a journey that never started breaks HP-CONCURRENT-ISOLATION")
     func journeyNotFinished() {
         let builder = Self.isolation { builder in
