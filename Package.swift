@@ -83,7 +83,7 @@ let package = Package(
                 "AppSource", "ConformanceChecks", "ConformanceReports", "CertificationEvidence", "ConformanceRun",
                 "HumanPluginConformance", "BackendLaunch", "ExampleBackend", "ConformanceCLI", "ConformanceTesting",
             ],
-            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures", "Release/Fixtures"]),
+            exclude: ["Report/Fixtures", "Interop/Clients", "AppProject/Fixtures", "AppProject/Corpus", "Release/Fixtures"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["HumanPluginConformance", "ConformanceTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HumanPluginConformance"], exclude: ["Fixtures"]),
     ]

@@ -65,6 +65,13 @@ struct AppCheckCommand {
         if let scheme, !URLScheme.isValid(scheme) {
             throw .usage("--scheme: expected a bare scheme name such as myapp (no '://'), found '\(scheme)'")
         }
+        var namedSession = configuration?.app.captureSession
+        if let text = arguments.value("--session") {
+            switch CaptureSessionName.parse(text) {
+            case .success(let name): namedSession = name
+            case .failure(let error): throw .usage("--session: \(error.reason), found '\(text)'")
+            }
+        }
         let selected = try selection(specs)
 
         try write(
@@ -77,7 +84,7 @@ struct AppCheckCommand {
         for problem in project.problems { console.err("app-check: \(TerminalText.oneLine(problem))") }
         let app = AppEvidence(
             project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
-            variant: variant, humanPluginToken: configuration?.humanPlugin.token)
+            variant: variant, humanPluginToken: configuration?.humanPlugin.token, namedSession: namedSession)
         var result = AppCheckRun.result(
             specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
             startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)

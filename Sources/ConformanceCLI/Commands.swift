@@ -158,8 +158,13 @@ enum Commands {
             Package.swift, and the Swift sources. Reports only the 'app' checks.
             """,
         options: [
-            .option("--config", "FILE", "take app.project, app.urlScheme, app.variant and the Human Plugin token from this configuration"),
+            .option(
+                "--config", "FILE",
+                "take app.project, app.urlScheme, app.variant, app.captureSession and the Human Plugin token from this configuration"),
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
+            .option(
+                "--session", "FILE[:LINE]",
+                "the capture session: its Swift file in the project and the line creating it (overrides app.captureSession)"),
             .option(
                 "--variant", "V", "callback or humanToken (default: app.variant from --config, else callback; never inferred from the code)"
             ),

@@ -137,9 +137,10 @@ public struct ConformanceRunner: Sendable {
         evidence.app = appProject.map { project in
             AppEvidence(
                 project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
-                humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence))
+                humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence),
+                namedSession: configuration.app.captureSession)
         }
-        if let appProject { log += AppCheckRun.logLines(appProject) }
+        if let app = evidence.app { log += AppCheckRun.logLines(app) }
         evidence.appSessionSecrets = sessions.secrets
         evidence.backendLog = session.launchedOutput
         evidence.kitDelay = kitDelay

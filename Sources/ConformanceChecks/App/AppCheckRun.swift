@@ -49,7 +49,14 @@ public enum AppCheckRun {
             contractSHA256: SHA256.hex(of: specs.rawBytes), configSHA256: SHA256.hex(of: configBytes),
             backendBaseURL: "none (app-check: \(app.project.root))", humanPluginBaseURL: "none (app-check)",
             startedAt: startedAt, finishedAt: Date(), seed: 0, hostname: hostname)
-        return RunResult(metadata: metadata, verdicts: verdicts, journal: [], log: logLines(app.project))
+        return RunResult(metadata: metadata, verdicts: verdicts, journal: [], log: logLines(app))
+    }
+
+    /// What a run or an app check logs about the app: what was read, what could not be, and which
+    /// session the rules took for the capture and why.
+    public static func logLines(_ app: AppEvidence) -> [String] {
+        let capture = app.capture.logLine { app.creation($0).place }
+        return logLines(app.project) + (capture.map { ["app project: " + $0] } ?? [])
     }
 
     /// What a run or an app check logs about the project: what was read and what could not be.

@@ -14,12 +14,16 @@ public struct AppEvidence: Sendable {
     public var humanPluginToken: String?
     /// Schemes of the `callbackUri` values the back-end sent, with the exchange each came in.
     public var backendCallbackSchemes: [(scheme: String, exchange: Int)]
+    /// The capture session as the partner names it (`app.captureSession`, `--session`).
+    public var namedSession: CaptureSessionName?
 
     public init(
         project: AppProject, configuredScheme: String? = nil, variant: KitConfiguration.Variant? = nil,
-        humanPluginToken: String? = nil, backendCallbackSchemes: [(scheme: String, exchange: Int)] = []
+        humanPluginToken: String? = nil, backendCallbackSchemes: [(scheme: String, exchange: Int)] = [],
+        namedSession: CaptureSessionName? = nil
     ) {
         self.project = project
+        self.namedSession = namedSession
         self.configuredScheme = configuredScheme
         self.variant = variant
         self.humanPluginToken = humanPluginToken

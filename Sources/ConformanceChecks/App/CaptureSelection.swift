@@ -1,4 +1,5 @@
 import AppSource
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,9 +9,10 @@ import Foundation
 
 /// Which of the app's sessions is the Human Plugin capture. A real app holds several
 /// `ASWebAuthenticationSession`s (its own OAuth login, social sign-in, the capture); the rules judge
-/// the capture only: the session whose callback scheme is the configured one (`app.urlScheme`,
-/// `--scheme`), else the one that opens the link of the back-end's start answer. The others are
-/// listed as not judged; with several and neither clue, none is judged and the kit asks for `--scheme`.
+/// the capture only: the session the partner names (`app.captureSession`, `--session`), else the
+/// one whose callback scheme is the configured one (`app.urlScheme`, `--scheme`), else the one that
+/// opens the link of the back-end's start answer. The others are listed as not judged; with several
+/// and no clue, or a named session the kit does not find, none is judged and the kit says why.
 package struct CaptureSelection {
     /// The sessions the rules judge.
     package var judged: [SessionSite]
@@ -18,26 +20,52 @@ package struct CaptureSelection {
     package var others: [String]
     /// Set when several sessions were found and the kit cannot tell which is the capture.
     package var ambiguity: String?
+    /// Why the judged sessions are taken for the capture (`named by app.captureSession`, …).
+    package var reason: String? = nil
 
     /// The note the rules add to what they saw.
-    package var notes: [String] { others.isEmpty ? [] : ["not judged: " + others.joined(separator: ", ")] }
+    /// Why the judged session is the capture (when that was a choice) and the sessions set aside.
+    package var notes: [String] {
+        var notes: [String] = []
+        if let reason, !others.isEmpty || reason.hasPrefix("named") { notes.append("taken for the capture: \(reason)") }
+        if !others.isEmpty { notes.append("not judged: " + others.joined(separator: ", ")) }
+        return notes
+    }
+
+    /// One line for the run's log: which session the rules judge, why, and which are set aside.
+    package func logLine(place: (SessionSite) -> String) -> String? {
+        if let ambiguity { return "capture session: none judged: \(ambiguity)" }
+        guard !judged.isEmpty else { return nil }
+        return "capture session: \(judged.map(place).joined(separator: ", "))" + (reason.map { " (\($0))" } ?? "")
+            + (others.isEmpty ? "" : "; set aside: " + others.joined(separator: ", "))
+    }
 }
 
 extension AppEvidence {
     /// The capture session(s) among the project's sessions.
     package var capture: CaptureSelection {
         let all = project.sessions
-        guard all.count > 1 else { return CaptureSelection(judged: all, others: [], ambiguity: nil) }
+        if let namedSession { return named(namedSession, all) }
+        guard all.count > 1 else {
+            return CaptureSelection(judged: all, others: [], ambiguity: nil, reason: all.isEmpty ? nil : "the only session found")
+        }
         let schemes = all.map { project.scheme(at: $0) }
         if let configured = configuredScheme.map(Self.bare)?.lowercased() {
             let matching = all.indices.filter {
                 guard case .known(let scheme, _, _, _) = schemes[$0] else { return false }
                 return Self.bare(scheme).lowercased() == configured
             }
-            if !matching.isEmpty { return selection(all, schemes, judged: Set(matching)) }
+            if !matching.isEmpty {
+                return selection(all, schemes, judged: Set(matching), reason: "it passes app.urlScheme '\(configured)'")
+            }
         }
         let opensLink = all.indices.filter { opensStartLink(all[$0]) }
-        if opensLink.count == 1 { return selection(all, schemes, judged: Set(opensLink)) }
+        if opensLink.count == 1 {
+            return selection(
+                all, schemes, judged: Set(opensLink),
+                reason:
+                    "it opens a URL named like the start answer's link; the others do not (name it with app.captureSession to be certain)")
+        }
         let found = all.indices.map { describe(all[$0], schemes[$0]) }
         // With a scheme given, asking for it again helps nobody: say what the kit could not read instead.
         let unread = schemes.contains { if case .known = $0 { return false } else { return true } }
@@ -56,11 +84,50 @@ extension AppEvidence {
         )
     }
 
-    private func selection(_ all: [SessionSite], _ schemes: [SchemeValue], judged: Set<Int>) -> CaptureSelection {
+    private func selection(_ all: [SessionSite], _ schemes: [SchemeValue], judged: Set<Int>, reason: String) -> CaptureSelection {
         CaptureSelection(
             judged: all.indices.filter { judged.contains($0) }.map { all[$0] },
             others: all.indices.filter { !judged.contains($0) }.map { "another session (" + describe(all[$0], schemes[$0]) + ")" },
-            ambiguity: nil)
+            ambiguity: nil, reason: reason)
+    }
+
+    /// The session the partner named: judged alone; when the kit finds no session created there,
+    /// none is judged, saying what it found instead.
+    private func named(_ name: CaptureSessionName, _ all: [SessionSite]) -> CaptureSelection {
+        let schemes = all.map { project.scheme(at: $0) }
+        let matching = all.indices.filter { index in
+            let site = all[index]
+            return name.names(path: project.sources.path(site.file), creationLine: project.sources[site.file].tokens[site.token].line)
+        }
+        if !matching.isEmpty {
+            return selection(all, schemes, judged: Set(matching), reason: "named by app.captureSession (\(name))")
+        }
+        let sameFile = all.filter { site in
+            let path = project.sources.path(site.file)
+            return path == name.file || path.hasSuffix("/" + name.file)
+        }
+        let fileRead = project.sources.indices.contains { index in
+            let path = project.sources.path(index)
+            return path == name.file || path.hasSuffix("/" + name.file)
+        }
+        let why: String
+        if !sameFile.isEmpty {
+            why =
+                "the sessions the kit finds in that file are created at line(s) \(sameFile.map { String(project.sources[$0.file].tokens[$0.token].line) }.joined(separator: ", "))"
+        } else if fileRead {
+            why =
+                "the kit reads that file but finds no session creation it can follow there (a session made through a wrapper, a typealias or a stored type is not followed)"
+        } else {
+            why =
+                "that file is not among the app's Swift files the kit read (the path is relative to the project folder; files of tests, samples and targets other than the app are not read)"
+        }
+        let found = all.indices.prefix(10).map { describe(all[$0], schemes[$0]) }
+        return CaptureSelection(
+            judged: [], others: [],
+            ambiguity: "app.captureSession names \(name), where the kit finds no session: \(why); none is judged"
+                + (all.isEmpty
+                    ? "" : " (sessions found: \(found.joined(separator: ", "))\(all.count > 10 ? ", and \(all.count - 10) more" : ""))"),
+            reason: nil)
     }
 
     /// `scheme 'x', path:line`.

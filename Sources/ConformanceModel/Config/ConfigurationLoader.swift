@@ -76,6 +76,12 @@ public enum ConfigurationLoader {
                 "expected one of \(KitConfiguration.Variant.allCases.map(\.rawValue).joined(separator: ", ")), found '\(variantText)'")
         }
         let appProject = try appReader.string("project")
+        let captureSession = try appReader.string("captureSession").map { text throws(KitError) in
+            switch CaptureSessionName.parse(text) {
+            case .success(let name): return name
+            case .failure(let error): throw appReader.fail("captureSession", error.reason + ", found '\(text)'")
+            }
+        }
         try appReader.finish()
 
         var pluginReader = try root.requiredObject("humanPlugin")
@@ -148,7 +154,7 @@ public enum ConfigurationLoader {
         let documentTypes = try root.stringList("documentTypes")
         var configuration = KitConfiguration(
             backend: backend,
-            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject),
+            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject, captureSession: captureSession),
             humanPlugin: humanPlugin,
             start: start,
             ended: ended,

@@ -41,6 +41,9 @@ public struct KitConfiguration: Sendable, Equatable {
         /// The app's project directory (Xcode project or Swift package), relative to the config
         /// file; when set, a run judges the app (the `app` checks) as well as the back-end.
         public var project: String? = nil
+        /// The capture session as `FILE[:LINE]` (`app.captureSession`): the session the app rules
+        /// judge, instead of telling it from the app's other sessions by scheme or URL.
+        public var captureSession: CaptureSessionName? = nil
     }
 
     /// What the stand-in Human Plugin expects of the back-end.
