@@ -38,6 +38,8 @@ public struct AppProject: Sendable {
     /// Files left out, or read in part, because the project's read budget was spent (see `ReadBudget`).
     public let unread: Int
     package let sessions: [SessionSite]
+    /// Sessions created in Swift files that are not the app's (see `SetAsideSession`).
+    public let setAside: [SetAsideSession]
     /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
     /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
     package let hasApplicationTarget: Bool
@@ -49,11 +51,19 @@ public struct AppProject: Sendable {
     /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
     /// configured `humanPluginToken`, when given, is looked for while each file is read (else the
     /// rule looking for it lexes every file again).
-    public static func read(_ path: String, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
-        try read(path, budget: ReadBudget(), humanPluginToken: humanPluginToken)
+    /// `capture`, when the partner names the capture session: its file is read as the app's even
+    /// when the project's targets say otherwise (said in `problems`).
+    public static func read(
+        _ path: String, humanPluginToken: String? = nil, capture: CaptureSessionName? = nil
+    ) throws(KitError)
+        -> AppProject
+    {
+        try read(path, budget: ReadBudget(), humanPluginToken: humanPluginToken, capture: capture)
     }
 
-    package static func read(_ path: String, budget: ReadBudget, humanPluginToken: String? = nil) throws(KitError) -> AppProject {
+    package static func read(
+        _ path: String, budget: ReadBudget, humanPluginToken: String? = nil, capture: CaptureSessionName? = nil
+    ) throws(KitError) -> AppProject {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .file(path: path, problem: "app project not found (\(String(cString: strerror(errno))))")
@@ -66,7 +76,8 @@ public struct AppProject: Sendable {
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
-        return AppProject(root: root, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken)
+        return AppProject(
+            root: root, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken, capture: capture)
     }
 
     /// The folder to read for `path` (a directory): `path` itself, or for `path/To/App.xcodeproj`
@@ -84,7 +95,10 @@ public struct AppProject: Sendable {
         return (root, name + "/project.pbxproj")
     }
 
-    private init(root: String, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?) {
+    private init(
+        root: String, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?,
+        capture: CaptureSessionName?
+    ) {
         self.root = root
         self.selectedProject = selectedProject
         var problems: [String] = []
@@ -166,6 +180,12 @@ public struct AppProject: Sendable {
         problems += membership.lines
         fileRule = membership.rule
         files.swift = membership.swift
+        var excluded = membership.excluded
+        if let capture, let named = excluded.firstIndex(where: { $0.path == capture.file || $0.path.hasSuffix("/" + capture.file) }) {
+            let (path, reason) = excluded.remove(at: named)
+            files.swift = (files.swift + [path]).sorted()
+            problems.append("\(path): read as the app's, named by app.captureSession (its project says: \(reason))")
+        }
         hasApplicationTarget = applicationTarget
         self.settings = settings
         settingsByKey = Dictionary(grouping: settings, by: \.key)
@@ -217,6 +237,8 @@ public struct AppProject: Sendable {
         self.sources = sources
         if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
 
+        setAside = Self.sessions(in: excluded, root: root, budget: &budget)
+
         // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
         sessions = Array(found.prefix(Self.maxSessions))
         if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
@@ -225,6 +247,28 @@ public struct AppProject: Sendable {
         objectiveCFiles = files.objectiveC
         unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
     }
+
+    /// Sessions created in `files` (Swift files that are not the app's), within what is left of the
+    /// read budget, looked for only in files naming an authentication session.
+    private static func sessions(in files: [(path: String, reason: String)], root: String, budget: inout ReadBudget) -> [SetAsideSession] {
+        var found: [SetAsideSession] = []
+        let needle = Array("AuthenticationSession".utf8)
+        for (path, reason) in files.prefix(Self.maxSetAsideFiles) where found.count < Self.maxSessions && budget.bytesLeft > 0 {
+            guard let bytes = try? RegularFile.read(root + "/" + path, limit: min(ReadBudget.maxFileBytes, budget.bytesLeft)) else {
+                continue
+            }
+            budget.spend(bytes: bytes.count)
+            guard contains(bytes, needle), String(validating: bytes, as: UTF8.self) != nil, budget.tokensLeft > 0 else { continue }
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: budget.tokensLeft)
+            budget.spend(tokens: source.tokens.count)
+            found += SessionSite.find(in: source, file: 0).map {
+                SetAsideSession(path: path, line: source.tokens[$0.token].line, reason: reason)
+            }
+        }
+        return found
+    }
+
+    package static let maxSetAsideFiles = 20_000
 
     /// The folders an `INFOPLIST_FILE` set in `file` may be relative to (SRCROOT): for a
     /// `project.pbxproj`, the folder holding its `.xcodeproj`; for an xcconfig, the folders of the

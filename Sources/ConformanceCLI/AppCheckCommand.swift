@@ -79,7 +79,7 @@ struct AppCheckCommand {
                 "app-check did not finish: it stopped while reading \(path) (killed, or a fault in the kit); this report replaces the previous one",
                 known),
             redactor: known.redactor, quiet: true)
-        let project = try AppProject.read(path, humanPluginToken: configuration?.humanPlugin.token)
+        let project = try AppProject.read(path, humanPluginToken: configuration?.humanPlugin.token, capture: namedSession)
         console.err("app-check: \(TerminalText.oneLine(project.fileRule))")
         for problem in project.problems { console.err("app-check: \(TerminalText.oneLine(problem))") }
         let app = AppEvidence(

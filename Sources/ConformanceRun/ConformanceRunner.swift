@@ -213,7 +213,8 @@ public struct ConformanceRunner: Sendable {
         guard let project = configuration.app.project else { return nil }
         do {
             return try AppProject.read(
-                AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token)
+                AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token,
+                capture: configuration.app.captureSession)
         } catch {
             throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
         }

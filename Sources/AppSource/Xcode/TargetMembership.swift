@@ -12,6 +12,9 @@ package struct TargetMembership {
     package var lines: [String] = []
     /// How the app's files were told from the others: the target, or the folder-name rule and why.
     package var rule: String
+    /// Swift files found but not the app's, with why (`target 'Share' (app-extension)`, `in no
+    /// target of the app`): not judged, but looked through for sessions the kit sets aside.
+    package var excluded: [(path: String, reason: String)] = []
 
     package static let maxNamed = 5
 
@@ -57,6 +60,9 @@ package struct TargetMembership {
             }
         }
         swift = kept
+        for (target, paths) in byTarget { excluded += paths.map { ($0, target) } }
+        excluded += inNoTarget.map { ($0, "in no target of the app") }
+        excluded.sort { $0.path < $1.path }
         rule =
             "the app's files: those of application target \(own.flatMap(\.applications).map { "'\($0.name)'" }.joined(separator: ", ")) in \(own.map(\.project).joined(separator: ", "))"
             + (packages.isEmpty

@@ -20,6 +20,17 @@ package struct XcodeTargets: Sendable {
         /// The `.xcconfig` files (`baseConfigurationReference`) of its build configurations that
         /// name no `INFOPLIST_FILE` themselves: their `INFOPLIST_FILE`, if any, is the target's.
         package var configurationFiles: [String] = []
+        /// The SDK its build configurations (or, where they name none, the project's) build for
+        /// (`SDKROOT`: `iphoneos`, `macosx`, `watchos`, …), and the platforms it supports.
+        package var sdk: String?
+        package var supportedPlatforms: [String] = []
+
+        /// Whether it builds for a platform other than iOS only: a Mac app beside the iOS app, a
+        /// watchOS or tvOS app. Its files are not the iOS app's.
+        package var isOtherPlatform: Bool {
+            guard let sdk, !sdk.hasPrefix("iphone"), !sdk.contains("$") else { return false }
+            return !supportedPlatforms.contains { $0.hasPrefix("iphone") }
+        }
 
         /// Whether `path` (a file, relative to the root) is compiled into this target.
         package func contains(_ path: String) -> Bool {
@@ -34,7 +45,8 @@ package struct XcodeTargets: Sendable {
         /// `unit-test bundle`, `app-extension`, … for the "not the app" lines.
         package var kind: String {
             let short = productType.replacing("com.apple.product-type.", with: "")
-            return short.isEmpty ? "no product type" : short
+            let platform = isOtherPlatform ? ", \(sdk ?? "")" : ""
+            return (short.isEmpty ? "no product type" : short) + platform
         }
     }
 
@@ -69,7 +81,11 @@ package struct XcodeTargets: Sendable {
             rootObject: root["rootObject"]?.string)
         sourceRoot = graph.projectDirectory
         let targets = list.filter { $0.value["isa"]?.string == "PBXNativeTarget" }
-        let appIDs = targets.filter { $0.value["productType"]?.string == Self.application }.map(\.key)
+        var appIDs = targets.filter { $0.value["productType"]?.string == Self.application }.map(\.key)
+        // A Mac, watchOS or tvOS app beside the iOS app is not judged against the iOS rules (when
+        // every application target is such, they stay: the folder is judged as it is).
+        let otherPlatform = appIDs.filter { graph.target($0, following: false).isOtherPlatform }
+        if otherPlatform.count < appIDs.count { appIDs.removeAll { otherPlatform.contains($0) } }
         // A framework the app compiles in is the app's code, not "not the app".
         let linked = Set(graph.linkedTargets(of: appIDs))
         applications = appIDs.map { graph.target($0, following: true) }
@@ -114,9 +130,11 @@ package struct XcodeTargets: Sendable {
         package var exceptionSets: [(group: String, set: String)] = []
         /// The target building each product file (`productReference`).
         package var producers: [String: String] = [:]
+        package var rootObject: String?
 
         package init(objects: [String: PlistValue], projectDirectory: String, rootObject: String?) {
             self.objects = objects
+            self.rootObject = rootObject
             var directory = projectDirectory
             if let rootObject, let project = objects[rootObject] {
                 mainGroup = project["mainGroup"]?.string
@@ -196,6 +214,7 @@ package struct XcodeTargets: Sendable {
                     }
                 }
                 if member == id {
+                    (target.sdk, target.supportedPlatforms) = platform(of: object)
                     for configuration in objects[object["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]?.array ?? [] {
                         guard let configuration = configuration.string.flatMap({ objects[$0] }) else { continue }
                         // Set in the project (even to ""), it overrides the xcconfig's; else the xcconfig's counts.
@@ -214,6 +233,25 @@ package struct XcodeTargets: Sendable {
                 }
             }
             return target
+        }
+
+        /// `SDKROOT` and `SUPPORTED_PLATFORMS` of a target's build configurations, else of the project's.
+        func platform(of target: PlistValue) -> (sdk: String?, supported: [String]) {
+            func read(_ list: String?) -> (sdk: String?, supported: [String]) {
+                var sdk: String?
+                var supported: [String] = []
+                for configuration in objects[list ?? ""]?["buildConfigurations"]?.array ?? [] {
+                    guard let settings = configuration.string.flatMap({ objects[$0] })?["buildSettings"] else { continue }
+                    if sdk == nil { sdk = settings["SDKROOT"]?.string }
+                    if let platforms = settings["SUPPORTED_PLATFORMS"]?.string {
+                        supported += platforms.split(separator: " ").map(String.init).filter { !supported.contains($0) }
+                    }
+                }
+                return (sdk, supported)
+            }
+            let own = read(target["buildConfigurationList"]?.string)
+            let project = read(rootObject.flatMap { objects[$0] }?["buildConfigurationList"]?.string)
+            return (own.sdk ?? project.sdk, own.supported.isEmpty ? project.supported : own.supported)
         }
 
         /// The framework and library targets `ids` depend on (`dependencies`) or link (a frameworks

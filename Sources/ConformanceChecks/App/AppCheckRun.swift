@@ -65,6 +65,13 @@ public enum AppCheckRun {
             "app project \(project.root): \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s), \(project.sessions.count) session(s)"
         ]
             + ["app project: \(project.fileRule)"] + project.problems.map { "app project: \($0)" }
+            + (project.setAside.isEmpty
+                ? []
+                : [
+                    "app project: \(project.setAside.count) session(s) outside the app's files, not judged: "
+                        + project.setAside.prefix(10).map(\.description).joined(separator: ", ")
+                        + (project.setAside.count > 10 ? ", …" : "")
+                ])
     }
 
     /// The schemes of the `callbackUri` values the back-end sent in a run, with their exchanges.

@@ -44,6 +44,15 @@ package struct AppSessionCheck: AppCheck {
                         "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
                     evidence: [])
             }
+            if !project.setAside.isEmpty {
+                let places = project.setAside.prefix(5).map(\.description).joined(separator: ", ")
+                return Judgement(
+                    status: .undecided,
+                    seen:
+                        "no session in the app's \(project.sources.count) Swift file(s), but \(project.setAside.count) in files the kit does not count as the app's: \(places)\(project.setAside.count > 5 ? ", …" : ""); not judged (if one is the capture, name it with app.captureSession)",
+                    evidence: [],
+                    locations: project.setAside.prefix(Judgement.maxLocations).map { SourceLocation(file: $0.path, line: $0.line) })
+            }
             if let named = Self.namedWithoutCreation(project) {
                 return Judgement(
                     status: .undecided,

@@ -42,15 +42,16 @@ struct PortabilityTests {
     }
 
     /// Every Swift file the package and the partner package build, relative to the package root:
-    /// Sources/ and Tests/ (the fixture projects under a `Fixtures` folder are data, and a hidden
-    /// folder such as the partner package's `.build` holds generated files).
+    /// Sources/ and Tests/ (the fixture projects under a `Fixtures` folder and the real projects of
+    /// the app-check `Corpus` are data, and a hidden folder such as the partner package's `.build`
+    /// holds generated files).
     static func swiftFiles() -> [String] {
         var files: [String] = []
         for folder in ["Sources", "Tests"] {
             let walker = FileManager.default.enumerator(atPath: ConformanceHarness.packageRoot.appendingPathComponent(folder).path)
             while let name = walker?.nextObject() as? String {
                 let parts = name.split(separator: "/")
-                if parts.last?.hasPrefix(".") == true || parts.last == "Fixtures" {
+                if parts.last?.hasPrefix(".") == true || parts.last == "Fixtures" || parts.last == "Corpus" {
                     walker?.skipDescendants()
                 } else if name.hasSuffix(".swift"), !parts.contains("Fixtures"), !parts.contains(where: { $0.hasPrefix(".") }) {
                     files.append("\(folder)/\(name)")
