@@ -40,6 +40,8 @@ public struct AppProject: Sendable {
     package let sessions: [SessionSite]
     /// Sessions created in Swift files that are not the app's (see `SetAsideSession`).
     public let setAside: [SetAsideSession]
+    /// Folders the app's projects reference outside the folder read (local packages): not read.
+    public let outside: [String]
     /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
     /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
     package let hasApplicationTarget: Bool
@@ -181,6 +183,7 @@ public struct AppProject: Sendable {
         fileRule = membership.rule
         files.swift = membership.swift
         var excluded = membership.excluded
+        outside = membership.outside
         if let capture, let named = excluded.firstIndex(where: { $0.path == capture.file || $0.path.hasSuffix("/" + capture.file) }) {
             let (path, reason) = excluded.remove(at: named)
             files.swift = (files.swift + [path]).sorted()
@@ -197,7 +200,10 @@ public struct AppProject: Sendable {
         // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
         // Xcode resolves INFOPLIST_FILE against SRCROOT (the folder holding the .xcodeproj), wherever
         // the xcconfig naming it lives.
-        for setting in settings where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil {
+        for setting in settings
+        where setting.key == "INFOPLIST_FILE" && !setting.value.isEmpty && membership.plists == nil
+            && !setting.value.split(separator: "/").contains(where: { ProjectFiles.isNotTheApp(String($0)) })
+        {
             let candidates = Self.sourceRoots(of: setting.file, projects: files.projects).map {
                 XcodeTargets.infoPlistPath(setting.value, sourceRoot: $0, target: "")
             }

@@ -49,6 +49,31 @@ extension SessionSite {
         return nil
     }
 
+    /// Why "never set" cannot be said of `property` when `assignment(of:in:)` finds none: the file
+    /// sets it on a receiver the kit cannot tie to this session (an alias such as
+    /// `if let s = session as? ASWebAuthenticationSession { s.x = … }`), or the creating block hands
+    /// the session to a call before `start()` (`configure(session)`), which may set it. The token to
+    /// cite and the reason; nil when neither.
+    package func unresolvedAssignment(of property: String, in source: SwiftSource) -> (token: Int, why: String)? {
+        for index in source.occurrences(of: property, in: 0..<source.tokens.count) {
+            guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true else { continue }
+            return (index, "\(property) is set at \(source.path):\(source.tokens[index].line) on a value the kit cannot tie to it")
+        }
+        guard let name = variable?.split(separator: ".").last.map(String.init) else { return nil }
+        let blockEnd = min(scope.close, source.tokens.count)
+        let start = startCall(in: source).flatMap { $0 > token && $0 < blockEnd ? $0 : nil } ?? blockEnd
+        for index in token..<max(token, start) where source.tokens[index].isIdentifier(name) {
+            guard let before = source.token(index - 1), before.isPunctuation("(") || before.isPunctuation(",") || before.isPunctuation(":")
+            else { continue }
+            guard let after = source.token(index + 1), after.isPunctuation(")") || after.isPunctuation(",") else { continue }
+            return (
+                index,
+                "the session is handed to a call at \(source.path):\(source.tokens[index].line) before start(), which may set \(property)"
+            )
+        }
+        return nil
+    }
+
     /// Whether the receiver at `index` is reached through another value (`holder.session`, `self.session`).
     private static func throughProperty(_ source: SwiftSource, _ index: Int) -> Bool {
         source.token(index)?.isIdentifier("self") == true || source.token(index - 1)?.isPunctuation(".") == true

@@ -42,12 +42,16 @@ package struct SessionSite: Sendable {
     package static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
         var sites: [SessionSite] = []
         let tokens = source.tokens
-        for index in tokens.indices where tokens[index].isIdentifier("ASWebAuthenticationSession") || Self.isImplicitInit(source, index) {
+        for index in tokens.indices
+        where tokens[index].isIdentifier("ASWebAuthenticationSession") || tokens[index].isIdentifier("Self")
+            || Self.isImplicitInit(source, index) || Self.isMetatypeInit(source, index)
+        {
             var open = index + 1
             if source.token(open)?.isPunctuation(".") == true, source.token(open + 1)?.isIdentifier("init") == true { open += 2 }
             guard source.token(open)?.isPunctuation("(") == true, source.partner[open] > open else { continue }
-            // `session = .init(url:…)`: the place is the `init` the session is created by, its name before the `.`.
-            let named = tokens[index].isIdentifier("init") ? index - 1 : index
+            // `session = .init(url:…)`: the place is the `init` the session is created by, its name before the `.`;
+            // `sessionType.init(url:…)`: the metatype's name.
+            let named = Self.isMetatypeInit(source, index) ? index - 2 : tokens[index].isIdentifier("init") ? index - 1 : index
             let close = source.partner[open]
             let arguments = Self.arguments(source, open: open, close: close)
             let labels = Set(arguments.compactMap(\.label))
@@ -79,6 +83,15 @@ package struct SessionSite: Sendable {
 
     /// `.init(` as an implicit member (`session = .init(url:…)`, `let s: ASWebAuthenticationSession = .init(…)`),
     /// not `Type.init(` or `self.init(`: taken for a session when its labels are a session's.
+    /// `sessionType.init(`, `Self.sessionClass.init(`: an initializer called on a metatype kept in
+    /// a property (the session's labels, checked by the caller, tell it is a session's).
+    package static func isMetatypeInit(_ source: SwiftSource, _ index: Int) -> Bool {
+        guard source.tokens[index].isIdentifier("init"), source.token(index - 1)?.isPunctuation(".") == true,
+            let receiver = source.token(index - 2), receiver.kind == .identifier, receiver.text.first?.isLowercase == true
+        else { return false }
+        return !receiver.isIdentifier("self") && !receiver.isIdentifier("super")
+    }
+
     package static func isImplicitInit(_ source: SwiftSource, _ index: Int) -> Bool {
         guard source.tokens[index].isIdentifier("init"), source.token(index - 1)?.isPunctuation(".") == true else { return false }
         guard let before = source.token(index - 2) else { return true }

@@ -15,6 +15,9 @@ package struct TargetMembership {
     /// Swift files found but not the app's, with why (`target 'Share' (app-extension)`, `in no
     /// target of the app`): not judged, but looked through for sessions the kit sets aside.
     package var excluded: [(path: String, reason: String)] = []
+    /// Folders the app's projects reference as local packages that lie outside the folder read
+    /// (`../../SDK`): their code is the app's, and the kit cannot read it.
+    package var outside: [String] = []
 
     package static let maxNamed = 5
 
@@ -26,10 +29,13 @@ package struct TargetMembership {
         let withApp = projects.filter { !$0.applications.isEmpty }
         let depth: (XcodeTargets) -> Int = { $0.project.split(separator: "/").count }
         guard let appDepth = withApp.map(depth).min() else {
+            let generators = files.generators.prefix(Self.maxNamed).joined(separator: ", ")
             rule =
-                (files.projects.isEmpty
-                    ? "no Xcode project: the app's files are told from tests and samples by folder name only (\(ProjectFiles.notTheAppSummary))"
-                    : "no application target in \(files.projects.joined(separator: ", ")): the files are told by folder name only (\(ProjectFiles.notTheAppSummary))")
+                (files.projects.isEmpty && !files.generators.isEmpty
+                    ? "no Xcode project committed (generated from \(generators)\(files.generators.count > Self.maxNamed ? ", …" : "")): the app's files are told from tests and samples by folder name only (\(ProjectFiles.notTheAppSummary))"
+                    : files.projects.isEmpty
+                        ? "no Xcode project: the app's files are told from tests and samples by folder name only (\(ProjectFiles.notTheAppSummary))"
+                        : "no application target in \(files.projects.joined(separator: ", ")): the files are told by folder name only (\(ProjectFiles.notTheAppSummary))")
             return
         }
         let own = withApp.filter { depth($0) == appDepth }
@@ -43,6 +49,12 @@ package struct TargetMembership {
             rule =
                 "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift file the kit can resolve: the files are told by folder name only"
             return
+        }
+        outside = Array(Set(own.flatMap(\.packageFolders).filter { $0 == ".." || $0.hasPrefix("../") })).sorted()
+        if !outside.isEmpty {
+            lines.append(
+                "not read: \(outside.count) folder(s) the app's project references outside the folder read (\(outside.prefix(Self.maxNamed).joined(separator: ", "))): give app-check the folder holding them to read them"
+            )
         }
         let packages = PackageManifest.used(
             manifests, referenced: Array(Set(own.flatMap(\.packageFolders))),

@@ -155,15 +155,25 @@ package struct AppDeploymentTargetCheck: AppCheck {
         for plist in project.appPlists {
             if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
         }
-        // With an application target, a package manifest here is a dependency's (a local package): its
-        // `platforms` are the package's minimum, not the app's deployment target.
+        // With an application target, or an XcodeGen or Tuist manifest stating the deployment target,
+        // a package manifest here is a dependency's (a local package): its `platforms` are the
+        // package's minimum, not the app's deployment target. Without either, the shallowest
+        // manifests are the app's package; deeper ones are its dependencies'.
+        let generated = project.settings("IPHONEOS_DEPLOYMENT_TARGET").contains {
+            !$0.file.hasSuffix("project.pbxproj") && !$0.file.hasSuffix(".xcconfig")
+        }
+        let packageDepth = project.manifests.map { $0.path.split(separator: "/").count }.min() ?? 0
+        let appManifests =
+            project.hasApplicationTarget || generated
+            ? [] : project.manifests.filter { $0.path.split(separator: "/").count == packageDepth }
+        let dependencies = project.manifests.filter { manifest in !appManifests.contains { $0.path == manifest.path } }
         let manifestNotes =
-            project.hasApplicationTarget && !project.manifests.isEmpty
-            ? [
-                "not judged: the platforms of \(project.manifests.count) package manifest(s) (\(project.manifests.prefix(3).map(\.path).joined(separator: ", "))), dependencies of the application target"
+            dependencies.isEmpty
+            ? []
+            : [
+                "not judged: the platforms of \(dependencies.count) package manifest(s) of dependencies (\(dependencies.prefix(3).map(\.path).joined(separator: ", "))\(dependencies.count > 3 ? ", …" : ""))"
             ]
-            : []
-        for manifest in project.manifests where !project.hasApplicationTarget {
+        for manifest in appManifests {
             let tokens = manifest.tokens
             for index in tokens.indices where tokens[index].isIdentifier("iOS") && manifest.token(index + 1)?.isPunctuation("(") == true {
                 if let literal = manifest.token(index + 2), literal.kind == .string, let value = literal.constantString {

@@ -44,6 +44,13 @@ package struct AppSessionCheck: AppCheck {
                         "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
                     evidence: [])
             }
+            if !project.outside.isEmpty {
+                return Judgement(
+                    status: .undecided,
+                    seen:
+                        "no session in the app's \(project.sources.count) Swift file(s) read, but its project uses folder(s) outside the folder read (\(project.outside.prefix(3).joined(separator: ", "))), which may create it; not judged (give app-check the folder holding them)",
+                    evidence: [])
+            }
             if !project.setAside.isEmpty {
                 let places = project.setAside.prefix(5).map(\.description).joined(separator: ", ")
                 return Judgement(
@@ -76,6 +83,11 @@ package struct AppSessionCheck: AppCheck {
     /// `ASWebAuthenticationSession`, its metatype kept in a property, `Self(url:…)` in an extension of
     /// a protocol it conforms to), or uses the deprecated `SFAuthenticationSession`: what and where,
     /// or nil when no Swift file does.
+    /// Argument labels that hand a presenter to the callee.
+    package static let presenterLabels = [
+        "presentationContextProvider", "withPresenting", "presentingViewController", "presentationAnchor",
+    ]
+
     package static func namedWithoutCreation(_ project: AppProject) -> String? {
         for file in project.sources.indices where project.sources.mayHold("SFAuthenticationSession", in: file) {
             let source = project.sources[file]
@@ -109,6 +121,22 @@ package struct AppSessionCheck: AppCheck {
             }) {
                 return
                     "the app creates a session as Self(url:…) at \(source.path):\(source.tokens[index].line), in a type the kit does not resolve"
+            }
+        }
+        // The app hands a presenter to a call (`Handler(…, presentationContextProvider: self)`,
+        // `signIn(withPresenting: controller)`): what it calls presents a web page, maybe in an
+        // authentication session created out of the kit's sight (a sign-in library).
+        for file in project.sources.indices where Self.presenterLabels.contains(where: { project.sources.mayHold($0, in: file) }) {
+            let source = project.sources[file]
+            for label in Self.presenterLabels {
+                for index in source.tokens.indices where source.tokens[index].isIdentifier(label) {
+                    guard let before = source.token(index - 1), before.isPunctuation("(") || before.isPunctuation(","),
+                        source.token(index + 1)?.isPunctuation(":") == true, let value = source.token(index + 2),
+                        value.kind == .identifier, value.text.first?.isLowercase == true
+                    else { continue }
+                    return
+                        "the app hands a presenter to a call at \(source.path):\(source.tokens[index].line) (\(label): \(value.text)), so what it calls may create the session out of the kit's sight"
+                }
             }
         }
         return nil
@@ -157,6 +185,11 @@ package struct AppEphemeralCheck: AppCheck {
             let (creation, place) = app.creation(site)
             if site.isSwiftUI { return Self.swiftUI(site, source, creation, place) }
             guard let found = site.assignment(of: "prefersEphemeralWebBrowserSession", in: app.project.sources) else {
+                if let (token, why) = site.unresolvedAssignment(of: "prefersEphemeralWebBrowserSession", in: source) {
+                    return .undecided(
+                        "the kit finds no prefersEphemeralWebBrowserSession on the session created at \(place), but \(why)",
+                        source.location(source.tokens[token]))
+                }
                 return .broken(
                     "the session created at \(place) never sets prefersEphemeralWebBrowserSession (it defaults to false)", creation)
             }
@@ -201,6 +234,11 @@ package struct AppPresentationContextCheck: AppCheck {
                     "SwiftUI's WebAuthenticationSession at \(place) presents from the view's window (no provider needed)", creation)
             }
             guard let found = site.assignment(of: "presentationContextProvider", in: app.project.sources) else {
+                if let (token, why) = site.unresolvedAssignment(of: "presentationContextProvider", in: source) {
+                    return .undecided(
+                        "the kit finds no presentationContextProvider on the session created at \(place), but \(why)",
+                        source.location(source.tokens[token]))
+                }
                 return .broken("the session created at \(place) never gets a presentationContextProvider", creation)
             }
             let assignment = found.assignment

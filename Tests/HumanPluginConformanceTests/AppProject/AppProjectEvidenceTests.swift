@@ -75,14 +75,95 @@ struct AppProjectEvidenceTests {
     }
 
     @Test(
-        "a session the kit cannot follow (typealias, metatype) is a warning naming where the type is named, not a 'no session' failure",
-        arguments: [typealiasSession, metatypeSession])
+        "a session made through a metatype kept in a property (sessionType.init(url:callbackURLScheme:…)) is found and judged: its missing ephemeral flag fails"
+    )
+    func metatypeSessionJudged() throws {
+        let verdicts = try Self.verdicts(["App/CaptureController.swift": Self.metatypeSession])
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION")?.status == .pass)
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .fail && ephemeral.seen.contains("App/CaptureController.swift:7"), "\(ephemeral.seen)")
+    }
+
+    @Test(
+        "a session the kit cannot follow (a typealias) is a warning naming where the type is named, not a 'no session' failure",
+        arguments: [typealiasSession])
     func indirectSession(_ swift: String) throws {
         let verdicts = try Self.verdicts(["App/CaptureController.swift": swift])
         let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
         #expect(session.status == .warn, "\(session.seen)")
         #expect(session.seen.contains("App/CaptureController.swift:"), "\(session.seen)")
         #expect(!session.seen.contains("SFSafariViewController"), "\(session.seen)")
+    }
+
+    @Test(
+        "no session the kit can follow, but the app hands a presenter to a library call (signIn(withPresenting:), presentationContextProvider:): a warning, not 'no session'",
+        arguments: [
+            "GIDSignIn.sharedInstance.signIn(withPresenting: controller) { _, _ in }",
+            "client.authorizeURLHandler = URLHandler(callbackUrlScheme: \"bankcapture\", presentationContextProvider: provider)",
+        ])
+    func presenterHandedToLibrary(_ call: String) throws {
+        let swift =
+            "import UIKit\n\nfinal class Login {\n    func logIn(controller: UIViewController, provider: AnyObject) {\n        \(call)\n    }\n}\n"
+        let verdicts = try Self.verdicts(["App/Login.swift": swift])
+        let session = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION"))
+        #expect(session.status == .warn && session.seen.contains("hands a presenter to a call at App/Login.swift:5"), "\(session.seen)")
+    }
+
+    @Test(
+        "the ephemeral flag or the provider set on an alias of the session, or the session handed to a call before start(): a warning, not 'never set'"
+    )
+    func configuredOutOfSight() throws {
+        let alias = """
+            import AuthenticationServices
+
+            final class Authorizer {
+                var authenticationSession: AnyObject?
+
+                func authorize(link: URL) {
+                    authenticationSession = ASWebAuthenticationSession(url: link, callbackURLScheme: "bankcapture") { url, error in
+                        guard let url else { return }
+                        print(url)
+                    }
+                    if let session = authenticationSession as? ASWebAuthenticationSession {
+                        session.presentationContextProvider = Provider()
+                        session.prefersEphemeralWebBrowserSession = true
+                    }
+                    (authenticationSession as! ASWebAuthenticationSession).start()
+                }
+            }
+            """
+        let aliased = try Self.verdicts(["App/Authorizer.swift": alias])
+        for (id, line) in [("HP-APP-EPHEMERAL", 13), ("HP-APP-PRESENTATION-CONTEXT", 12)] {
+            let verdict = try #require(AppProjectSupport.verdict(aliased, id))
+            #expect(
+                verdict.status == .warn
+                    && verdict.seen.contains("is set at App/Authorizer.swift:\(line) on a value the kit cannot tie to it"),
+                "\(id): \(verdict.seen)")
+        }
+        let handedOn = """
+            import AuthenticationServices
+
+            final class Authorizer {
+                func authorize(link: URL, configure: (ASWebAuthenticationSession) -> Void) {
+                    let session = ASWebAuthenticationSession(url: link, callbackURLScheme: "bankcapture") { url, error in
+                        guard let url else { return }
+                        print(url)
+                    }
+                    configure(session)
+                    session.start()
+                }
+            }
+            """
+        let verdicts = try Self.verdicts(["App/Authorizer.swift": handedOn])
+        for id in ["HP-APP-EPHEMERAL", "HP-APP-PRESENTATION-CONTEXT"] {
+            let verdict = try #require(AppProjectSupport.verdict(verdicts, id))
+            #expect(
+                verdict.status == .warn && verdict.seen.contains("handed to a call at App/Authorizer.swift:9"), "\(id): \(verdict.seen)")
+        }
+        // Without the call, nothing can set them: both fail.
+        let closed = try Self.verdicts(["App/Authorizer.swift": handedOn.replacingOccurrences(of: "configure(session)\n", with: "")])
+        #expect(AppProjectSupport.verdict(closed, "HP-APP-EPHEMERAL")?.status == .fail)
+        #expect(AppProjectSupport.verdict(closed, "HP-APP-PRESENTATION-CONTEXT")?.status == .fail)
     }
 
     @Test("SFAuthenticationSession as the app's only session is named, not judged as no session")

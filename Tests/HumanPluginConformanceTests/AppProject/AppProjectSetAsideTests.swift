@@ -110,3 +110,53 @@ struct AppProjectSetAsideTests {
         #expect(try AppProject.read(onlyMac).sessions.count == 1)
     }
 }
+
+/// Package manifests and generated projects: whose `platforms` are the app's deployment target.
+@Suite("AppProject: the deployment target of generated and package projects")
+struct AppProjectDeploymentSourceTests {
+    @Test("an XcodeGen project with a local package declaring .iOS(.v12): the package's minimum is not the app's target (iOS 16)")
+    func generatedProjectWithOldPackage() throws {
+        let path = try AppProjectSupport.copy("XcodeGenApp")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let package = URL(fileURLWithPath: path).appendingPathComponent("Packages/Networking")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Networking"), withIntermediateDirectories: true)
+        try Data(
+            """
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(name: "Networking", platforms: [.iOS(.v12)], products: [.library(name: "Networking", targets: ["Networking"])],
+                                  targets: [.target(name: "Networking")])
+            """.utf8
+        ).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("public enum Networking {}\n".utf8).write(to: package.appendingPathComponent("Sources/Networking/Networking.swift"))
+        let project = try AppProject.read(path)
+        #expect(project.fileRule.hasPrefix("no Xcode project committed (generated from project.yml)"), "\(project.fileRule)")
+        let verdicts = try AppProjectSupport.judge(path)
+        let target = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(target.status == .pass, "\(target.seen)")
+        #expect(
+            target.seen.contains("not judged: the platforms of 1 package manifest(s) of dependencies (Packages/Networking/Package.swift)"),
+            "\(target.seen)")
+    }
+
+    @Test("a Swift package app: its own manifest's .iOS(.v12) fails; a nested dependency's does not decide")
+    func packageAppAndNestedPackage() throws {
+        let path = try AppProjectSupport.copy("SwiftUIApp")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let nested = URL(fileURLWithPath: path).appendingPathComponent("LocalPackages/Old")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data(
+            "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: \"Old\", platforms: [.iOS(.v11)])\n".utf8
+        )
+        .write(to: nested.appendingPathComponent("Package.swift"))
+        let kept = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path), "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(kept.status == .pass && kept.seen.contains("LocalPackages/Old/Package.swift"), "\(kept.seen)")
+
+        let manifest = URL(fileURLWithPath: path).appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let old = try #require(text.range(of: #"\.iOS\(\.v[0-9_]+\)"#, options: .regularExpression))
+        try text.replacingCharacters(in: old, with: ".iOS(.v12)").write(to: manifest, atomically: true, encoding: .utf8)
+        let broken = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path), "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(broken.status == .fail && broken.seen.contains("Package.swift"), "\(broken.seen)")
+    }
+}
