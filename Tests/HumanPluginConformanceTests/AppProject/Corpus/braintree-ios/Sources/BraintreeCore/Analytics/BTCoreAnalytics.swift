@@ -1,0 +1,6 @@
+import Foundation
+
+enum BTCoreAnalytics {
+
+    static let apiRequestLatency = "core:api-request-latency"
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+protocol BTGraphQLErrorNode {
+    var field: String { get }
+    func toDictionary() -> [String: Any]
+}

@@ -1,0 +1,5 @@
+enum BTHTTPMethod: String {
+    case get = "GET"
+    case post = "POST"
+    case delete = "DELETE"
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol CardFieldsValidatorProtocol {
+    func validate(_ value: String) -> ValidationResult
+}

@@ -1,0 +1,5 @@
+enum ValidationResult: Equatable {
+    case valid
+    case invalid(String)
+    case validating
+}

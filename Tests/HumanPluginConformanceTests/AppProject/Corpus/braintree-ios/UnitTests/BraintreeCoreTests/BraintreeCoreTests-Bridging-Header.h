@@ -1,0 +1,2 @@
+#import "BTMockOpenURLContext.h"
+#import "BTExceptionCatcher.h"

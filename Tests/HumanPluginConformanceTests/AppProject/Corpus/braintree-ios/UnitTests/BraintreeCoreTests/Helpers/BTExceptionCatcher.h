@@ -1,0 +1,7 @@
+@import Foundation;
+
+@interface BTExceptionCatcher : NSObject
+
++ (BOOL)catchException:(void(^)(void))tryBlock error:(__autoreleasing NSError **)error;
+
+@end

@@ -1,0 +1,18 @@
+//
+//  DemoListViewController.h
+//  ChartsDemo
+//
+//  Copyright 2015 Daniel Cohen Gindi & Philipp Jahoda
+//  A port of MPAndroidChart for iOS
+//  Licensed under Apache License 2.0
+//
+//  https://github.com/danielgindi/Charts
+//
+
+#import <UIKit/UIKit.h>
+
+@interface DemoListViewController : UIViewController
+
+
+@end
+

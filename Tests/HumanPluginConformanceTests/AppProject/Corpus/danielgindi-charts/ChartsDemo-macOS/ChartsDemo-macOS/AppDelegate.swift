@@ -1,0 +1,7 @@
+import Cocoa
+
+@NSApplicationMain
+class AppDelegate: NSObject, NSApplicationDelegate
+{
+}
+

@@ -1,0 +1,23 @@
+//
+//  BarLineScatterCandleBubbleChartDataProvider.swift
+//  Charts
+//
+//  Copyright 2015 Daniel Cohen Gindi & Philipp Jahoda
+//  A port of MPAndroidChart for iOS
+//  Licensed under Apache License 2.0
+//
+//  https://github.com/danielgindi/Charts
+//
+
+import Foundation
+import CoreGraphics
+
+@objc
+public protocol BarLineScatterCandleBubbleChartDataProvider: ChartDataProvider
+{
+    func getTransformer(forAxis: YAxis.AxisDependency) -> Transformer
+    func isInverted(axis: YAxis.AxisDependency) -> Bool
+    
+    var lowestVisibleX: Double { get }
+    var highestVisibleX: Double { get }
+}

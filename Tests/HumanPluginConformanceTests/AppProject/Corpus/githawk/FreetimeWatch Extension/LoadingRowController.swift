@@ -1,0 +1,14 @@
+//
+//  LoadingRowController.swift
+//  FreetimeWatch Extension
+//
+//  Created by Ryan Nystrom on 4/28/18.
+//  Copyright © 2018 Ryan Nystrom. All rights reserved.
+//
+
+import Foundation
+import WatchKit
+
+final class LoadingRowController: NSObject {
+
+}

@@ -1,0 +1,1 @@
+let version = "1.3.0"

@@ -1,0 +1,13 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2023 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import Foundation
+import SwiftUI
+
+public enum AvatarShape: Int {
+    case circle = 1
+    case roundedRectangle = 2
+}

@@ -1,0 +1,12 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2023 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import Foundation
+
+public protocol Sizable {
+    var height: Double { get }
+    var width: Double { get }
+}

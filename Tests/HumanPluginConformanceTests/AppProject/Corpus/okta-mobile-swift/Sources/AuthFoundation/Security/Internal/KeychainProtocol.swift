@@ -1,0 +1,49 @@
+//
+// Copyright (c) 2022-Present, Okta, Inc. and/or its affiliates. All rights reserved.
+// The Okta software accompanied by this notice is provided pursuant to the Apache License, Version 2.0 (the "License.")
+//
+// You may obtain a copy of the License at http://www.apache.org/licenses/LICENSE-2.0.
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+// WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+//
+// See the License for the specific language governing permissions and limitations under the License.
+//
+
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || (swift(>=5.10) && os(visionOS))
+
+import Foundation
+
+protocol KeychainProtocol: Sendable {
+    @discardableResult
+    func deleteItem(_ query: CFDictionary) -> OSStatus
+    
+    @discardableResult
+    func addItem(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus
+
+    @discardableResult
+    func updateItem(_ query: CFDictionary, _ attributes: CFDictionary) -> OSStatus
+
+    @discardableResult
+    func copyItemMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus
+}
+
+struct KeychainImpl: KeychainProtocol {
+    func deleteItem(_ query: CFDictionary) -> OSStatus {
+        SecItemDelete(query)
+    }
+    
+    func addItem(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+        SecItemAdd(query, result)
+    }
+    
+    func updateItem(_ query: CFDictionary, _ attributes: CFDictionary) -> OSStatus {
+        SecItemUpdate(query, attributes)
+    }
+    
+    func copyItemMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+        SecItemCopyMatching(query, result)
+    }
+}
+
+#endif

@@ -1,0 +1,26 @@
+//
+// Copyright (c) 2025-Present, Okta, Inc. and/or its affiliates. All rights reserved.
+// The Okta software accompanied by this notice is provided pursuant to the Apache License, Version 2.0 (the "License.")
+//
+// You may obtain a copy of the License at http://www.apache.org/licenses/LICENSE-2.0.
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+// WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+//
+// See the License for the specific language governing permissions and limitations under the License.
+//
+
+@_documentation(visibility: private)
+@available(*, deprecated, renamed: "BrowserSignin")
+@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 7.0, visionOS 1.0, macCatalyst 13.0, *)
+typealias WebAuthentication = BrowserSignin
+
+@_documentation(visibility: private)
+@available(*, deprecated, renamed: "BrowserSigninError")
+@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 7.0, visionOS 1.0, macCatalyst 13.0, *)
+typealias WebAuthenticationError = BrowserSigninError
+
+extension BrowserSigninError {
+    @available(*, deprecated, renamed: "noAuthenticatorProviderResponse")
+    public static let noAuthenticatorProviderResonse = Self.noAuthenticatorProviderResponse
+}

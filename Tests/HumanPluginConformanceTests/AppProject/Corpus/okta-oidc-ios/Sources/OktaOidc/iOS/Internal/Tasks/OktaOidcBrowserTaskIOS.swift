@@ -1,0 +1,40 @@
+/*
+ * Copyright (c) 2017-Present, Okta, Inc. and/or its affiliates. All rights reserved.
+ * The Okta software accompanied by this notice is provided pursuant to the Apache License, Version 2.0 (the "License.")
+ *
+ * You may obtain a copy of the License at http://www.apache.org/licenses/LICENSE-2.0.
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+ * WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ *
+ * See the License for the specific language governing permissions and limitations under the License.
+ */
+
+#if os(iOS)
+
+import UIKit
+
+#if SWIFT_PACKAGE
+import OktaOidc_AppAuth
+#endif
+
+class OktaOidcBrowserTaskIOS: OktaOidcBrowserTask {
+
+    let presenter: UIViewController
+
+    init(presenter: UIViewController, config: OktaOidcConfig, oktaAPI: OktaOidcHttpApiProtocol) {
+        self.presenter = presenter
+        super.init(config: config, oktaAPI: oktaAPI)
+    }
+
+    override func externalUserAgent() -> OKTExternalUserAgent {
+        if #available(iOS 13.0, *) {
+            return config.noSSO ? OKTExternalUserAgentNoSsoIOS(presenting: presenter) :
+                                  OKTExternalUserAgentIOS(presenting: presenter)
+        } else {
+            return OKTExternalUserAgentIOS(presenting: presenter)
+        }
+    }
+}
+
+#endif

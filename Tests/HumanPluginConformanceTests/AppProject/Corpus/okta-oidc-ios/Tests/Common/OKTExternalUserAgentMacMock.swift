@@ -1,0 +1,32 @@
+/*
+ * Copyright (c) 2020-Present, Okta, Inc. and/or its affiliates. All rights reserved.
+ * The Okta software accompanied by this notice is provided pursuant to the Apache License, Version 2.0 (the "License.")
+ *
+ * You may obtain a copy of the License at http://www.apache.org/licenses/LICENSE-2.0.
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+ * WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ *
+ * See the License for the specific language governing permissions and limitations under the License.
+ */
+
+import Foundation
+@testable import OktaOidc
+
+#if os(macOS)
+
+class OKTExternalUserAgentMacMock: OKTExternalUserAgentMac {
+    let responseURL: URL
+    
+    init(with responseURL: URL) {
+        self.responseURL = responseURL
+    }
+    override func present(_ request: OKTExternalUserAgentRequest, session: OKTExternalUserAgentSession) -> Bool {
+        DispatchQueue.main.async {
+            session.resumeExternalUserAgentFlow(with: self.responseURL)
+        }
+        return true
+    }
+}
+
+#endif

@@ -1,0 +1,11 @@
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    
+    var body: some Scene {
+        WindowGroup {
+            FeatureSelectionView()
+        }
+    }
+}

@@ -1,0 +1,5 @@
+struct ApprovalResult {
+
+    let orderId: String
+    let payerId: String
+}

@@ -1,0 +1,6 @@
+enum URLResponseError: Error {
+    case dataParsingError
+    case networkConnectionError
+    case serverError
+    case invalidURL
+}

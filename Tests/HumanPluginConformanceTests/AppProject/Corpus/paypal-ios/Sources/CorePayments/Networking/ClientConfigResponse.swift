@@ -1,0 +1,7 @@
+import Foundation
+
+@_documentation(visibility: private)
+public struct ClientConfigResponse: Decodable {
+
+    let updateClientConfig: Bool?
+}

@@ -1,0 +1,16 @@
+import PPRiskMagnes
+#if canImport(CorePayments)
+import CorePayments
+#endif
+
+extension CoreConfig {
+    
+    var magnesEnvironment: MagnesSDK.Environment {
+        switch environment {
+        case .sandbox:
+            return .SANDBOX
+        case .live:
+            return .LIVE
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol DeviceInspectorProtocol {
+    func payPalDeviceIdentifier() -> String
+}

@@ -1,0 +1,8 @@
+import Foundation
+import PPRiskMagnes
+
+protocol MagnesSDKResult {
+    func getPayPalClientMetaDataId() -> String
+}
+
+extension MagnesResult: MagnesSDKResult {}

@@ -1,0 +1,9 @@
+import UIKit
+import AuthenticationServices
+
+class MockViewController: UIViewController, ASWebAuthenticationPresentationContextProviding {
+
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+        ASPresentationAnchor()
+    }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+import RouterTests
+
+var tests = [XCTestCaseEntry]()
+tests += RouterTests.allTests()
+XCTMain(tests)

@@ -1,0 +1,34 @@
+// Copyright 2026 Link Dupont
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+import SwiftUI
+
+/// A back-navigation bar used at the top of login flow pages.
+struct BackBar: View {
+    let label: String
+    let action: () -> Void
+
+    var body: some View {
+        HStack {
+            Button(label, systemImage: "chevron.left", action: action)
+                .buttonStyle(.plain)
+                .foregroundStyle(.tint)
+                .font(.headline)
+
+            Spacer()
+        }
+        .padding(.horizontal, 20)
+        .padding(.vertical, 12)
+    }
+}

@@ -1,0 +1,8 @@
+//
+//  Exports.swift
+//  Supabase
+//
+//  Created by Guilherme Souza on 30/05/25.
+//
+
+import Helpers

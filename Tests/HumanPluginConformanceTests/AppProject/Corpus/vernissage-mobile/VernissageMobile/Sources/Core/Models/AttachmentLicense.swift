@@ -1,0 +1,15 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2026 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import SwiftUI
+
+struct AttachmentLicense: Decodable {
+    let id: String?
+    let name: String?
+    let code: String?
+    let description: String?
+    let url: String?
+}

@@ -1,0 +1,13 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2026 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import SwiftUI
+
+struct StatusCategory: Decodable {
+    let id: String?
+    let name: String?
+    let priority: Int?
+}

@@ -1,0 +1,12 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2026 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import SwiftUI
+
+enum ReplySheetMode: String {
+    case comment
+    case reply
+}

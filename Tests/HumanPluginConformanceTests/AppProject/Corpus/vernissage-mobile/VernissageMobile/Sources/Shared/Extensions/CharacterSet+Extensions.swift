@@ -1,0 +1,15 @@
+//
+//  https://mczachurski.dev
+//  Copyright © 2026 Marcin Czachurski and the repository contributors.
+//  Licensed under the Apache License 2.0.
+//
+
+import SwiftUI
+
+extension CharacterSet {
+    static let urlQueryValueAllowed: CharacterSet = {
+        var set = CharacterSet.urlQueryAllowed
+        set.remove(charactersIn: ":#[]@!$&'()*+,;=")
+        return set
+    }()
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ContentView: View {
+    @EnvironmentObject var xquareRouter: XquareRouter
+
+    var body: some View {
+        xquareRouter.start()
+    }
+}

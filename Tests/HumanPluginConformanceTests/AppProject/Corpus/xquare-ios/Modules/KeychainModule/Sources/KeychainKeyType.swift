@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol KeychainKeyType {
+    var keyString: String { get }
+}

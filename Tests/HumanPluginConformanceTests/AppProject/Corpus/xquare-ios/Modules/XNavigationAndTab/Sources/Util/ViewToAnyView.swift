@@ -1,0 +1,7 @@
+import SwiftUI
+
+public extension View {
+    func toAnyView() -> AnyView {
+        AnyView(self)
+    }
+}

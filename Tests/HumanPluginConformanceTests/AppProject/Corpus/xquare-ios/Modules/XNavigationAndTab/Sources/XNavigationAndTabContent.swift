@@ -1,0 +1,5 @@
+import SwiftUI
+
+public protocol XNavigationAndTabContent {
+    var tabInformation: TabInformation { get }
+}

@@ -1,0 +1,11 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.framework(
+    name: "AttachmentService",
+    platform: .iOS,
+    isTestable: false,
+    dependencies: [
+        .Module.RestApiMoudle
+    ]
+)

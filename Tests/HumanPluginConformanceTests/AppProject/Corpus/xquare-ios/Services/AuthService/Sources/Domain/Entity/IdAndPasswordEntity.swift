@@ -1,0 +1,6 @@
+import Foundation
+
+public struct IdAndPasswordEntity: Equatable {
+    public let id: String
+    public let password: String
+}

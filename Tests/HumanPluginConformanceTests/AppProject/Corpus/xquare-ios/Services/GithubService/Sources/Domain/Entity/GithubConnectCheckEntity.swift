@@ -1,0 +1,5 @@
+import Foundation
+
+public struct GithubConnectCheckEntity {
+    public let isConnected: Bool
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public struct GithubRankListEntity {
+    public let users: [GithubRankEntity]
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+public enum GithubServiceError: Error {
+    case badRequest
+    case notFoundUser
+    case tooManyRequests
+}

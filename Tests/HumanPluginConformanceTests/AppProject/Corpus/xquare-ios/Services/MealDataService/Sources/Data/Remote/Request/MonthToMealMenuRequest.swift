@@ -1,0 +1,6 @@
+import Foundation
+
+struct MonthToMealMenuRequest: Codable {
+    let year: String
+    let month: String
+}

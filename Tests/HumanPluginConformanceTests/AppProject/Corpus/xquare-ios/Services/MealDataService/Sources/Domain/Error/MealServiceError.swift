@@ -1,0 +1,6 @@
+import Foundation
+
+public enum MealServiceError: Error {
+    case timeOut
+    case tooManyRequests
+}

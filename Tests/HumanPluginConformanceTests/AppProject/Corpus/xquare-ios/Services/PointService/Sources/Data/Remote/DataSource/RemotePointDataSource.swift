@@ -1,0 +1,8 @@
+import Foundation
+
+import RxSwift
+import RestApiModule
+
+protocol RemotePointDataSource: RestApiRemoteDataSource<PointAPI> {
+    func fetchPointHistory(type: PointType) -> Single<PointEntity>
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+import RxSwift
+
+protocol PointRepository {
+    func fetchPointHistory(type: PointType) -> Observable<PointEntity>
+}

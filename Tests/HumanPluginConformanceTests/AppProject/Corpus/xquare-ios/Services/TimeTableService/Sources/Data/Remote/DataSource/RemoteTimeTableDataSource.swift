@@ -1,0 +1,8 @@
+import Foundation
+
+import RestApiModule
+import RxSwift
+
+protocol RemoteTimeTableDataSource: RestApiRemoteDataSource<TimeTableAPI> {
+    func fetchTimeTableForWeek() -> Single<[WeekTimeTableEntity]>
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+import RxSwift
+
+protocol TimeTableRepository {
+    func fetchTimeTableForWeek() -> Observable<[WeekTimeTableEntity]>
+}

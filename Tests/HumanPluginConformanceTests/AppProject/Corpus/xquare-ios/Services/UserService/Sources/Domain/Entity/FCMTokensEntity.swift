@@ -1,0 +1,5 @@
+import Foundation
+
+public struct FCMTokensEntity: Equatable {
+    let tokens: [String]
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public struct UserIdsEntity: Equatable {
+    public let userIds: [String]
+}

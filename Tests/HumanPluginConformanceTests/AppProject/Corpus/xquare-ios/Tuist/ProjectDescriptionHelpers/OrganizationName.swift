@@ -1,0 +1,3 @@
+import ProjectDescription
+
+public let xquareOrganizationName: String = "com.xquare"

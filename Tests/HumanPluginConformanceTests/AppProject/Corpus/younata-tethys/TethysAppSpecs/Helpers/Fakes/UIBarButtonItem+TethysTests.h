@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UIBarButtonItem (TethysTests)
+
+- (void)tap;
+
+@end

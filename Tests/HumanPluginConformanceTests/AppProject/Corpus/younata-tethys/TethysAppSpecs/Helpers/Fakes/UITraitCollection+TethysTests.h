@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UITraitCollection (TethysTests)
+
+@property (nonatomic, readwrite) UIForceTouchCapability forceTouchCapability;
+
+@end

@@ -1,0 +1,7 @@
+import Foundation
+import CBGPromise
+import Result
+
+protocol UpdateService: class {
+    func updateFeed(_ feed: Feed) -> Future<Result<Feed, TethysError>>
+}
