@@ -84,6 +84,29 @@ struct AppProjectEvidenceTests {
         #expect(ephemeral.status == .fail && ephemeral.seen.contains("App/CaptureController.swift:7"), "\(ephemeral.seen)")
     }
 
+    @Test("a session made as Self(url:callbackURLScheme:…) in a protocol extension is found and judged: its unhandled cancel fails")
+    func selfSessionJudged() throws {
+        let swift = """
+            import AuthenticationServices
+
+            protocol CaptureSessionMaking {
+                init(url: URL, callbackURLScheme: String?, completionHandler: @escaping (URL?, Error?) -> Void)
+            }
+
+            extension ASWebAuthenticationSession: CaptureSessionMaking {}
+
+            extension CaptureSessionMaking {
+                static func capture(link: URL) -> Self {
+                    Self(url: link, callbackURLScheme: "bankcapture") { url, _ in print(url!) }
+                }
+            }
+            """
+        let verdicts = try Self.verdicts(["App/CaptureSessionMaking.swift": swift])
+        #expect(AppProjectSupport.verdict(verdicts, "HP-APP-SESSION")?.status == .pass)
+        let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
+        #expect(cancel.status == .fail && cancel.seen.contains("App/CaptureSessionMaking.swift"), "\(cancel.seen)")
+    }
+
     @Test(
         "a session the kit cannot follow (a typealias) is a warning naming where the type is named, not a 'no session' failure",
         arguments: [typealiasSession])
