@@ -46,6 +46,7 @@ public struct AppProject: Sendable {
     /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
     package let hasApplicationTarget: Bool
     package static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
+    package static let frameworkProductType = Array("com.apple.product-type.framework".utf8)
     package let constants: ConstantIndex
     package static let maxSessions = 200
 
@@ -143,6 +144,11 @@ public struct AppProject: Sendable {
                 } catch {
                     problems.append("\(path): targets not read (\(error.reason)); the app's files are told by folder name only")
                 }
+            } else if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.frameworkProductType),
+                let library = try? XcodeTargets(path: path, bytes: bytes)
+            {
+                // A framework project of the folder (a workspace's second project): what an application target links from it is the app's.
+                targets.append(library)
             }
         }
         // Tuist and XcodeGen manifests (and the files an XcodeGen manifest includes): their deployment

@@ -59,11 +59,18 @@ package struct TargetMembership {
         let packages = PackageManifest.used(
             manifests, referenced: Array(Set(own.flatMap(\.packageFolders))),
             products: Set(own.flatMap(\.applications).flatMap(\.localProducts)))
+        // Frameworks the app links that another project of the folder builds (a workspace's second project).
+        let linkedElsewhere = Set(own.flatMap(\.externalLinks))
+        let linkedFrameworks = projects.filter { project in !own.contains { $0.project == project.project } }.flatMap { project in
+            project.products.filter { linkedElsewhere.contains($0.key) }.map { (name: $0.key, project: project.project, target: $0.value) }
+        }
         var kept: [String] = []
         var byTarget: [String: [String]] = [:]
         var inNoTarget: [String] = []
         for path in files.swift {
-            if own.contains(where: { $0.isApp(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) {
+            if own.contains(where: { $0.isApp(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") })
+                || linkedFrameworks.contains(where: { $0.target.contains(path) })
+            {
                 kept.append(path)
             } else if let other = own.lazy.flatMap(\.others).first(where: { $0.contains(path) }) {
                 byTarget["target '\(other.name)' (\(other.kind))", default: []].append(path)
@@ -77,6 +84,9 @@ package struct TargetMembership {
         excluded.sort { $0.path < $1.path }
         rule =
             "the app's files: those of application target \(own.flatMap(\.applications).map { "'\($0.name)'" }.joined(separator: ", ")) in \(own.map(\.project).joined(separator: ", "))"
+            + (linkedFrameworks.isEmpty
+                ? ""
+                : ", of the framework(s) it links from other projects (\(linkedFrameworks.prefix(Self.maxNamed).map { "\($0.name) of \($0.project)" }.joined(separator: ", ")))")
             + (packages.isEmpty
                 ? ""
                 : " and of its local package(s) \(packages.prefix(Self.maxNamed).joined(separator: ", "))\(packages.count > Self.maxNamed ? ", …" : "")")

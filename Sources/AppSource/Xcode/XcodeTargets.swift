@@ -59,6 +59,13 @@ package struct XcodeTargets: Sendable {
     package var applications: [Target] = []
     /// Every other native target, for the "not the app" lines.
     package var others: [Target] = []
+    /// Framework and library targets by the file name of their product (`CaptureKit.framework`),
+    /// with what they compile: an application target of another project of the folder (a workspace)
+    /// that links that product compiles them in.
+    package var products: [String: Target] = [:]
+    /// The products the application targets link that no target of this project builds
+    /// (`CaptureKit.framework` of a second project joined by a workspace), by file name.
+    package var externalLinks: Set<String> = []
     /// Folders the project references as folders or packages (`lastKnownFileType = folder` or
     /// `wrapper`, `XCLocalSwiftPackageReference`): a local Swift package when it holds a Package.swift.
     package var packageFolders: [String] = []
@@ -91,6 +98,11 @@ package struct XcodeTargets: Sendable {
         applications = appIDs.map { graph.target($0, following: true) }
         others = targets.filter { !appIDs.contains($0.key) && !linked.contains($0.key) }.map { graph.target($0.key, following: false) }
         packageFolders = graph.packageFolders()
+        for member in targets where XcodeTargets.linked.contains(member.value["productType"]?.string ?? "") {
+            guard let product = member.value["productReference"]?.string.flatMap({ objects[$0]?["path"]?.string }) else { continue }
+            products[product.split(separator: "/").last.map(String.init) ?? product] = graph.target(member.key, following: true)
+        }
+        externalLinks = Set(appIDs.flatMap { graph.externalLinks(of: $0) })
     }
 
     /// Whether `path` is compiled into an application target.
@@ -281,6 +293,23 @@ package struct XcodeTargets: Sendable {
                 }
             }
             return found
+        }
+
+        /// File names of what `id`'s frameworks phase links that no target here builds.
+        package func externalLinks(of id: String) -> [String] {
+            var names: [String] = []
+            for phase in objects[id]?["buildPhases"]?.array ?? [] {
+                guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXFrameworksBuildPhase" else {
+                    continue
+                }
+                for file in phase["files"]?.array ?? [] {
+                    guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string, producers[reference] == nil,
+                        let path = objects[reference]?["path"]?.string
+                    else { continue }
+                    names.append(path.split(separator: "/").last.map(String.init) ?? path)
+                }
+            }
+            return names
         }
 
         package func packageFolders() -> [String] {

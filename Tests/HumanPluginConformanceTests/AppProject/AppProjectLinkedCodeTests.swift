@@ -98,4 +98,27 @@ struct AppProjectLinkedCodeTests {
         #expect(manifest.products == ["Account", "tool"])
         #expect(manifest.localDependencies == ["Modules/Shared", "Modules/Account/Vendor/Web"])
     }
+
+    @Test(
+        "a framework the app links from a second project of a workspace is the app's code: its session is judged, not 'in no target of the app'"
+    )
+    func workspaceFramework() throws {
+        let path = AppProjectSupport.fixture("WorkspaceFramework")
+        let project = try AppProject.read(path)
+        #expect(
+            project.fileRule.contains(
+                "of the framework(s) it links from other projects (CaptureKit.framework of CaptureKit/CaptureKit.xcodeproj"),
+            "\(project.fileRule)")
+        #expect(project.sessions.count == 1 && project.setAside.isEmpty)
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        #expect(AppProjectSupport.broken(verdicts).isEmpty, "\(AppProjectTargetTests.failures(verdicts))")
+        // The framework not linked: its session is set aside (a warning), never 'no session'.
+        let unlinked = try AppProjectSupport.copy(
+            "WorkspaceFramework",
+            edits: [("Bank/Bank.xcodeproj/project.pbxproj", "\t\t\t\tB0000003 /* CaptureKit.framework in Frameworks */,\n", "")])
+        defer { try? FileManager.default.removeItem(atPath: unlinked) }
+        let session = try #require(
+            AppProjectSupport.verdict(try AppProjectSupport.judge(unlinked, scheme: "bankcapture"), "HP-APP-SESSION"))
+        #expect(session.status == .warn && session.seen.contains("CaptureKit/CaptureKit/CaptureFlow.swift:9"), "\(session.seen)")
+    }
 }
