@@ -12,6 +12,42 @@ struct RepositoryHygieneTests {
     }
 
     @Test(
+        "no file of the app-check fixtures and corpus is ignored by git (an ignored .xcodeproj passes here and is missing from a clean clone)",
+        .enabled(
+            if: git != nil && FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
+            "git or the repository's .git is missing: ignore rules not checked"))
+    func appProjectsNotIgnored() throws {
+        let folder = "Tests/HumanPluginConformanceTests/AppProject"
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.root.appendingPathComponent(folder).path))
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let full = Self.root.appendingPathComponent(folder).appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(folder + "/" + path)
+            }
+        }
+        #expect(files.count > 1_000, "the corpus and fixtures hold thousands of files; found \(files.count)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.git!)
+        process.arguments = ["-C", Self.root.path, "check-ignore", "--no-index", "--stdin"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let list = Data(files.joined(separator: "\n").utf8 + [0x0A])
+        let writer = Thread {
+            input.fileHandleForWriting.write(list)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let ignored = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ignored.isEmpty, "ignored by .gitignore, so missing from a clean clone: \(ignored.split(separator: "\n").prefix(5))")
+    }
+
+    @Test(
         "scripts/release.sh's default output folder, dist/, leaves a clone clean",
         .enabled(
             if: git != nil && FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
