@@ -42,6 +42,8 @@ public struct AppProject: Sendable {
     public let setAside: [SetAsideSession]
     /// Folders the app's projects reference outside the folder read (local packages): not read.
     public let outside: [String]
+    /// The application targets judged (empty without an Xcode project naming them).
+    package let applicationTargets: [XcodeTargets.Target]
     /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
     /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
     package let hasApplicationTarget: Bool
@@ -190,6 +192,7 @@ public struct AppProject: Sendable {
         files.swift = membership.swift
         var excluded = membership.excluded
         outside = membership.outside
+        applicationTargets = membership.applications
         if let capture, let named = excluded.firstIndex(where: { $0.path == capture.file || $0.path.hasSuffix("/" + capture.file) }) {
             let (path, reason) = excluded.remove(at: named)
             files.swift = (files.swift + [path]).sorted()
@@ -387,6 +390,12 @@ public struct AppProject: Sendable {
 
     /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test bundle's or a Mac app's).
     package var appPlists: [InfoPlist] { plists.filter { $0.otherBundle == nil } }
+
+    /// The application target compiling `path`, when exactly one does and it names its Info.plist.
+    package func applicationTarget(of path: String) -> XcodeTargets.Target? {
+        let holding = applicationTargets.filter { $0.contains(path) && !$0.infoPlists.isEmpty }
+        return holding.count == 1 ? holding[0] : nil
+    }
 
     /// Every build setting named `key`.
     package func settings(_ key: String) -> [BuildSetting] { settingsByKey[key] ?? [] }

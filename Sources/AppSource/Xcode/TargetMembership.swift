@@ -18,6 +18,8 @@ package struct TargetMembership {
     /// Folders the app's projects reference as local packages that lie outside the folder read
     /// (`../../SDK`): their code is the app's, and the kit cannot read it.
     package var outside: [String] = []
+    /// The application targets judged, with the files they compile and the Info.plist they name.
+    package var applications: [XcodeTargets.Target] = []
 
     package static let maxNamed = 5
 
@@ -39,6 +41,7 @@ package struct TargetMembership {
             return
         }
         let own = withApp.filter { depth($0) == appDepth }
+        applications = own.flatMap(\.applications)
         for nested in withApp where depth(nested) > appDepth {
             lines.append(
                 "not the app: \(nested.project) (application target \(nested.applications.map { "'\($0.name)'" }.joined(separator: ", ")) of a nested project: a vendored sample or a dependency's)"

@@ -1,3 +1,4 @@
+import AppSource
 import ConformanceModel
 
 /// HP-APP-URL-TYPE: an Info.plist of the app registers the scheme under `CFBundleURLTypes`.
@@ -19,8 +20,6 @@ package struct AppURLTypeCheck: AppCheck {
             }
             return .notApplicable("no scheme known: the app creates no session and no app.urlScheme was given")
         }
-        // A `$(VAR)` no build setting defines is unknown (set by a scheme, a CI variable), never the empty string.
-        var unknown: [(value: String, location: SourceLocation)] = []
         let plists = project.appPlists
         if plists.isEmpty, !project.plists.isEmpty {
             let others = project.plists.prefix(3).map { "\($0.path) (\($0.otherBundle ?? ""))" }.joined(separator: ", ")
@@ -30,6 +29,75 @@ package struct AppURLTypeCheck: AppCheck {
                     "no Info.plist of the iOS app found, only other bundles': \(others); the kit cannot tell whether the app registers its scheme",
                 evidence: [])
         }
+        let targets = Self.sessionTargets(app)
+        guard targets.count > 1 else {
+            let note = targets.first.map { target in
+                [
+                    "the Info.plist of target '\(target.name)', which compiles the \(app.namedSession != nil ? "named session" : "session judged")"
+                ]
+            }
+            return .app(
+                Self.findings(wanted, in: targets.first?.plists ?? plists, project), nothing: "no scheme known",
+                notes: (note ?? []) + app.capture.notes)
+        }
+        // Sessions judged in several application targets: each target's Info.plist must register the scheme.
+        var findings: [AppFinding] = []
+        for scheme in Self.unique(wanted) {
+            let each = targets.map { (target: $0, findings: Self.findings([scheme], in: $0.plists, project)) }
+            let held = each.filter { $0.findings.allSatisfy { $0.status == .held } }
+            if held.count == each.count || held.isEmpty {
+                findings += each.flatMap(\.findings)
+                continue
+            }
+            let missing = each.filter { $0.findings.contains { $0.status != .held } }
+            findings.append(
+                .undecided(
+                    "'\(scheme.scheme)' is registered by target \(held.map { "'\($0.target.name)'" }.joined(separator: ", ")) but not by "
+                        + missing.map {
+                            "target '\($0.target.name)' (\($0.target.plists.map(\.path).joined(separator: ", "))), which compiles the session at \($0.target.sessions.joined(separator: ", "))"
+                        }
+                        .joined(separator: "; nor by ")
+                        + "; if that session is the capture, its app cannot receive the callback: name the capture with app.captureSession (--session) to judge it",
+                    missing[0].findings.first { $0.status != .held }?.location))
+        }
+        return .app(findings, nothing: "no scheme known", notes: app.capture.notes)
+    }
+
+    /// An application target compiling judged sessions, with its own Info.plist files.
+    private struct SessionTarget {
+        var name: String
+        var plists: [InfoPlist]
+        var sessions: [String]
+    }
+
+    /// The application targets compiling the judged sessions, when the project has several and
+    /// each judged session is compiled by exactly one whose Info.plist the kit read; else none
+    /// (every Info.plist of the app is read as one).
+    private static func sessionTargets(_ app: AppEvidence) -> [SessionTarget] {
+        let project = app.project
+        guard project.applicationTargets.count > 1, !app.capture.judged.isEmpty else { return [] }
+        var targets: [SessionTarget] = []
+        for site in app.capture.judged {
+            let path = project.sources.path(site.file)
+            guard let target = project.applicationTarget(of: path) else { return [] }
+            let own = project.appPlists.filter { target.infoPlists.contains($0.path) }
+            guard !own.isEmpty else { return [] }
+            let place = app.creation(site).place
+            if let index = targets.firstIndex(where: { $0.name == target.name }) {
+                targets[index].sessions.append(place)
+            } else {
+                targets.append(SessionTarget(name: target.name, plists: own, sessions: [place]))
+            }
+        }
+        return targets
+    }
+
+    /// Whether `plists` register each wanted scheme. A `$(VAR)` no build setting defines is unknown
+    /// (set by a scheme, a CI variable), never the empty string.
+    private static func findings(
+        _ wanted: [(scheme: String, location: SourceLocation?)], in plists: [InfoPlist], _ project: AppProject
+    ) -> [AppFinding] {
+        var unknown: [(value: String, location: SourceLocation)] = []
         let registered = plists.flatMap { plist in
             plist.urlSchemes.flatMap { entry -> [(scheme: String, location: SourceLocation)] in
                 let location = SourceLocation(file: plist.path, line: entry.line, excerpt: "<string>\(entry.value)</string>")
@@ -81,7 +149,7 @@ package struct AppURLTypeCheck: AppCheck {
                         registered[0].location))
             }
         }
-        return .app(findings, nothing: "no scheme known", notes: app.capture.notes)
+        return findings
     }
 
     private static func unique(_ items: [(scheme: String, location: SourceLocation?)]) -> [(scheme: String, location: SourceLocation?)] {

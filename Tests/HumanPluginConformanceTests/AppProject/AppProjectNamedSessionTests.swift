@@ -87,6 +87,49 @@ struct AppProjectNamedSessionTests {
             }, "\(byLink)")
     }
 
+    @Test(
+        "two application targets: the named session is judged with its own target's Info.plist, so the app's missing URL type fails where the demo's registration hid it"
+    )
+    func namedSessionUsesItsTargetsInfoPlist() throws {
+        let fixture = AppProjectSupport.fixture("TwoApps")
+        // Unnamed, with the scheme given, both sessions are judged: the demo app registers the
+        // scheme and the bank app does not, so the kit warns, naming the target that lacks it.
+        let unnamed = AppCheckRun.verdicts(
+            catalogue: ConformanceHarness.specs.catalogue,
+            app: AppEvidence(project: try AppProject.read(fixture), configuredScheme: "bankcapture", variant: .callback))
+        let both = try #require(AppProjectSupport.verdict(unnamed, "HP-APP-URL-TYPE"))
+        #expect(both.status == .warn, "\(both.seen)")
+        #expect(
+            both.seen.contains(
+                "'bankcapture' is registered by target 'CaptureDemo' but not by target 'Bank' (Bank/Info.plist), which compiles the session at Bank/CaptureController.swift:6"
+            ), "\(both.seen)")
+        // When neither target registers it, whichever session is the capture breaks the rule: a failure.
+        let neither = try AppProjectSupport.copy(
+            "TwoApps", edits: [(file: "CaptureDemo/Info.plist", text: "<string>bankcapture</string>", replacement: "<string>demo</string>")]
+        )
+        let bothBroken = try #require(
+            AppProjectSupport.verdict(
+                AppCheckRun.verdicts(
+                    catalogue: ConformanceHarness.specs.catalogue,
+                    app: AppEvidence(project: try AppProject.read(neither), configuredScheme: "bankcapture", variant: .callback)),
+                "HP-APP-URL-TYPE"))
+        #expect(bothBroken.status == .fail, "\(bothBroken.seen)")
+        #expect(Set(bothBroken.locations.map(\.file)) == ["Bank/Info.plist", "CaptureDemo/Info.plist"], "\(bothBroken.locations)")
+
+        let bank = try #require(
+            AppProjectSupport.verdict(try Self.judge(fixture, session: "Bank/CaptureController.swift").verdicts, "HP-APP-URL-TYPE"))
+        #expect(bank.status == .fail, "\(bank.seen)")
+        #expect(bank.seen.contains("'bankcapture' is not registered: the URL types hold 'bank'"), "\(bank.seen)")
+        #expect(bank.seen.contains("the Info.plist of target 'Bank', which compiles the named session"), "\(bank.seen)")
+        #expect(bank.locations.contains { $0.file == "Bank/Info.plist" }, "\(bank.locations)")
+
+        let demo = try #require(
+            AppProjectSupport.verdict(
+                try Self.judge(fixture, session: "CaptureDemo/DemoCaptureController.swift:6").verdicts, "HP-APP-URL-TYPE"))
+        #expect(demo.status == .pass, "\(demo.seen)")
+        #expect(demo.seen.contains("the Info.plist of target 'CaptureDemo'"), "\(demo.seen)")
+    }
+
     @Test("app.captureSession is read from the configuration; a value that is not FILE[:LINE] is refused naming the field")
     func configuration() throws {
         let configured = try ConfigurationLoader.parse(

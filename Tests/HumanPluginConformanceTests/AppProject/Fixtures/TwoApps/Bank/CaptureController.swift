@@ -1,0 +1,18 @@
+import AuthenticationServices
+
+/// The Human Plugin capture: opens the link of the back-end's start answer.
+final class CaptureController: NSObject, ASWebAuthenticationPresentationContextProviding {
+    func capture(link: URL, ended: @escaping (Bool) -> Void) {
+        let session = ASWebAuthenticationSession(url: link, callbackURLScheme: "bankcapture") { callbackURL, error in
+            if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
+                return ended(false)
+            }
+            ended(callbackURL != nil)
+        }
+        session.presentationContextProvider = self
+        session.prefersEphemeralWebBrowserSession = true
+        session.start()
+    }
+
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+}
