@@ -6,13 +6,16 @@ import Synchronization
 @testable import HumanPluginConformance
 
 /// A loopback server that runs a script on every accepted connection (on a thread of its own), for
-/// tests of how the client bears peers that misbehave. `stop()` closes the listener and every
-/// connection, which ends the scripts' writes.
+/// tests of how the client bears peers that misbehave. `stop()` ends the accept loop, which closes
+/// the listener itself, then shuts every connection down, which ends the scripts' writes. (Closing
+/// the listener from `stop()` while the loop still polled it let the loop accept, under that reused
+/// descriptor number, the next test's connections and serve them this test's script.)
 final class HostilePeer: Sendable {
     let port: UInt16
     private let listener: Socket
     private let open = Mutex<[Socket]>([])
     private let stopped = Atomic<Bool>(false)
+    private let acceptEnded = DispatchSemaphore(value: 0)
     /// Connections accepted so far.
     var accepted: Int { open.withLock { $0.count } }
 
@@ -35,7 +38,7 @@ final class HostilePeer: Sendable {
         self.port = port
         let thread = Thread { [self] in
             var index = 0
-            while !stopped.load(ordering: .relaxed) {
+            while !stopped.load(ordering: .acquiring) {
                 guard listener.wait(until: .after(.milliseconds(100))) == .ready else { continue }
                 let fd = accept(listener.fd, nil, nil)
                 guard fd >= 0 else { continue }
@@ -46,6 +49,9 @@ final class HostilePeer: Sendable {
                 let worker = Thread { script(peer, number) }
                 worker.start()
             }
+            // Only this thread uses the listener: it closes it, once it will never poll it again.
+            listener.close()
+            acceptEnded.signal()
         }
         thread.start()
     }
@@ -53,8 +59,11 @@ final class HostilePeer: Sendable {
     var endpoint: HTTPEndpoint { HTTPEndpoint(host: "127.0.0.1", port: port) }
 
     func stop() {
-        stopped.store(true, ordering: .relaxed)
-        listener.close()
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // Wakes an accept that waits; the loop sees `stopped` within 100 ms and closes the listener.
+        listener.shutdownBoth()
+        _ = acceptEnded.wait(timeout: .now() + .seconds(10))
+        // Every connection the loop accepted is in `open` now: none comes after it ended.
         for socket in open.withLock({ $0 }) { socket.shutdownBoth() }
     }
 
