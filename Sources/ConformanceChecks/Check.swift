@@ -14,6 +14,9 @@ public struct Judgement: Sendable, Equatable {
         /// The rule could not be decided from what the kit can see (a scheme built at run time):
         /// reported as a warning whatever the check's severity, never as a failure.
         case undecided
+        /// The rule was bent in a way that harms no one (the outcome of a failed capture given for
+        /// a read that failed): a warning whatever the check's severity, never a failure.
+        case tolerated
     }
 
     public var status: Status
@@ -41,7 +44,8 @@ public struct Judgement: Sendable, Equatable {
     }
 
     /// Gathers per-item findings into one judgement: broken if any item broke; else not judged if
-    /// the kit could not judge an item (its own delay, `TimeBound`); else held if some held.
+    /// the kit could not judge an item (its own delay, `TimeBound`); else tolerated (a warning) if
+    /// an item bent the rule harmlessly; else held if some held.
     package static func combine(_ findings: [Finding], verified: String, nothing: String) -> Judgement {
         let breaks = findings.filter { $0.kind == .broken }
         if !breaks.isEmpty {
@@ -56,6 +60,12 @@ public struct Judgement: Sendable, Equatable {
             return Judgement(
                 status: .couldNotJudge, seen: "not judged: " + shown + more, evidence: Array(Set(unjudged.flatMap(\.evidence))).sorted())
         }
+        let tolerated = findings.filter { $0.kind == .tolerated }
+        if !tolerated.isEmpty {
+            let shown = tolerated.prefix(3).map(\.text).joined(separator: "; ")
+            let more = tolerated.count > 3 ? "; and \(tolerated.count - 3) more" : ""
+            return Judgement(status: .tolerated, seen: shown + more, evidence: Array(Set(tolerated.flatMap(\.evidence))).sorted())
+        }
         if findings.isEmpty { return .notApplicable(nothing) }
         return .held("\(verified) (\(findings.count) checked)", Array(Set(findings.flatMap(\.evidence))).sorted())
     }
@@ -63,7 +73,7 @@ public struct Judgement: Sendable, Equatable {
 
 /// One item a check looked at (an exchange, a journey) and whether it kept the rule.
 package struct Finding: Sendable {
-    package enum Kind: Sendable { case held, broken, notJudged }
+    package enum Kind: Sendable { case held, broken, notJudged, tolerated }
 
     package var kind: Kind
     package var text: String
@@ -71,6 +81,10 @@ package struct Finding: Sendable {
 
     package static func ok(_ evidence: [Int]) -> Finding { Finding(kind: .held, text: "", evidence: evidence) }
     package static func bad(_ text: String, _ evidence: [Int]) -> Finding { Finding(kind: .broken, text: text, evidence: evidence) }
+    /// The item bent the rule in a way that harms no one (`text` says how, and what to do instead).
+    package static func tolerated(_ text: String, _ evidence: [Int]) -> Finding {
+        Finding(kind: .tolerated, text: text, evidence: evidence)
+    }
     /// The kit could not tell whether the item kept the rule (`text` says why: its own delay).
     package static func notJudged(_ text: String, _ evidence: [Int]) -> Finding {
         Finding(kind: .notJudged, text: text, evidence: evidence)

@@ -65,7 +65,7 @@ public enum Judge {
             case .broken: definition.severity == .warning ? .warn : .fail
             case .notApplicable: .skip
             case .couldNotJudge: .error
-            case .undecided: .warn
+            case .undecided, .tolerated: .warn
             }
         return Verdict(
             checkID: definition.id, group: definition.group, title: definition.title, severity: definition.severity,

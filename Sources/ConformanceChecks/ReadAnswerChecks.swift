@@ -15,6 +15,29 @@ package enum ErrorOrPending {
     }
 }
 
+/// Whether the app got, for a read that failed or never answered, the outcome the configuration
+/// gives the contract's `failed` state (one value covering "the capture failed" and "the read
+/// failed", a common mapping): a final outcome where the result is unknown, but one that harms no
+/// one, since it says no more than an error would (`RunEvidence.errorAnswerAccepted`). A warning,
+/// never a failure; any other final outcome (success, a rejection) still breaks the rule.
+package enum FailedForUnknown {
+    package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
+        guard ended.status != nil, !ended.isErrorAnswer, let outcome = ended.outcome,
+            let failed = evidence.expectedOutcome(forState: "failed"), outcome == failed,
+            !evidence.successOutcomes.contains(outcome)
+        else { return false }
+        // Polling that never finished is silence, whatever the ended answer said.
+        if let result = ended.result, !result.finished { return false }
+        return true
+    }
+
+    /// The finding's text: what the app got, why it is only a warning, and what to answer instead.
+    package static func text(_ scenario: String, _ ended: EndedAttempt, what: String) -> String {
+        "\(scenario): the app got \(ExpectedOutcome.describe(ended)), the outcome of a failed capture, for \(what): "
+            + "the capture's result is unknown, so an error or pending says what happened (a warning: a failed outcome harms no one)"
+    }
+}
+
 /// Whether the app got an answer that does not report success (an error, pending, or a failure).
 package enum NotSuccess {
     package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
@@ -58,6 +81,10 @@ package struct FaultReadTimeoutCheck: Check {
                     findings.append(
                         time.lateAnswer(text, elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: cited, evidence)
                             ?? .ok(ended.exchangeIDs))
+                } else if FailedForUnknown.holds(ended, evidence) {
+                    findings.append(
+                        time.lateAnswer(text, elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: cited, evidence)
+                            ?? .tolerated(FailedForUnknown.text(scenario.name, ended, what: "a read that never answered"), cited))
                 } else {
                     findings.append(.bad(text, cited))
                 }

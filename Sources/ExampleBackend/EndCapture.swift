@@ -49,7 +49,7 @@ extension BackendService {
             return JSON.response(200, ["id": id, "outcome": outcome.rawValue])
         case .failed:
             if faults.contains(.readErrorAsOutcome) {
-                return JSON.response(200, ["id": id, "outcome": Outcome.failed.rawValue])
+                return JSON.response(200, ["id": id, "outcome": Outcome.rejected.rawValue])
             }
             return JSON.error(502, "human plugin read failed")
         case .unavailable:

@@ -69,6 +69,8 @@ struct GoPHPBackendTests {
         Case(config: "php/session.json", style: "tolerant-read", warning: ["HP-READ-STATE-OUTSIDE-PROCESS"]),
         // The failed state answered {"ok": false}, an error by the configuration's errorWhen.
         Case(config: "php/session.json", style: "failed-as-error"),
+        // A read that failed reported as the outcome of a failed capture: harmless, a warning.
+        Case(config: "php/session.json", style: "read-error-as-failed", warning: ["HP-FAULT-READ-ERROR"]),
     ]
 
     static let configs = ["go/async.json", "go/sync.json", "go/static.json", "php/session.json"]

@@ -183,12 +183,47 @@ struct FaultCheckTests: CheckUnitTests {
         expectHeld(judge(FaultReadErrorCheck(), builder), cites: [4])
     }
 
-    @Test("a final outcome after a failed read breaks HP-FAULT-READ-ERROR", arguments: ["approved", "rejected", "failed"])
+    @Test("a final outcome after a failed read breaks HP-FAULT-READ-ERROR", arguments: ["approved", "rejected"])
     func readErrorHidden(outcome: String) {
         expectBroken(
             judge(FaultReadErrorCheck(), Self.readFault(.status(404), read: SecurityCheckTests.notFound, answer: .outcome(outcome))),
             cites: [4],
             saying: "read-fault/status-404: the app got outcome '\(outcome)' (status 200); expected an error or pending")
+    }
+
+    @Test(
+        "the outcome of a failed capture after a failed read is a warning of HP-FAULT-READ-ERROR, never a failure: as configured ('failed'), or one value for both ('errored')",
+        arguments: [("failed", "failed"), ("errored", "errored")])
+    func readErrorAsFailedOutcome(configured: String, answered: String) {
+        let builder = Self.readFault(.status(500), read: Self.upstream500, answer: .outcome(answered)) {
+            $0.outcomes["failed"] = configured
+        }
+        let judgement = judge(FaultReadErrorCheck(), builder)
+        #expect(judgement.status == .tolerated, "\(judgement.seen)")
+        #expect(
+            judgement.seen.contains(
+                "the app got outcome '\(answered)' (status 200), the outcome of a failed capture, for a read that failed: the capture's result is unknown"
+            ),
+            "\(judgement.seen)")
+        #expect(judgement.evidence == [4])
+        // Severity failure, yet a warning: the verdict is warn.
+        let definition = ConformanceHarness.specs.catalogue.definition("HP-FAULT-READ-ERROR")
+        #expect(definition?.severity == .failure)
+        #expect(definition.map { Judge.verdict($0, judgement).status } == .warn)
+    }
+
+    @Test("the outcome of a failed capture in time after a read that never answered is a warning of HP-FAULT-READ-TIMEOUT; late, a failure")
+    func readTimeoutAsFailedOutcome() {
+        let onTime = judge(
+            FaultReadTimeoutCheck(),
+            Self.readFault(.noAnswer(seconds: 3), read: nil, answer: .outcome("failed"), elapsed: 0.4))
+        #expect(onTime.status == .tolerated, "\(onTime.seen)")
+        #expect(onTime.seen.contains("the outcome of a failed capture, for a read that never answered"), "\(onTime.seen)")
+        expectBroken(
+            judge(
+                FaultReadTimeoutCheck(),
+                Self.readFault(.noAnswer(seconds: 3), read: nil, answer: .outcome("failed"), elapsed: 1.8)),
+            cites: [4], saying: "the app got outcome 'failed' (status 200) after 1.8 s; expected an error or pending within 1.0 s")
     }
 
     @Test(

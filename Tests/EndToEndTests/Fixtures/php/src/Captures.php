@@ -69,6 +69,9 @@ final class Captures
         } catch (HumanPluginError $error) {
             error_log("read of $id failed: " . $error->getMessage());
             if ($this->config->has('read-error-as-outcome') && !$error instanceof HumanPluginUnavailable) {
+                return Reply::ok(['capture' => ['id' => $id, 'status' => 'rejected']]);
+            }
+            if ($this->config->hasStyle('read-error-as-failed') && !$error instanceof HumanPluginUnavailable) {
                 return Reply::ok(['capture' => ['id' => $id, 'status' => 'failed']]);
             }
             return Reply::error('upstream_error', 'the capture result could not be read');

@@ -13,16 +13,18 @@ declare(strict_types=1);
  *   FAULT                                       comma-separated rules to break on purpose:
  *       no-ownership-check     finishes any capture id it is given, for anyone
  *       no-status-check        takes a Human Plugin answer that is not 201 as a created process
- *       read-error-as-outcome  reports a read Human Plugin answered with an error (404, 500) as the outcome "failed"
+ *       read-error-as-outcome  reports a read Human Plugin answered with an error (404, 500) as the outcome "rejected"
  *       retry-on-hang          sends a create Human Plugin did not answer in time once more
  *   STYLE                                       comma-separated correct ways other than this service's own:
  *       tolerant-read          finds the state with a regular expression when the answer has no "process"
  *       failed-as-error        answers a capture that failed at Human Plugin with {"ok": false}
+ *       read-error-as-failed   reports a read Human Plugin answered with an error (404, 500) as the outcome "failed"
+ *                              (one value for both: a warning of HP-FAULT-READ-ERROR, never a failure)
  */
 final class Config
 {
     public const KNOWN_FAULTS = ['no-ownership-check', 'no-status-check', 'read-error-as-outcome', 'retry-on-hang'];
-    public const KNOWN_STYLES = ['tolerant-read', 'failed-as-error'];
+    public const KNOWN_STYLES = ['tolerant-read', 'failed-as-error', 'read-error-as-failed'];
 
     /** @param list<string> $faults */
     private function __construct(
