@@ -168,7 +168,7 @@ package struct CreateOnceCheck: Check {
         var findings: [Finding] = []
         for scenario in evidence.scenariosWithoutCreateFault {
             let started = scenario.journeys.filter { $0.start != nil }
-            for journey in started {
+            for journey in scenario.journeys {
                 let creates = evidence.creates(ofJourney: journey.context.name)
                 let startID = journey.start.map { [$0.exchangeID] } ?? []
                 if creates.count == 1 {
@@ -178,7 +178,21 @@ package struct CreateOnceCheck: Check {
                 }
             }
             let inScenario = evidence.creates(inScenario: scenario.name)
-            if inScenario.count != started.count {
+            if started.count < scenario.journeys.count {
+                // A journey whose record the kit did not keep (it stopped waiting for it) cannot be counted.
+                let unfinished = scenario.journeys.filter { $0.start == nil }.map(\.context.name)
+                if inScenario.count > scenario.journeys.count {
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): \(scenario.journeys.count) capture(s) made \(inScenario.count) create(s)",
+                            started.compactMap { $0.start?.exchangeID } + inScenario.map(\.id)))
+                } else {
+                    findings.append(
+                        .notJudged(
+                            "\(scenario.name): \(unfinished.joined(separator: ", ")) not counted: the kit stopped waiting for the journey before it ended (the run's deadline)",
+                            inScenario.map(\.id)))
+                }
+            } else if inScenario.count != started.count {
                 // The starts that reached no create, by how they were answered (a refused document type, a 401).
                 let refused = started.filter { evidence.creates(ofJourney: $0.context.name).isEmpty && $0.start?.isErrorAnswer == true }
                 let why =

@@ -260,8 +260,12 @@ public struct ScenarioPlayer: Sendable {
                 group.leave()
             }
         }
-        let perJourney = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
-        _ = group.wait(timeout: .now() + perJourney)
+        // Every call of a journey has its own deadline, so a journey still going after them all is
+        // the kit's own slowness (its threads starved on a busy machine, large answers parsed one
+        // at a time): it is waited for until the run's deadline, never cut and blamed on the back-end.
+        var wait = configuration.timeouts.requestSeconds * 4 + (configuration.result?.boundSeconds ?? 0) + 5
+        if let deadline = driver.deadline { wait = max(wait, SchedulingDelay.seconds(deadline - .now)) }
+        _ = group.wait(timeout: .now() + wait)
         return results.withLock { done in
             contexts.map { done[$0.name] ?? JourneyRecord(context: $0) }
         }

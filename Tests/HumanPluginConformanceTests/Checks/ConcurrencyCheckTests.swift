@@ -193,15 +193,19 @@ struct ConcurrencyCheckTests: CheckUnitTests {
         )
     }
 
-    @Test("a journey that never started breaks HP-CONCURRENT-ISOLATION")
+    @Test(
+        "a journey whose record the kit did not keep (it stopped waiting: every call has its own deadline, so that is the kit's slowness) leaves HP-CONCURRENT-ISOLATION not judged, never broken"
+    )
     func journeyNotFinished() {
         let builder = Self.isolation { builder in
             builder.capture()
             let context = builder.context()
             builder.journey(JourneyRecord(context: context))
         }
-        expectBroken(
-            judge(ConcurrentIsolationCheck(), builder), cites: [], saying: "concurrent/2-users#2: did not finish within the deadline")
+        let judgement = judge(ConcurrentIsolationCheck(), builder)
+        #expect(judgement.status == .couldNotJudge, "\(judgement.seen)")
+        #expect(
+            judgement.seen.contains("concurrent/2-users#2: the kit stopped waiting for the journey before it ended"), "\(judgement.seen)")
     }
 
     @Test("the concurrent scenario not played, or no single capture to compare with, leaves HP-CONCURRENT-ISOLATION nothing to judge")

@@ -281,6 +281,31 @@ struct CreateCheckTests: CheckUnitTests {
             saying: "happy/finished-ok#1: one start made 2 creates", "happy/finished-ok: 1 start(s) made 2 create(s)")
     }
 
+    @Test(
+        "a journey the kit stopped waiting for is not counted against HP-CREATE-ONCE (not judged), unless the scenario made more creates than captures"
+    )
+    func unfinishedJourney() {
+        func scenario(strayCreate: Bool) -> EvidenceBuilder {
+            var builder = EvidenceBuilder()
+            builder.scenario(.concurrent(users: 2)) { builder in
+                builder.capture()
+                let context = builder.context()
+                builder.create(body: builder.createBody(context), journey: context.name)
+                if strayCreate { builder.create(body: builder.createBody(context), journey: nil) }
+                builder.journey(JourneyRecord(context: context))
+            }
+            return builder
+        }
+        let unfinished = judge(CreateOnceCheck(), scenario(strayCreate: false))
+        #expect(unfinished.status == .couldNotJudge, "\(unfinished.seen)")
+        #expect(
+            unfinished.seen.contains("concurrent/2-users#2 not counted: the kit stopped waiting for the journey before it ended"),
+            "\(unfinished.seen)")
+        let stray = judge(CreateOnceCheck(), scenario(strayCreate: true))
+        #expect(stray.status == .broken, "\(stray.seen)")
+        #expect(stray.seen.contains("concurrent/2-users: 2 capture(s) made 3 create(s)"), "\(stray.seen)")
+    }
+
     @Test("a create no journey can own breaks HP-CREATE-ONCE by the scenario's count")
     func strayCreate() {
         var builder = EvidenceBuilder()
