@@ -81,7 +81,10 @@ extension Verdict {
 /// switch try conformance.get().testResult(id) {
 /// case .passed: break
 /// case let .warning(text): Issue.record("\(text)", severity: .warning)
-/// case let .skipped(reason): try Test.cancel("\(reason)")
+/// case let .skipped(reason):
+///     // Swift Testing 6.3 shows a cancelled case of a parameterized test as passed: the warning says it was not.
+///     Issue.record("not judged: \(reason)", severity: .warning)
+///     try Test.cancel("\(reason)")
 /// case let .failed(text): Issue.record("\(text)")
 /// }
 /// ```
@@ -90,7 +93,8 @@ public enum CheckTestResult: Sendable, Equatable {
     case passed
     /// A warning-severity rule broke: record it with `Issue.record(_:severity: .warning)`.
     case warning(String)
-    /// Not judged (not applicable by configuration, or never reached): `Test.cancel`, never a pass.
+    /// Not judged (not applicable by configuration, or never reached): a warning saying so, then
+    /// `Test.cancel`, never a pass (Swift Testing 6.3 shows a cancelled case as passed).
     case skipped(String)
     /// A failure-severity rule broke, or the kit met an error: `Issue.record`.
     case failed(String)

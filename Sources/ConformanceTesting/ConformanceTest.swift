@@ -20,7 +20,9 @@ import Foundation
 ///     switch try conformance.get().testResult(id) {
 ///     case .passed: break
 ///     case let .warning(text): Issue.record("\(text)", severity: .warning)
-///     case let .skipped(reason): try Test.cancel("\(reason)")
+///     case let .skipped(reason):
+///         Issue.record("not judged: \(reason)", severity: .warning)
+///         try Test.cancel("\(reason)")
 ///     case let .failed(text): Issue.record("\(text)")
 ///     }
 /// }

@@ -100,6 +100,13 @@ struct VarietyBackendTests {
         let found = try #require(log.first { $0.contains("fails under variation since varied run") }, "not found: \(run)")
         let check = String(found.dropFirst("exploration: ".count).prefix { $0 != " " })
         #expect(bug.checks.contains(check), "\(found)")
+        if bug.timeBound, log.contains(where: { $0.contains("the failure did not come again") }) {
+            // On a busy machine a timing bug shows or not from run to run: the kit says the shrunk
+            // case did not fail again, and its shrinking could keep nothing for sure.
+            try Test.cancel(
+                "\(bug.name) was found, but its shrunk case did not fail again (the kit says so): a busy machine decides nothing about shrinking a timing bug"
+            )
+        }
         let replayLine = try #require(log.first { $0.hasPrefix("exploration: replay it with --replay '") })
         let shrunk = String(replayLine.dropFirst("exploration: replay it with --replay '".count).dropLast())
         let items = shrunk.split(separator: ",").map { String($0.split(separator: ":", maxSplits: 1).last ?? "") }
