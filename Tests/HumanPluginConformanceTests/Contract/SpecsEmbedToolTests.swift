@@ -6,7 +6,15 @@ import Testing
 /// compile the embedded constants and every module above them again.
 @Suite("specs-embed, the tool that compiles specs/ into the kit")
 struct SpecsEmbedToolTests {
-    static let tool = ConformanceHarness.productsDirectory.appendingPathComponent("specs-embed")
+    /// The tool as this build made it for the plugin (`specs-embed-tool`), or as a product
+    /// (`specs-embed`, built only when asked for): the newer of the two there is.
+    static let tool: URL = {
+        let built = ["specs-embed-tool", "specs-embed"].map { ConformanceHarness.productsDirectory.appendingPathComponent($0) }
+        func date(_ url: URL) -> Date {
+            ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+        }
+        return built.max { date($0) < date($1) } ?? built[0]
+    }()
 
     func embed(_ output: URL, _ spec: URL) throws -> Int32 {
         let process = Process()
@@ -26,7 +34,9 @@ struct SpecsEmbedToolTests {
 
     @Test(
         "an output already holding the same text is left untouched; a changed spec rewrites it",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: tool.path), "specs-embed is built beside the tests"))
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: tool.path),
+            "specs-embed-tool is built beside the tests, for the EmbedSpecs plugin"))
     func unchangedOutputUntouched() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specs-embed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
