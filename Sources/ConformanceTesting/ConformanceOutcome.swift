@@ -1,5 +1,11 @@
 import HumanPluginConformance
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The verdicts of one run, looked up by check id.
 public struct ConformanceOutcome: Sendable {
     /// Everything the run produced (verdicts, journal, metadata), redacted.
@@ -7,10 +13,19 @@ public struct ConformanceOutcome: Sendable {
     /// The checks of the contract the run judged against: decides what a missing verdict means.
     public let catalogue: CheckCatalogue
 
+    /// The folder the run wrote its reports to (`run(reportDirectory:)`), as an absolute path:
+    /// a test's issue points at `report.html#check-ID` there. Nil when no report was written.
+    public var reportDirectory: String?
+    /// The app project the app checks read (`app.project`, resolved against the configuration
+    /// file): their file:line places are relative to it. Nil when the run judged no app.
+    public var appProjectDirectory: String?
+
     /// The outcome of `result`, judged against `catalogue` (the run's contract).
-    public init(result: RunResult, catalogue: CheckCatalogue) {
+    public init(result: RunResult, catalogue: CheckCatalogue, reportDirectory: String? = nil, appProjectDirectory: String? = nil) {
         self.result = result
         self.catalogue = catalogue
+        self.reportDirectory = reportDirectory
+        self.appProjectDirectory = appProjectDirectory
     }
 
     /// Conformant: no failure-severity check failed and the kit met no error (warnings allowed).
@@ -40,8 +55,58 @@ public struct ConformanceOutcome: Sendable {
             evidence: [], skipReason: .configuration)
     }
 
-    /// What a Swift test of check `id` reports (see `CheckTestResult`).
-    public func testResult(_ id: String) -> CheckTestResult { verdict(id).testResult }
+    /// What a Swift test of check `id` reports (see `CheckTestResult`): its texts are `explanation(id)`.
+    public func testResult(_ id: String) -> CheckTestResult {
+        let verdict = verdict(id)
+        switch verdict.testResult {
+        case .warning: return .warning(explanation(id))
+        case .failed: return .failed(explanation(id))
+        case let other: return other
+        }
+    }
+
+    /// Check `id`'s verdict for a test's issue: the check, source, expected, seen and evidence
+    /// exchanges (`Verdict.explanation`), then the places in the app it rests on (absolute paths
+    /// when the app project is known), how to fix it (the catalogue's `fix`), and where the full
+    /// evidence is (`report.html#check-ID`, when the run wrote reports).
+    public func explanation(_ id: String) -> String {
+        let verdict = verdict(id)
+        var lines = [verdict.explanation]
+        for place in verdict.locations.prefix(3) {
+            var at = place
+            at.file = appFilePath(place.file) ?? place.file
+            lines.append("  at: \(at)" + (place.excerpt.isEmpty ? "" : ": \(place.excerpt)"))
+        }
+        if verdict.locations.count > 3 { lines.append("  and \(verdict.locations.count - 3) more places") }
+        if verdict.status == .fail || verdict.status == .warn, let fix = catalogue.definition(id)?.fix, !fix.isEmpty {
+            lines.append("  fix: \(fix)")
+        }
+        if let reportDirectory { lines.append("  report: \(reportDirectory)/report.html#check-\(id)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first place in the app's files that check `id`'s verdict rests on, as an absolute path
+    /// of a file that exists, with its line and column: where a test's issue should point (an
+    /// editor opens it there). Nil for a verdict that rests on exchanges alone.
+    public func appPlace(_ id: String) -> (path: String, line: Int, column: Int)? {
+        for place in verdict(id).locations where place.line > 0 {
+            if let path = appFilePath(place.file) { return (path, place.line, max(place.column, 1)) }
+        }
+        return nil
+    }
+
+    /// `file` (relative to the app project, or absolute) as the absolute path of an existing file.
+    private func appFilePath(_ file: String) -> String? {
+        let path: String
+        if file.hasPrefix("/") {
+            path = file
+        } else if let appProjectDirectory {
+            path = appProjectDirectory + "/" + file
+        } else {
+            return nil
+        }
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
 
     /// The verdicts that fail the run.
     public var failures: [Verdict] { result.verdicts.filter { $0.status == .fail || $0.status == .error } }
@@ -75,7 +140,8 @@ extension Verdict {
 }
 
 /// What one Swift Testing test of a check reports, so that a warning is seen as a warning and what
-/// was not judged as skipped:
+/// was not judged as skipped. `ConformanceOutcome.record(_:)` does it in one call; a test that
+/// decides itself switches over it:
 ///
 /// ```swift
 /// switch try conformance.get().testResult(id) {

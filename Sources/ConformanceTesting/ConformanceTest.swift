@@ -16,16 +16,7 @@ import Foundation
 /// let conformance = Result { try ConformanceTest(configurationFile: "conformance.json").run() }
 ///
 /// @Test(arguments: ConformanceTest.checkIDs)
-/// func check(_ id: String) throws {
-///     switch try conformance.get().testResult(id) {
-///     case .passed: break
-///     case let .warning(text): Issue.record("\(text)", severity: .warning)
-///     case let .skipped(reason):
-///         Issue.record("not judged: \(reason)", severity: .warning)
-///         try Test.cancel("\(reason)")
-///     case let .failed(text): Issue.record("\(text)")
-///     }
-/// }
+/// func check(_ id: String) throws { try conformance.get().record(id) }
 /// ```
 public struct ConformanceTest: Sendable {
     /// The back-end a run judges.
@@ -205,7 +196,19 @@ public struct ConformanceTest: Sendable {
                 throw .file(path: directory.path, problem: "reports not written: \(error)")
             }
         }
-        return ConformanceOutcome(result: result, catalogue: specs.catalogue)
+        return ConformanceOutcome(
+            result: result, catalogue: specs.catalogue,
+            reportDirectory: reportDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            appProjectDirectory: appProjectDirectory)
+    }
+
+    /// The folder the app checks' places are relative to: `app.project` resolved against the
+    /// configuration file, made absolute (an `.xcodeproj` or `.xcworkspace` given: its folder).
+    private var appProjectDirectory: String? {
+        guard let project = configuration.app.project else { return nil }
+        var url = URL(fileURLWithPath: AppCheckRun.projectPath(project, configPath: configuration.sourcePath))
+        if ["xcodeproj", "xcworkspace"].contains(url.pathExtension) { url.deleteLastPathComponent() }
+        return url.standardizedFileURL.path
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// By default the run targets the embedded example back-end, so `swift test` shows the suite at
 /// work. Set `HP_CONFORMANCE_CONFIG` to a configuration file to judge your own back-end instead
 /// (attach or launch mode, as the file says): `HP_CONFORMANCE_CONFIG=my.json swift test --filter ConformanceSuite`.
-/// What each verdict becomes (pass, warning, skipped, failure) is `ConformanceOutcome.testResult`,
+/// What each verdict becomes (pass, warning, skipped, failure) is `ConformanceOutcome.record`,
 /// the same decision a partner's own tests make.
 @Suite("Conformance")
 struct ConformanceSuite {
@@ -47,14 +47,6 @@ struct ConformanceSuite {
 
     @Test("check", arguments: checkIDs)
     func check(_ id: String) throws {
-        switch try Self.outcome.get().testResult(id) {
-        case .passed: break
-        case let .warning(text): Issue.record("\(text)", severity: .warning)
-        case let .skipped(reason):
-            // Swift Testing 6.3 shows a cancelled case of a parameterized test as passed: the warning says it was not.
-            Issue.record("not judged: \(reason)", severity: .warning)
-            try Test.cancel("\(reason)")
-        case let .failed(text): Issue.record("\(text)")
-        }
+        try Self.outcome.get().record(id)
     }
 }
