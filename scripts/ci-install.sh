@@ -81,6 +81,21 @@ if ! command -v puma >/dev/null || ! ruby -e 'require "rails"; require "action_c
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends ruby ruby-railties ruby-actionpack puma
 fi
 
+# Django and Django REST framework on gunicorn, with PostgreSQL (the Django fixture back-end,
+# Tests/EndToEndTests/Fixtures/django, run by DjangoBackendTests): Debian's packages, for Debian's own
+# /usr/bin/python3 (the python3 on PATH may be another). The tests run a private cluster of their own
+# (Fixtures/django/pg.sh): the package's main cluster is not wanted, so none is created.
+if ! /usr/bin/python3 -c 'import django, rest_framework, psycopg2, gunicorn' 2>/dev/null \
+  || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ ! -d /usr/lib/postgresql ]; then
+    $SUDO mkdir -p /etc/postgresql-common/createcluster.d
+    echo "create_main_cluster = false" | $SUDO tee /etc/postgresql-common/createcluster.d/hp-conformance.conf >/dev/null
+  fi
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends \
+    python3-django python3-djangorestframework python3-psycopg2 gunicorn postgresql
+fi
+
 # grpcio and grpcio-tools (the gRPC fixture back-end and its app adapter, Tests/EndToEndTests/Fixtures/grpc,
 # whose stubs grpc_tools.protoc generates at test time; run by AdapterBackendTests).
 if ! python3 -c 'import grpc, grpc_tools' 2>/dev/null; then
