@@ -199,38 +199,46 @@ struct DjangoBackendTests {
     }
 }
 
-/// Runs a helper program to completion within `deadline` seconds (then SIGTERM, and SIGKILL 5 s later),
-/// its standard output and error kept in a file: pg.sh starts a server that outlives it, which must not
+/// Runs a helper program to completion within `deadline` seconds (then SIGKILL), its standard
+/// output and error kept in a file: pg.sh starts a server that outlives it, which must not
 /// hold a pipe this test reads to its end.
 private func runTool(
     _ program: String, _ arguments: [String], environment extra: [String: String] = [:], deadline: Double
 ) throws -> (status: Int32, output: String) {
+    // posix_spawn and waitpid on this one pid, not Foundation's Process: its termination handler
+    // missed the exit of `pg.sh start` (a bash whose server child daemonizes), leaving the test to
+    // wait out its deadline beside a zombie.
     let scratch = try EndToEnd.temporaryDirectory("django-tool")
     defer { EndToEnd.cleanUp(scratch) }
-    let outURL = scratch.appendingPathComponent("output")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = out
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    let outPath = scratch.appendingPathComponent("output").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }.map { "\($0.key)=\($0.value)" }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
+    guard spawned == 0 else { return (-1, "\(program) could not start: \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    let started = Date()
     var timedOut = false
-    if finished.wait(timeout: .now() + deadline) == .timedOut {
-        timedOut = true
-        kill(process.processIdentifier, SIGTERM)
-        if finished.wait(timeout: .now() + 5) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            _ = finished.wait(timeout: .now() + 5)
+    while waitpid(pid, &status, WNOHANG) == 0 {
+        if Date().timeIntervalSince(started) > deadline {
+            timedOut = true
+            kill(pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            break
         }
+        usleep(20_000)
     }
-    if !timedOut { process.waitUntilExit() }
-    try out.close()
-    let output = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
-    return (timedOut ? -1 : process.terminationStatus, timedOut ? output + "\n(killed after \(Int(deadline)) s)" : output)
+    let output = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self)
+    if timedOut { return (-1, output + "\n(killed after \(Int(deadline)) s)") }
+    // Exited normally: its exit code; killed by a signal: 128 + the signal, as shells say.
+    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (code, output)
 }
