@@ -25,7 +25,7 @@ enum Commands {
                 "--partial", "accept a partial run: checks left out by --only or --skip always make it",
                 "PARTIAL, never conformant; with --partial it exits 0 when none judged failed,",
                 "without it 1"),
-            .option("--seed", "N", "fixes ids, users and document numbers (default: 1)"),
+            .option("--seed", "N", "fixes users, document numbers and other ids; process ids stay new each run (default: 1)"),
             .option(
                 "--repeat", "N", "play the concurrency and fault scenarios N times in this run (default: 1; at most 20):",
                 "a check that fails in any repetition fails, with that repetition's evidence (flaky back-ends)"),

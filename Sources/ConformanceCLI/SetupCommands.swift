@@ -93,7 +93,22 @@ struct ValidateCommand {
         Console(color: false).out(
             "\(path): valid (\(mode), back-end \(configuration.backend.baseURL), variant \(configuration.app.variant.rawValue), \(Self.users(configuration))\(configuration.adapter.map { ", app adapter \($0.command[0])" } ?? ""))"
         )
+        if let broken = Self.ruleBroken(configuration) {
+            Console(color: false).err("\(path): \(broken)")
+            return 1
+        }
         return 0
+    }
+
+    /// A rule the configuration breaks by itself, whatever the back-end does: a run would fail it,
+    /// so `validate` says so now (exit 1). Nil when there is none.
+    static func ruleBroken(_ configuration: KitConfiguration) -> String? {
+        let scheme = configuration.app.urlScheme
+        guard !URLScheme.isValid(scheme) else { return nil }
+        let bare = String(scheme.prefix { $0 != ":" && $0 != "/" })
+        let why = scheme.contains(":") || scheme.contains("/") ? "contains ':' or '/'" : "is not an RFC 3986 scheme"
+        return "app.urlScheme '\(scheme)' \(why): every run fails HP-APP-SCHEME-BARE (ASWebAuthenticationSession needs the bare name"
+            + (URLScheme.isValid(bare) ? ", e.g. '\(bare)')" : ")")
     }
 
     /// What the run will need of the app users.

@@ -164,6 +164,27 @@ struct ValidateInitTests {
         #expect(run.stdout.contains("valid"), "\(run)")
     }
 
+    @Test("validate says, exit 1, that a scheme with '://' fails HP-APP-SCHEME-BARE on every run; the bare name is valid, exit 0")
+    func validateNamesABrokenScheme() throws {
+        let example = EndToEnd.packageRoot.appendingPathComponent("specs/examples/example-backend.json")
+        let text = try String(contentsOf: example, encoding: .utf8)
+        #expect(text.contains(#""urlScheme": "com.example.capture""#))
+        let directory = try EndToEnd.temporaryDirectory("validate-scheme")
+        defer { EndToEnd.cleanUp(directory) }
+        let path = directory.appendingPathComponent("scheme.json").path
+        try Data(
+            text.replacingOccurrences(of: #""urlScheme": "com.example.capture""#, with: #""urlScheme": "com.example.capture://""#).utf8
+        )
+        .write(to: URL(fileURLWithPath: path))
+        let run = try Kit.run(["validate", "--config", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderr.contains("app.urlScheme 'com.example.capture://' contains ':' or '/': every run fails HP-APP-SCHEME-BARE")
+                && run.stderr.contains("e.g. 'com.example.capture'"), "\(run)")
+        let bare = try Kit.run(["validate", "--config", example.path])
+        #expect(bare.status == 0 && bare.stderr.isEmpty, "\(bare)")
+    }
+
     @Test("there are fixture configurations to check")
     func fixturesPresent() {
         #expect(Self.fixtureConfigs.count >= 6, "\(Self.fixtureConfigs)")
