@@ -26,7 +26,32 @@ struct ReadmeRecipeTests {
         return found
     }
 
-    static var recipes: [String] { blocks("yaml") + blocks("groovy") }
+    /// The line by which a job uses the repository's own GitHub Action (action.yml).
+    static let actionUse = "uses: your-org/hp-conformance@"
+
+    /// The recipes that fetch and run the binary themselves (the action's job is checked apart).
+    static var recipes: [String] { blocks("yaml").filter { !$0.contains(actionUse) } + blocks("groovy") }
+
+    @Test("the job with the GitHub Action gives it only inputs action.yml declares, and this version")
+    func actionJob() throws {
+        let job = try #require(Self.blocks("yaml").first { $0.contains(Self.actionUse) }, "no job using action.yml")
+        let action = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let declared = Set(
+            action.components(separatedBy: "\ninputs:\n")[1].components(separatedBy: "\noutputs:")[0]
+                .split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+                .map { String($0.dropFirst(2).prefix { $0 != ":" }) })
+        #expect(declared.isSuperset(of: ["url", "version", "sha256", "config"]), "\(declared)")
+        let lines = job.split(separator: "\n").map(String.init)
+        let use = try #require(lines.firstIndex { $0.contains(Self.actionUse) })
+        var given: [String] = []
+        for line in lines[(use + 1)...].drop(while: { !$0.contains("with:") }).dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard let colon = trimmed.firstIndex(of: ":"), line.hasPrefix("          ") else { break }
+            given.append(String(trimmed[..<colon]))
+        }
+        #expect(!given.isEmpty && Set(given).isSubset(of: declared), "inputs given: \(given), declared: \(declared)")
+        #expect(job.contains("version: \(KitVersion.current)"), "the job does not name this version\n\(job)")
+    }
 
     @Test("there is a recipe for GitHub Actions, GitLab CI and Jenkins")
     func recipesPresent() {
