@@ -21,7 +21,8 @@ package struct LogNoSecretsCheck: Check {
         guard let log = evidence.backendLog else {
             return .notConfigured(
                 "the kit has no output of the back-end to read: it did not launch it "
-                    + "(attach mode, the embedded example, or a back-end in the test's own process)")
+                    + "(attach mode, the embedded example, or a back-end in the test's own process given no log: InProcessBackend(baseURL:log:stop:))"
+            )
         }
         let secrets = Self.secrets(evidence)
         let redactor = Redactor(secrets: secrets)

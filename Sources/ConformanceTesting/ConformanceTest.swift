@@ -221,17 +221,42 @@ public struct HumanPluginAddress: Sendable {
     public var token: String
 }
 
-/// A back-end started in the test's own process: its base URL and how to stop it after the run.
+/// A back-end started in the test's own process: its base URL, how to stop it after the run, and,
+/// when given, its log, which HP-LOG-NO-SECRETS searches and the reports keep as `backend.log`.
 public struct InProcessBackend: BackendSession {
     public let baseURL: String
     private let stopAction: @Sendable () -> Void
+    private let logAction: (@Sendable () -> [UInt8])?
 
-    /// `baseURL` is `http://host:port[/prefix]` of the running back-end; `stop` is called once after the run.
+    /// `baseURL` is `http://host:port[/prefix]` of the running back-end; `stop` is called once after
+    /// the run. Without a log, HP-LOG-NO-SECRETS is not judged (the kit has nothing to read).
     public init(baseURL: String, stop: @escaping @Sendable () -> Void) {
         self.baseURL = baseURL
         stopAction = stop
+        logAction = nil
     }
 
-    public var capturedOutput: [UInt8] { [] }
+    /// A back-end whose log is `log()`, read once the scenarios are over, before `stop`: the bytes
+    /// of its log file, or a `BackendLogSink`'s (`sink.contents`). HP-LOG-NO-SECRETS judges it as it
+    /// judges a launched back-end's output.
+    public init(baseURL: String, log: @escaping @Sendable () -> [UInt8], stop: @escaping @Sendable () -> Void) {
+        self.baseURL = baseURL
+        stopAction = stop
+        logAction = log
+    }
+
+    /// A back-end that logs to the file at `logFile`, read after the scenarios (its last
+    /// `BackendLogSink.limit` bytes; a file that cannot be read counts as an empty log).
+    public init(baseURL: String, logFile: String, stop: @escaping @Sendable () -> Void) {
+        self.init(
+            baseURL: baseURL,
+            log: {
+                guard let data = FileManager.default.contents(atPath: logFile) else { return [] }
+                return Array(data.suffix(BackendLogSink.limit))
+            }, stop: stop)
+    }
+
+    public var capturedOutput: [UInt8] { logAction?() ?? [] }
+    public var keepsOutput: Bool { logAction != nil }
     public func stop() { stopAction() }
 }
