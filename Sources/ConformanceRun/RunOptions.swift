@@ -2,7 +2,8 @@ import ConformanceModel
 
 /// Choices for one run that are not part of the partner's configuration.
 public struct RunOptions: Sendable {
-    /// Fixes ids, users and document numbers, so two runs with the same seed match.
+    /// Fixes users, document numbers and the other ids, so two runs with the same seed match
+    /// (process ids excepted, below).
     public var seed: UInt64 = 1
     /// Mixed into the stand-in's process ids (nil: a new random one each run). Real Human Plugin
     /// never reissues an id, so ids are new on every run while the seed fixes everything else; a

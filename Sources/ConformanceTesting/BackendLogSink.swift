@@ -8,6 +8,7 @@ public final class BackendLogSink: Sendable {
     public static let limit = 16 << 20
     private let bytes = Mutex<[UInt8]>([])
 
+    /// An empty log.
     public init() {}
 
     /// Appends `text` and a line break (when `text` does not end with one).

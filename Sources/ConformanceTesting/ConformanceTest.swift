@@ -31,9 +31,14 @@ public struct ConformanceTest: Sendable {
         case example(faults: Set<ExampleBackendFault> = [])
     }
 
+    /// What `hp-conformance run` reads from the configuration file: the back-end, Human Plugin's
+    /// values, the app users and calls, timeouts, secrets.
     public var configuration: KitConfiguration
+    /// The back-end the run judges.
     public var backend: Backend
+    /// The contract judged against: the one compiled into the kit unless given.
     public var specs: Specs
+    /// What `hp-conformance run`'s options set: seed, `only`/`skip`, `partial`, repeats, parallel scenarios.
     public var options: RunOptions
     /// Performs the app's steps in this process with the partner's own client (see `AppAdapter`):
     /// made once the back-end is ready, with its base URL, the listed app users and the app's
