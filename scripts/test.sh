@@ -2,7 +2,7 @@
 # The kit's own tests, the README's test command: builds them, then runs two halves of the suite at
 # once, each one test at a time (many tests time real back-ends against deadlines): EndToEndTests
 # (the kit's binary against back-ends in other processes, mostly waiting on them) beside the rest
-# (in-process, with EndToEndTests' VarietyBackendTests). Two cores then both work while one half
+# (in-process, with EndToEndTests' VarietyBackendTests and DjangoBackendTests). Two cores then both work while one half
 # waits. The in-process half is printed as it runs, the other half after it; the exit status is
 # non-zero when either half failed.
 #
@@ -28,12 +28,13 @@ half() { # name, then the bundle's filter options
   return "${PIPESTATUS[0]}"
 }
 
-# VarietyBackendTests (the longest end-to-end suite, explorations of many short runs) goes in the
-# in-process half, which is otherwise the shorter: the two halves then end about together.
-half e2e --filter 'EndToEndTests\.' --skip 'EndToEndTests\.VarietyBackendTests' &
+# VarietyBackendTests (the longest end-to-end suite, explorations of many short runs) and
+# DjangoBackendTests (PostgreSQL and gunicorn, about a minute) go in the in-process half, which is
+# otherwise the shorter: the two halves then end about together.
+half e2e --filter 'EndToEndTests\.' --skip 'EndToEndTests\.(VarietyBackendTests|DjangoBackendTests)' &
 e2e=$!
 unit_status=0
-half unit --skip 'EndToEndTests\.(?!VarietyBackendTests)' &
+half unit --skip 'EndToEndTests\.(?!VarietyBackendTests|DjangoBackendTests)' &
 unit=$!
 tail -n +1 -F --pid="$unit" "$logs/unit.log" 2>/dev/null || true
 wait "$unit" || unit_status=$?
