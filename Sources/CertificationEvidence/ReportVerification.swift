@@ -136,6 +136,12 @@ public struct ReportVerification: Sendable {
         let run = runDescription(report)
         line += "; " + run.text
         if let signature { line += "; its attestation is signed with \(signature.keyName)" }
+        // A conformant run may still carry warnings (a document number in the back-end's log):
+        // certifiable, but named for the reviewer to read rather than left in the totals.
+        let warned = report.verdicts.filter { $0.status == .warn }.map(\.checkID)
+        if run.notCertifiable.isEmpty, !warned.isEmpty {
+            line += "; \(warned.count) warning\(warned.count == 1 ? "" : "s") for the reviewer to read: \(warned.joined(separator: ", "))"
+        }
         return run.notCertifiable.isEmpty
             ? .verified(line, notes: notes) : .verifiedNotCertifiable(line, reasons: run.notCertifiable, notes: notes)
     }

@@ -222,5 +222,21 @@ struct ForgeryTests {
         let verdict = ReportVerificationTests.verifier.verify(directory)
         #expect(verdict.exitCode == 0, "\(verdict)")
         #expect(verdict.verifiedLine?.contains("status conformant, mode attach") == true, "\(verdict)")
+        #expect(verdict.verifiedLine?.contains("for the reviewer to read") == false, "\(verdict)")
+    }
+
+    @Test("a certifiable run's warnings are named on the verified line, for the reviewer to read")
+    func certifiableWithWarnings() throws {
+        // A bare scheme that is not reverse-DNS: HP-CALLBACK-REVERSE-DNS warns, the run stays conformant.
+        var result = try ConformanceHarness.run(adjust: { $0.app.urlScheme = "myapp" })
+        #expect(result.verdicts.filter { $0.status == .warn }.map(\.checkID) == ["HP-CALLBACK-REVERSE-DNS"])
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(), options: [],
+            binaryDigest: String(repeating: "c", count: 64))
+        let directory = try Self.written(result)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        #expect(verdict.exitCode == 0, "\(verdict)")
+        #expect(verdict.verifiedLine?.hasSuffix("; 1 warning for the reviewer to read: HP-CALLBACK-REVERSE-DNS") == true, "\(verdict)")
     }
 }
