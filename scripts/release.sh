@@ -8,7 +8,9 @@
 # (specs/) is compiled in. Writes OUTPUT_DIR/hp-conformance-VERSION-linux-x86_64.tar.gz and its
 # .sha256 (VERSION is what `hp-conformance --version` prints: Sources/ConformanceModel/KitVersion.swift),
 # then runs scripts/standalone-check.sh on the stripped binary against a debug build's verdicts.
-# RELEASE_SKIP_CHECK=1 leaves the check out. Slow on two cores (several minutes): run it for releases.
+# RELEASE_SKIP_CHECK=1 leaves the check out. RELEASE_SCRATCH_PATH=DIR builds there instead of .build
+# (so that a release build beside other builds of the package does not wait on .build's lock).
+# Slow on two cores (several minutes): run it for releases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-dist}"
@@ -28,6 +30,7 @@ else
   echo "release.sh: no fully static Linux (musl) Swift SDK installed ('swift sdk list' lists none); using --static-swift-stdlib" >&2
 fi
 
+[ -n "${RELEASE_SCRATCH_PATH:-}" ] && sdk_args+=(--scratch-path "$RELEASE_SCRATCH_PATH")
 echo "release.sh: swift build -c release --product hp-conformance ${sdk_args[*]}" >&2
 swift build -c release --product hp-conformance "${sdk_args[@]}"
 bin_dir=$(swift build -c release "${sdk_args[@]}" --show-bin-path)

@@ -70,7 +70,7 @@ struct RepositoryHygieneTests {
         #expect(script.contains("python3 -m venv"), "system Pythons refuse pip install (PEP 668)")
         #expect(script.contains(#"export PATH="$venv/bin:$PATH""#), "the tests' python3 must be the environment's")
         #expect(script.contains("bash scripts/test.sh \"$logs\""), "the README's test command, keeping its logs")
-        let runs = script.components(separatedBy: "\n").filter { $0.hasPrefix("swift test ") }
+        let runs = script.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swift test ") }
         #expect(runs.count == 1, "the partner package's: \(runs)")
         let withStream = script.components(separatedBy: "--event-stream-output-path").count - 1
         #expect(withStream == 1, "the partner package's swift test keeps its event stream, the only record of a cancelled test case")
