@@ -82,12 +82,7 @@ struct AdapterBackendTests {
         #expect(!line.contains("adapter '"), "\(line)")
     }
 
-    /// A planted fault (`GRPC_FAULT`) and the checks it must fail, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // StartCapture's answer repeats the document number (its document_number field): the app

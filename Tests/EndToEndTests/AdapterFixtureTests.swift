@@ -25,12 +25,7 @@ struct AdapterFixtureTests {
     static let grpcReason: Comment =
         "needs python3 with grpcio and grpcio-tools (python3 -m pip install grpcio grpcio-tools; scripts/ci-install.sh)"
 
-    /// A gRPC fault and the driver's rules it must break, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // StartCapture's answer repeats the document number in its document_number field.

@@ -154,13 +154,7 @@ struct DjangoBackendTests {
         #expect(Set(stored) == Set(all), "the stored process ids are those Human Plugin issued, in both runs")
     }
 
-    /// A planted fault and what it must break, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        var warning: [String] = []
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // "capture ended" serves any stored id: another user's is read and its outcome answered (a forged one is still unknown).

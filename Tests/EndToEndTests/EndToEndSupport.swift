@@ -306,3 +306,13 @@ final class HeldPort {
         #endif
     }
 }
+
+/// A fault planted in a fixture back-end (its name, as the fixture's switch reads it) and the
+/// checks it must fail, and warn, no more and no fewer: the cases of the fixtures' fault tests.
+struct PlantedFault: Sendable, CustomTestStringConvertible {
+    var name: String
+    var failing: [String]
+    /// Warnings the fault gives besides (they do not fail the run).
+    var warning: [String] = []
+    var testDescription: String { name }
+}

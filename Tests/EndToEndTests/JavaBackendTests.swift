@@ -52,14 +52,7 @@ struct JavaBackendTests {
         expectNoPassword(password, in: reports, run: run)
     }
 
-    /// A planted fault (`TRIAL_FAULT`) and the checks it must fail, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        /// Warnings the fault gives besides (they do not fail the run).
-        var warning: [String] = []
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // An unknown 200 read answer taken as a success (an answer without process too: its top

@@ -52,13 +52,7 @@ struct RailsBackendTests {
         #expect(!run.stdout.contains(password) && !run.stderr.contains(password), "the console shows the test password")
     }
 
-    /// A planted fault and what it must break, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        var warning: [String] = []
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // "capture ended" serves any known id: another user's is read and its outcome answered (a forged one is still unknown).

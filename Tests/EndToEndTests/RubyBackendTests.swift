@@ -42,12 +42,7 @@ struct RubyBackendTests {
         #expect(log.contains("ruby back-end listening on"), "backend.log holds the back-end's output")
     }
 
-    /// A planted fault (`KYC_FAULT`) and the checks it must fail, no more, no fewer.
-    struct Fault: Sendable, CustomTestStringConvertible {
-        var name: String
-        var failing: [String]
-        var testDescription: String { name }
-    }
+    typealias Fault = PlantedFault
 
     static let faults = [
         // PATCH and GET answer any id: a forged id is read, another user's id is served.
