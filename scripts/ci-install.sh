@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the interoperability tests (Tests/HumanPluginConformanceTests/Interop) and the benchmark
+# Installs what the interoperability tests (Tests/InteropTests) and the benchmark
 # (scripts/bench/run.sh) need on a Debian-like CI machine. Idempotent: installs only what is missing.
 # Tests whose tool is still absent skip with the reason.
 set -euo pipefail

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
-  git ls-files -co --exclude-standard '*.swift' | grep -vE '(^|/)Fixtures/|/AppProject/Corpus/|/seeds/|/Clients/|^Tests/PartnerPackage/' | sort)
+  git ls-files -co --exclude-standard '*.swift' | grep -vE '(^|/)Fixtures/|/AppSourceTests/Corpus/|/seeds/|/Clients/|^Tests/PartnerPackage/' | sort)
 [ ${#files[@]} -gt 0 ] || { echo "format: no Swift files found" >&2; exit 2; }
 if [ "${1:-}" = "--lint" ]; then
   swift format lint --strict --parallel "${files[@]}"

@@ -1,48 +1,51 @@
 #!/usr/bin/env bash
-# The kit's own tests, the README's test command: builds them, then runs two halves of the suite at
-# once, each one test at a time (many tests time real back-ends against deadlines): EndToEndTests
-# (the kit's binary against back-ends in other processes, mostly waiting on them) beside the rest
-# (in-process, with EndToEndTests' VarietyBackendTests and DjangoBackendTests). Two cores then both work while one half
-# waits. The in-process half is printed as it runs, the other half after it; the exit status is
-# non-zero when either half failed.
+# The kit's own tests, the README's test command. The test targets mirror the layers (Package.swift);
+# they run in parallel, in one process, except the targets listed in `serialized` below: those measure
+# the process itself (threads, resident memory, deadlines against the wall clock) or drive programs of
+# other languages, so they run one test at a time in a second process beside the first. A target is
+# picked by its name, never by a list of suites. The parallel process is printed as it runs, the
+# serialized one after it; the exit status is non-zero when either failed.
 #
-#   bash scripts/test.sh [LOGS]   LOGS (default: a temporary folder) keeps each half's output and
-#                                 Swift Testing event stream: e2e.log, e2e-events.jsonl, unit.log,
-#                                 unit-events.jsonl (scripts/ci/not-run.py and test-times.py read them)
+#   bash scripts/test.sh [LOGS]   LOGS (default: a temporary folder) keeps each process's output and
+#                                 Swift Testing event stream: parallel.log, parallel-events.jsonl,
+#                                 serialized.log, serialized-events.jsonl (scripts/ci/not-run.py and
+#                                 scripts/ci/test-times.py read them)
 #
-# `swift test --no-parallel` runs the same tests one after another (about twice as long).
+# One target alone: `swift test --filter '^HTTP1CodecTests\.'` (docs/CONTRIBUTING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 logs="${1:-${TMPDIR:-/tmp}/hp-conformance-test-logs}"
 mkdir -p "$logs"
-rm -f "$logs"/e2e.log "$logs"/e2e-events.jsonl "$logs"/unit.log "$logs"/unit-events.jsonl
+rm -f "$logs"/{parallel,serialized}.log "$logs"/{parallel,serialized}-events.jsonl
+
+# The targets that run one test at a time, alone in their process (docs/CONTRIBUTING.md says when a
+# suite belongs in one). RepositoryTests checks that every name here is a test target of the manifest.
+serialized=(TransportResourceTests InteropTests)
 
 swift build --build-tests
 bundle="$(swift build --show-bin-path)/HumanPluginConformancePackageTests.xctest"
+pattern="^($(IFS='|'; echo "${serialized[*]}"))\\."
 # The test bundle run as `swift test` runs it; its colour codes are taken out of the logs.
-half() { # name, then the bundle's filter options
+run() { # name, then the bundle's options
   local name="$1"
   shift
-  "$bundle" --testing-library swift-testing --no-parallel "$@" \
+  "$bundle" --testing-library swift-testing "$@" \
     --event-stream-output-path "$logs/$name-events.jsonl" --event-stream-version 0 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' >"$logs/$name.log"
   return "${PIPESTATUS[0]}"
 }
 
-# VarietyBackendTests (the longest end-to-end suite, explorations of many short runs) and
-# DjangoBackendTests (PostgreSQL and gunicorn, about a minute) go in the in-process half, which is
-# otherwise the shorter: the two halves then end about together.
-half e2e --filter 'EndToEndTests\.' --skip 'EndToEndTests\.(VarietyBackendTests|DjangoBackendTests)' &
-e2e=$!
-unit_status=0
-half unit --skip 'EndToEndTests\.(?!VarietyBackendTests|DjangoBackendTests)' &
-unit=$!
-tail -n +1 -F --pid="$unit" "$logs/unit.log" 2>/dev/null || true
-wait "$unit" || unit_status=$?
-e2e_status=0
-wait "$e2e" || e2e_status=$?
+run serialized --no-parallel --filter "$pattern" &
+serial=$!
+parallel_status=0
+run parallel --skip "$pattern" &
+parallel=$!
+tail -n +1 -F --pid="$parallel" "$logs/parallel.log" 2>/dev/null || true
+wait "$parallel" || parallel_status=$?
+serial_status=0
+wait "$serial" || serial_status=$?
 echo
-echo "--- EndToEndTests (run beside the tests above) ---"
-cat "$logs/e2e.log"
+echo "--- ${serialized[*]}: one test at a time, beside the tests above ---"
+cat "$logs/serialized.log"
 echo
-echo "in-process tests: exit $unit_status; EndToEndTests: exit $e2e_status"
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+echo "parallel targets: exit $parallel_status; serialized targets (${serialized[*]}): exit $serial_status"
+[ "$parallel_status" -eq 0 ] && [ "$serial_status" -eq 0 ]

@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import ConformanceBasics
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,6 @@
+import ConformanceModel
+import ConformanceRun
 import ExampleBackend
-import HumanPluginConformance
 
 /// The embedded default back-end: the example integrator back-end, started in this process and
 /// pointed at the stand-in.

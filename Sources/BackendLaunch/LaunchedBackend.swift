@@ -1,5 +1,9 @@
+import ConformanceBasics
+import ConformanceModel
+import ConformanceRun
 import Dispatch
-import HumanPluginConformance
+import HTTP1Codec
+import HTTPTransport
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,6 @@
-import HumanPluginConformance
+import ConformanceBasics
+import ConformanceModel
+import ConformanceRun
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

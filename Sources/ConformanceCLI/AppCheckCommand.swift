@@ -1,4 +1,9 @@
-import HumanPluginConformance
+import AppSource
+import BackendLaunch
+import ConformanceChecks
+import ConformanceModel
+import ConformanceReports
+import ConformanceRun
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

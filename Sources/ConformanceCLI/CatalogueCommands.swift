@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import BackendLaunch
+import ConformanceModel
 
 /// `hp-conformance checks`: the catalogue, one line per check (or a Markdown table).
 struct ChecksCommand {

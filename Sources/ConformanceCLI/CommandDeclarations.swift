@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceModel
 
 /// One option of a command: its name, the placeholder of its value (nil for a flag) and its help.
 struct OptionDeclaration: Sendable, Equatable {

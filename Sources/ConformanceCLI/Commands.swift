@@ -1,5 +1,5 @@
+import ConformanceRun
 import ExampleBackend
-import HumanPluginConformance
 
 /// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
 /// the usage line printed after an error and the README's command table all come from these.

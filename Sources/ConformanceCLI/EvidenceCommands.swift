@@ -1,4 +1,8 @@
-import HumanPluginConformance
+import BackendLaunch
+import CertificationEvidence
+import ConformanceBasics
+import ConformanceModel
+import ConformanceReports
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,5 @@
+import ConformanceModel
 import ExampleBackend
-import HumanPluginConformance
 
 /// `run --example-fault NAME[,NAME]` (a demonstration and self-test option, declared with run's
 /// options): breaks rules of the embedded example back-end on purpose, so a lone binary can show

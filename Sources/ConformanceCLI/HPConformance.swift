@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import BackendLaunch
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

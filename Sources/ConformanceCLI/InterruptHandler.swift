@@ -1,3 +1,4 @@
+import BackendLaunch
 import Dispatch
 import Synchronization
 

@@ -1,4 +1,6 @@
-import HumanPluginConformance
+import ConformanceBasics
+import ConformanceChecks
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

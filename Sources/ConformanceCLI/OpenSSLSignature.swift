@@ -1,5 +1,4 @@
 import BackendLaunch
-import HumanPluginConformance
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

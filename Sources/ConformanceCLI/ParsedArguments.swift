@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceModel
 
 /// A subcommand's arguments, parsed against the options it declares: flags (no value), options
 /// with a value (`--name value` or `--name=value`, repeatable), and positional words.

@@ -1,4 +1,6 @@
-import HumanPluginConformance
+import BackendLaunch
+import ConformanceModel
+import ConformanceReports
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,7 @@
+import ConformanceChecks
+import ConformanceModel
+import ConformanceRun
 import ExampleBackend
-import HumanPluginConformance
 
 extension RunCommand {
     /// `--explore N`: the explored journeys played plainly, then varied (`Exploration`), each run

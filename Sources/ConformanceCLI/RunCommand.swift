@@ -1,5 +1,12 @@
+import AppDriving
+import BackendLaunch
+import CertificationEvidence
+import ConformanceModel
+import ConformanceReports
+import ConformanceRun
 import ExampleBackend
-import HumanPluginConformance
+import HTTP1Codec
+import HTTPTransport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

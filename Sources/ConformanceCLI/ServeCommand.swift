@@ -1,5 +1,7 @@
+import BackendLaunch
+import ConformanceModel
 import Dispatch
-import HumanPluginConformance
+import StandInHumanPlugin
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

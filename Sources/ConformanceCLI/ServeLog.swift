@@ -1,5 +1,3 @@
-import HumanPluginConformance
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceModel
 
 /// `init --shape adapter`: a starter whose app calls are performed by an app adapter
 /// (docs/ADAPTER.md) instead of declarative calls. It stands alone: the adapter decides the

@@ -1,3 +1,5 @@
+import ExampleBackend
+
 /// The skeleton app adapter `init --shape adapter --output FILE` writes beside FILE, at
 /// `adapters/app_adapter.py` (the starter's `adapter.command`): a working adapter for the flat
 /// starter API, in Python with its standard library only, for the partner to change into their

@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

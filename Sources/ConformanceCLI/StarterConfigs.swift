@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceModel
 
 /// Starter configurations `hp-conformance init` writes, one per common shape of back-end API.
 /// `//` keys are comments; the loader ignores them. Values only the partner knows are written as

@@ -1,4 +1,6 @@
-import HumanPluginConformance
+import BackendLaunch
+import ConformanceModel
+import ConformanceReports
 
 /// The table printed at the end of a run: one line per check, then the totals and the verdict.
 struct Summary {

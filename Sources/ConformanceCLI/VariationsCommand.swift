@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import BackendLaunch
+import ConformanceModel
 
 /// `hp-conformance variations`: every way the stand-in can vary an answer, as a case names it.
 struct VariationsCommand {

@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import ConformanceBasics
+import ConformanceModel
 
 /// `hp-conformance explain wire`: the calls a back-end makes to Human Plugin and the answers it
 /// gets, written from the contract the binary carries (or `--specs`), so that the guide's section

@@ -1,11 +1,11 @@
 import AppDriving
 import AppSource
-import CertificationEvidence
 import ConformanceBasics
 import ConformanceChecks
 import ConformanceModel
 import ConformanceReports
 import Dispatch
+import HTTP1Codec
 import HTTPTransport
 import StandInHumanPlugin
 

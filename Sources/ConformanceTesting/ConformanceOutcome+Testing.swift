@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import HumanPluginConformance
+import ConformanceModel
 import Testing
 
 extension ConformanceOutcome {

@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import ConformanceChecks
+import ConformanceModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

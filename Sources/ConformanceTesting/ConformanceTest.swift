@@ -1,6 +1,10 @@
+import AppDriving
 import BackendLaunch
+import ConformanceChecks
+import ConformanceModel
+import ConformanceReports
+import ConformanceRun
 import ExampleBackend
-import HumanPluginConformance
 import Synchronization
 
 #if canImport(FoundationEssentials)

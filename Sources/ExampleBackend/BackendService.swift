@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import HTTP1Codec
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import HTTP1Codec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import HTTPTransport
 
 /// Why the example back-end could not start.
 public enum ExampleBackendError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import HTTP1Codec
+import HTTPTransport
 
 /// How the back-end talks to Human Plugin: one request out, one answer back, within `timeout`.
 /// The real one is `HTTPClientTransport`; tests may put a fake in its place.

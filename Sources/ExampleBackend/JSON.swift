@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import ConformanceBasics
+import HTTP1Codec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,6 @@
-import HumanPluginConformance
+import ConformanceBasics
+import HTTP1Codec
+import HTTPTransport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,6 @@
+import ConformanceBasics
 import Dispatch
 import ExampleBackend
-import HumanPluginConformance
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,5 @@
 import ConformanceTesting
 import Foundation
-import HumanPluginConformance
 import Testing
 
 /// The conformance checks as a Swift Testing suite: one test per check, all judged from one run.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import struct HumanPluginConformance.TimeBound
+import struct ConformanceChecks.TimeBound
 
 #if canImport(Glibc)
 import Glibc

@@ -176,7 +176,7 @@ struct ReadmeCommandTests {
                 folder.appendingPathComponent("shape.json"),
                 command: given.replacingOccurrences(of: ".build/debug/example-backend", with: built))
         case let command where command.hasPrefix("hp-conformance app-check MyApp"):
-            let fixture = EndToEnd.packageRoot.appendingPathComponent("Tests/HumanPluginConformanceTests/AppProject/Fixtures/VendorSample")
+            let fixture = EndToEnd.packageRoot.appendingPathComponent("Tests/AppSourceTests/Fixtures/VendorSample")
             try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("MyApp"))
         default:
             break

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import enum HumanPluginConformance.SHA256
+import enum ConformanceBasics.SHA256
 
 #if canImport(Glibc)
 import Glibc

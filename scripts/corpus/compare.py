@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPUS = os.path.join(HERE, "..", "..", "Tests", "HumanPluginConformanceTests", "AppProject", "Corpus")
+CORPUS = os.path.join(HERE, "..", "..", "Tests", "AppSourceTests", "Corpus")
 STATUS = {"pass": "pass", "warn": "warning", "fail": "failure", "error": "failure", "skip": "skipped"}
 
 

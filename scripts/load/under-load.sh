@@ -129,10 +129,10 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
     swift test --skip-build --no-parallel --filter "$filter" --event-stream-output-path "$out/events.jsonl" --event-stream-version 0 >"$out/tests.log" 2>&1 || status=$?
     logs=("$out/tests.log")
   else
-    # The README's test command: the suite's two halves at once.
+    # The README's test command: the parallel targets beside the serialized ones.
     command="bash scripts/test.sh"
     bash scripts/test.sh "$out" >"$out/tests.log" 2>&1 || status=$?
-    logs=("$out/unit.log" "$out/e2e.log")
+    logs=("$out/parallel.log" "$out/serialized.log")
   fi
   ended=$(date +%s)
   stop_load

@@ -1,5 +1,7 @@
+import AppDriving
+import ConformanceBasics
+import ConformanceModel
 import Dispatch
-import HumanPluginConformance
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
-import HumanPluginConformance
+import AppDriving
+import ConformanceBasics
 
 /// The adapter protocol's lines (docs/ADAPTER.md): what the kit sends, and the replies it reads.
 enum AdapterWire {

@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceBasics
 import Synchronization
 
 #if canImport(Glibc)

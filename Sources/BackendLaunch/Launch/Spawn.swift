@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import ConformanceBasics
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import ConformanceBasics
-import HTTPTransport
+import HTTP1Codec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

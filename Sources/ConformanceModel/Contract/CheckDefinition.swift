@@ -1,4 +1,5 @@
 import ConformanceBasics
+
 /// What one check demands and why, decoded from `specs/checks.json`. The code that judges it
 /// lives in `Checks/`; this is the part a reviewer reads.
 public struct CheckDefinition: Sendable, Codable, Equatable, Identifiable {

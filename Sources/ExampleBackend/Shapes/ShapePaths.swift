@@ -1,4 +1,4 @@
-import HumanPluginConformance
+import HTTP1Codec
 
 /// The paths and answer layouts of the flat, nested and id-in-body starter styles (and the
 /// `/api/captures` paths of the login, async-poll and body-errors starters), translated to and from

@@ -1,0 +1,243 @@
+import ExampleRunTestSupport
+import Foundation
+import KitTestSupport
+import Testing
+
+@testable import BackendLaunch
+@testable import ConformanceBasics
+@testable import ConformanceModel
+@testable import ConformanceReports
+@testable import ConformanceRun
+@testable import ExampleBackend
+
+/// Alterations of a report directory that `verify` catches from the directory alone, even when
+/// the forger also rewrites SHA256SUMS and the attestation's subjects and drops the kit's marker
+/// (what an unsigned bundle allows). Each names the file and what differs.
+@Suite("Forged reports", .serialized)
+struct ForgeryTests {
+    static var failing: RunResult { ReportVerificationTests.result }
+
+    /// A fresh report directory of `result`.
+    static func written(_ result: RunResult = failing) throws -> URL {
+        let directory = try ReportTools.temporaryDirectory().appendingPathComponent("Reports")
+        try ReportWriter(redactor: Redactor()).write(result, to: directory)
+        return directory
+    }
+
+    /// What a thorough forger does after an edit: SHA256SUMS and the attestation's subject digests
+    /// made to match the files, the kit's marker (which records SHA256SUMS) removed.
+    static func coverTracks(_ directory: URL) throws {
+        let fm = FileManager.default
+        try? fm.removeItem(at: directory.appendingPathComponent(ReportDirectory.markerName))
+        let attestation = directory.appendingPathComponent(Attestation.fileName)
+        if var statement = try? JSONSerialization.jsonObject(with: Data(contentsOf: attestation)) as? [String: Any],
+            let subjects = statement["subject"] as? [[String: Any]]
+        {
+            statement["subject"] = try subjects.map { subject in
+                var subject = subject
+                let name = subject["name"] as! String
+                subject["digest"] = ["sha256": SHA256.hex(of: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))]
+                return subject
+            }
+            try JSONSerialization.data(withJSONObject: statement, options: [.sortedKeys, .prettyPrinted]).write(to: attestation)
+        }
+        let names = try fm.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") && $0 != "SHA256SUMS" }.sorted()
+        let sums = try names.map { "\(SHA256.hex(of: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))))  \($0)\n" }
+        try Data(sums.joined().utf8).write(to: directory.appendingPathComponent("SHA256SUMS"))
+    }
+
+    static func edit(_ name: String, in directory: URL, _ change: (String) -> String) throws {
+        try ReportVerificationTests.edit(name, in: directory, change)
+    }
+
+    /// The problems `verify` names once the forger has covered the tracks of `alter`.
+    static func caught(_ result: RunResult = failing, _ alter: (URL) throws -> Void) throws -> [String] {
+        let directory = try written(result)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        try alter(directory)
+        try coverTracks(directory)
+        let problems = ReportVerificationTests.problems(directory)
+        #expect(!problems.contains { $0.contains("SHA256SUMS") || $0.contains("does not match its SHA-256") }, "tracks left: \(problems)")
+        return problems
+    }
+
+    @Test("covering the tracks alone leaves a genuine report verified: the suite's forger changes nothing else")
+    func forgerAlone() throws {
+        let problems = try Self.caught { _ in }
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test("junit.xml saying failures=\"0\" while its <failure> stays is named: CI readers count the attribute")
+    func junitCounts() throws {
+        let failed = Self.failing.verdicts.filter { $0.status == .fail }.count
+        try #require(failed > 0)
+        let problems = try Self.caught { directory in
+            try Self.edit("junit.xml", in: directory) { $0.replacing("failures=\"\(failed)\"", with: "failures=\"0\"", maxReplacements: 1) }
+        }
+        #expect(problems.contains("junit.xml: testsuites says failures=\"0\", but it holds \(failed)"), "\(problems)")
+    }
+
+    @Test("a passing run's report.md and report.html dropped into a failing run's directory are named")
+    func pagesOfAnotherRun() throws {
+        let problems = try Self.caught { directory in
+            try Self.edit("report.md", in: directory) { text in
+                let first = text.firstIndex(of: "\n")!
+                return "# ✅ Human Plugin conformance: CONFORMANT" + text[first...]
+            }
+            try Self.edit("report.html", in: directory) { text in
+                text.replacing("<header class=\"ko\"><h1>NOT CONFORMANT</h1>", with: "<header class=\"ok\"><h1>CONFORMANT</h1>")
+                    .replacing(
+                        "<article class=\"check fail\" id=\"check-HP-READ-AUTH\">",
+                        with: "<article class=\"check pass\" id=\"check-HP-READ-AUTH\">")
+            }
+        }
+        #expect(problems.contains("report.md: its heading is not the run's verdict (report.json gives 'NOT CONFORMANT')"), "\(problems)")
+        #expect(problems.contains("report.html: its banner is not the run's verdict (report.json gives 'NOT CONFORMANT')"), "\(problems)")
+        #expect(problems.contains("report.html shows HP-READ-AUTH as pass, report.json records fail"), "\(problems)")
+    }
+
+    @Test("a failing check taken off report.md's list is named")
+    func markdownListEdited() throws {
+        let problems = try Self.caught { directory in
+            try Self.edit("report.md", in: directory) { text in
+                text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("`HP-READ-AUTH`") }.joined(
+                    separator: "\n")
+            }
+        }
+        #expect(
+            problems.contains { $0.hasPrefix("report.md lists ") && $0.contains("as fail, report.json ") && $0.contains("HP-READ-AUTH") },
+            "\(problems)")
+    }
+
+    @Test("the attestation's predicate saying conformant is named; a deleted attestation or subject too")
+    func attestation() throws {
+        var problems = try Self.caught { directory in
+            try Self.edit(Attestation.fileName, in: directory) { text in
+                text.replacing("\"status\": \"not-conformant\"", with: "\"status\": \"conformant\"").replacing(
+                    "\"conformant\": false", with: "\"conformant\": true")
+            }
+        }
+        #expect(problems.contains("attestation.intoto.json: its predicate's status is not report.json's"), "\(problems)")
+        #expect(problems.contains("attestation.intoto.json: its predicate's conformant is not report.json's"), "\(problems)")
+
+        problems = try Self.caught { directory in
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(Attestation.fileName))
+        }
+        #expect(problems.contains("attestation.intoto.json is missing"), "\(problems)")
+
+        problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent(Attestation.fileName)
+            var statement = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            statement["subject"] = (statement["subject"] as! [[String: Any]]).filter { $0["name"] as? String != "report.html" }
+            try JSONSerialization.data(withJSONObject: statement).write(to: url)
+        }
+        #expect(problems.contains("attestation.intoto.json does not name report.html as a subject"), "\(problems)")
+    }
+
+    @Test("a forged pass excused by a written-in notRederivable entry is named")
+    func forgedExcuse() throws {
+        let problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent("report.json")
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            document["verdicts"] = (document["verdicts"] as! [[String: Any]]).map { verdict in
+                var verdict = verdict
+                if verdict["checkID"] as? String == "HP-READ-AUTH" { verdict["status"] = "pass" }
+                return verdict
+            }
+            var evidence = try #require(document["evidence"] as? [String: Any])
+            evidence["notRederivable"] = [
+                ["checkID": "HP-READ-AUTH", "recorded": "pass", "rederived": "fail", "reason": "the report does not keep everything"]
+            ]
+            document["evidence"] = evidence
+            try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: url)
+        }
+        #expect(
+            problems.contains {
+                $0.hasPrefix("HP-READ-AUTH: report.json records pass, its exchanges give fail, and nothing it cites is redacted or cut")
+            }, "\(problems)")
+    }
+
+    @Test("a partial run relabelled conformant is named; untouched, it verifies as not certifiable")
+    func partialRelabelled() throws {
+        let configuration = ConformanceHarness.exampleConfiguration()
+        var options = RunOptions(seed: 1, only: ["create"])
+        options.partial = true
+        let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: configuration, options: options)
+        var result = try runner.run { url, token throws(KitError) -> any BackendSession in
+            try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration)
+        }.0
+        result.provenance = ReportVerificationTests.result.provenance
+        result.provenance?.runID = Provenance.runID(result.metadata)
+        result.provenance?.options = ["--only create", "--partial"]
+        #expect(result.partial && result.passes && !result.isConformant)
+
+        let directory = try Self.written(result)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        guard case .verifiedNotCertifiable(let line, let reasons, _) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(line.contains("status partial") && reasons.contains("the run is partial, not conformant"), "\(line) \(reasons)")
+
+        let problems = try Self.caught(result) { directory in
+            try Self.edit("report.json", in: directory) { text in
+                text.replacing("\"status\": \"partial\"", with: "\"status\": \"conformant\"", maxReplacements: 1)
+                    .replacing("\"conformant\": false", with: "\"conformant\": true", maxReplacements: 1)
+            }
+        }
+        #expect(problems.contains("report.json: status is 'conformant', but its verdicts and errors give 'partial'"), "\(problems)")
+    }
+
+    @Test("a failing check relabelled 'left out' (the recorded selection edited) is named against the recorded options")
+    func selectionEdited() throws {
+        let problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent("report.json")
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var evidence = try #require(document["evidence"] as? [String: Any])
+            evidence["selected"] = (evidence["selected"] as! [String]).filter { $0 != "HP-READ-AUTH" }
+            document["evidence"] = evidence
+            try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: url)
+        }
+        #expect(
+            problems.contains("report.json: the checks judged are not those its recorded options (--seed 1) select: HP-READ-AUTH left out"),
+            "\(problems)")
+    }
+
+    @Test("the recorded options edited in report.json alone are named: the attestation's predicate carries them")
+    func optionsEdited() throws {
+        let problems = try Self.caught { directory in
+            try Self.edit("report.json", in: directory) { $0.replacing("\"--seed 1\"", with: "\"--seed 1\", \"--skip security\"") }
+        }
+        #expect(problems.contains("attestation.intoto.json: its predicate's provenance is not report.json's"), "\(problems)")
+    }
+
+    @Test("a conformant run of a partner's back-end verifies as certifiable (exit 0)")
+    func certifiable() throws {
+        var result = try ConformanceHarness.run()
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(), options: [],
+            binaryDigest: String(repeating: "c", count: 64))
+        let directory = try Self.written(result)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        #expect(verdict.exitCode == 0, "\(verdict)")
+        #expect(verdict.verifiedLine?.contains("status conformant, mode attach") == true, "\(verdict)")
+        #expect(verdict.verifiedLine?.contains("for the reviewer to read") == false, "\(verdict)")
+    }
+
+    @Test("a certifiable run's warnings are named on the verified line, for the reviewer to read")
+    func certifiableWithWarnings() throws {
+        // A bare scheme that is not reverse-DNS: HP-CALLBACK-REVERSE-DNS warns, the run stays conformant.
+        var result = try ConformanceHarness.run(adjust: { $0.app.urlScheme = "myapp" })
+        #expect(result.verdicts.filter { $0.status == .warn }.map(\.checkID) == ["HP-CALLBACK-REVERSE-DNS"])
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(), options: [],
+            binaryDigest: String(repeating: "c", count: 64))
+        let directory = try Self.written(result)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        #expect(verdict.exitCode == 0, "\(verdict)")
+        #expect(verdict.verifiedLine?.hasSuffix("; 1 warning for the reviewer to read: HP-CALLBACK-REVERSE-DNS") == true, "\(verdict)")
+    }
+}

@@ -1,0 +1,103 @@
+import ExampleRunTestSupport
+import KitTestSupport
+import Testing
+
+@testable import BackendLaunch
+@testable import ConformanceModel
+@testable import ConformanceRun
+
+@Suite("Exploration: varied runs, shrinking, replay", .serialized)
+struct ExplorationTests {
+    /// A run whose checks fail as `fails` says for the case played.
+    static func result(_ variety: AnswerVariety, fails: (VariationCase) -> [String]) -> RunResult {
+        let played: VariationCase = if case let .fixed(chosen) = variety { chosen } else { .none }
+        let failing = Set(fails(played))
+        return RunResult(
+            metadata: ReportFixture.metadata(),
+            verdicts: ["HP-A", "HP-B", "HP-C"].map { ReportFixture.verdict($0, "g", failing.contains($0) ? .fail : .pass) },
+            journal: [])
+    }
+
+    @Test("the first varied run that breaks a check is shrunk to the one variation that breaks it")
+    func shrinksToTheCause() throws {
+        let cause = VariedAnswer(.read, .spaces)
+        var played: [VariationCase] = []
+        let outcome = try Exploration(runs: 50, seed: 1, boundSeconds: 2).explore { variety throws(KitError) in
+            if case let .fixed(chosen) = variety { played.append(chosen) }
+            return Self.result(variety) { $0.answers.contains(cause) ? ["HP-B"] : [] }
+        }
+        let finding = try #require(outcome.finding)
+        #expect(finding.checkID == "HP-B")
+        #expect(finding.shrunk == VariationCase([cause]))
+        #expect(finding.drawn.answers.contains(cause))
+        // Each step is one run without one variation; the found run's case is where shrinking starts.
+        #expect(finding.shrinkSteps >= finding.drawn.answers.count - 1)
+        #expect(played.count == finding.run + finding.shrinkSteps)
+        #expect(outcome.runsPlayed == finding.run)
+        let lines = outcome.summaryLines(seed: 1, runs: 50)
+        #expect(lines.contains("exploration: replay it with --replay 'read:spaces'"))
+        #expect(lines.contains { $0.contains("the read answer had a space after each colon and comma") })
+    }
+
+    @Test("a failure needing two variations together keeps both")
+    func keepsAPair() throws {
+        let pair = [VariedAnswer(.create, .chunked), VariedAnswer(.read, .keyOrder)]
+        let outcome = try Exploration(runs: 400, seed: 3, boundSeconds: 2).explore { variety throws(KitError) in
+            Self.result(variety) { chosen in pair.allSatisfy(chosen.answers.contains) ? ["HP-C"] : [] }
+        }
+        #expect(outcome.finding?.shrunk == VariationCase(pair))
+    }
+
+    @Test("a check the plain run already fails is never blamed on a variation; a correct back-end finds nothing")
+    func plainFailuresAreNotBlamed() throws {
+        let outcome = try Exploration(runs: 20, seed: 2, boundSeconds: 2).explore { variety throws(KitError) in
+            Self.result(variety) { _ in ["HP-A"] }
+        }
+        #expect(outcome.plainFailures == ["HP-A"])
+        #expect(outcome.finding == nil)
+        #expect(outcome.runsPlayed == 20)
+        #expect(outcome.summaryLines(seed: 2, runs: 20).contains("exploration: no variation broke a check the plain run passed"))
+    }
+
+    @Test("the same seed explores the same cases")
+    func reproducible() throws {
+        func cases() throws -> [VariationCase] {
+            var seen: [VariationCase] = []
+            _ = try Exploration(runs: 10, seed: 77, boundSeconds: 2).explore { variety throws(KitError) in
+                if case let .fixed(chosen) = variety { seen.append(chosen) }
+                return Self.result(variety) { _ in [] }
+            }
+            return seen
+        }
+        #expect(try cases() == (try cases()))
+    }
+
+    @Test("a stop request ends the exploration before the next run")
+    func stops() throws {
+        var exploration = Exploration(runs: 10, seed: 1, boundSeconds: 2)
+        exploration.stopReason = { "SIGTERM" }
+        let outcome = try exploration.explore { variety throws(KitError) in Self.result(variety) { _ in [] } }
+        #expect(outcome.runsPlayed == 0)
+    }
+
+    @Test("the example back-end passes every varied run of its journeys")
+    func exampleBackendSurvives() throws {
+        let configuration = ConformanceHarness.exampleConfiguration()
+        var results: [RunResult] = []
+        let outcome = try Exploration(runs: 12, seed: 5, boundSeconds: configuration.timeouts.upstreamBoundSeconds).explore {
+            variety throws(KitError) in
+            var options = RunOptions()
+            options.variety = variety
+            options.scenarios = .explored
+            let runner = ConformanceRunner(specs: ConformanceHarness.specs, configuration: configuration, options: options)
+            let (result, _) = try runner.run { url, token throws(KitError) -> any BackendSession in
+                try ExampleBackendSession(humanPluginURL: url, token: token, configuration: configuration)
+            }
+            results.append(result)
+            return result
+        }
+        for result in results { try ConformanceHarness.requireDecided(result) }
+        #expect(outcome.plainFailures == [])
+        #expect(outcome.finding == nil, "\(outcome.finding.map { "\($0.checkID): \($0.shrunk.text): \($0.seen)" } ?? "")")
+    }
+}
