@@ -4,8 +4,9 @@ import PackageDescription
 // The manifest is the map of the kit's layers. Each target imports only the targets it lists, and
 // every list names targets above it in this file: data flows one way, from the contract and the
 // configuration through the two actors and the run's journal to verdicts, reports and the
-// evidence a reviewer checks. docs/MAINTAINERS.md ("Layout") shows this graph, generated from
-// this file by scripts/target-graph.py; LayeringTests fails on an import a target does not list.
+// evidence a reviewer checks. docs/ARCHITECTURE.md shows this graph, generated from this file by
+// LayeringTests, which fails on an import a target does not list and on a listed target never imported.
+// Each layer has its test target (Tests/<Layer>Tests), after the support targets the tests share.
 let package = Package(
     name: "HumanPluginConformance",
     // Synchronization's Mutex and Atomic need macOS 15; Linux has no minimum.

@@ -11,14 +11,14 @@
 #                                 serialized.log, serialized-events.jsonl (scripts/ci/not-run.py and
 #                                 scripts/ci/test-times.py read them)
 #
-# One target alone: `swift test --filter '^HTTP1CodecTests\.'` (docs/CONTRIBUTING.md).
+# One target alone: `swift test --filter '^HTTP1CodecTests\.'` (CONTRIBUTING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 logs="${1:-${TMPDIR:-/tmp}/hp-conformance-test-logs}"
 mkdir -p "$logs"
 rm -f "$logs"/{parallel,serialized}.log "$logs"/{parallel,serialized}-events.jsonl
 
-# The targets that run one test at a time, alone in their process (docs/CONTRIBUTING.md says when a
+# The targets that run one test at a time, alone in their process (CONTRIBUTING.md says when a
 # suite belongs in one). RepositoryTests checks that every name here is a test target of the manifest.
 serialized=(TransportResourceTests InteropTests)
 

@@ -77,12 +77,18 @@ public struct AppProject: Sendable {
             throw .file(path: path, problem: "not a directory (give the folder holding the app's .xcodeproj or Package.swift)")
         }
         let (root, selected) = try Self.projectFolder(path)
+        let folder: GivenFolder
+        do {
+            folder = try GivenFolder(root)
+        } catch {
+            throw .file(path: path, problem: "app project \(error.reason)")
+        }
         let files = ProjectFiles.walk(root)
         guard !files.isEmpty else {
             throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
         }
         return AppProject(
-            root: root, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken, capture: capture)
+            folder: folder, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken, capture: capture)
     }
 
     /// The folder to read for `path` (a directory): `path` itself, or for `path/To/App.xcodeproj`
@@ -101,9 +107,10 @@ public struct AppProject: Sendable {
     }
 
     private init(
-        root: String, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?,
+        folder: GivenFolder, selectedProject: String?, files: ProjectFiles, budget: ReadBudget, humanPluginToken: String?,
         capture: CaptureSessionName?
     ) {
+        let root = folder.path
         self.root = root
         self.selectedProject = selectedProject
         var problems: [String] = []
@@ -136,7 +143,7 @@ public struct AppProject: Sendable {
         var targets: [XcodeTargets] = []
         var includes: [String: [String]] = [:]
         for path in files.projects + files.xcconfigs {
-            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            guard let bytes = Self.contents(folder, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
             if path.hasSuffix(".xcconfig") { includes[path] = BuildSetting.includes(bytes, file: path) }
             if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) {
@@ -162,7 +169,7 @@ public struct AppProject: Sendable {
         while manifestIndex < manifestsToRead.count, manifestIndex < 64 {
             let path = manifestsToRead[manifestIndex]
             manifestIndex += 1
-            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            guard let bytes = Self.contents(folder, path, budget: &budget, problems: &problems) else { continue }
             let manifest = GeneratedProject(path: path, bytes: bytes)
             settings += manifest.deploymentTargets
             problems += manifest.warnings
@@ -184,7 +191,7 @@ public struct AppProject: Sendable {
         }
         // Package manifests before the Swift files: which local packages the app uses decides what is read.
         var manifests: [SwiftSource] = []
-        Self.readSources(files.manifests, root: root, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
+        Self.readSources(files.manifests, folder: folder, budget: &budget, problems: &problems) { source, _ in manifests.append(source) }
         self.manifests = manifests
         let membership = TargetMembership(targets, files: files, manifests: manifests.map(PackageManifest.init))
         problems += membership.lines
@@ -205,7 +212,7 @@ public struct AppProject: Sendable {
         // Info.plist files found by name, plus any INFOPLIST_FILE the projects name; only the app
         // target's when the project names it.
         var plistPaths = membership.plists ?? files.plists
-        for path in generatedPlistPaths where !plistPaths.contains(path) && access(root + "/" + path, F_OK) == 0 { plistPaths.append(path) }
+        for path in generatedPlistPaths where !plistPaths.contains(path) && folder.holds(path) { plistPaths.append(path) }
         // `INFOPLIST_FILE = ""` names no file (a target with a generated Info.plist, or none).
         // Xcode resolves INFOPLIST_FILE against SRCROOT (the folder holding the .xcodeproj), wherever
         // the xcconfig naming it lives.
@@ -216,8 +223,13 @@ public struct AppProject: Sendable {
             let candidates = Self.sourceRoots(of: setting.file, projects: files.projects).map {
                 XcodeTargets.infoPlistPath(setting.value, sourceRoot: $0, target: "")
             }
-            if let found = candidates.first(where: { access(root + "/" + $0, F_OK) == 0 }) {
+            if let found = candidates.first(where: { folder.holds($0) }) {
                 if !plistPaths.contains(found) { plistPaths.append(found) }
+            } else if let outside = candidates.first(where: { GivenFolder.normalized($0) == nil }), !outside.contains("$") {
+                let named = XcodeTargets.infoPlistPath(setting.value, sourceRoot: "", target: "")
+                problems.append(
+                    "\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), outside the folder given (\(outside)); not read: give the folder holding it"
+                )
             } else if let candidate = candidates.first, !candidate.contains("$"), !plistPaths.contains(candidate) {
                 let named = XcodeTargets.infoPlistPath(setting.value, sourceRoot: "", target: "")
                 problems.append("\(setting.file):\(setting.line): INFOPLIST_FILE names \(named), which is not there (\(candidate))")
@@ -225,7 +237,7 @@ public struct AppProject: Sendable {
         }
         var plists: [InfoPlist] = []
         for path in plistPaths {
-            guard let bytes = Self.contents(root, path, budget: &budget, problems: &problems) else { continue }
+            guard let bytes = Self.contents(folder, path, budget: &budget, problems: &problems) else { continue }
             do {
                 plists.append(try InfoPlist(path: path, bytes: bytes))
             } catch {
@@ -242,7 +254,7 @@ public struct AppProject: Sendable {
         var sources = SwiftSources(humanPluginToken: humanPluginToken)
         var found: [SessionSite] = []
         var constants = ConstantIndex([])
-        Self.readSources(files.swift, root: root, budget: &budget, problems: &problems) { source, maxTokens in
+        Self.readSources(files.swift, folder: folder, budget: &budget, problems: &problems) { source, maxTokens in
             let file = sources.count
             let sites = SessionSite.find(in: source, file: file)
             sources.append(source, maxTokens: maxTokens, keep: !sites.isEmpty && found.count < Self.maxSessions)
@@ -252,7 +264,7 @@ public struct AppProject: Sendable {
         self.sources = sources
         if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
 
-        setAside = Self.sessions(in: excluded, root: root, budget: &budget)
+        setAside = Self.sessions(in: excluded, folder: folder, budget: &budget)
 
         // An app has a session or two; thousands are generated or hostile code, judged up to a bound so that nothing hangs.
         sessions = Array(found.prefix(Self.maxSessions))
@@ -265,11 +277,15 @@ public struct AppProject: Sendable {
 
     /// Sessions created in `files` (Swift files that are not the app's), within what is left of the
     /// read budget, looked for only in files naming an authentication session.
-    private static func sessions(in files: [(path: String, reason: String)], root: String, budget: inout ReadBudget) -> [SetAsideSession] {
+    private static func sessions(
+        in files: [(path: String, reason: String)], folder: GivenFolder, budget: inout ReadBudget
+    )
+        -> [SetAsideSession]
+    {
         var found: [SetAsideSession] = []
         let needle = Array("AuthenticationSession".utf8)
         for (path, reason) in files.prefix(Self.maxSetAsideFiles) where found.count < Self.maxSessions && budget.bytesLeft > 0 {
-            guard let bytes = try? RegularFile.read(root + "/" + path, limit: min(ReadBudget.maxFileBytes, budget.bytesLeft)) else {
+            guard let bytes = try? folder.read(path, limit: min(ReadBudget.maxFileBytes, budget.bytesLeft)) else {
                 continue
             }
             budget.spend(bytes: bytes.count)
@@ -330,15 +346,15 @@ public struct AppProject: Sendable {
     /// file to `read` with the token limit it was lexed with: once the budget is spent, the rest
     /// are left out (counted in the budget) rather than read.
     private static func readSources(
-        _ paths: [String], root: String, budget: inout ReadBudget, problems: inout [String],
+        _ paths: [String], folder: GivenFolder, budget: inout ReadBudget, problems: inout [String],
         _ read: (_ source: SwiftSource, _ maxTokens: Int) -> Void
     ) {
         for path in paths {
             guard budget.tokensLeft > 0 else {
-                budget.leaveOut(root + "/" + path, relative: path)
+                budget.leaveOut(folder.path + "/" + path, relative: path)
                 continue
             }
-            guard let bytes = contents(root, path, budget: &budget, problems: &problems) else { continue }
+            guard let bytes = contents(folder, path, budget: &budget, problems: &problems) else { continue }
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 problems.append("\(path): not UTF-8 text; not read")
                 continue
@@ -355,13 +371,14 @@ public struct AppProject: Sendable {
         }
     }
 
-    /// The bytes of `root/path` (a regular file, at most `ReadBudget.maxFileBytes` and what is left
-    /// of the project's total), or nil with a problem line (or counted as left out).
-    private static func contents(_ root: String, _ path: String, budget: inout ReadBudget, problems: inout [String]) -> [UInt8]? {
-        let full = root + "/" + path
+    /// The bytes of `path` in the folder given (a regular file inside it, at most
+    /// `ReadBudget.maxFileBytes` and what is left of the project's total), or nil with a problem
+    /// line (or counted as left out). Every file of the project is read here or through `folder`.
+    private static func contents(_ folder: GivenFolder, _ path: String, budget: inout ReadBudget, problems: inout [String]) -> [UInt8]? {
+        let full = folder.path + "/" + path
         let limit = min(ReadBudget.maxFileBytes, budget.bytesLeft)
         do {
-            let bytes = try RegularFile.read(full, limit: limit)
+            let bytes = try folder.read(path, limit: limit)
             budget.spend(bytes: bytes.count)
             return bytes
         } catch {

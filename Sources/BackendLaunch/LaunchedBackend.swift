@@ -231,9 +231,12 @@ public final class LaunchedBackend: BackendSession {
 
 /// The last `limit` bytes the back-end wrote (kept for `backend.log`), in time linear in what it
 /// writes (the buffer grows to twice the limit before its front is dropped). When bytes were
-/// dropped, `bytes` begins with a line saying how many, so a cut log says it is cut.
+/// dropped, `bytes` begins with a line saying how many, so a cut log says it is cut, and the kept
+/// part begins at a line: the line the cut fell in is dropped whole, so no end of a secret (a token
+/// cut at the bound) is kept where redaction, which matches whole secrets, could not see it.
 public final class OutputTail: Sendable {
-    private let kept = Mutex<(bytes: [UInt8], dropped: Int)>(([], 0))
+    /// The bytes kept, how many were dropped before them, and whether the last byte dropped ended a line.
+    private let kept = Mutex<(bytes: [UInt8], dropped: Int, droppedAtLineEnd: Bool)>(([], 0, true))
     package let limit: Int
     /// Who wrote it, for the line that opens a cut log.
     package let subject: String
@@ -248,6 +251,7 @@ public final class OutputTail: Sendable {
             state.bytes.append(contentsOf: chunk)
             if state.bytes.count > 2 * limit {
                 let extra = state.bytes.count - limit
+                state.droppedAtLineEnd = state.bytes[extra - 1] == 0x0A
                 state.bytes.removeFirst(extra)
                 state.dropped += extra
             }
@@ -257,14 +261,22 @@ public final class OutputTail: Sendable {
     /// How many of the first bytes written are not kept.
     public var droppedBytes: Int { kept.withLock { $0.dropped + max(0, $0.bytes.count - limit) } }
 
-    /// The bytes kept, after a line saying how many were dropped when some were.
+    /// The bytes kept, from the first whole line after the cut, after a line saying how many were
+    /// dropped when some were.
     public var bytes: [UInt8] {
         kept.withLock { state in
             let over = max(0, state.bytes.count - limit)
-            let tail = Array(state.bytes[over...])
-            let dropped = state.dropped + over
-            guard dropped > 0 else { return tail }
-            return Array(Self.note(dropped: dropped, kept: limit, subject: subject).utf8) + tail
+            var dropped = state.dropped + over
+            guard dropped > 0 else { return state.bytes }
+            // A cut that fell inside a line (the byte before the kept part is not a line feed) drops that line's rest too.
+            let atLineEnd = over > 0 ? state.bytes[over - 1] == 0x0A : state.droppedAtLineEnd
+            var start = over
+            if !atLineEnd {
+                start = state.bytes[over...].firstIndex(of: 0x0A).map { $0 + 1 } ?? state.bytes.count
+            }
+            dropped += start - over
+            let tail = state.bytes[start...]
+            return Array(Self.note(dropped: dropped, kept: tail.count, subject: subject).utf8) + tail
         }
     }
 

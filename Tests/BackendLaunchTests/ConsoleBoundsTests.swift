@@ -41,6 +41,30 @@ struct ConsoleBoundsTests {
         #expect(small.bytes == Array("ready\n".utf8) && small.droppedBytes == 0)
     }
 
+    @Test("a secret cut at the bound leaves no fragment: the kept log begins at the first whole line after the cut")
+    func outputTailCutsAtALine() {
+        let token = "tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0ffeeddcc"  // 43 characters, as the hostile round's
+        let lines = ["starting\n", "Authorization: Bearer \(token)\n"] + (0..<10).map { "request \($0) handled\n" }
+        let total = lines.joined().utf8.count
+        let tokenStart = "starting\nAuthorization: Bearer ".utf8.count
+        // The cut falls at every position of the token, the first byte to the last.
+        for shift in 0..<token.count {
+            let tail = OutputTail(limit: total - tokenStart - shift)
+            for line in lines { tail.append(Array(line.utf8)) }
+            let kept = String(decoding: tail.bytes, as: UTF8.self)
+            let redacted = Redactor(secrets: [("humanplugin.token", token)]).redactFreeText(kept)
+            for length in 8...token.count {
+                #expect(!redacted.contains(token.suffix(length)), "shift \(shift): \(length) characters of the token kept:\n\(redacted)")
+            }
+            #expect(redacted.hasSuffix("request 9 handled\n"))
+            #expect(kept.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("request ") || $0.hasPrefix("Authorization") })
+        }
+        // A cut that falls at a line's end keeps the next line whole.
+        let whole = OutputTail(limit: 20)
+        for index in 0..<10 { whole.append(Array("line \(index) ok\n".utf8)) }
+        #expect(String(decoding: whole.bytes, as: UTF8.self).hasSuffix("\nline 8 ok\nline 9 ok\n"))
+    }
+
     @Test(
         "a back-end whose ready probe stalls is not ready, and the error says what the last probe met", .timeLimit(.minutes(1)),
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not at /usr/bin/python3"))

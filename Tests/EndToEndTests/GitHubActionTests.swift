@@ -53,10 +53,12 @@ struct GitHubActionTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("step: Install hp-conformance (SHA-256 checked) -> success"), "\(result.output)")
         #expect(result.output.contains("step: Run hp-conformance -> success"), "\(result.output)")
-        #expect(result.output.contains(#"outputs: {"run": {"exit-code": "0"}}"#), "\(result.output)")
+        #expect(result.output.contains(#"outputs: {"run": {"exit-code": "0", "upload-dir": "#), "\(result.output)")
         #expect(result.output.contains("summary-first-line: # ✅ Human Plugin conformance: CONFORMANT"), "\(result.output)")
         #expect(
-            result.output.contains("step: Upload the reports -> not run here (uses actions/upload-artifact@v4; would run: yes)"),
+            result.output.contains(
+                "step: Upload the reports -> not run here (uses actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02; would run: yes)"
+            ),
             "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Reports/junit.xml").path))
     }
@@ -73,9 +75,55 @@ struct GitHubActionTests {
             in: directory)
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("step: Run hp-conformance -> failure (exit 1)"), "\(result.output)")
-        #expect(result.output.contains(#"outputs: {"run": {"exit-code": "1"}}"#), "\(result.output)")
+        #expect(result.output.contains(#"outputs: {"run": {"exit-code": "1", "upload-dir": "#), "\(result.output)")
         #expect(result.output.contains("summary-first-line: # ❌ Human Plugin conformance: NOT CONFORMANT"), "\(result.output)")
         #expect(result.output.contains("would run: yes"), "the reports are uploaded after a failed run too\n\(result.output)")
+    }
+
+    /// The folder the run step staged for the upload (its `upload-dir` output).
+    static func uploadFolder(_ output: String) throws -> URL {
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("outputs: ") })
+        let outputs = try #require(
+            try JSONSerialization.jsonObject(with: Data(line.dropFirst("outputs: ".count).utf8)) as? [String: [String: String]])
+        return URL(fileURLWithPath: try #require(outputs["run"]?["upload-dir"]))
+    }
+
+    @Test(
+        "the upload holds the report files and the kit's marker only: no hidden file, link or folder of the report directory",
+        .enabled(if: canRun, reason))
+    func uploadLeavesHiddenFilesOut() throws {
+        let directory = try EndToEnd.temporaryDirectory("action")
+        defer { EndToEnd.cleanUp(directory) }
+        let release = try Self.releaseFolder(directory)
+        let reports = directory.appendingPathComponent("Reports")
+        try FileManager.default.createDirectory(at: reports.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("[http]\n\textraheader = AUTHORIZATION: basic job-token-canary\n".utf8).write(
+            to: reports.appendingPathComponent(".git/config"))
+        try Data("DB_PASSWORD=env-canary\n".utf8).write(to: reports.appendingPathComponent(".env"))
+        try FileManager.default.createSymbolicLink(
+            at: reports.appendingPathComponent("linked.txt"), withDestinationURL: reports.appendingPathComponent(".env"))
+        let result = try Self.runAction(
+            ["url": release.url, "version": release.version, "sha256": release.sha256, "config": ""], in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        let staged = Set(try FileManager.default.contentsOfDirectory(atPath: try Self.uploadFolder(result.output).path))
+        #expect(staged.contains("junit.xml") && staged.contains("report.json") && staged.contains(".hp-conformance-report"), "\(staged)")
+        #expect(staged.isDisjoint(with: [".env", ".git", "linked.txt"]), "\(staged)")
+    }
+
+    @Test(
+        "a sha256 input that is not 64 hex digits (the whole .sha256 line, two lines, a short digest) stops before anything runs",
+        .enabled(if: canRun, reason))
+    func malformedPin() throws {
+        let directory = try EndToEnd.temporaryDirectory("action")
+        defer { EndToEnd.cleanUp(directory) }
+        let release = try Self.releaseFolder(directory)
+        let archive = "hp-conformance-\(release.version)-linux-x86_64.tar.gz"
+        for pin in ["\(release.sha256)  \(archive)", "\(release.sha256)\n\(release.sha256)", String(release.sha256.prefix(63))] {
+            let result = try Self.runAction(["url": release.url, "version": release.version, "sha256": pin, "config": ""], in: directory)
+            #expect(result.status == 2, "\(pin.debugDescription): \(result.output)")
+            #expect(result.output.contains("the sha256 input is not 64 hex digits"), "\(result.output)")
+            #expect(result.output.contains("step: Run hp-conformance -> skipped"), "\(result.output)")
+        }
     }
 
     @Test("a download whose SHA-256 is not the pinned one stops before anything runs", .enabled(if: canRun, reason))

@@ -4,7 +4,7 @@ import Testing
 
 /// The kit's targets are its layers (Package.swift is the map): every `import` of a kit target in
 /// `Sources/<Target>/` or `Tests/<Target>/` names a dependency `<Target>` lists, every list names only targets declared
-/// before it, and docs/MAINTAINERS.md shows the graph as the manifest declares it.
+/// before it, and docs/ARCHITECTURE.md shows the graph as the manifest declares it.
 @Suite("Layering")
 struct LayeringTests {
     static let root = ConformanceHarness.packageRoot
@@ -111,7 +111,7 @@ struct LayeringTests {
         return problems
     }
 
-    /// The graph as docs/MAINTAINERS.md shows it: each source target, its layer (one above the
+    /// The graph as docs/ARCHITECTURE.md shows it: each source target, its layer (one above the
     /// highest of its dependencies) and what it lists.
     static func graphText(_ targets: [Target]) -> String {
         let sources = targets.filter { $0.kind == "target" || $0.kind == "executableTarget" }
@@ -241,12 +241,12 @@ struct LayeringTests {
             ])
     }
 
-    @Test("docs/MAINTAINERS.md shows the target graph as Package.swift declares it")
+    @Test("docs/ARCHITECTURE.md shows the target graph as Package.swift declares it")
     func maintainersGraph() throws {
-        let url = Self.root.appendingPathComponent("docs/MAINTAINERS.md")
+        let url = Self.root.appendingPathComponent("docs/ARCHITECTURE.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let expected = Self.graphText(try Self.manifestTargets())
-        let begin = try #require(text.firstRange(of: Self.beginMarker), "docs/MAINTAINERS.md has no generated target graph")
+        let begin = try #require(text.firstRange(of: Self.beginMarker), "docs/ARCHITECTURE.md has no generated target graph")
         let end = try #require(text[begin.upperBound...].firstRange(of: Self.endMarker))
         let shown = text[begin.upperBound..<end.lowerBound]
         let block = "\n```\n\(expected)\n```\n"
@@ -256,6 +256,6 @@ struct LayeringTests {
         }
         #expect(
             shown == block,
-            "docs/MAINTAINERS.md's target graph is out of date; HP_WRITE_TARGET_GRAPH=1 swift test --filter Layering rewrites it")
+            "docs/ARCHITECTURE.md's target graph is out of date; HP_WRITE_TARGET_GRAPH=1 swift test --filter Layering rewrites it")
     }
 }

@@ -124,6 +124,13 @@ package struct AppURLTypeCheck: AppCheck {
                     .undecided(
                         "an Info.plist was found but could not be read (\(unparsed)); the kit cannot tell whether it registers '\(scheme)'",
                         location))
+            } else if project.plists.isEmpty,
+                let refused = project.problems.first(where: { $0.contains("plist") && $0.contains("outside the folder given") })
+            {
+                findings.append(
+                    .undecided(
+                        "the app's Info.plist lies outside the folder given and was not read (\(refused)); the kit cannot tell whether it registers '\(scheme)'",
+                        location))
             } else if project.plists.isEmpty && !project.hasApplicationTarget
                 && project.settings("INFOPLIST_FILE").allSatisfy({ $0.value.isEmpty })
             {

@@ -90,6 +90,9 @@ public enum ConfigurationLoader {
             port: UInt16(try pluginReader.integer("port", in: 0...65535) ?? 0),
             clientId: try pluginReader.requiredString("clientId"),
             token: try pluginReader.requiredString("token"))
+        if let problem = EnvironmentExpansion.notOnTheWire(humanPlugin.token) {
+            throw pluginReader.fail("token", "\(problem); it is sent as 'Authorization: Bearer <token>', which cannot carry it")
+        }
         guard humanPlugin.token.count >= 8 else {
             throw pluginReader.fail("token", "must be at least 8 characters (it is redacted from reports by value)")
         }

@@ -51,9 +51,24 @@ package struct EnvironmentExpansion {
     package mutating func expand(headers: [String: String], field: String) throws(KitError) -> [String: String] {
         var result: [String: String] = [:]
         for name in headers.keys.sorted() {
-            result[name] = try expand(headers[name]!, field: "\(field).\(name)")
+            let value = try expand(headers[name]!, field: "\(field).\(name)")
+            if let problem = Self.notOnTheWire(name) ?? Self.notOnTheWire(value) {
+                throw .config(file: file, field: "\(field).\(name)", problem: "\(problem); a header cannot carry it (RFC 9110 §5.5)")
+            }
+            result[name] = value
         }
         return result
+    }
+
+    /// What keeps `value` off the wire as a header name or value or a bearer token: a CR, an LF or a
+    /// NUL (a `${env:}` value read with its trailing newline, say). Said without the value, which may be a secret.
+    package static func notOnTheWire(_ value: String) -> String? {
+        for (byte, name) in [(UInt8(0x0D), "a carriage return (CR)"), (0x0A, "a line feed (LF)"), (0x00, "a NUL byte")]
+        where value.utf8.contains(byte) {
+            let trailing = value.utf8.last == byte ? " at its end" : ""
+            return "holds \(name)\(trailing)"
+        }
+        return nil
     }
 
     /// Every string of a JSON body expanded (keys stay as written).
