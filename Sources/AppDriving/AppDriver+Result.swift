@@ -70,7 +70,7 @@ extension AppDriver {
     /// the configured outcome values. Like `ended.outcomePointer`, it settles the outcome (a value in
     /// `inProgress` still means polling), so an ended answer echoing the app's claim is judged, not
     /// hidden behind a poll that answers the true state.
-    package func outcomeCarried(byEnded response: HTTPResponse?, body: JSONValue?, errorInBody: Bool) -> String? {
+    func outcomeCarried(byEnded response: HTTPResponse?, body: JSONValue?, errorInBody: Bool) -> String? {
         guard configuration.ended.outcome == nil, let poll = configuration.result, poll.outcome.needsBody,
             let response, (200..<300).contains(response.status), !errorInBody,
             let value = poll.outcome.read(response, body: body), value != KitConfiguration.errorOutcome,

@@ -34,7 +34,7 @@ extension AppDriver {
     /// One call of the app to the back-end as `journey`'s user: logged in first when the
     /// configuration says how (a failed login is recorded in `sessions` and the call is not
     /// made), with the user's headers and cookies; `Set-Cookie` of the answer kept.
-    package func appCall(
+    func appCall(
         _ call: KitConfiguration.AppCall, step: String, journey: JourneyContext, id: String?, claim: String,
         timeoutSeconds: Double
     ) -> AppAnswer {
@@ -47,7 +47,7 @@ extension AppDriver {
         return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds)
     }
 
-    package func sendWithCookies(
+    func sendWithCookies(
         _ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
         timeoutSeconds: Double
     ) -> AppAnswer {
@@ -79,7 +79,7 @@ extension AppDriver {
 
     /// Every secret the kit knows at login time: the Human Plugin token, the configured secrets
     /// (the `${env:NAME}` values, the password among them) and the app users' tokens and cookies.
-    package var loginRedactor: Redactor {
+    var loginRedactor: Redactor {
         var secrets: [(label: String, value: String)] = [("humanplugin.token", configuration.humanPlugin.token)]
         for (index, secret) in configuration.secrets.enumerated() { secrets.append(("secret\(index + 1)", secret)) }
         for secret in sessions.secrets { secrets.append(("app.session", secret)) }

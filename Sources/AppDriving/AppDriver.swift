@@ -120,7 +120,7 @@ public struct AppDriver: Sendable {
 
     // MARK: - Requests
 
-    package func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
+    func buildRequest(_ call: KitConfiguration.AppCall, journey: JourneyContext, id: String?, claim: String) -> HTTPRequest {
         var variables = [
             "user": journey.user, "documentNumber": journey.documentNumber,
             "documentType": journey.documentType ?? configuration.documentType, "claim": claim,
@@ -161,7 +161,7 @@ public struct AppDriver: Sendable {
     }
 
     /// `send`, with why there is no answer when there is none.
-    package func sendRecording(
+    func sendRecording(
         _ request: HTTPRequest, to endpoint: HTTPEndpoint, journey: JourneyContext, channel: Channel, step: String,
         timeoutSeconds: Double
     ) -> (id: Int, response: HTTPResponse?, elapsed: Double, problem: String?) {
@@ -209,7 +209,7 @@ public struct AppDriver: Sendable {
     }
 
     /// The href of the capture page's `id="complete"` link.
-    package static func completeLink(in html: String) -> String? { link(withID: "complete", in: html) }
+    static func completeLink(in html: String) -> String? { link(withID: "complete", in: html) }
 
     /// The href of the page's link with `id="<id>"`.
     package static func link(withID id: String, in html: String) -> String? {

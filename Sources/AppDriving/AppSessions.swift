@@ -27,18 +27,18 @@ public final class AppSessions: Sendable {
     }
 
     /// The largest login token the kit takes (8 KiB: a large JWT is 2-4 KiB).
-    public static let maxTokenBytes = 8 * 1024
+    static let maxTokenBytes = 8 * 1024
     /// The largest cookie (`name=value`) the kit takes (RFC 6265 section 6.1: 4096 bytes).
-    public static let maxCookieBytes = 4096
+    static let maxCookieBytes = 4096
     /// The most cookies one app user's jar holds (RFC 6265 section 6.1: 50 per domain).
-    public static let maxCookiesPerUser = 50
+    static let maxCookiesPerUser = 50
     /// The most bytes of tokens and cookie values, every rotation counted, the kit keeps as secrets
     /// for a run (each is searched for in everything the reports show).
-    public static let maxSecretBytes = 4 << 20
+    static let maxSecretBytes = 4 << 20
 
     private let state = Mutex(State())
     /// One adapter login at a time, so that journeys of one user playing at once log it in once.
-    package let adapterLoginTurn = DispatchSemaphore(value: 1)
+    let adapterLoginTurn = DispatchSemaphore(value: 1)
 
     public init() {}
 
@@ -73,14 +73,14 @@ public final class AppSessions: Sendable {
     }
 
     /// The `Cookie` header of `name`'s next call to `path` on `host`.
-    package func cookieHeader(_ name: String, host: String, path: String) -> String? {
+    func cookieHeader(_ name: String, host: String, path: String) -> String? {
         state.withLock { $0.users[name]?.jar.header(host: host, path: path) }
     }
 
     /// Applies an answer's `Set-Cookie` fields to `name`'s jar; their values become secrets.
     /// Returns why the answer is refused instead (a cookie over `maxCookieBytes`, a jar over
     /// `maxCookiesPerUser`, tokens and cookies over `maxSecretBytes` in all); nothing is kept then.
-    package func receive(_ name: String, setCookies: [String], host: String, path: String) -> String? {
+    func receive(_ name: String, setCookies: [String], host: String, path: String) -> String? {
         guard !setCookies.isEmpty else { return nil }
         for line in setCookies {
             let pair = line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The cookie-date algorithm of RFC 6265 §5.1.1: lenient, token by token, UTC.
-package enum CookieDate {
+enum CookieDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     package static func parse(_ text: String) -> Date? {
@@ -60,7 +60,7 @@ package enum CookieDate {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-    package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

@@ -10,14 +10,14 @@ public struct Cookie: Sendable, Equatable {
     public var value: String
     /// The host it came from (host-only) or its `Domain` attribute, lowercased.
     public var domain: String
-    public var hostOnly: Bool
+    var hostOnly: Bool
     public var path: String
     /// nil: a session cookie (kept for the whole run).
     public var expires: Date?
     public var secure: Bool
-    public var httpOnly: Bool
+    var httpOnly: Bool
     /// Order of first creation (RFC 6265 §5.4: earlier first among equal paths).
-    package var creation: Int
+    var creation: Int
 }
 
 /// The app's cookie store for one app user, as a user agent keeps it (RFC 6265 §5): updated from
@@ -124,14 +124,14 @@ public struct CookieJar: Sendable, Equatable {
     // MARK: - RFC 6265 §5.1
 
     /// §5.1.4: the directory of the request path.
-    package static func defaultPath(_ path: String) -> String {
+    static func defaultPath(_ path: String) -> String {
         let path = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
         guard path.hasPrefix("/"), let last = path.lastIndex(of: "/"), last != path.startIndex else { return "/" }
         return String(path[..<last])
     }
 
     /// §5.1.4 path-match.
-    package static func pathMatches(_ requestPath: String, _ cookiePath: String) -> Bool {
+    static func pathMatches(_ requestPath: String, _ cookiePath: String) -> Bool {
         let path = requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? requestPath
         if path == cookiePath { return true }
         guard path.hasPrefix(cookiePath) else { return false }
@@ -139,17 +139,17 @@ public struct CookieJar: Sendable, Equatable {
     }
 
     /// §5.1.3 domain-match (an IP address matches only itself).
-    package static func domainMatches(host: String, domain: String) -> Bool {
+    static func domainMatches(host: String, domain: String) -> Bool {
         if host == domain { return true }
         let isIP = host.contains(":") || host.split(separator: ".").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
         return !isIP && host.hasSuffix("." + domain)
     }
 
-    package static func isLoopback(_ host: String) -> Bool {
+    static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
     }
 }
 
 private extension Character {
-    package var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

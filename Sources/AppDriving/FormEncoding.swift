@@ -1,11 +1,11 @@
 /// `application/x-www-form-urlencoded` bodies (WHATWG URL, "urlencoded serializing"): keys sorted
 /// so the bytes are reproducible; space as `+`; everything but `A-Z a-z 0-9 * - . _` percent-encoded.
-package enum FormEncoding {
+enum FormEncoding {
     package static func encode(_ fields: [String: String]) -> [UInt8] {
         Array(fields.keys.sorted().map { "\(escape($0))=\(escape(fields[$0]!))" }.joined(separator: "&").utf8)
     }
 
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
             switch byte {

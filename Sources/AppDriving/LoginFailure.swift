@@ -8,9 +8,9 @@ import Foundation
 
 /// A login the back-end did not grant, told as the back-end's answer: the app user, the call, the
 /// status and a short excerpt of the body with every secret the kit knows replaced.
-package struct LoginFailure {
+struct LoginFailure {
     /// At most this many characters of the body are quoted.
-    package static let excerptLimit = 200
+    static let excerptLimit = 200
 
     package var user: String
     package var call: String

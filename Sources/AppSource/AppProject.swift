@@ -23,7 +23,7 @@ public struct AppProject: Sendable {
     public let root: String
     /// The Xcode project given on the command line (`path/App.xcodeproj`), as `App.xcodeproj/project.pbxproj`
     /// relative to `root`: the app's project, the others in the folder left out.
-    public let selectedProject: String?
+    let selectedProject: String?
     /// The app's Swift files, lexed again when a rule asks for one (see `SwiftSources`).
     public let sources: SwiftSources
     package let plists: [InfoPlist]
@@ -47,10 +47,10 @@ public struct AppProject: Sendable {
     /// Whether an Xcode project here builds an application (`productType = "com.apple.product-type.application"`);
     /// without one, the folder is a library's (a framework, a Swift package), and the app using it holds the Info.plist.
     package let hasApplicationTarget: Bool
-    package static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
-    package static let frameworkProductType = Array("com.apple.product-type.framework".utf8)
+    static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
+    static let frameworkProductType = Array("com.apple.product-type.framework".utf8)
     package let constants: ConstantIndex
-    package static let maxSessions = 200
+    static let maxSessions = 200
 
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
     /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
@@ -93,7 +93,7 @@ public struct AppProject: Sendable {
 
     /// The folder to read for `path` (a directory): `path` itself, or for `path/To/App.xcodeproj`
     /// its parent folder with `App.xcodeproj/project.pbxproj` as the app's project.
-    package static func projectFolder(_ path: String) throws(KitError) -> (root: String, selected: String?) {
+    static func projectFolder(_ path: String) throws(KitError) -> (root: String, selected: String?) {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard trimmed.hasSuffix(".xcodeproj") else { return (path, nil) }
@@ -299,12 +299,12 @@ public struct AppProject: Sendable {
         return found
     }
 
-    package static let maxSetAsideFiles = 20_000
+    static let maxSetAsideFiles = 20_000
 
     /// The folders an `INFOPLIST_FILE` set in `file` may be relative to (SRCROOT): for a
     /// `project.pbxproj`, the folder holding its `.xcodeproj`; for an xcconfig, the folders of the
     /// projects above it (the nearest first), then the other projects', then the root.
-    package static func sourceRoots(of file: String, projects: [String]) -> [String] {
+    static func sourceRoots(of file: String, projects: [String]) -> [String] {
         let folder: (String) -> String = { $0.split(separator: "/").dropLast(2).joined(separator: "/") }
         if file.hasSuffix("project.pbxproj") { return [folder(file)] }
         let folders = projects.map(folder)
@@ -318,7 +318,7 @@ public struct AppProject: Sendable {
     /// includes (the last include first), followed a few levels deep. Each file is explored once
     /// per depth it is reached at or below, so files including themselves or each other many times
     /// cost their number of include lines, not that number to the power of the depth.
-    package static func xcconfigValue(
+    static func xcconfigValue(
         _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]]
     ) -> String? {
         var explored: [String: Int] = [:]
@@ -452,8 +452,8 @@ public struct AppProject: Sendable {
         return results
     }
 
-    package static let maxExpansions = 32
-    package static let maxExpandedValue = 1024
+    static let maxExpansions = 32
+    static let maxExpandedValue = 1024
 
     private static func firstVariable(_ text: String) -> (Range<String.Index>, String)? {
         for (open, close) in [("$(", ")"), ("${", "}")] {
@@ -466,7 +466,7 @@ public struct AppProject: Sendable {
 }
 
 private extension String {
-    package func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
+    func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
         var copy = self
         copy.replaceSubrange(range, with: replacement)
         return copy

@@ -18,43 +18,43 @@ import Darwin
 /// say how many files and bytes were left out, so memory stays bounded on any tree.
 package struct ReadBudget: Sendable {
     /// The largest single file read.
-    package static let maxFileBytes = 8 << 20
+    static let maxFileBytes = 8 << 20
     /// All files read, together (a large real app holds a few MiB of Swift).
-    package static let maxTotalBytes = 32 << 20
+    static let maxTotalBytes = 32 << 20
     /// Swift tokens lexed over the whole project (40 bytes each, plus 4 for bracket pairing; a
     /// file's are dropped once it is digested, unless it creates a session: see `SwiftSources`).
-    package static let maxTokens = 4_000_000
+    static let maxTokens = 4_000_000
 
     /// This project's bounds (the defaults above; smaller in tests).
-    package let totalBytes: Int
-    package let totalTokens: Int
+    let totalBytes: Int
+    let totalTokens: Int
 
     package init(totalBytes: Int = maxTotalBytes, totalTokens: Int = maxTokens) {
         self.totalBytes = totalBytes
         self.totalTokens = totalTokens
     }
 
-    package private(set) var bytesRead = 0
+    private(set) var bytesRead = 0
     package private(set) var tokens = 0
     /// Paths (relative to the project) left out, in the order met.
     package private(set) var leftOut: [String] = []
-    package private(set) var leftOutBytes = 0
+    private(set) var leftOutBytes = 0
 
-    package var bytesLeft: Int { max(totalBytes - bytesRead, 0) }
-    package var tokensLeft: Int { max(totalTokens - tokens, 0) }
+    var bytesLeft: Int { max(totalBytes - bytesRead, 0) }
+    var tokensLeft: Int { max(totalTokens - tokens, 0) }
 
-    package mutating func spend(bytes: Int) { bytesRead += bytes }
-    package mutating func spend(tokens count: Int) { tokens += count }
+    mutating func spend(bytes: Int) { bytesRead += bytes }
+    mutating func spend(tokens count: Int) { tokens += count }
 
     /// Records `relative` as left out; `full` is looked at (not read) for its size.
-    package mutating func leaveOut(_ full: String, relative: String) {
+    mutating func leaveOut(_ full: String, relative: String) {
         leftOut.append(relative)
         var status = stat()
         if lstat(full, &status) == 0 { leftOutBytes += Int(status.st_size) }
     }
 
     /// One line saying what was left out, or nil when nothing was.
-    package var leftOutSummary: String? {
+    var leftOutSummary: String? {
         guard !leftOut.isEmpty else { return nil }
         let named = leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
         return "\(leftOut.count) file(s) (\(Self.megabytes(leftOutBytes))) not read: the project's read budget "

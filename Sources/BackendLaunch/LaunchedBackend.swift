@@ -28,7 +28,7 @@ import Darwin
 public final class LaunchedBackend: BackendSession {
     package let child: ChildProcess
     package let group: ProcessGroup
-    package let watchdog: GroupWatchdog?
+    let watchdog: GroupWatchdog?
     /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
     package let output: OutputTail
     private let outputDone = DispatchSemaphore(value: 0)
@@ -39,7 +39,7 @@ public final class LaunchedBackend: BackendSession {
     /// Applied to everything of the back-end's that the kit prints (its argv, its last lines).
     package let redactor: Redactor
     /// How long the group has to end after SIGTERM before SIGKILL.
-    package static let graceSeconds = 3.0
+    static let graceSeconds = 3.0
 
     public init(
         launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
@@ -119,7 +119,7 @@ public final class LaunchedBackend: BackendSession {
 
     /// Whether the back-end has ended: its first process exited and no process of its group is left
     /// (a wrapper that starts a server in the background and exits has not ended).
-    package var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
 
     /// Waits, up to `readyTimeoutSeconds`, for the back-end to answer `readyPath` with a status below
     /// 500 (a 404 too), or for it to exit. A 5xx is a back-end that is up but not ready (a Rails app
@@ -168,7 +168,7 @@ public final class LaunchedBackend: BackendSession {
     public var droppedOutputBytes: Int { output.droppedBytes }
 
     /// The last few lines the back-end printed, on one line.
-    package func lastLines(_ count: Int = 5) -> String {
+    func lastLines(_ count: Int = 5) -> String {
         let text = String(decoding: capturedOutput, as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).suffix(count)
         return lines.isEmpty ? "(nothing)" : redactor.redactFreeText(lines.joined(separator: " | "))
@@ -217,7 +217,7 @@ public final class LaunchedBackend: BackendSession {
     }
 
     /// A port nobody listens on right now (bound and released).
-    package static func freePort() throws(KitError) -> UInt16 {
+    static func freePort() throws(KitError) -> UInt16 {
         let server = HTTPServer { _, _ in HTTPResponse(status: 503) }
         do {
             let port = try server.start()
@@ -239,7 +239,7 @@ public final class OutputTail: Sendable {
     private let kept = Mutex<(bytes: [UInt8], dropped: Int, droppedAtLineEnd: Bool)>(([], 0, true))
     package let limit: Int
     /// Who wrote it, for the line that opens a cut log.
-    package let subject: String
+    let subject: String
 
     public init(limit: Int, subject: String = "the back-end") {
         self.limit = limit
@@ -259,7 +259,7 @@ public final class OutputTail: Sendable {
     }
 
     /// How many of the first bytes written are not kept.
-    public var droppedBytes: Int { kept.withLock { $0.dropped + max(0, $0.bytes.count - limit) } }
+    var droppedBytes: Int { kept.withLock { $0.dropped + max(0, $0.bytes.count - limit) } }
 
     /// The bytes kept, from the first whole line after the cut, after a line saying how many were
     /// dropped when some were.
@@ -292,7 +292,7 @@ package final class LaunchedProcesses: Sendable {
     private let running = Mutex<[ObjectIdentifier: LaunchedBackend]>([:])
 
     package func add(_ backend: LaunchedBackend) { running.withLock { $0[ObjectIdentifier(backend)] = backend } }
-    package func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
+    func remove(_ backend: LaunchedBackend) { running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(backend)) } }
 
     /// Stops every back-end still running (SIGTERM to its group, a grace period, then SIGKILL).
     package func terminateAll() {
@@ -302,4 +302,4 @@ package final class LaunchedProcesses: Sendable {
 }
 
 /// The text for the current errno.
-package func errnoText() -> String { String(cString: strerror(errno)) }
+func errnoText() -> String { String(cString: strerror(errno)) }

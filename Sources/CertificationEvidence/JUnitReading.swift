@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The little of `junit.xml` that `verify` reads: the run's properties and each testcase's status.
-package enum JUnitReading {
+enum JUnitReading {
     /// `pass` (a warning shows as a pass), `skip`, `fail` or `error`.
     package static func shown(_ status: VerdictStatus) -> String {
         switch status {
@@ -44,7 +44,7 @@ package enum JUnitReading {
     /// Where the counts CI readers take from the attributes (`tests`, `failures`, `errors`,
     /// `skipped` of each `<testsuite>`, and of `<testsuites>` where it has them) differ from the
     /// testcases the file holds: a reader counts the attribute, whatever the testcases say.
-    package static func countProblems(_ xml: String) -> [String] {
+    static func countProblems(_ xml: String) -> [String] {
         var problems: [String] = []
         var all: [String] = []
         for suite in elements("testsuite", in: xml) {

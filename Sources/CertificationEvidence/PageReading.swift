@@ -4,9 +4,9 @@ import ConformanceReports
 /// What `verify` reads of the pages a reviewer reads (`report.md`, `report.html`): the run's
 /// verdict in words, its counts, and each check's status, to hold them against `report.json`. The
 /// pages are the kit's own renderings, so their shape is known: anything else is a mismatch.
-package enum PageReading {
+enum PageReading {
     /// The mismatches of `report.md` against `result` (its verdicts and status as `report.json` gives them).
-    package static func markdownProblems(_ text: String, result: RunResult) -> [String] {
+    static func markdownProblems(_ text: String, result: RunResult) -> [String] {
         var problems: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first.map(String.init) != MarkdownReport.heading(result) {
@@ -39,7 +39,7 @@ package enum PageReading {
     }
 
     /// The mismatches of `report.html` against `result`.
-    package static func htmlProblems(_ text: String, result: RunResult) -> [String] {
+    static func htmlProblems(_ text: String, result: RunResult) -> [String] {
         var problems: [String] = []
         if !text.contains(HTMLReport.banner(result)) {
             problems.append(

@@ -46,7 +46,7 @@ extension ReportDiff {
 
     /// Lines of `old` not in `new` (`- `) and of `new` not in `old` (`+ `), in order, by a longest
     /// common subsequence of lines (configurations are short; past 2,000 lines, a plain set difference).
-    package static func lineChanges(_ old: String, _ new: String) -> [String] {
+    static func lineChanges(_ old: String, _ new: String) -> [String] {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         if a == b { return [] }

@@ -54,7 +54,7 @@ public struct ReportVerification: Sendable {
     public init(specs: Specs) { self.specs = specs }
 
     /// Largest file read (a default run's `report.json` is about 0.5 MB).
-    package static let largestFile = 256 << 20
+    static let largestFile = 256 << 20
 
     /// A signature to check with the directory: the envelope over its attestation, and the
     /// reviewer's key as a check of one signature over one message (nil: it could not be checked).
@@ -148,7 +148,7 @@ public struct ReportVerification: Sendable {
 
     /// The run as the verified line names it (status, mode, checks skipped, the contract's origin),
     /// and why it cannot back a certification, if it cannot.
-    package func runDescription(_ report: ReadReport) -> (text: String, notCertifiable: [String]) {
+    func runDescription(_ report: ReadReport) -> (text: String, notCertifiable: [String]) {
         let mode = report.provenance?.backendMode ?? "unknown"
         let skipped = report.verdicts.filter { $0.status == .skip }.count
         let embedded = (try? Specs.embedded())?.sha256
@@ -181,7 +181,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// `SHA256SUMS` against the files, the kit's files it leaves out, and the marker's record of it.
-    package func checkSums(_ directory: URL, digests: FileDigests = FileDigests(largestFile: largestFile)) -> [String] {
+    func checkSums(_ directory: URL, digests: FileDigests = FileDigests(largestFile: largestFile)) -> [String] {
         guard let sums = file("SHA256SUMS", in: directory) else { return ["SHA256SUMS is missing"] }
         let entries = ReportDirectory.sumsEntries(String(decoding: sums, as: UTF8.self))
         var problems: [String] = []
@@ -213,7 +213,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// The attestation's subjects against the files, and its run.
-    package func checkAttestation(
+    func checkAttestation(
         _ directory: URL, report: ReadReport, digests: FileDigests = FileDigests(largestFile: largestFile)
     ) -> [String] {
         guard let bytes = file(Attestation.fileName, in: directory) else { return ["\(Attestation.fileName) is missing"] }
@@ -251,7 +251,7 @@ public struct ReportVerification: Sendable {
 
     /// The attestation's predicate states the run report.json records: status, conformance,
     /// summary, each verdict's status, the contract and the kit.
-    package func predicateProblems(_ bytes: [UInt8], report: ReadReport) -> [String] {
+    func predicateProblems(_ bytes: [UInt8], report: ReadReport) -> [String] {
         guard let predicate = JSONValue.parse(bytes)?["predicate"] else { return ["\(Attestation.fileName) has no predicate"] }
         let result = report.asResult
         var problems: [String] = []
@@ -280,7 +280,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// report.md and report.html, the pages a reviewer reads, show report.json's verdict, counts and statuses.
-    package func checkPages(_ directory: URL, report: ReadReport) -> [String] {
+    func checkPages(_ directory: URL, report: ReadReport) -> [String] {
         let result = report.asResult
         var problems: [String] = []
         if let text = file("report.md", in: directory).map({ String(decoding: $0, as: UTF8.self) }) {
@@ -293,7 +293,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// junit.xml, report.html and report.md name the run report.json names (start time and seed).
-    package func checkSameRun(_ directory: URL, report: ReadReport) -> [String] {
+    func checkSameRun(_ directory: URL, report: ReadReport) -> [String] {
         var problems: [String] = []
         let started = report.startedAtText
         let seed = String(report.metadata.seed)
@@ -321,7 +321,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// The report's kit and contract are this kit's.
-    package func checkVersions(_ report: ReadReport) -> [String] {
+    func checkVersions(_ report: ReadReport) -> [String] {
         var problems: [String] = []
         if report.metadata.kitVersion != KitVersion.current {
             problems.append(
@@ -337,7 +337,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// The summary's counts are those of the verdicts.
-    package func checkSummary(_ report: ReadReport) -> [String] {
+    func checkSummary(_ report: ReadReport) -> [String] {
         var problems: [String] = []
         if let total = report.summary["total"], total != report.verdicts.count {
             problems.append("report.json: summary.total is \(total), but it records \(report.verdicts.count) verdicts")
@@ -359,7 +359,7 @@ public struct ReportVerification: Sendable {
     /// The checks the run judged are those its recorded options select (`--only`, `--skip`): a
     /// failing check relabelled "left out" needs the recorded options edited too, which the
     /// attestation's predicate (it carries the provenance) and a signature over it then show.
-    package func checkSelection(_ report: ReadReport) -> [String] {
+    func checkSelection(_ report: ReadReport) -> [String] {
         guard let options = report.provenance?.options, let selected = report.evidence?.selected else { return [] }
         let expected = specs.catalogue.selection(recordedOptions: options)
         let recorded = Set(selected)
@@ -375,7 +375,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// Each testcase of junit.xml shows its check's status in report.json, and none is missing.
-    package func checkJUnit(_ directory: URL, report: ReadReport) -> [String] {
+    func checkJUnit(_ directory: URL, report: ReadReport) -> [String] {
         guard let junit = file("junit.xml", in: directory).map({ String(decoding: $0, as: UTF8.self) }) else { return [] }
         let cases = JUnitReading.testcases(junit)
         var problems: [String] = []
@@ -398,7 +398,7 @@ public struct ReportVerification: Sendable {
     }
 
     /// The journal is numbered 1...M without a gap, and every verdict cites exchanges it holds.
-    package func checkJournal(_ report: ReadReport) -> [String] {
+    func checkJournal(_ report: ReadReport) -> [String] {
         var problems: [String] = []
         let ids = report.journal.map(\.id)
         var expected = 1

@@ -53,7 +53,7 @@ public struct SignedAttestation: Sendable {
     }
 
     /// The bytes each signature covers: `DSSEv1 <len(type)> <type> <len(payload)> <payload>`.
-    public var preAuthenticationEncoding: [UInt8] {
+    var preAuthenticationEncoding: [UInt8] {
         Array("DSSEv1 \(payloadType.utf8.count) \(payloadType) \(payload.count) ".utf8) + payload
     }
 

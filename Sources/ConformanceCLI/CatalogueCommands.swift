@@ -34,7 +34,7 @@ struct ChecksCommand {
 }
 
 /// The catalogue as a Markdown table (docs/CHECKS.md's check table is this output).
-public enum CatalogueMarkdown {
+enum CatalogueMarkdown {
     public static func table(_ catalogue: CheckCatalogue) -> String {
         var lines = ["| id | severity | group | the rule | judges | source |", "|---|---|---|---|---|---|"]
         for group in catalogue.groups {

@@ -2,7 +2,7 @@ import ConformanceModel
 
 /// HP-BROWSER-*: the browser session's hand-off.
 
-package struct BrowserReturnsCheck: Check {
+struct BrowserReturnsCheck: Check {
     package let id = "HP-BROWSER-RETURNS"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let appScheme = evidence.appScheme.lowercased()

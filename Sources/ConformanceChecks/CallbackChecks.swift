@@ -4,7 +4,7 @@ import ConformanceModel
 /// HP-CALLBACK-* and HP-APP-SCHEME-BARE: the callbackUri the back-end registers, and the app's scheme.
 
 /// A check that looks at each create's callbackUri (when it is a string).
-package protocol CallbackURICheck: Check {
+protocol CallbackURICheck: Check {
     func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String?
     var verified: String { get }
 }
@@ -20,7 +20,7 @@ extension CallbackURICheck {
     }
 }
 
-package struct CallbackAppSchemeCheck: Check {
+struct CallbackAppSchemeCheck: Check {
     package let id = "HP-CALLBACK-APP-SCHEME"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let appScheme = evidence.appScheme
@@ -47,7 +47,7 @@ package struct CallbackAppSchemeCheck: Check {
     }
 }
 
-package struct CallbackNotWebCheck: CallbackURICheck {
+struct CallbackNotWebCheck: CallbackURICheck {
     package let id = "HP-CALLBACK-NOT-WEB"
     package let verified = "no callbackUri is an http or https URL"
     package func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -56,7 +56,7 @@ package struct CallbackNotWebCheck: CallbackURICheck {
     }
 }
 
-package struct CallbackNotRootCheck: CallbackURICheck {
+struct CallbackNotRootCheck: CallbackURICheck {
     package let id = "HP-CALLBACK-NOT-ROOT"
     package let verified = "no callbackUri is '/'"
     package func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -65,7 +65,7 @@ package struct CallbackNotRootCheck: CallbackURICheck {
     }
 }
 
-package struct CallbackLowercaseCheck: CallbackURICheck {
+struct CallbackLowercaseCheck: CallbackURICheck {
     package let id = "HP-CALLBACK-LOWERCASE"
     package let verified = "every callbackUri scheme is lowercase"
     package func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -75,7 +75,7 @@ package struct CallbackLowercaseCheck: CallbackURICheck {
 }
 
 /// One line per scheme, with a count: a back-end registers the same scheme for every capture.
-package struct CallbackReverseDNSCheck: Check {
+struct CallbackReverseDNSCheck: Check {
     package let id = "HP-CALLBACK-REVERSE-DNS"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var order: [String] = []
@@ -102,7 +102,7 @@ package struct CallbackReverseDNSCheck: Check {
     }
 }
 
-package struct CallbackNoSecretsCheck: CallbackURICheck {
+struct CallbackNoSecretsCheck: CallbackURICheck {
     package let id = "HP-CALLBACK-NO-SECRETS"
     package let verified = "no callbackUri carries a document number or token"
     package func inspect(_ callbackUri: String, _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -127,7 +127,7 @@ package struct CallbackNoSecretsCheck: CallbackURICheck {
     }
 }
 
-package struct AppSchemeBareCheck: Check {
+struct AppSchemeBareCheck: Check {
     package let id = "HP-APP-SCHEME-BARE"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let scheme = evidence.configuration.app.urlScheme

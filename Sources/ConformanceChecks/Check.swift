@@ -26,7 +26,7 @@ public struct Judgement: Sendable, Equatable {
     /// Places in the partner's files the judgement rests on (app checks), besides exchanges.
     public var locations: [SourceLocation] = []
     /// For `notApplicable`: whether the configuration leaves the rule out (else it was not reached).
-    public var byConfiguration = false
+    var byConfiguration = false
 
     public static func held(_ seen: String, _ evidence: [Int] = []) -> Judgement {
         Judgement(status: .held, seen: seen, evidence: evidence)
@@ -35,11 +35,11 @@ public struct Judgement: Sendable, Equatable {
         Judgement(status: .broken, seen: seen, evidence: evidence)
     }
     /// Nothing the run reached was subject to the rule (an earlier step failed, a scenario was not played).
-    public static func notApplicable(_ reason: String, _ evidence: [Int] = []) -> Judgement {
+    static func notApplicable(_ reason: String, _ evidence: [Int] = []) -> Judgement {
         Judgement(status: .notApplicable, seen: reason, evidence: evidence)
     }
     /// The configuration leaves the rule out (a call it does not have, checks left out on request).
-    public static func notConfigured(_ reason: String) -> Judgement {
+    static func notConfigured(_ reason: String) -> Judgement {
         Judgement(status: .notApplicable, seen: reason, evidence: [], byConfiguration: true)
     }
 
@@ -82,7 +82,7 @@ package struct Finding: Sendable {
     package static func ok(_ evidence: [Int]) -> Finding { Finding(kind: .held, text: "", evidence: evidence) }
     package static func bad(_ text: String, _ evidence: [Int]) -> Finding { Finding(kind: .broken, text: text, evidence: evidence) }
     /// The item bent the rule in a way that harms no one (`text` says how, and what to do instead).
-    package static func tolerated(_ text: String, _ evidence: [Int]) -> Finding {
+    static func tolerated(_ text: String, _ evidence: [Int]) -> Finding {
         Finding(kind: .tolerated, text: text, evidence: evidence)
     }
     /// The kit could not tell whether the item kept the rule (`text` says why: its own delay).

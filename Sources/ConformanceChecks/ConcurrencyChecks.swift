@@ -6,7 +6,7 @@ import ConformanceModel
 /// Judged per capture: a create the back-end sent again for the same capture (a retry, which
 /// HP-FAULT-NO-RETRY-DUPLICATES judges) keeps its capture's correlationId; only one value sent for
 /// two captures breaks the rule. A create tied to no capture counts as a capture of its own.
-package struct CorrelationUniqueCheck: Check {
+struct CorrelationUniqueCheck: Check {
     package let id = "HP-CORRELATION-UNIQUE"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var creates: [String: [Int]] = [:]
@@ -40,7 +40,7 @@ package struct CorrelationUniqueCheck: Check {
 /// Judges cross-talk only: each simultaneous journey is compared with what the same back-end did
 /// for the same final state when captures came one at a time (the happy scenarios). A back-end that
 /// maps a state wrongly, or fails every start, breaks other checks, not this one.
-package struct ConcurrentIsolationCheck: Check {
+struct ConcurrentIsolationCheck: Check {
     package let id = "HP-CONCURRENT-ISOLATION"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let scenario = evidence.scenarios(where: { if case .concurrent = $0 { true } else { false } }).first else {
@@ -111,7 +111,7 @@ package struct ConcurrentIsolationCheck: Check {
 
     /// What the back-end did for single captures: whether starts succeeded, the outcome it
     /// reported for each final state, and the states it rightly answered with an error.
-    package struct Baseline {
+    struct Baseline {
         package var startsWork = false
         package var outcomes: [String: String] = [:]
         package var errorStates: Set<String> = []

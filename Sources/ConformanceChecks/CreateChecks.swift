@@ -4,7 +4,7 @@ import ConformanceModel
 /// HP-CREATE-*: the create request as Human Plugin received it.
 
 /// A check that looks at each create's JSON body in turn.
-package protocol CreateBodyCheck: Check {
+protocol CreateBodyCheck: Check {
     func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String?
     /// What a pass says, in the terms of the contract and configuration judged against.
     func verified(_ evidence: RunEvidence) -> String
@@ -27,7 +27,7 @@ extension CreateBodyCheck {
     }
 }
 
-package struct CreateMethodPathCheck: Check {
+struct CreateMethodPathCheck: Check {
     package let id = "HP-CREATE-METHOD-PATH"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let create = evidence.contract.create
@@ -64,7 +64,7 @@ package struct CreateMethodPathCheck: Check {
     }
 }
 
-package struct CreateJSONCheck: Check {
+struct CreateJSONCheck: Check {
     package let id = "HP-CREATE-JSON"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let wanted = evidence.contract.create.contentType.lowercased()
@@ -88,7 +88,7 @@ package struct CreateJSONCheck: Check {
     }
 }
 
-package struct CreateFlowCheck: CreateBodyCheck {
+struct CreateFlowCheck: CreateBodyCheck {
     package let id = "HP-CREATE-FLOW"
     package func verified(_ evidence: RunEvidence) -> String { "flow is \(evidence.contract.create.flow) in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -96,7 +96,7 @@ package struct CreateFlowCheck: CreateBodyCheck {
     }
 }
 
-package struct CreateClientIDCheck: CreateBodyCheck {
+struct CreateClientIDCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CLIENT-ID"
     package func verified(_ evidence: RunEvidence) -> String { "clientId is the configured client id in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -104,7 +104,7 @@ package struct CreateClientIDCheck: CreateBodyCheck {
     }
 }
 
-package struct CreateCorrelationIDCheck: CreateBodyCheck {
+struct CreateCorrelationIDCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CORRELATION-ID"
     package func verified(_ evidence: RunEvidence) -> String { "correlationId is a non-empty string in every create" }
     package func inspect(_ body: [String: JSONValue], _ exchange: Exchange, _ evidence: RunEvidence) -> String? {
@@ -114,7 +114,7 @@ package struct CreateCorrelationIDCheck: CreateBodyCheck {
     }
 }
 
-package struct CreateCredentialCheck: CreateBodyCheck {
+struct CreateCredentialCheck: CreateBodyCheck {
     package let id = "HP-CREATE-CREDENTIAL"
     package func verified(_ evidence: RunEvidence) -> String {
         "credential has a type of the contract (\(evidence.contract.documentTypes.values.sorted().joined(separator: ", "))) and a value in every create"
@@ -132,7 +132,7 @@ package struct CreateCredentialCheck: CreateBodyCheck {
     }
 }
 
-package struct CreateAuthCheck: Check {
+struct CreateAuthCheck: Check {
     package let id = "HP-CREATE-AUTH"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         BearerAuthentication.judge(evidence.creates, evidence: evidence, what: "create")
@@ -140,7 +140,7 @@ package struct CreateAuthCheck: Check {
 }
 
 /// Shared by the create and read authentication checks.
-package enum BearerAuthentication {
+enum BearerAuthentication {
     package static func judge(_ exchanges: [Exchange], evidence: RunEvidence, what: String) -> Judgement {
         let scheme = evidence.contract.authentication.scheme
         let findings = exchanges.map { exchange -> Finding in
@@ -162,7 +162,7 @@ package enum BearerAuthentication {
     }
 }
 
-package struct CreateOnceCheck: Check {
+struct CreateOnceCheck: Check {
     package let id = "HP-CREATE-ONCE"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -212,5 +212,5 @@ package struct CreateOnceCheck: Check {
 
 extension JSONValue {
     /// The value as compact JSON text, for messages.
-    package var serializedText: String { String(decoding: serialized, as: UTF8.self) }
+    var serializedText: String { String(decoding: serialized, as: UTF8.self) }
 }

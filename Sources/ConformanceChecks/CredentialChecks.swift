@@ -4,7 +4,7 @@ import ConformanceModel
 /// HP-CREATE-CREDENTIAL-FIDELITY and HP-CORRELATION-NO-DOCUMENT: the document the app sent is the
 /// one Human Plugin gets, and only where it belongs.
 
-package struct CreateCredentialFidelityCheck: Check {
+struct CreateCredentialFidelityCheck: Check {
     package let id = "HP-CREATE-CREDENTIAL-FIDELITY"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -36,7 +36,7 @@ package struct CreateCredentialFidelityCheck: Check {
     /// Whether `value` is the document number of `journey` as its app sent it: the number the kit
     /// made for the journey, or a value that appears in the app's own start request (a config may
     /// fix the number the app sends).
-    package static func appSent(_ value: String, _ journey: JourneyRecord, _ evidence: RunEvidence) -> Bool {
+    static func appSent(_ value: String, _ journey: JourneyRecord, _ evidence: RunEvidence) -> Bool {
         if value == journey.context.documentNumber { return true }
         guard value.count >= 4, let start = journey.start, let request = evidence.exchange(start.exchangeID)?.request else { return false }
         let sent =
@@ -66,7 +66,7 @@ package struct CreateCredentialFidelityCheck: Check {
 
     /// Whether `value` occurs in `text` as a whole, not as part of a longer run of letters or digits
     /// (a number that lost its leading zero is inside the one the app sent, and is not it).
-    package static func containsWhole(_ value: String, in text: String) -> Bool {
+    static func containsWhole(_ value: String, in text: String) -> Bool {
         let needle = Array(value.utf8), haystack = Array(text.utf8)
         guard !needle.isEmpty, haystack.count >= needle.count else { return false }
         func isWordByte(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) }
@@ -80,7 +80,7 @@ package struct CreateCredentialFidelityCheck: Check {
     }
 }
 
-package struct CorrelationNoDocumentCheck: Check {
+struct CorrelationNoDocumentCheck: Check {
     package let id = "HP-CORRELATION-NO-DOCUMENT"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         // Every encoded form of every document number, searched in one pass (as the leak check does).

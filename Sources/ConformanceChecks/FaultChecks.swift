@@ -2,7 +2,7 @@ import ConformanceModel
 
 /// HP-FAULT-*: how the back-end copes when Human Plugin fails.
 
-package struct FaultCreateErrorCheck: Check {
+struct FaultCreateErrorCheck: Check {
     package let id = "HP-FAULT-CREATE-ERROR"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -35,7 +35,7 @@ package struct FaultCreateErrorCheck: Check {
     }
 }
 
-package struct FaultCreateTimeoutCheck: Check {
+struct FaultCreateTimeoutCheck: Check {
     package let id = "HP-FAULT-CREATE-TIMEOUT"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let bound = evidence.upstreamBound
@@ -68,7 +68,7 @@ package struct FaultCreateTimeoutCheck: Check {
     }
 }
 
-package struct FaultNoRetryDuplicatesCheck: Check {
+struct FaultNoRetryDuplicatesCheck: Check {
     package let id = "HP-FAULT-NO-RETRY-DUPLICATES"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -87,7 +87,7 @@ package struct FaultNoRetryDuplicatesCheck: Check {
     }
 }
 
-package struct FaultReadErrorCheck: Check {
+struct FaultReadErrorCheck: Check {
     package let id = "HP-FAULT-READ-ERROR"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []

@@ -10,12 +10,12 @@ import Foundation
 /// HP-LOG-NO-SECRETS: the launched back-end's output (`backend.log`) holds no document number,
 /// token, cookie or configured secret (OWASP ASVS V7.1.1). A warning naming the lines by number,
 /// each quoted with its secrets replaced.
-package struct LogNoSecretsCheck: Check {
+struct LogNoSecretsCheck: Check {
     package let id = "HP-LOG-NO-SECRETS"
     /// Lines named in the verdict, at most.
-    package static let linesShown = 5
+    static let linesShown = 5
     /// Characters of each named line quoted, at most.
-    package static let excerptLimit = 120
+    static let excerptLimit = 120
 
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let log = evidence.backendLog else {
@@ -64,7 +64,7 @@ package struct LogNoSecretsCheck: Check {
 
     /// Characters quoted before the first secret's marker when the line is cut: a logger's prefix
     /// (time, process, request id: a Rails line spends 100 characters on it) is left out for it.
-    package static let contextBeforeSecret = 40
+    static let contextBeforeSecret = 40
 
     /// The line with its secrets replaced, on one line, at most `excerptLimit` characters: a line
     /// that long is quoted from a little before the first secret's marker, so the quote shows it.

@@ -4,7 +4,7 @@ import ConformanceModel
 
 /// The outcome a journey's "capture ended" should report, from the final state of the process
 /// whose id the app sent.
-package enum ExpectedOutcome {
+enum ExpectedOutcome {
     package static func of(_ journey: JourneyRecord, _ evidence: RunEvidence) -> (state: String, outcome: String?)? {
         guard let ended = journey.ended, let process = evidence.process(id: ended.sentID) else { return nil }
         return (process.state, evidence.expectedOutcome(forState: process.state))
@@ -12,7 +12,7 @@ package enum ExpectedOutcome {
 
     /// What Human Plugin answered the back-end's last read of the id the app sent (after "capture
     /// ended"), quoted for the partner: the answer the outcome should have been mapped from.
-    package static func readQuote(_ journey: JourneyRecord, scenario: String, _ evidence: RunEvidence) -> (text: String, ids: [Int]) {
+    static func readQuote(_ journey: JourneyRecord, scenario: String, _ evidence: RunEvidence) -> (text: String, ids: [Int]) {
         guard let ended = journey.ended, let sentAt = evidence.exchange(ended.exchangeID)?.startedAt else { return ("", []) }
         let reads = evidence.reads(inScenario: scenario).filter { $0.startedAt >= sentAt && evidence.readID($0) == ended.sentID }
         guard let last = reads.last else {
@@ -45,7 +45,7 @@ package enum ExpectedOutcome {
     }
 }
 
-package struct OutcomeFollowsStateCheck: Check {
+struct OutcomeFollowsStateCheck: Check {
     package let id = "HP-OUTCOME-FOLLOWS-STATE"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -87,7 +87,7 @@ package struct OutcomeFollowsStateCheck: Check {
     }
 }
 
-package struct OutcomeServerDecidesCheck: Check {
+struct OutcomeServerDecidesCheck: Check {
     package let id = "HP-OUTCOME-SERVER-DECIDES"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -129,7 +129,7 @@ package struct OutcomeServerDecidesCheck: Check {
 
     /// Why no journey was judged: the scenario was not played, or it was played and stopped before
     /// 'capture ended' carried an id Human Plugin issued (its start answer says where).
-    package static func nothingJudged(_ evidence: RunEvidence) -> String {
+    static func nothingJudged(_ evidence: RunEvidence) -> String {
         let played = evidence.scenarios(where: { if case .appClaimsSuccess = $0 { true } else { false } })
         guard let journey = played.first?.journeys.first else {
             let unplayed = evidence.scenarios.first { if case .appClaimsSuccess = $0.scenario { true } else { false } }

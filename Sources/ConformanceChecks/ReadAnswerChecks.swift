@@ -7,7 +7,7 @@ import ConformanceModel
 /// Whether the app got an error answer or the configured pending outcome (never a final outcome).
 /// A value of `result.inProgress` is no answer: polling that ended with the result still "in
 /// progress" is silence, not pending.
-package enum ErrorOrPending {
+enum ErrorOrPending {
     package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
         if let result = ended.result, !result.finished, !result.isErrorAnswer { return false }
         return ended.isErrorAnswer
@@ -20,7 +20,7 @@ package enum ErrorOrPending {
 /// failed", a common mapping): a final outcome where the result is unknown, but one that harms no
 /// one, since it says no more than an error would (`RunEvidence.errorAnswerAccepted`). A warning,
 /// never a failure; any other final outcome (success, a rejection) still breaks the rule.
-package enum FailedForUnknown {
+enum FailedForUnknown {
     package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
         guard ended.status != nil, !ended.isErrorAnswer, let outcome = ended.outcome,
             let failed = evidence.expectedOutcome(forState: "failed"), outcome == failed,
@@ -39,14 +39,14 @@ package enum FailedForUnknown {
 }
 
 /// Whether the app got an answer that does not report success (an error, pending, or a failure).
-package enum NotSuccess {
+enum NotSuccess {
     package static func holds(_ ended: EndedAttempt, _ evidence: RunEvidence) -> Bool {
         guard ended.status != nil else { return false }
         return !(ended.succeeded && (ended.outcome.map { evidence.successOutcomes.contains($0) } ?? false))
     }
 }
 
-package struct FaultReadTimeoutCheck: Check {
+struct FaultReadTimeoutCheck: Check {
     package let id = "HP-FAULT-READ-TIMEOUT"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         // With a result call the answer may come one poll later than the back-end gave it.
@@ -100,7 +100,7 @@ package struct FaultReadTimeoutCheck: Check {
 /// or an error answer) within its bound, in every scenario: with a `result` call within
 /// `result.boundSeconds` ("in progress" until then is silence, every poll the evidence), without
 /// one within the app's patience (`timeouts.requestSeconds`).
-package struct ResultWithinBoundCheck: Check {
+struct ResultWithinBoundCheck: Check {
     package let id = "HP-RESULT-WITHIN-BOUND"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         let poll = evidence.configuration.result
@@ -143,7 +143,7 @@ package struct ResultWithinBoundCheck: Check {
 /// (`{"state": ..., "result": ...}`) is read tolerantly by many correct back-ends: reporting that
 /// state is no failure here (HP-READ-STATE-OUTSIDE-PROCESS warns of it); anything else outside the
 /// contract must never be reported as a success.
-package struct ReadFailClosedCheck: Check {
+struct ReadFailClosedCheck: Check {
     package let id = "HP-READ-FAIL-CLOSED"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -169,9 +169,9 @@ package struct ReadFailClosedCheck: Check {
 }
 
 /// The state a read answer without `process` names at its top level, and whether the app was told it.
-package enum StateOutsideProcess {
+enum StateOutsideProcess {
     /// The final state named at the top level of a 200 without `process` (the `200-without-process` scenario).
-    package static func topLevelState(_ evidence: RunEvidence) -> ContractSpec.FinalState? {
+    static func topLevelState(_ evidence: RunEvidence) -> ContractSpec.FinalState? {
         evidence.contract.finalStates.states.isEmpty ? nil : StandInBehavior.ReadFault.topLevelState(evidence.contract)
     }
 
@@ -179,7 +179,7 @@ package enum StateOutsideProcess {
     /// answer named at its top level, an outcome that only that state has. Where the configuration
     /// gives another state (or an answer the back-end cannot read, `error`) the same outcome, a
     /// back-end failing closed says it too: nothing tells the two apart, so nothing is blamed.
-    package static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
+    static func reportedTopLevelState(_ ended: EndedAttempt, scenario: ScenarioRecord, _ evidence: RunEvidence) -> Bool {
         guard scenario.scenario == .readFault(.noProcess), let state = topLevelState(evidence),
             let expected = evidence.expectedOutcome(forState: state.name), ended.succeeded,
             expected != RunEvidence.errorOutcome
@@ -192,7 +192,7 @@ package enum StateOutsideProcess {
 }
 
 /// HP-READ-STATE-OUTSIDE-PROCESS (a warning): the back-end took the state from outside `process`.
-package struct ReadStateOutsideProcessCheck: Check {
+struct ReadStateOutsideProcessCheck: Check {
     package let id = "HP-READ-STATE-OUTSIDE-PROCESS"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -221,7 +221,7 @@ package struct ReadStateOutsideProcessCheck: Check {
 /// Judges tolerance only: the outcome for an answer with extra fields is compared with what the same
 /// back-end reported for the same state without them (the happy scenarios). A back-end that maps
 /// the state wrongly, or never reads, breaks other checks, not this one.
-package struct ReadExtraFieldsCheck: Check {
+struct ReadExtraFieldsCheck: Check {
     package let id = "HP-READ-EXTRA-FIELDS"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []

@@ -6,7 +6,7 @@ import Foundation
 
 /// HP-READ-*: the back-end's read of the final state.
 
-package struct ReadAfterEndCheck: Check {
+struct ReadAfterEndCheck: Check {
     package let id = "HP-READ-AFTER-END"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -43,7 +43,7 @@ package struct ReadAfterEndCheck: Check {
     }
 }
 
-package struct ReadAuthCheck: Check {
+struct ReadAuthCheck: Check {
     package let id = "HP-READ-AUTH"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         BearerAuthentication.judge(evidence.reads, evidence: evidence, what: "read")

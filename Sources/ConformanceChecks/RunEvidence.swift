@@ -87,7 +87,7 @@ public struct RunEvidence: Sendable {
     }
 
     /// Requests the back-end sent to Human Plugin.
-    public var backendCalls: [Exchange] { journal.filter { $0.channel == .backendToHumanPlugin } }
+    var backendCalls: [Exchange] { journal.filter { $0.channel == .backendToHumanPlugin } }
 
     /// Requests the back-end sent that were creates (right method and path).
     public var creates: [Exchange] { backendCalls.filter { $0.step == "create" } }
@@ -103,7 +103,7 @@ public struct RunEvidence: Sendable {
     public func reads(inScenario name: String) -> [Exchange] { reads.filter { $0.scenario == name } }
 
     /// The process id a read asked for.
-    public func readID(_ exchange: Exchange) -> String {
+    func readID(_ exchange: Exchange) -> String {
         String(exchange.request.path.dropFirst(contract.read.pathPrefix.count)).percentDecoded ?? ""
     }
 
@@ -113,23 +113,23 @@ public struct RunEvidence: Sendable {
         scenarios.filter { matches($0.scenario) && $0.notPlayed == nil }
     }
 
-    public var happyScenarios: [ScenarioRecord] {
+    var happyScenarios: [ScenarioRecord] {
         scenarios { if case .happy = $0 { true } else { false } }
     }
 
     /// Scenarios in which Human Plugin answers the create normally.
-    public var scenariosWithoutCreateFault: [ScenarioRecord] {
+    var scenariosWithoutCreateFault: [ScenarioRecord] {
         scenarios { if case .createFault = $0 { false } else { true } }
     }
 
-    public var createFaultScenarios: [ScenarioRecord] {
+    var createFaultScenarios: [ScenarioRecord] {
         scenarios { if case .createFault = $0 { true } else { false } }
     }
 
     /// Why scenarios judged at their start call gave nothing to judge: none was played
     /// (`notPlayed` says so), or they were played and no journey got as far as the start call (a
     /// login or an earlier step failed); then the played scenarios are named.
-    package func noStartCall(in played: [ScenarioRecord], notPlayed: String) -> String {
+    func noStartCall(in played: [ScenarioRecord], notPlayed: String) -> String {
         guard !played.isEmpty else { return notPlayed }
         let names = played.map(\.name)
         let shown =
@@ -147,36 +147,36 @@ public struct RunEvidence: Sendable {
     public func process(id: String) -> IssuedProcess? { processes.first { $0.id == id } }
 
     /// The outcome the configuration says the back-end reports for the final state `name`.
-    public func expectedOutcome(forState name: String) -> String? { configuration.outcomes[name] }
+    func expectedOutcome(forState name: String) -> String? { configuration.outcomes[name] }
 
     /// Outcome values that mean success.
-    public var successOutcomes: Set<String> {
+    var successOutcomes: Set<String> {
         Set(contract.finalStates.states.filter(\.success).compactMap { configuration.outcomes[$0.name] })
     }
 
     /// The outcome value a configuration gives a final state to say "my back-end answers this
     /// state with an error" (`outcomes.failed: "error"`).
-    public static let errorOutcome = KitConfiguration.errorOutcome
+    static let errorOutcome = KitConfiguration.errorOutcome
 
     /// Outcome values configured as error answers: an answer carrying one is an error answer.
-    public var errorOutcomes: Set<String> {
+    var errorOutcomes: Set<String> {
         configuration.outcomes.values.contains(Self.errorOutcome) ? [Self.errorOutcome] : []
     }
 
     /// Whether an error answer is a right report of final state `name`: the configuration says
     /// so, or it is the contract's `failed` state (an error never harms anyone there).
-    public func errorAnswerAccepted(forState name: String) -> Bool {
+    func errorAnswerAccepted(forState name: String) -> Bool {
         expectedOutcome(forState: name) == Self.errorOutcome || name == "failed"
     }
 
     /// Outcome values that mean "not finished yet".
-    public var pendingOutcomes: Set<String> {
+    var pendingOutcomes: Set<String> {
         Set(contract.pendingStates.compactMap { configuration.outcomes[$0.name] })
     }
 
     /// The app's scheme as a bare name (a trailing `://` or `:` the partner wrote is dropped here;
     /// HP-APP-SCHEME-BARE judges that separately).
-    public var appScheme: String {
+    var appScheme: String {
         var scheme = configuration.app.urlScheme
         for suffix in ["://", ":/", ":"] where scheme.hasSuffix(suffix) {
             scheme.removeLast(suffix.count)
@@ -221,7 +221,7 @@ extension Exchange {
 extension RunEvidence {
     /// The bound the timeout checks judge: `timeouts.upstreamBoundSeconds`, never more than the
     /// app's patience (`timeouts.requestSeconds`), which `validate` enforces too.
-    public var upstreamBound: Double {
+    var upstreamBound: Double {
         min(configuration.timeouts.upstreamBoundSeconds, configuration.timeouts.requestSeconds)
     }
 

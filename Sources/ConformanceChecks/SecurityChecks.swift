@@ -10,7 +10,7 @@ import Foundation
 
 /// Shared by the forged-id and foreign-id checks: every app call that carries the misused id
 /// (`ended`, and the `result` call when there is one) must be refused, and the id never read.
-package enum IDORJudgement {
+enum IDORJudgement {
     /// - Parameter victim: the journey whose id was misused (nil for a forged id).
     package static func judge(
         _ scenario: ScenarioRecord, journey: JourneyRecord?, victim: JourneyRecord? = nil, evidence: RunEvidence, what: String
@@ -82,7 +82,7 @@ package enum IDORJudgement {
     }
 }
 
-package struct IDORForgedIDCheck: Check {
+struct IDORForgedIDCheck: Check {
     package let id = "HP-IDOR-FORGED-ID"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let scenario = evidence.scenarios(where: { $0 == .forgedID }).first else {
@@ -92,7 +92,7 @@ package struct IDORForgedIDCheck: Check {
     }
 }
 
-package struct IDORForeignIDCheck: Check {
+struct IDORForeignIDCheck: Check {
     package let id = "HP-IDOR-FOREIGN-ID"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {

@@ -1,6 +1,6 @@
 /// HP-OUTCOME-SESSION-CLOSED: the person closed the browser session; nothing proves an outcome.
 
-package struct OutcomeSessionClosedCheck: Check {
+struct OutcomeSessionClosedCheck: Check {
     package let id = "HP-OUTCOME-SESSION-CLOSED"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         guard let scenario = evidence.scenarios(where: { $0 == .sessionClosed }).first else {

@@ -8,7 +8,7 @@ import Foundation
 
 /// HP-START-*: what the app received from the back-end.
 
-package struct StartIDLinkCheck: Check {
+struct StartIDLinkCheck: Check {
     package let id = "HP-START-ID-LINK"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
@@ -51,11 +51,11 @@ package struct StartIDLinkCheck: Check {
     }
 }
 
-package struct StartNoLeakCheck: Check {
+struct StartNoLeakCheck: Check {
     package let id = "HP-START-NO-LEAK"
 
     /// `value` as Go's JSON encoder writes it: `<`, `>`, `&` as `\u003c`, `\u003e`, `\u0026`.
-    package static func unicodeEscaped(_ value: String) -> String {
+    static func unicodeEscaped(_ value: String) -> String {
         value.unicodeScalars.map { scalar in
             switch scalar {
             case "<": "\\u003c"

@@ -25,7 +25,7 @@ package struct TimeBound {
 
     /// How an answer `elapsed` seconds after the app's exchange `id` reads: nil when it is within
     /// the bound; else `.broken`, or `.notJudged` when the kit's delay meanwhile covers the excess.
-    package func lateAnswer(_ text: String, elapsed: Double, exchange id: Int, cited: [Int], _ evidence: RunEvidence) -> Finding? {
+    func lateAnswer(_ text: String, elapsed: Double, exchange id: Int, cited: [Int], _ evidence: RunEvidence) -> Finding? {
         guard elapsed > seconds else { return nil }
         let delay = evidence.kitDelay(duringExchange: id, seconds: elapsed)
         if elapsed - delay <= seconds {
@@ -72,7 +72,7 @@ extension RunEvidence {
     /// Why the app's exchange `id` got no answer when it was not a timeout: the transport failure
     /// (a refused, reset or closed connection, a malformed answer) in the client's words; nil for a
     /// timeout, an answered exchange, or one the journal does not say.
-    package func transportFailure(_ id: Int) -> String? {
+    func transportFailure(_ id: Int) -> String? {
         guard let exchange = exchange(id), exchange.response == nil, let error = exchange.error, !error.hasPrefix("timed out") else {
             return nil
         }

@@ -14,7 +14,7 @@ import Foundation
 /// (docs/CERTIFICATION.md, "Attestation and signing").
 public enum Attestation {
     public static let fileName = "attestation.intoto.json"
-    public static let statementType = "https://in-toto.io/Statement/v1"
+    static let statementType = "https://in-toto.io/Statement/v1"
     /// The kit's predicate type: a conformance report (docs/CERTIFICATION.md, "Attestation and signing").
     public static let predicateType = "https://example.com/hp-conformance/attestation/conformance-report/v1"
 

@@ -16,7 +16,7 @@ import Foundation
 /// no scenario took (starting the stand-in and the back-end, judging, writing) and the spans no
 /// check reads are shared equally among the checks that were judged (not skipped). Rounding keeps
 /// the sum exact: a slow back-end shows on the checks that read its slow scenarios.
-public struct CheckTimes: Sendable, Equatable {
+struct CheckTimes: Sendable, Equatable {
     /// Milliseconds by check id.
     public var checks: [String: Int]
     /// Milliseconds by group: the sum of its checks' times.
@@ -24,7 +24,7 @@ public struct CheckTimes: Sendable, Equatable {
     /// The run's wall time in milliseconds.
     public var run: Int
 
-    public init(_ result: RunResult) {
+    init(_ result: RunResult) {
         let runStart = result.metadata.startedAt
         let runEnd = max(result.metadata.finishedAt, runStart)
         run = Self.millis(runEnd.timeIntervalSince(runStart))
@@ -84,7 +84,7 @@ public struct CheckTimes: Sendable, Equatable {
         return "\(value / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    package static func millis(_ seconds: Double) -> Int {
+    static func millis(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return Int((seconds * 1000).rounded(.down))
     }
@@ -97,7 +97,7 @@ public struct CheckTimes: Sendable, Equatable {
 
     /// `total` milliseconds split in proportion to `weights` (seconds), in whole milliseconds that
     /// sum to `total` exactly (largest remainder; ties go to the earlier id).
-    package static func apportion(total: Int, among ids: [String], weights: [String: Double]) -> [String: Int] {
+    static func apportion(total: Int, among ids: [String], weights: [String: Double]) -> [String: Int] {
         let sum = ids.map { max(0, weights[$0] ?? 0) }.reduce(0, +)
         guard total > 0, sum > 0, sum.isFinite else { return Dictionary(ids.map { ($0, 0) }, uniquingKeysWith: { first, _ in first }) }
         var result: [String: Int] = [:]

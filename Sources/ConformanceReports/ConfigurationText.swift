@@ -14,7 +14,7 @@ import Foundation
 /// references and `{placeholder}` templates stay (they are not secrets). Keys sorted, two-space
 /// indents, so that `diff` compares configurations line by line.
 public enum ConfigurationText {
-    package static let secretKeys: Set<String> = ["password", "passwd", "secret", "apikey", "api_key", "clientsecret", "client_secret"]
+    static let secretKeys: Set<String> = ["password", "passwd", "secret", "apikey", "api_key", "clientsecret", "client_secret"]
     package static let marker = "<redacted:config.literal>"
 
     public static func recorded(_ bytes: [UInt8], redactor: Redactor) -> String {
@@ -23,7 +23,7 @@ public enum ConfigurationText {
         return JSONReport.text(EvidenceJSON.convert(clean(json, underKey: nil)))
     }
 
-    package static func clean(_ value: JSONValue, underKey key: String?) -> JSONValue {
+    static func clean(_ value: JSONValue, underKey key: String?) -> JSONValue {
         switch value {
         case .object(let fields):
             return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, clean($0.value, underKey: $0.key)) }))
@@ -38,14 +38,14 @@ public enum ConfigurationText {
         }
     }
 
-    package static func isSecretKey(_ key: String) -> Bool {
+    static func isSecretKey(_ key: String) -> Bool {
         let lower = key.lowercased()
         return Redactor.credentialHeaders.contains(lower) || secretKeys.contains(lower)
     }
 
     /// `text` when it is a reference or a template (`${env:NAME}`, `Bearer {token}`), else the
     /// marker after the auth scheme word, if any.
-    package static func literalRemoved(_ text: String) -> String {
+    static func literalRemoved(_ text: String) -> String {
         if text.contains("${env:") || text.contains("<redacted:") { return text }
         var rest = text.trimmingWhitespace()
         var scheme = ""
@@ -61,7 +61,7 @@ public enum ConfigurationText {
     /// that `Bearer test-session-{user}` is recorded as `Bearer <redacted:config.literal>{user}`: the
     /// literal goes, and the recorded configuration still tells the app users apart the way the run
     /// did (validation, `verify` and `diff` read the placeholders).
-    package static func placeholdersKept(_ text: String) -> String {
+    static func placeholdersKept(_ text: String) -> String {
         var out = ""
         var literal = false
         var rest = Substring(text)

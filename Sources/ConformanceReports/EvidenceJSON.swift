@@ -9,7 +9,7 @@ import Foundation
 
 /// The `provenance` and `evidence` members of `report.json` (their schema: docs/CERTIFICATION.md, "Provenance"
 /// and "Verifying a report"). Written from the types' `Codable` form, keys sorted like the rest.
-package enum EvidenceJSON {
+enum EvidenceJSON {
     package static func fields(_ result: RunResult) -> [String: JSONReport.Value] {
         var fields: [String: JSONReport.Value] = [:]
         if let provenance = result.provenance { fields["provenance"] = value(of: provenance) }
@@ -22,7 +22,7 @@ package enum EvidenceJSON {
         JSONValue(encoding: item).map(convert) ?? .null
     }
 
-    package static func convert(_ json: JSONValue) -> JSONReport.Value {
+    static func convert(_ json: JSONValue) -> JSONReport.Value {
         switch json {
         case .null: .null
         case .bool(let b): .bool(b)

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// Plain-text renderings of exchanges and dates shared by the report formats (not escaped).
-package enum ExchangeText {
+enum ExchangeText {
     /// `POST /v1/x → 201`, or `POST /v1/x → error` when there is no response.
     package static func summary(_ exchange: Exchange) -> String {
         let outcome = exchange.response.map { String($0.status) } ?? "error"
@@ -42,7 +42,7 @@ package enum ExchangeText {
     }
 
     /// The body as text, pretty-printed with sorted keys when it is JSON.
-    package static func prettyBody(_ body: [UInt8]) -> String {
+    static func prettyBody(_ body: [UInt8]) -> String {
         if let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
             first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
             let object = JSONText.parse(body),
@@ -53,7 +53,7 @@ package enum ExchangeText {
         return String(decoding: body, as: UTF8.self)
     }
 
-    package static func formatMilliseconds(_ value: Double) -> String { String(cFormat: "%.1f", value) }
+    static func formatMilliseconds(_ value: Double) -> String { String(cFormat: "%.1f", value) }
 
     /// Seconds with three decimals, as both JUnit schemas accept (`12.345`).
     package static func seconds(_ value: Double) -> String {

@@ -16,15 +16,15 @@ import Foundation
 /// Every line begins with a label of the kit's (`expected:`, `check`, `evidence:`, `#12`, `-`,
 /// `full evidence:`), never with a stack-trace frame (`at ...(File:12)`), so no consumer reads a
 /// partner's file out of it.
-package enum FailureText {
+enum FailureText {
     /// How many characters of `seen` the headline keeps (whole findings, see `VerdictText.clipped`).
-    package static let seenLimit = 1200
+    static let seenLimit = 1200
     /// How many characters of `expected` the headline keeps.
-    package static let expectedLimit = 600
+    static let expectedLimit = 600
     /// How many evidence exchanges and file:line places are listed.
-    package static let itemsShown = 3
+    static let itemsShown = 3
     /// How many characters one listed exchange or place keeps.
-    package static let lineLimit = 240
+    static let lineLimit = 240
 
     /// The `message` attribute: the headline, bounded.
     package static func message(_ verdict: Verdict) -> String {

@@ -22,11 +22,11 @@ package final class FileDigests {
     }
 
     /// The bytes one verify or one inspection may hash in all.
-    package static let defaultBudget = 1 << 30
+    static let defaultBudget = 1 << 30
 
     package let budget: Int
     package let largestFile: Int
-    package private(set) var spent = 0
+    private(set) var spent = 0
     private var known: [RegularFile.Identity: String] = [:]
 
     package init(budget: Int = FileDigests.defaultBudget, largestFile: Int) {

@@ -23,9 +23,9 @@ import Foundation
 /// repeated), kit errors and the run log. Every string is escaped with `XMLText`.
 public enum HTMLReport {
     /// How many journeys are drawn at most (the rest are named, with their checks).
-    package static let maxDiagrams = 12
+    static let maxDiagrams = 12
     /// How many journeys one failing check draws at most.
-    package static let diagramsPerCheck = 3
+    static let diagramsPerCheck = 3
 
     /// The page as a string; `scenario` picks the journey drawn when nothing failed
     /// (default: the journal's first scenario).
@@ -205,7 +205,7 @@ public enum HTMLReport {
     }
 
     /// How many evidence exchanges a check lists before folding the rest.
-    package static let evidenceShown = 4
+    static let evidenceShown = 4
 
     private static func rank(_ status: VerdictStatus) -> Int {
         switch status {
@@ -218,14 +218,14 @@ public enum HTMLReport {
     }
 
     /// Large bodies already shown, to show later copies as a reference (nothing is left out).
-    package struct BodyMemory {
+    struct BodyMemory {
         package var exact: [[UInt8]: Int] = [:]
         /// The first few large bodies (pretty-printed), with the exchange that showed them.
         package var similar: [(id: Int, text: String)] = []
     }
 
     /// The word swaps (at most 3: ids, tokens, numbers) that turn `earlier` into `text`, or nil.
-    package static func substitutions(from earlier: String, to text: String) -> [(old: String, new: String)]? {
+    static func substitutions(from earlier: String, to text: String) -> [(old: String, new: String)]? {
         var source = Array(earlier.unicodeScalars), target = Array(text.unicodeScalars)
         var swaps: [(old: String, new: String)] = []
         func isWord(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" }
@@ -315,7 +315,7 @@ public enum HTMLReport {
     }
 
     /// `fail`, `warn`, `pass` or `none`: the worst status among verdicts citing exchange `id`.
-    package static func colourClass(forExchange id: Int, in verdicts: [Verdict]) -> String {
+    static func colourClass(forExchange id: Int, in verdicts: [Verdict]) -> String {
         var worst = 0
         for verdict in verdicts where verdict.evidence.contains(id) {
             switch verdict.status {
@@ -329,7 +329,7 @@ public enum HTMLReport {
     }
 
     /// A journey of a scenario (nil: the scenario's exchanges outside any journey).
-    package struct JourneyKey: Hashable, CustomStringConvertible {
+    struct JourneyKey: Hashable, CustomStringConvertible {
         package var scenario: String
         package var journey: String?
         /// The journey's name (which names its scenario), or the scenario's.
@@ -337,13 +337,13 @@ public enum HTMLReport {
     }
 
     /// How many not-drawn journeys a check's journey row names before `and N more`.
-    package static let notDrawnNamed = 5
+    static let notDrawnNamed = 5
 
     /// The journeys failing and not-judged checks rest on: those drawn (in journal order, each with
     /// every failing check that cites it) and, per check, those left out, so the page names them.
     /// Each check's first journey is chosen before any check's second (at most `diagramsPerCheck`
     /// a check, `maxDiagrams` in all), so a check goes without a diagram only past `maxDiagrams` checks.
-    package static func journeyPlan(
+    static func journeyPlan(
         _ result: RunResult
     ) -> (drawn: [(key: JourneyKey, checks: [String])], notDrawn: [(check: String, keys: [JourneyKey])]) {
         let byID = Dictionary(result.journal.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -377,7 +377,7 @@ public enum HTMLReport {
 
     /// Failing checks other than `checks` that make an arrow of this journey's diagram red, with
     /// the exchanges they fail on: a reader of the figure learns why an arrow is red.
-    package static func otherFailures(_ result: RunResult, key: JourneyKey, checks: [String]) -> [(check: String, ids: [Int])] {
+    static func otherFailures(_ result: RunResult, key: JourneyKey, checks: [String]) -> [(check: String, ids: [Int])] {
         let ids = Set(steps(result, scenario: key.scenario, journey: key.journey).map(\.id))
         var out: [(check: String, ids: [Int])] = []
         for verdict in result.verdicts where (verdict.status == .fail || verdict.status == .error) && !checks.contains(verdict.checkID) {
@@ -395,7 +395,7 @@ public enum HTMLReport {
     /// The journey drawn by default: the one holding the first exchange cited by a failing check
     /// (else an erroring, else a warning one), so the diagram shows where things went wrong;
     /// the journal's first scenario when every check passed.
-    package static func defaultJourney(_ result: RunResult) -> (scenario: String?, journey: String?) {
+    static func defaultJourney(_ result: RunResult) -> (scenario: String?, journey: String?) {
         for status in [VerdictStatus.fail, .error, .warn] {
             for verdict in result.verdicts where verdict.status == status {
                 for id in verdict.evidence {
@@ -408,7 +408,7 @@ public enum HTMLReport {
         return (result.journal.first?.scenario, nil)
     }
 
-    package static func sequenceDiagram(_ result: RunResult, scenario: String?, journey: String? = nil) -> String {
+    static func sequenceDiagram(_ result: RunResult, scenario: String?, journey: String? = nil) -> String {
         let steps = steps(result, scenario: scenario, journey: journey)
         guard !steps.isEmpty else { return "<p>No exchanges recorded.</p>\n" }
         let x = [130, 360, 590, 820]
@@ -458,7 +458,7 @@ public enum HTMLReport {
     }
 
     /// `METHOD path → status` in at most `limit` characters, eliding the middle of the path.
-    package static func arrowLabel(method: String, path: String, status: String, limit: Int) -> String {
+    static func arrowLabel(method: String, path: String, status: String, limit: Int) -> String {
         let fixed = "\(method)  → \(status)".count
         let room = max(limit - fixed, 6)
         guard path.count > room else { return "\(method) \(path) → \(status)" }

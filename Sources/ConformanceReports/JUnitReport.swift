@@ -173,7 +173,7 @@ public enum JUnitReport {
     /// A testcase's `classname`: `HumanPluginConformance.<group> (hp-conformance)`. Jenkins shows it
     /// as package `HumanPluginConformance`, class `<group> (hp-conformance)`; the last segment, which
     /// consumers resolve to a file, holds a space and parentheses, so it names no source file.
-    public static func className(_ group: String) -> String {
+    static func className(_ group: String) -> String {
         "HumanPluginConformance.\(group) (hp-conformance)"
     }
 

@@ -2,7 +2,7 @@ import ConformanceModel
 
 /// How the reports show a verdict's file:line evidence (the app checks'), kept apart from the
 /// exchange evidence so that each writer needs one line to include it.
-package enum LocationEvidence {
+enum LocationEvidence {
     /// JSON: `"locations": [{"file", "line", "column", "excerpt"}]`, only on verdicts that have some.
     package static func json(_ verdict: Verdict) -> [String: JSONReport.Value] {
         guard !verdict.locations.isEmpty else { return [:] }

@@ -72,7 +72,7 @@ public enum MarkdownReport {
     }
 
     /// Markdown and HTML metacharacters escaped with a backslash, line breaks flattened.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         for ch in oneLine(text) {
             if "\\`*_[]<>|~".contains(ch) { out.append("\\") }

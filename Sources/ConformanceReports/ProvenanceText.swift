@@ -8,7 +8,7 @@ import Foundation
 
 /// The provenance section of `report.html` and `report.md`: where the run comes from, one line a
 /// field (`Provenance.lines`); a link to the CI run when there is one.
-package enum ProvenanceText {
+enum ProvenanceText {
     /// The HTML section (empty without provenance): a table in the report's `meta` style.
     package static func html(_ result: RunResult) -> String {
         guard let provenance = result.provenance else { return "" }

@@ -113,7 +113,7 @@ public enum Rejudge {
     /// The checks whose recorded verdict `result`'s own report would not give again, with why:
     /// what `report.json` keeps of the run (redacted, bodies bounded, no app project) against what
     /// the run saw. Judges the report exactly as `verify` will read it.
-    public static func gaps(of result: RunResult, specs: Specs) -> [RecordedEvidence.Gap] {
+    static func gaps(of result: RunResult, specs: Specs) -> [RecordedEvidence.Gap] {
         guard result.evidence != nil, let report = try? ReportReader.read(JSONReport.data(result)),
             let again = try? verdicts(of: report, specs: specs)
         else { return [] }
@@ -160,7 +160,7 @@ public enum Rejudge {
     /// An environment giving each `${env:NAME}` of `text` a value that is the redaction label the
     /// run gave that secret (`<redacted:secretN>`, numbered after the configured secrets in order
     /// of first appearance), so that a re-read configuration compares equal to the redacted journal.
-    package static func placeholderEnvironment(_ text: String) -> [String: String] {
+    static func placeholderEnvironment(_ text: String) -> [String: String] {
         var environment: [String: String] = [:]
         var configured = 0
         if let value = JSONValue.parse(Array(text.utf8)), case let .array(items)? = value["secrets"] { configured = items.count }
@@ -176,7 +176,7 @@ public enum Rejudge {
     }
 
     /// The `<redacted:LABEL>` labels in an exchange's headers and bodies.
-    package static func redactionLabels(_ exchange: Exchange) -> [String] {
+    static func redactionLabels(_ exchange: Exchange) -> [String] {
         var text = exchange.request.headers.fields.map(\.value).joined(separator: "\n") + "\n" + exchange.request.bodyText
         if let response = exchange.response {
             text += "\n" + response.headers.fields.map(\.value).joined(separator: "\n") + "\n" + response.bodyText
@@ -193,7 +193,7 @@ public enum Rejudge {
     }
 
     /// A label without its number (`credential.value.12` → `credential.value`).
-    package static func labelFamily(_ label: String) -> String {
+    static func labelFamily(_ label: String) -> String {
         guard let dot = label.lastIndex(of: "."), !label[label.index(after: dot)...].isEmpty,
             label[label.index(after: dot)...].allSatisfy(\.isASCII), label[label.index(after: dot)...].allSatisfy(\.isNumber)
         else { return label }

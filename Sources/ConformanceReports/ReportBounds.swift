@@ -21,7 +21,7 @@ public enum ReportBounds {
     /// The most body bytes the journal shows in all before bodies are cut to `exhaustedBodyBytes`.
     public static let journalBodyBytes = 8 << 20
     /// The most bytes of one body shown once `journalBodyBytes` are used.
-    public static let exhaustedBodyBytes = 1024
+    static let exhaustedBodyBytes = 1024
 
     /// `result` with every body in its journal within the bounds (in journal order). Digests are
     /// computed until `deadline` (the run's); a body cut after it keeps its length without one.

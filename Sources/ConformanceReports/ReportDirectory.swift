@@ -29,25 +29,25 @@ public struct ReportDirectory: Sendable, Equatable {
     /// The marker's file name.
     public static let markerName = ".hp-conformance-report"
     /// The start of the temporary folders the writer makes inside a report directory.
-    package static let temporaryPrefix = ".hp-conformance.tmp-"
+    static let temporaryPrefix = ".hp-conformance.tmp-"
     /// The file in each temporary folder that says the writer made it.
-    package static let temporaryMarkerName = ".hp-conformance-partial"
+    static let temporaryMarkerName = ".hp-conformance-partial"
     /// The names the kit writes besides its fixed report files: a legacy `SHA256SUMS` may list these.
     package static let legacyExtraNames: Set<String> = ["backend.log"]
     /// The first line of the marker.
-    package static let markerHeading = "# hp-conformance: files this kit wrote here and may replace; other files are left alone"
+    static let markerHeading = "# hp-conformance: files this kit wrote here and may replace; other files are left alone"
     /// Files larger than this are never read to be proven the kit's (no report file comes near it).
-    package static let largestProvableFile = 1 << 30
+    static let largestProvableFile = 1 << 30
 
     /// Whether the directory existed before the kit looked at it.
     public var existed: Bool
     /// The kit's files in the directory, with the SHA-256 each may have (a name can carry two
     /// while a write is under way).
-    public var kitFiles: [String: Set<String>]
+    var kitFiles: [String: Set<String>]
     /// The entries the kit did not write (marker and the writer's own temporary folders aside), sorted.
-    public var foreignEntries: [String]
+    var foreignEntries: [String]
     /// The directory exists but cannot be listed: nothing in it can be proven the kit's.
-    public var unlistable = false
+    var unlistable = false
 
     /// The directory at `url` as it is now. A missing directory has neither kit nor foreign entries.
     public static func inspect(_ url: URL) -> ReportDirectory {
@@ -73,7 +73,7 @@ public struct ReportDirectory: Sendable, Equatable {
     }
 
     /// The marker text listing `files` (name and SHA-256), names sorted.
-    package static func markerText(_ files: [String: Set<String>]) -> String {
+    static func markerText(_ files: [String: Set<String>]) -> String {
         var lines = [markerHeading]
         for name in files.keys.sorted() {
             for hash in files[name]!.sorted() { lines.append("\(hash)  \(name)") }
@@ -82,7 +82,7 @@ public struct ReportDirectory: Sendable, Equatable {
     }
 
     /// Whether `name` is one of the writer's temporary folders inside a report directory.
-    package static func isTemporaryFolder(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
+    static func isTemporaryFolder(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
 
     // MARK: - Proofs
 
@@ -95,7 +95,7 @@ public struct ReportDirectory: Sendable, Equatable {
     }
 
     /// A pre-marker report directory's entries, or nil when its `SHA256SUMS` does not prove it the kit's.
-    package static func legacyEntries(
+    static func legacyEntries(
         in url: URL, names: Set<String>, digests: FileDigests = FileDigests(largestFile: largestProvableFile)
     ) -> [String: Set<String>]? {
         guard names.contains("SHA256SUMS"), names.contains("report.json"),

@@ -83,7 +83,7 @@ public enum ReportReader {
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS(.fff)Z`, the reports' timestamps.
-    public static func isoDate(_ text: String) -> Date? {
+    static func isoDate(_ text: String) -> Date? {
         let scalars = Array(text.utf8)
         guard scalars.count >= 20, scalars.last == UInt8(ascii: "Z") else { return nil }
         func number(_ range: Range<Int>) -> Int? {

@@ -196,11 +196,11 @@ public struct ReportWriter: Sendable {
     }
 
     /// `.<dirname>.tmp-`: the start of every temporary folder a writer makes beside `target`.
-    package static func temporaryPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
+    static func temporaryPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
 
     /// A fresh temporary folder on `target`'s file system, carrying the writer's mark: beside
     /// `target` when its parent is writable and on the same file system, else inside `target`.
-    package static func makeTemporaryFolder(for target: URL) throws -> URL {
+    static func makeTemporaryFolder(for target: URL) throws -> URL {
         let parent = target.deletingLastPathComponent()
         let suffix = "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let beside = access(parent.path, W_OK) == 0 && sameFileSystem(parent.path, target.path)
@@ -217,7 +217,7 @@ public struct ReportWriter: Sendable {
 
     /// Removes a temporary folder the writer made: its plain files, then the folder itself. Anything
     /// else found in it (a folder, a link) keeps the folder in place.
-    package static func removeTemporaryFolder(_ folder: URL) {
+    static func removeTemporaryFolder(_ folder: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names {
             var status = stat()
@@ -233,7 +233,7 @@ public struct ReportWriter: Sendable {
     /// in another container or on another machine sharing the volume is never judged by its pid.
     /// A folder of a matching name that lacks the writer's mark stays.
     @discardableResult
-    package static func removeLeftovers(of target: URL) -> [String] {
+    static func removeLeftovers(of target: URL) -> [String] {
         let places = [(target.deletingLastPathComponent(), temporaryPrefix(of: target)), (target, ReportDirectory.temporaryPrefix)]
         var removed: [String] = []
         for (folder, prefix) in places {
@@ -253,7 +253,7 @@ public struct ReportWriter: Sendable {
     /// Moves a staged file to `to`, which the writer has made sure is free: a file that appeared there
     /// meanwhile is someone else's and is never replaced (a hard link fails on an existing name,
     /// where a rename would replace it). File systems without hard links fall back to a rename.
-    package static func moveWithoutReplacing(_ from: URL, _ to: URL) throws {
+    static func moveWithoutReplacing(_ from: URL, _ to: URL) throws {
         if link(from.path, to.path) == 0 {
             _ = unlink(from.path)
             return
@@ -288,7 +288,7 @@ public struct ReportWriter: Sendable {
             && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
     }
 
-    package static func writeSynced(_ bytes: [UInt8], to url: URL) throws {
+    static func writeSynced(_ bytes: [UInt8], to url: URL) throws {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ReportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }

@@ -4,9 +4,9 @@ import ConformanceModel
 /// Short plain-text renderings of a verdict that every report and the console share (not escaped).
 public enum VerdictText {
     /// How many characters of what was seen a short text keeps.
-    package static let seenLimit = 320
+    static let seenLimit = 320
     /// How many exchange numbers a short text lists.
-    package static let evidenceShown = 8
+    static let evidenceShown = 8
 
     /// The run's verdict in words and as a slug: conformant, not conformant, incomplete (cut short:
     /// never conformant), or not run (the kit could not run).
@@ -91,7 +91,7 @@ public enum VerdictText {
     }
 
     /// A warning in a few lines: the title, the first findings, and the evidence by exchange number.
-    public static func shortWarning(_ verdict: Verdict) -> String {
+    static func shortWarning(_ verdict: Verdict) -> String {
         var text = "WARNING \(verdict.checkID): \(verdict.title)\nseen: \(clipped(verdict.seen))"
         if !verdict.evidence.isEmpty { text += "\nevidence: " + evidence(verdict.evidence) }
         return text

@@ -18,20 +18,20 @@ import Darwin
 /// system (the kernel's boot id), the pid namespace, the pid, that process's start time, and when the
 /// folder was made. A pid means nothing outside its namespace: a writer in another container on a
 /// shared volume, or on another machine, is never judged by it.
-package struct WriterMark: Equatable, Sendable {
+struct WriterMark: Equatable, Sendable {
     /// `/proc/sys/kernel/random/boot_id`; empty where the system has none.
     package var boot: String
     /// The target of `/proc/self/ns/pid` (`pid:[4026531836]`); empty where the system has none.
-    package var pidNamespace: String
+    var pidNamespace: String
     package var pid: Int32
     /// Field 22 of `/proc/<pid>/stat` (clock ticks after boot); empty where unknown.
-    package var processStart: String
+    var processStart: String
     /// When the folder was made, in seconds since 1970.
     package var created: Int
 
     /// A folder whose maker cannot be proven gone is left alone until it is this old (seconds):
     /// far longer than any report takes to write.
-    package static let generousAge: Double = 24 * 3600
+    static let generousAge: Double = 24 * 3600
 
     /// This process's mark, now.
     package static func current(now: Date = Date()) -> WriterMark {
@@ -63,7 +63,7 @@ package struct WriterMark: Equatable, Sendable {
     /// changed at `modified`, is abandoned. Within this system and pid namespace (both known): when
     /// its pid runs no process, or a process started at another time (the pid was reused). Anywhere
     /// else, or without a mark: only once it is `generousAge` old.
-    package static func isAbandoned(
+    static func isAbandoned(
         _ mark: WriterMark?, modified: Date, now: Date = Date(), here: WriterMark = current(),
         processStart: (Int32) -> String? = running
     ) -> Bool {
@@ -77,7 +77,7 @@ package struct WriterMark: Equatable, Sendable {
     }
 
     /// Whether the folder at `folder` (its mark is `markerName` inside it) is abandoned.
-    package static func isAbandoned(folder: URL, markerName: String) -> Bool {
+    static func isAbandoned(folder: URL, markerName: String) -> Bool {
         let path = folder.appendingPathComponent(markerName).path
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
@@ -98,7 +98,7 @@ package struct WriterMark: Equatable, Sendable {
     }
 
     /// Field 22 of `/proc/<pid>/stat`: counted after the command name, which may hold spaces and parentheses.
-    package static func startTime(of pid: Int32) -> String? {
+    static func startTime(of pid: Int32) -> String? {
         guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
             let close = bytes.lastIndex(of: UInt8(ascii: ")"))
         else { return nil }

@@ -3,12 +3,12 @@ import Synchronization
 
 /// Holds threads until `count` of them have arrived, or until a deadline: the concurrent
 /// scenario's journeys wait here after their start so that all captures are open at once.
-package final class ArrivalBarrier: Sendable {
+final class ArrivalBarrier: Sendable {
     private let arrived = Mutex(0)
     private let count: Int
     private let deadline: ContinuousClock.Instant
 
-    package init(count: Int, until deadline: ContinuousClock.Instant) {
+    init(count: Int, until deadline: ContinuousClock.Instant) {
         self.count = count
         self.deadline = deadline
     }
@@ -19,7 +19,7 @@ package final class ArrivalBarrier: Sendable {
     }
 
     /// Counts this thread's arrival, then waits until all have arrived or the deadline passed.
-    package func arriveAndWait() {
+    func arriveAndWait() {
         arrive()
         while arrived.withLock({ $0 }) < count, ContinuousClock.now < deadline {
             Pause.seconds(0.002)

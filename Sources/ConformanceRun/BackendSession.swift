@@ -15,7 +15,7 @@ public protocol BackendSession: Sendable {
 extension BackendSession {
     public var keepsOutput: Bool { false }
     /// The back-end's output when the kit launched it, else nil.
-    package var launchedOutput: [UInt8]? { keepsOutput ? capturedOutput : nil }
+    var launchedOutput: [UInt8]? { keepsOutput ? capturedOutput : nil }
 }
 
 /// A back-end the partner runs themselves (attach mode).

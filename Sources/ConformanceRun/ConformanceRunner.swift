@@ -221,7 +221,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// The least time judging gets after the scenarios, even when they ran to the run deadline.
-    package static let judgingSeconds = 10
+    static let judgingSeconds = 10
 
     /// A redactor for what the kit prints and writes besides the run's result (which is redacted
     /// already): the Human Plugin token and the configured secrets, plus the header rules.

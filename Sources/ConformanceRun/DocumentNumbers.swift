@@ -3,7 +3,7 @@ import StandInHumanPlugin
 
 /// The document numbers the app captures: chosen to expose the bugs a kinder number lets pass,
 /// reproducible from the seed, and alternating as the document types do.
-package enum DocumentNumbers {
+enum DocumentNumbers {
     /// A leading zero and a BVN's 11 digits (a number parsed and printed again, or a trim meant for
     /// spaces, loses the zero), or the longest the contract allows (more digits than a 64-bit
     /// integer or a JSON number holds: a parsed or truncated number loses some). Happy journeys

@@ -10,7 +10,7 @@ import Foundation
 /// Files the stand-in's processes and exchanges under the journey they belong to when the document
 /// number could not tell (a back-end may take the number from its own records, not from the app):
 /// by the id the app received, or by the only journey of the scenario.
-package enum JourneyAttribution {
+enum JourneyAttribution {
     package static func apply(
         journal: [Exchange], processes: [IssuedProcess], scenarios: [ScenarioRecord], readPrefix: String
     )

@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// Waits until the back-end answers its readiness path, or fails with a clear reason.
-package enum Readiness {
+enum Readiness {
     /// Returns the status that counted as ready (any below 500, a 404 too).
     @discardableResult
     package static func wait(for endpoint: HTTPEndpoint, path: String, client: HTTPClient, seconds: Double) throws(KitError) -> Int {

@@ -11,9 +11,9 @@ import Foundation
 /// back-end that scales out with an in-memory store fails them only now and then). Each
 /// repetition is judged on its own, with the scenarios played once and that repetition's plays of
 /// the repeated ones; a check that fails in any repetition fails, with that repetition's evidence.
-public enum RepeatedJudging {
+enum RepeatedJudging {
     /// Whether `scenario` is played again in each repetition.
-    public static func isRepeated(_ scenario: Scenario) -> Bool {
+    static func isRepeated(_ scenario: Scenario) -> Bool {
         switch scenario {
         case .concurrent, .createFault, .readFault: true
         default: false
@@ -74,7 +74,7 @@ public enum RepeatedJudging {
         return merged
     }
 
-    package static func rank(_ status: VerdictStatus) -> Int {
+    static func rank(_ status: VerdictStatus) -> Int {
         switch status {
         case .fail: 4
         case .error: 3

@@ -8,7 +8,7 @@ public struct RunOptions: Sendable {
     /// Mixed into the stand-in's process ids (nil: a new random one each run). Real Human Plugin
     /// never reissues an id, so ids are new on every run while the seed fixes everything else; a
     /// test that compares two runs' ids fixes this.
-    public var processIDNonce: UInt64?
+    var processIDNonce: UInt64?
     /// How many times the concurrency and fault scenarios are played (`--repeat`); each
     /// repetition is judged on its own and a check failed in any of them fails.
     public var repetitions = 1

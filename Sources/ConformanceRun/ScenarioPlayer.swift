@@ -13,14 +13,14 @@ import Foundation
 
 /// Plays scenarios: sets the stand-in's behaviour, drives the app's journeys, and keeps what each
 /// step saw. It never judges; checks do that from the journal afterwards.
-public struct ScenarioPlayer: Sendable {
+struct ScenarioPlayer: Sendable {
     public let driver: AppDriver
     public let standIn: HumanPluginStandIn
     public let configuration: KitConfiguration
     public let contract: ContractSpec
-    package let identifiers: StableIdentifiers
+    let identifiers: StableIdentifiers
 
-    public init(driver: AppDriver, standIn: HumanPluginStandIn, seed: UInt64) {
+    init(driver: AppDriver, standIn: HumanPluginStandIn, seed: UInt64) {
         self.driver = driver
         self.standIn = standIn
         self.configuration = driver.configuration
@@ -150,7 +150,7 @@ public struct ScenarioPlayer: Sendable {
     /// The app user of a journey: a kit-made name, or with listed users (`users.static`,
     /// `users.names`) one of them: the isolation scenario's N users are the first N, the
     /// foreign-id scenario's victim and attacker the two after; other scenarios use the victim.
-    package func userName(_ scenario: Scenario, index: Int, journey name: String) -> String {
+    func userName(_ scenario: Scenario, index: Int, journey name: String) -> String {
         guard let listed = configuration.users?.listedNames, listed.count >= configuration.usersNeeded else {
             return "app-user-" + identifiers.hex("user|" + name).prefix(8)
         }
@@ -163,7 +163,7 @@ public struct ScenarioPlayer: Sendable {
     }
 
     /// Start, browser session, and (when the app holds an id) "capture ended".
-    package func fullJourney(_ context: JourneyContext, claim: String = "ended") -> JourneyRecord {
+    func fullJourney(_ context: JourneyContext, claim: String = "ended") -> JourneyRecord {
         var record = startAndBrowse(JourneyRecord(context: context, claim: claim))
         if let id = appHeldID(record) {
             record.ended = driver.reportEnded(context, id: id, claim: claim)
@@ -175,7 +175,7 @@ public struct ScenarioPlayer: Sendable {
     /// carried. The browser hand-off itself is judged in the happy scenarios; the read scenarios
     /// that only vary Human Plugin's answer skip its two page loads, which keeps the run and its
     /// report small.
-    package func completedWithoutBrowser(_ context: JourneyContext) -> JourneyRecord {
+    func completedWithoutBrowser(_ context: JourneyContext) -> JourneyRecord {
         var record = JourneyRecord(context: context)
         let start = self.start(context)
         record.start = start
@@ -186,7 +186,7 @@ public struct ScenarioPlayer: Sendable {
     }
 
     /// After the start: the browser session when it gave a link, then "capture ended" when the app holds an id.
-    package func browseAndEnd(_ journey: JourneyRecord) -> JourneyRecord {
+    func browseAndEnd(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
         if let start = record.start, start.succeeded, let link = start.link {
             record.browser = driver.openLink(link, journey: record.context)
@@ -197,7 +197,7 @@ public struct ScenarioPlayer: Sendable {
         return record
     }
 
-    package func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
+    func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
         let start = self.start(record.context)
         record.start = start
@@ -209,7 +209,7 @@ public struct ScenarioPlayer: Sendable {
 
     /// The id the app holds at "capture ended": from the start answer, or in the Human Token
     /// variant from the callback URL's query.
-    package func appHeldID(_ journey: JourneyRecord) -> String? {
+    func appHeldID(_ journey: JourneyRecord) -> String? {
         switch configuration.app.variant {
         case .callback:
             guard journey.browser?.callbackURL != nil else { return nil }
@@ -235,7 +235,7 @@ public struct ScenarioPlayer: Sendable {
     /// before any journey goes on to the browser and "capture ended" (or the start bound passed):
     /// all captures are open at once whatever the threads' timing, so a back-end that mixes them
     /// up shows it in every run, not only when two journeys happen to overlap.
-    package func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
+    func concurrently(_ contexts: [JourneyContext]) -> [JourneyRecord] {
         if let first = contexts.first {
             _ = standIn.awaitStartTurn(scenario: first.scenario, creates: contexts.count, until: driver.deadline)
         }

@@ -13,18 +13,18 @@ import Foundation
 /// a document number never play at the same time. The scenarios that hold a request on purpose (a
 /// hang up to the back-end's bound) start first. Stops at the run's deadline or a stop request
 /// (checked every 50 ms): scenarios playing then are cut, the rest are not played.
-package struct ScenarioPool {
-    package let player: ScenarioPlayer
+struct ScenarioPool {
+    let player: ScenarioPlayer
     /// How many scenarios play at once (1: one after another).
     package let parallel: Int
     package let deadline: ContinuousClock.Instant
-    package let deadlineReason: String
+    let deadlineReason: String
     package let stop: @Sendable () -> String?
     package let progress: @Sendable (String) -> Void
     /// Why the kit cannot go on (a user that cannot log in), asked after each scenario.
     package let failure: () -> KitError?
     /// Receives, for each scenario cut while playing, a semaphore signalled when its thread ends.
-    package let abandon: (DispatchSemaphore) -> Void
+    let abandon: (DispatchSemaphore) -> Void
 
     /// What the plays gave, in the order of `plays`.
     package struct Outcome {
@@ -120,12 +120,12 @@ package struct ScenarioPool {
 
     /// The order scenarios start in: those that hold a request until the back-end's bound first
     /// (they take longest), then the rest as listed. Indices into `scenarios`.
-    package static func startOrder(_ scenarios: [Scenario]) -> [Int] {
+    static func startOrder(_ scenarios: [Scenario]) -> [Int] {
         let holds = scenarios.indices.filter { isHold(scenarios[$0]) }
         return holds + scenarios.indices.filter { !isHold(scenarios[$0]) }
     }
 
-    package static func isHold(_ scenario: Scenario) -> Bool {
+    static func isHold(_ scenario: Scenario) -> Bool {
         switch scenario {
         case .createFault(.noAnswer), .readFault(.noAnswer): true
         default: false
@@ -148,7 +148,7 @@ package struct ScenarioPool {
 extension ScenarioPlayer {
     /// What a scenario holds while it plays: its journeys' app users and document numbers (two
     /// scenarios with one in common must not play at once).
-    package func resources(_ scenario: Scenario, repetition: Int) -> Set<String> {
+    func resources(_ scenario: Scenario, repetition: Int) -> Set<String> {
         let label = ScenarioRecord.name(scenario, repetition: repetition)
         let count =
             switch scenario {

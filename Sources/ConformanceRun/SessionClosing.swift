@@ -5,7 +5,7 @@ import HTTP1Codec
 extension ScenarioPlayer {
     /// The person opens `link` and closes the session instead of completing it: the browser loads
     /// the capture page and follows its `id="cancel"` link. No callback URL comes back.
-    package func closeSession(_ link: String, journey: JourneyContext) -> BrowserVisit {
+    func closeSession(_ link: String, journey: JourneyContext) -> BrowserVisit {
         var exchangeIDs: [Int] = []
         var current = link
         for _ in 0..<2 {

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Why a run that reached its deadline took that long: how long the app waited on the back-end.
-package enum SlowAnswers {
+enum SlowAnswers {
     /// One clause for the report, or nil when the app made no call: the time the app's calls took
     /// in all (concurrent calls add up), how many took half the app's patience or more, and the slowest.
     package static func summary(_ journal: [Exchange], requestSeconds: Double) -> String? {

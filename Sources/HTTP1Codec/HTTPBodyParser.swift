@@ -11,7 +11,7 @@ package enum HTTPBodyFraming: Equatable, Sendable {
 
 /// Incremental body reader for every framing: fixed length, chunked (extensions skipped, trailers kept)
 /// and read-until-close.
-package struct HTTPBodyParser: Sendable {
+struct HTTPBodyParser: Sendable {
     private enum State: Sendable {
         case fixed(remaining: Int)
         case chunkSize
@@ -22,18 +22,18 @@ package struct HTTPBodyParser: Sendable {
         case done
     }
 
-    package static let chunkSizeLineLimit = 4096
+    static let chunkSizeLineLimit = 4096
 
-    package let maxBodyBytes: Int
-    package let trailerSectionLimit: Int
-    package let trailerFieldLimit: Int
+    let maxBodyBytes: Int
+    let trailerSectionLimit: Int
+    let trailerFieldLimit: Int
     private var state: State
     package private(set) var body: [UInt8] = []
     package private(set) var trailers = HTTPHeaders()
     private var scanOffset = 0
     private var trailerBytes = 0
 
-    package init(framing: HTTPBodyFraming, maxBodyBytes: Int, trailerSectionLimit: Int = 32 * 1024, trailerFieldLimit: Int = 100) {
+    init(framing: HTTPBodyFraming, maxBodyBytes: Int, trailerSectionLimit: Int = 32 * 1024, trailerFieldLimit: Int = 100) {
         self.maxBodyBytes = maxBodyBytes
         self.trailerSectionLimit = trailerSectionLimit
         self.trailerFieldLimit = trailerFieldLimit
@@ -46,13 +46,13 @@ package struct HTTPBodyParser: Sendable {
         if case let .length(n) = framing { body.reserveCapacity(min(n, 1 << 20)) }
     }
 
-    package var isComplete: Bool {
+    var isComplete: Bool {
         if case .done = state { return true }
         return false
     }
 
     /// True while bytes are read until the peer closes.
-    package var readsUntilClose: Bool {
+    var readsUntilClose: Bool {
         if case .untilClose = state { return true }
         return false
     }
@@ -148,7 +148,7 @@ package struct HTTPBodyParser: Sendable {
     }
 
     /// `chunk-size [ BWS ; chunk-ext ]`: hex digits, then anything after `;` (extensions) is ignored.
-    package static func parseChunkSize(_ line: ArraySlice<UInt8>) throws(HTTPDecodingError) -> Int {
+    static func parseChunkSize(_ line: ArraySlice<UInt8>) throws(HTTPDecodingError) -> Int {
         var size = 0
         var digits = 0
         var index = line.startIndex

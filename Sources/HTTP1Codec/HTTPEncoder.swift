@@ -47,7 +47,7 @@ package enum HTTPEncoder {
     package static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     /// True when the status or the request method forbids a response body.
-    package static func forbidsBody(status: Int, requestMethod: String) -> Bool {
+    static func forbidsBody(status: Int, requestMethod: String) -> Bool {
         status < 200 || status == 204 || status == 304 || requestMethod.equalsIgnoringASCIICase("HEAD")
     }
 
@@ -114,7 +114,7 @@ package enum HTTPEncoder {
     }
 
     /// `body` as chunks of `chunkBytes`, the last (empty) chunk, then `trailers` (RFC 9112 §7.1).
-    package static func appendChunked(_ body: [UInt8], chunkBytes: Int, trailers: [HTTPField], to out: inout [UInt8]) {
+    static func appendChunked(_ body: [UInt8], chunkBytes: Int, trailers: [HTTPField], to out: inout [UInt8]) {
         var start = 0
         while start < body.count {
             let end = min(body.count, start + chunkBytes)
@@ -145,10 +145,10 @@ package enum HTTPEncoder {
     }
 
     /// True for the bytes that may never appear in a header name, a value or a start line: CR, LF, NUL.
-    @inline(__always) package static func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
+    @inline(__always) static func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
 
     /// Refuses a field whose name or value holds CR, LF or NUL (and an empty name).
-    package static func checkFields(_ headers: HTTPHeaders) throws(HTTPEncodingError) {
+    static func checkFields(_ headers: HTTPHeaders) throws(HTTPEncodingError) {
         for field in headers {
             if field.name.utf8.isEmpty { throw HTTPEncodingError(place: "an empty header name") }
             if field.name.utf8.contains(where: isForbidden) { throw HTTPEncodingError(place: "a header name") }

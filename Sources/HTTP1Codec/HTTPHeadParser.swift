@@ -6,7 +6,7 @@ package struct HTTPDecodingError: Error, Equatable, Sendable, CustomStringConver
     package var status: Int
     package var message: String
 
-    package static func badRequest(_ message: String) -> HTTPDecodingError { HTTPDecodingError(status: 400, message: message) }
+    static func badRequest(_ message: String) -> HTTPDecodingError { HTTPDecodingError(status: 400, message: message) }
 
     package var description: String { "\(status) \(message)" }
 }
@@ -14,11 +14,11 @@ package struct HTTPDecodingError: Error, Equatable, Sendable, CustomStringConver
 /// A growing byte buffer with a consumed prefix; the decoders read from its front.
 package struct HTTPByteBuffer: Sendable {
     package private(set) var bytes: [UInt8] = []
-    package private(set) var readIndex = 0
+    private(set) var readIndex = 0
 
-    package var readableCount: Int { bytes.count - readIndex }
+    var readableCount: Int { bytes.count - readIndex }
     package var isEmpty: Bool { readableCount == 0 }
-    package var readableBytes: ArraySlice<UInt8> { bytes[readIndex...] }
+    var readableBytes: ArraySlice<UInt8> { bytes[readIndex...] }
 
     package mutating func append<C: Collection>(contentsOf more: C) where C.Element == UInt8 {
         compactIfUseful()
@@ -31,7 +31,7 @@ package struct HTTPByteBuffer: Sendable {
         return try body(&bytes)
     }
 
-    package mutating func consume(_ count: Int) {
+    mutating func consume(_ count: Int) {
         readIndex += count
         if readIndex == bytes.count {
             // Reuse a small drained buffer for the next request; release a large one (idle
@@ -56,7 +56,7 @@ package struct HTTPByteBuffer: Sendable {
     package func byte(at offset: Int) -> UInt8 { bytes[readIndex + offset] }
 
     /// The offset (from the read position) of the first LF at or after `offset`.
-    package func firstLineFeed(from offset: Int) -> Int? {
+    func firstLineFeed(from offset: Int) -> Int? {
         var i = readIndex + offset
         let end = bytes.count
         while i < end {
@@ -67,7 +67,7 @@ package struct HTTPByteBuffer: Sendable {
     }
 
     /// The line ending at the LF at `lineFeedOffset`, without CR LF, consumed.
-    package mutating func takeLine(endingAt lineFeedOffset: Int) -> ArraySlice<UInt8> {
+    mutating func takeLine(endingAt lineFeedOffset: Int) -> ArraySlice<UInt8> {
         var end = readIndex + lineFeedOffset
         if end > readIndex && bytes[end - 1] == 0x0D { end -= 1 }
         let line = bytes[readIndex..<end]
@@ -84,8 +84,8 @@ package struct HTTPByteBuffer: Sendable {
 }
 
 /// Byte classes from RFC 9110.
-package enum HTTPSyntax {
-    package static func isTokenChar(_ b: UInt8) -> Bool {
+enum HTTPSyntax {
+    static func isTokenChar(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
@@ -98,17 +98,17 @@ package enum HTTPSyntax {
         }
     }
 
-    package static func isToken<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    static func isToken<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         !bytes.isEmpty && bytes.allSatisfy(isTokenChar)
     }
 
-    package static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
 
     /// Field-value bytes: visible ASCII, SP, HT and obs-text; no other control bytes.
-    package static func isFieldValueByte(_ b: UInt8) -> Bool { b == 0x09 || (b >= 0x20 && b != 0x7F) }
+    static func isFieldValueByte(_ b: UInt8) -> Bool { b == 0x09 || (b >= 0x20 && b != 0x7F) }
 
     /// Parses `name: value` (no obs-fold, no whitespace before the colon, value trimmed).
-    package static func parseField(_ line: ArraySlice<UInt8>) throws(HTTPDecodingError) -> HTTPField {
+    static func parseField(_ line: ArraySlice<UInt8>) throws(HTTPDecodingError) -> HTTPField {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
             throw .badRequest("header line without a colon")
         }
@@ -123,7 +123,7 @@ package enum HTTPSyntax {
     }
 
     /// The value of every `Content-Length` field when they agree; nil when there is none.
-    package static func contentLength(_ headers: HTTPHeaders) throws(HTTPDecodingError) -> Int? {
+    static func contentLength(_ headers: HTTPHeaders) throws(HTTPDecodingError) -> Int? {
         let values = headers.values(for: "Content-Length")
         if values.isEmpty { return nil }
         var found: Int?
@@ -141,7 +141,7 @@ package enum HTTPSyntax {
 
 /// Incremental parser of a start line and header section. Lines may end in CRLF or a bare LF;
 /// empty lines before the start line are skipped.
-package struct HTTPHeadParser: Sendable {
+struct HTTPHeadParser: Sendable {
     package struct Limits: Sendable {
         package var startLineBytes: Int
         package var headerSectionBytes: Int
@@ -157,13 +157,13 @@ package struct HTTPHeadParser: Sendable {
     private var sectionBytes = 0
     private var scanOffset = 0
 
-    package init(limits: Limits) { self.limits = limits }
+    init(limits: Limits) { self.limits = limits }
 
     /// True while the start line is still being read (its bytes are then at the buffer's front).
-    package var readsStartLine: Bool { !readingFields }
+    var readsStartLine: Bool { !readingFields }
 
     /// True once a byte of this head (other than skipped empty lines) has been consumed.
-    package var hasStarted: Bool { readingFields || scanOffset > 0 }
+    var hasStarted: Bool { readingFields || scanOffset > 0 }
 
     /// Returns the start line and fields once the empty line ending the head has arrived.
     package mutating func parse(_ buffer: inout HTTPByteBuffer) throws(HTTPDecodingError) -> (startLine: [UInt8], headers: HTTPHeaders)? {

@@ -84,7 +84,7 @@ extension StringProtocol {
         }
     }
 
-    @inline(__always) package static func foldASCII(_ byte: UInt8) -> UInt8 {
+    @inline(__always) static func foldASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }

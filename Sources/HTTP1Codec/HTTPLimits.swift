@@ -1,8 +1,8 @@
 /// Size limits the server enforces while parsing a request.
 public struct HTTPLimits: Sendable, Equatable {
-    public var requestLineBytes = 8 * 1024
-    public var headerSectionBytes = 32 * 1024
-    public var headerFieldCount = 100
+    var requestLineBytes = 8 * 1024
+    var headerSectionBytes = 32 * 1024
+    var headerFieldCount = 100
     public var bodyBytes = 1024 * 1024
     public init() {}
 }

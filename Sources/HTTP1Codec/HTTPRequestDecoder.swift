@@ -10,7 +10,7 @@ package struct HTTPRequestDecoder: Sendable {
     private var pending: (request: HTTPRequest, body: HTTPBodyParser)?
     private var continueAcknowledged = false
     /// Trailer fields of the last chunked request returned by `next()`.
-    package private(set) var lastTrailers = HTTPHeaders()
+    private(set) var lastTrailers = HTTPHeaders()
 
     package init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
@@ -66,7 +66,7 @@ package struct HTTPRequestDecoder: Sendable {
     }
 
     /// `method SP request-target SP HTTP-version`.
-    package static func makeRequest(startLine: [UInt8], headers: HTTPHeaders) throws(HTTPDecodingError) -> HTTPRequest {
+    static func makeRequest(startLine: [UInt8], headers: HTTPHeaders) throws(HTTPDecodingError) -> HTTPRequest {
         let parts = startLine.split(separator: 0x20, omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw .badRequest("malformed request line") }
         guard HTTPSyntax.isToken(parts[0]) else { throw .badRequest("invalid method") }
@@ -83,7 +83,7 @@ package struct HTTPRequestDecoder: Sendable {
 
     /// RFC 9112 §3.2: exactly one `Host` on HTTP/1.1, never more than one, and a value that is an
     /// authority (`host[:port]`, an IP literal in brackets, or empty); otherwise 400.
-    package static func checkHost(of request: HTTPRequest) throws(HTTPDecodingError) {
+    static func checkHost(of request: HTTPRequest) throws(HTTPDecodingError) {
         let values = request.headers.values(for: "Host")
         if values.count > 1 { throw .badRequest("more than one Host header") }
         guard let value = values.first else {
@@ -109,7 +109,7 @@ package struct HTTPRequestDecoder: Sendable {
     }
 
     /// `HTTP/1.1` and `HTTP/1.0`; a later 1.x is answered as 1.1; another major version gets 505.
-    package static func parseVersion<C: Collection>(_ bytes: C) throws(HTTPDecodingError) -> HTTPVersion where C.Element == UInt8 {
+    static func parseVersion<C: Collection>(_ bytes: C) throws(HTTPDecodingError) -> HTTPVersion where C.Element == UInt8 {
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         guard bytes.count == 8 else { throw .badRequest("invalid HTTP version") }
         func at(_ offset: Int) -> UInt8 { bytes[bytes.index(bytes.startIndex, offsetBy: offset)] }

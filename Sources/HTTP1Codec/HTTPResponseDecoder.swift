@@ -19,9 +19,9 @@ package struct HTTPResponseDecoder: Sendable {
     private var head: HTTPHeadParser
     private var pending: (response: HTTPResponse, body: HTTPBodyParser)?
     /// Trailer fields of the last chunked response.
-    package private(set) var lastTrailers = HTTPHeaders()
+    private(set) var lastTrailers = HTTPHeaders()
     /// Whether the last complete response was delimited by the end of the stream.
-    package private(set) var lastReadUntilClose = false
+    private(set) var lastReadUntilClose = false
 
     package init(requestMethod: String = "GET", limits: Limits = Limits()) {
         self.limits = limits
@@ -95,7 +95,7 @@ package struct HTTPResponseDecoder: Sendable {
     }
 
     /// `HTTP-version SP 3DIGIT SP [reason]` (a missing reason is tolerated).
-    package static func makeResponse(statusLine: [UInt8], headers: HTTPHeaders) throws(HTTPDecodingError) -> HTTPResponse {
+    static func makeResponse(statusLine: [UInt8], headers: HTTPHeaders) throws(HTTPDecodingError) -> HTTPResponse {
         let parts = statusLine.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2 else { throw .badRequest("malformed status line") }
         let version = try HTTPRequestDecoder.parseVersion(parts[0])

@@ -14,27 +14,27 @@ public struct HTTPClientExchange: Sendable {
     public var request: HTTPRequest
     public var response: HTTPResponse
     public var startedAt: Date
-    public var duration: Duration
+    var duration: Duration
     /// Interim (1xx) responses received before `response`, in order.
-    public var interimResponses: [HTTPResponse] = []
+    var interimResponses: [HTTPResponse] = []
     /// Whether the request went over a pooled keep-alive connection.
-    public var reusedConnection = false
+    var reusedConnection = false
 }
 
 /// Client settings: the connect deadline (the per-request timeout bounds it too), connection reuse,
 /// and the bounds on what one answer may cost.
 public struct HTTPClientConfiguration: Sendable {
-    public var connectTimeout: Duration = .seconds(5)
+    var connectTimeout: Duration = .seconds(5)
     public var keepAlive = true
     /// The largest answer body accepted; a larger one (declared or received) ends the exchange
     /// with `answerTooLarge`.
     public var maxAnswerBytes = HTTPClientConfiguration.defaultMaxAnswerBytes
     /// The most interim (1xx) answers accepted before the final one.
-    public var maxInterimResponses = 16
+    var maxInterimResponses = 16
     /// Shared by every client of the process: answers being read hold at most this much in all.
-    public var memoryBudget = AnswerMemoryBudget.shared
+    var memoryBudget = AnswerMemoryBudget.shared
 
-    public static let defaultMaxAnswerBytes = 4 * 1024 * 1024
+    static let defaultMaxAnswerBytes = 4 * 1024 * 1024
 
     public init() {}
 
@@ -54,9 +54,9 @@ public final class HTTPClient: Sendable {
 
     private let pool = Mutex<[String: [Socket]]>([:])
     /// Idle connections kept per endpoint.
-    package static let maxIdlePerEndpoint = 32
+    static let maxIdlePerEndpoint = 32
     /// How long to wait for `100 Continue` before sending the body anyway.
-    package static let continueWait: Duration = .seconds(1)
+    static let continueWait: Duration = .seconds(1)
 
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
@@ -114,7 +114,7 @@ public final class HTTPClient: Sendable {
 
     /// The request as it will be written: target under the base path, `Host`, and `Content-Length` for
     /// non-empty bodies and POST, PUT and PATCH; `Connection: close` when keep-alive is off.
-    package func prepare(_ request: HTTPRequest, for endpoint: HTTPEndpoint) -> HTTPRequest {
+    func prepare(_ request: HTTPRequest, for endpoint: HTTPEndpoint) -> HTTPRequest {
         var wire = request
         if wire.target.isEmpty {
             wire.target = endpoint.basePath.isEmpty ? "/" : endpoint.basePath
@@ -298,7 +298,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// Whether the connection can carry another request after this exchange.
-    package static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
+    static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
         if request.headers.tokens(for: "Connection").contains("close") { return false }
         let tokens = response.headers.tokens(for: "Connection")
         if tokens.contains("close") { return false }
@@ -320,21 +320,21 @@ public final class HTTPClient: Sendable {
 /// Bytes held by answers being read, across every client of the process, so that many users
 /// streaming endless answers at once cost a bounded amount of memory. A reading may always hold
 /// what it needs while it is the only one holding anything; otherwise the total stays under `limit`.
-public final class AnswerMemoryBudget: Sendable {
+final class AnswerMemoryBudget: Sendable {
     public static let shared = AnswerMemoryBudget(limit: 64 * 1024 * 1024)
 
     public let limit: Int
     private let held = Atomic<Int>(0)
 
-    public init(limit: Int) { self.limit = limit }
+    init(limit: Int) { self.limit = limit }
 
     /// Bytes currently held by readings.
     public var inUse: Int { held.load(ordering: .relaxed) }
 
-    package func reservation() -> Reservation { Reservation(budget: self) }
+    func reservation() -> Reservation { Reservation(budget: self) }
 
     /// One reading's share; released when the exchange ends.
-    package final class Reservation {
+    final class Reservation {
         package let budget: AnswerMemoryBudget
         package private(set) var bytes = 0
 

@@ -16,12 +16,12 @@ import Darwin
 package struct HTTPConnection {
     package let socket: Socket
     package let id: Int
-    package let remoteAddress: String
+    let remoteAddress: String
     package let configuration: HTTPServerConfiguration
     package let handler: HTTPHandler
     /// Becomes readable when the server stops.
-    package let wakeFD: Int32
-    package let isStopping: @Sendable () -> Bool
+    let wakeFD: Int32
+    let isStopping: @Sendable () -> Bool
     /// Where the connection says whether it waits idle between requests (the server may close it then).
     package var slot: ConnectionSlot? = nil
 
@@ -132,7 +132,7 @@ package struct HTTPConnection {
     /// HTTP/1.1 keeps the connection unless either side says `close`; HTTP/1.0 only with `keep-alive`,
     /// and never after an HTTP/1.0 request with `Transfer-Encoding` (RFC 9112 §6.1: its framing is
     /// suspect, so the connection closes after the answer).
-    package static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
+    static func keepsAlive(request: HTTPRequest, response: HTTPResponse) -> Bool {
         let requestTokens = request.headers.tokens(for: "Connection")
         if requestTokens.contains("close") { return false }
         if request.version == .http1_0 && !requestTokens.contains("keep-alive") { return false }

@@ -21,8 +21,8 @@ import Foundation
 /// or from `100 Continue`), however the bytes trickle in; `idle` bounds the wait between keep-alive requests;
 /// `write` bounds each answer.
 public struct HTTPServerTimeouts: Sendable, Equatable {
-    public var headerRead: Duration = .seconds(10)
-    public var bodyRead: Duration = .seconds(30)
+    var headerRead: Duration = .seconds(10)
+    var bodyRead: Duration = .seconds(30)
     public var idle: Duration = .seconds(75)
     public var write: Duration = .seconds(10)
     public init() {}
@@ -37,7 +37,7 @@ public struct HTTPServerConfiguration: Sendable {
     /// connection (closed between two requests, as nginx reuses connections), admitted once that
     /// connection's thread has left; when none is idle it is answered `503 Service Unavailable` with
     /// `Connection: close` and closed.
-    public var maxConnections = 1024
+    var maxConnections = 1024
     public var limits = HTTPLimits()
     public var timeouts = HTTPServerTimeouts()
     public init(host: String = "127.0.0.1", port: UInt16 = 0) {
@@ -48,9 +48,9 @@ public struct HTTPServerConfiguration: Sendable {
 
 /// Who sent a request, for the journal. `requestIndex` counts requests on the connection from 0.
 public struct HTTPConnectionInfo: Sendable, Equatable {
-    public var connectionID: Int
-    public var remoteAddress: String
-    public var requestIndex: Int
+    var connectionID: Int
+    var remoteAddress: String
+    var requestIndex: Int
     /// Whether the peer has closed the connection by now (a handler that holds a request asks it).
     public var peerHasClosed: @Sendable () -> Bool
 
@@ -109,9 +109,9 @@ public final class HTTPServer: Sendable {
     private let stopping = StopFlag()
 
     /// The listen backlog asked of the kernel (it clamps it to `somaxconn`).
-    package static let backlog: Int32 = 4096
+    static let backlog: Int32 = 4096
     /// Stack size of connection threads: small, so a thousand idle connections stay light.
-    package static let connectionStackSize = 512 * 1024
+    static let connectionStackSize = 512 * 1024
 
     public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPHandler) {
         self.configuration = configuration
@@ -311,9 +311,9 @@ public final class HTTPServer: Sendable {
     }
 
     /// Idle connections being closed at once, at most, to make room.
-    package static let evictionsAhead = 32
+    static let evictionsAhead = 32
     /// How long a new connection waits for an evicted one's thread to leave before it is refused.
-    package static let slotWait: Duration = .seconds(2)
+    static let slotWait: Duration = .seconds(2)
 }
 
 /// What the accept loop does with a new connection.
@@ -321,7 +321,7 @@ private enum Admission { case admitted(Int), refused, stopped, waitingForSlot }
 
 extension HTTPServer {
     /// The answer to a connection past the cap, written by the accept thread without blocking.
-    package static let refusal: [UInt8] = Array(
+    static let refusal: [UInt8] = Array(
         ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 38\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections; try again later\n").utf8)
 
@@ -343,30 +343,30 @@ package final class ConnectionSlot: Sendable {
 
     package init(socket: Socket) { self.socket = socket }
 
-    package var isIdle: Bool { idle.load(ordering: .relaxed) }
-    package var isEvicted: Bool { evicted.load(ordering: .relaxed) }
-    package func setIdle(_ value: Bool) { idle.store(value, ordering: .relaxed) }
+    var isIdle: Bool { idle.load(ordering: .relaxed) }
+    var isEvicted: Bool { evicted.load(ordering: .relaxed) }
+    func setIdle(_ value: Bool) { idle.store(value, ordering: .relaxed) }
 
     /// Shuts the socket down: the connection's blocked read ends and its thread leaves.
-    package func evict() {
+    func evict() {
         evicted.store(true, ordering: .relaxed)
         socket.shutdownBoth()
     }
 }
 
 /// A flag raised once, read without a lock.
-package final class StopFlag: Sendable {
+final class StopFlag: Sendable {
     private let raised = Atomic<Bool>(false)
     package func set() { raised.store(true, ordering: .releasing) }
-    package var isSet: Bool { raised.load(ordering: .acquiring) }
+    var isSet: Bool { raised.load(ordering: .acquiring) }
 }
 
 /// A pipe whose read end becomes readable, for every poller at once, when `fire()` is called.
-package final class WakeSignal: Sendable {
-    package let readFD: Int32
-    package let writeFD: Int32
+final class WakeSignal: Sendable {
+    let readFD: Int32
+    let writeFD: Int32
 
-    package init?() {
+    init?() {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds {
@@ -377,7 +377,7 @@ package final class WakeSignal: Sendable {
         writeFD = fds[1]
     }
 
-    package func fire() {
+    func fire() {
         var byte: UInt8 = 1
         _ = write(writeFD, &byte, 1)
     }

@@ -11,7 +11,7 @@ import Musl
 /// otherwise raises its mmap threshold after each large free and serves later large buffers from
 /// per-thread heaps that it rarely trims, so many users reading big answers in turn would keep tens
 /// of megabytes resident long after. Applied once per process, before the first client reads.
-package enum LargeBufferRelease {
+enum LargeBufferRelease {
     package static let once: Void = {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

@@ -19,9 +19,9 @@ import Foundation
 /// stopped, or the machine too busy to run it), by at most its own length: a wait of four seconds
 /// is four seconds the kit could watch, so a busy machine never turns into a peer's silence.
 package struct Deadline: Sendable, Comparable {
-    package var instant: ContinuousClock.Instant
+    var instant: ContinuousClock.Instant
     /// When set, the deadline is stretched by the kit's delay since `made`, by at most `limit`.
-    package var stretch: (made: ContinuousClock.Instant, limit: Duration)?
+    var stretch: (made: ContinuousClock.Instant, limit: Duration)?
 
     package static func after(_ duration: Duration) -> Deadline { Deadline(instant: .now + duration) }
     package static var now: Deadline { Deadline(instant: .now) }
@@ -46,10 +46,10 @@ package struct Deadline: Sendable, Comparable {
         return instant + min(stretch.limit, SchedulingDelay.shared.stalled(since: stretch.made))
     }
 
-    package var hasPassed: Bool { ContinuousClock.now >= effective }
+    var hasPassed: Bool { ContinuousClock.now >= effective }
 
     /// Milliseconds left, rounded up, clamped to `0...Int32.max` (for `poll`).
-    package var remainingMilliseconds: Int32 {
+    var remainingMilliseconds: Int32 {
         let left = effective - ContinuousClock.now
         if left <= .zero { return 0 }
         let (seconds, attoseconds) = left.components
@@ -68,7 +68,7 @@ package enum SocketError: Error, Equatable {
 }
 
 /// The text for an errno value.
-package func errnoDescription(_ code: Int32 = errno) -> String {
+func errnoDescription(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
 
@@ -77,13 +77,13 @@ package func errnoDescription(_ code: Int32 = errno) -> String {
 package struct Socket: Sendable, Hashable {
     package let fd: Int32
 
-    package static let sendFlags = SystemCall.nonBlockingSendFlags
-    package static let recvFlags = Int32(MSG_DONTWAIT)
+    static let sendFlags = SystemCall.nonBlockingSendFlags
+    static let recvFlags = Int32(MSG_DONTWAIT)
 
-    package static func isWouldBlock(_ code: Int32) -> Bool { code == EAGAIN || code == EWOULDBLOCK }
+    static func isWouldBlock(_ code: Int32) -> Bool { code == EAGAIN || code == EWOULDBLOCK }
 
     /// Applies per-socket options: no Nagle delay, and no SIGPIPE on Darwin.
-    package func configureStream() {
+    func configureStream() {
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
@@ -143,7 +143,7 @@ package struct Socket: Sendable, Hashable {
     /// only set again when the time left differs from `armed` (the value last set) by more than a few
     /// milliseconds, so a connection answering request after request sets it once. The socket must be
     /// in blocking mode; shutting it down (as `HTTPServer.stop()` does) wakes the call with end of stream.
-    package func receiveBlocking(
+    func receiveBlocking(
         appendingTo buffer: inout [UInt8], maxBytes: Int, until deadline: Deadline, armed: inout Duration?
     ) throws(SocketError) -> Int {
         while true {
@@ -172,7 +172,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// How far the armed receive timeout may drift from the time left before it is set again.
-    package static let timeoutSlack: Duration = .milliseconds(5)
+    static let timeoutSlack: Duration = .milliseconds(5)
 
     private func setReceiveTimeout(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
@@ -187,13 +187,13 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Puts the descriptor in blocking mode (accepted sockets inherit O_NONBLOCK from the listener on Darwin).
-    package func setBlocking() {
+    func setBlocking() {
         let flags = fcntl(fd, F_GETFL, 0)
         if flags >= 0 && flags & O_NONBLOCK != 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
     }
 
     /// Sends every byte before the deadline.
-    package func sendAll(_ bytes: [UInt8], until deadline: Deadline, wakeFD: Int32 = -1) throws(SocketError) {
+    func sendAll(_ bytes: [UInt8], until deadline: Deadline, wakeFD: Int32 = -1) throws(SocketError) {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { raw in
@@ -218,14 +218,14 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Half-closes the sending side (a FIN for the peer).
-    package func shutdownWrite() { _ = shutdown(fd, Int32(SHUT_WR)) }
+    func shutdownWrite() { _ = shutdown(fd, Int32(SHUT_WR)) }
 
     /// Shuts both directions down, waking any thread polling this socket.
-    package func shutdownBoth() { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+    func shutdownBoth() { _ = shutdown(fd, Int32(SHUT_RDWR)) }
 
     /// Reads and discards what the peer still sends, up to `maxBytes` or `duration`, so that closing
     /// does not reset a connection whose peer has not yet read our last answer.
-    package func drain(maxBytes: Int = 64 * 1024, for duration: Duration = .milliseconds(100)) {
+    func drain(maxBytes: Int = 64 * 1024, for duration: Duration = .milliseconds(100)) {
         let deadline = Deadline.after(duration)
         var total = 0
         var scratch: [UInt8] = []
@@ -241,7 +241,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// True when a peer has closed or sent unexpected bytes on an idle connection.
-    package var isReadableWhileIdle: Bool {
+    var isReadableWhileIdle: Bool {
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while true {
             let rc = poll(&pfd, 1, 0)
@@ -252,7 +252,7 @@ package struct Socket: Sendable, Hashable {
 
     /// True when the peer has closed its side (end of stream or reset), without waiting and
     /// without taking any byte it sent.
-    package var hasPeerClosed: Bool {
+    var hasPeerClosed: Bool {
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         var rc: Int32
         repeat { rc = poll(&pfd, 1, 0) } while rc < 0 && errno == EINTR
@@ -264,7 +264,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// The peer's address as `ip:port`.
-    package var remoteAddress: String {
+    var remoteAddress: String {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let rc = withUnsafeMutablePointer(to: &storage) {
@@ -275,7 +275,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// The local port the socket is bound to.
-    package var localPort: UInt16? {
+    var localPort: UInt16? {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let rc = withUnsafeMutablePointer(to: &storage) {
@@ -360,7 +360,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Creates a close-on-exec TCP socket.
-    package static func makeStream(family: Int32) -> Socket? {
+    static func makeStream(family: Int32) -> Socket? {
         #if canImport(Darwin)
         let fd = socket(family, SystemCall.streamSocketType, 0)
         if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -371,7 +371,7 @@ package struct Socket: Sendable, Hashable {
     }
 
     /// Connects to `host:port` before the deadline, trying each resolved address.
-    package static func connect(host: String, port: UInt16, until deadline: Deadline) throws(SocketError) -> Socket {
+    static func connect(host: String, port: UInt16, until deadline: Deadline) throws(SocketError) -> Socket {
         let addresses: [(family: Int32, address: sockaddr_storage, length: socklen_t)]
         switch resolve(host: host, port: port) {
         case let .success(list): addresses = list
@@ -418,7 +418,7 @@ package struct Socket: Sendable, Hashable {
 }
 
 /// Process-wide preparation done once: raise the open-file soft limit to the hard limit.
-package enum ProcessSetup {
+enum ProcessSetup {
     package static let once: Void = {
         var limit = rlimit()
         let resource = SystemCall.openFilesLimit
@@ -431,6 +431,6 @@ package enum ProcessSetup {
 
 /// Starts a detached thread with a modest stack, so that a thousand connection threads stay small.
 @discardableResult
-package func startThread(name: String, stackSize: Int = 512 * 1024, _ body: @escaping @Sendable () -> Void) -> Bool {
+func startThread(name: String, stackSize: Int = 512 * 1024, _ body: @escaping @Sendable () -> Void) -> Bool {
     DetachedThread.start(name: name, stackSize: stackSize, body)
 }

@@ -14,7 +14,7 @@ import Darwin
 /// (its JSON restyled, its headers respelled, its framing and connection changed). What the answer
 /// says never changes; ids and links of other forms are issued by the create itself
 /// (`StableIdentifiers.processID(_:form:)`, `IssuedLink`).
-package enum AnswerVarying {
+enum AnswerVarying {
     /// `response` with `variations` applied; a body that is not JSON keeps its bytes.
     package static func apply(_ variations: [AnswerVariation], to response: HTTPResponse, id: String) -> HTTPResponse {
         guard !variations.isEmpty else { return response }
@@ -59,7 +59,7 @@ package enum AnswerVarying {
     }
 
     /// The delay a case's variations put before the answer, in seconds (0: none).
-    package static func latencySeconds(_ variations: [AnswerVariation]) -> Double {
+    static func latencySeconds(_ variations: [AnswerVariation]) -> Double {
         for case let .latency(milliseconds) in variations { return Double(milliseconds) / 1000 }
         return 0
     }

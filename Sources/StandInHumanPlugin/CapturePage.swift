@@ -13,9 +13,9 @@ import Foundation
 /// the session, and the process stays in its initial state. A `callbackUri` that is not a plain
 /// absolute URI (an active scheme such as `javascript:`, CR, LF, spaces) is shown as text only,
 /// never put into a header or a link.
-package enum CapturePage {
+enum CapturePage {
     package static let pathPrefix = "/capture/"
-    package static let idMarker = "data-process-id"
+    static let idMarker = "data-process-id"
 
     package static func answer(_ request: HTTPRequest, standIn: HumanPluginStandIn) -> HTTPResponse {
         if request.path == "/" {
@@ -61,7 +61,7 @@ package enum CapturePage {
 
     /// Where completing the capture of `process` returns: its callbackUri, plus `id` in the Human
     /// Token variant; nil when the callbackUri asks for no redirect or is missing.
-    package static func returnURL(for process: IssuedProcess, variant: KitConfiguration.Variant, contract: ContractSpec) -> String? {
+    static func returnURL(for process: IssuedProcess, variant: KitConfiguration.Variant, contract: ContractSpec) -> String? {
         guard let callback = process.callbackUri, !callback.isEmpty, callback != contract.callback.noRedirectValue,
             URIText.isSafeRedirect(callback)
         else { return nil }

@@ -171,7 +171,7 @@ public final class HumanPluginStandIn: Sendable {
 
     /// The state name a read of `process` answers at `now`: its state, or the expiry state once a
     /// closed session has been closed longer than the configured expiry.
-    public func currentState(of process: IssuedProcess, now: Date = Date()) -> String {
+    func currentState(of process: IssuedProcess, now: Date = Date()) -> String {
         guard let closedAt = process.closedAt, process.state == contract.initialState,
             let seconds = configuration.closedSessionExpirySeconds, let expired = contract.closedExpiryState,
             now.timeIntervalSince(closedAt) >= seconds
@@ -204,5 +204,5 @@ public final class HumanPluginStandIn: Sendable {
         }
     }
 
-    package var isStopped: Bool { state.withLock { $0.stopped } }
+    var isStopped: Bool { state.withLock { $0.stopped } }
 }

@@ -2,7 +2,7 @@ import ConformanceModel
 
 /// The `link` a create answer issues: the capture page of the process, in the stand-in's own form
 /// (`/capture/<id>?locale=en&session=<hex>`) or in another one the contract allows.
-package enum IssuedLink {
+enum IssuedLink {
     package static func make(baseURL: String, id: String, session: String, form: AnswerVariation.LinkForm?) -> String {
         let page = baseURL + CapturePage.pathPrefix
         let plain = "\(page)\(id)?locale=en&session=\(session)"
@@ -17,7 +17,7 @@ package enum IssuedLink {
 
     /// `id` with each of `-._~` percent-encoded (or, when it has none, its first character): the
     /// same path segment to a server (RFC 3986 §2.3), other bytes to a client comparing strings.
-    package static func encodedPathSegment(_ id: String) -> String {
+    static func encodedPathSegment(_ id: String) -> String {
         let marks: Set<Character> = ["-", ".", "_", "~"]
         // Every character encoded here is ASCII above 0x20: two hex digits each.
         let encode = { (character: Character) in character.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined() }

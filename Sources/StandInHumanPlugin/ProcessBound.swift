@@ -17,7 +17,7 @@ public struct ProcessBound: Sendable, Equatable {
 
     /// The estimated bytes held for `process`: its strings twice (the process and its cached read answer)
     /// plus a fixed overhead.
-    package static func cost(of process: IssuedProcess) -> Int {
+    static func cost(of process: IssuedProcess) -> Int {
         let strings =
             process.id.utf8.count + process.link.utf8.count + (process.correlationId?.utf8.count ?? 0)
             + (process.callbackUri?.utf8.count ?? 0) + process.state.utf8.count + process.completesAs.utf8.count
@@ -30,7 +30,7 @@ public struct ProcessBound: Sendable, Equatable {
 extension HumanPluginStandIn.State {
     /// Stores a new process; with a bound, drops the oldest processes until both limits hold again
     /// (the new one is always kept).
-    package mutating func admit(_ process: IssuedProcess, bound: ProcessBound?) {
+    mutating func admit(_ process: IssuedProcess, bound: ProcessBound?) {
         if let previous = processes[process.id] {
             processBytes -= ProcessBound.cost(of: previous)
             order.removeAll { $0 == process.id }

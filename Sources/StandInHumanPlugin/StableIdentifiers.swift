@@ -7,10 +7,10 @@ import ConformanceModel
 package struct StableIdentifiers: Sendable {
     package let seed: UInt64
     /// Mixed into process ids only (0: ids follow the seed alone).
-    package let processNonce: UInt64
+    let processNonce: UInt64
 
     /// FNV-1a over the UTF-8 bytes of `text`: a hash that is the same in every process (unlike `Hasher`).
-    package static func fnv1a(_ text: String) -> UInt64 {
+    static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -20,7 +20,7 @@ package struct StableIdentifiers: Sendable {
     }
 
     /// SplitMix64 finaliser: spreads the bits of `value`.
-    package static func mix(_ value: UInt64) -> UInt64 {
+    static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9e37_79b9_7f4a_7c15
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
         z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb

@@ -11,7 +11,7 @@ import Foundation
 /// One scenario's behaviour on the stand-in, and how many final states it handed out so far.
 package struct ScenarioPlay: Sendable {
     package var behavior: StandInBehavior
-    package var handedOut = 0
+    var handedOut = 0
 }
 
 /// A scenario whose start calls are under way: until its creates arrive (or its starts end), a
@@ -19,7 +19,7 @@ package struct ScenarioPlay: Sendable {
 package struct StartTurn: Sendable {
     package var scenario: String
     /// Creates still expected.
-    package var remaining: Int
+    var remaining: Int
 }
 
 /// Which scenario (and journey) a back-end call belongs to, decided when it arrives.
@@ -92,7 +92,7 @@ extension HumanPluginStandIn {
 
     /// The document number a create carries as text: a string as it is, a JSON number (a back-end
     /// that parsed the number as one) as its digits.
-    package static func numberText(_ value: JSONValue?) -> String? {
+    static func numberText(_ value: JSONValue?) -> String? {
         switch value {
         case let .string(text)?: return text
         case let .number(number)? where number.isFinite && number >= 0 && number == number.rounded() && number < 1e19:
@@ -105,7 +105,7 @@ extension HumanPluginStandIn {
     /// The journey of the registered number that `number` is a mangled copy of: the same digits
     /// without leading zeros, or the same count of digits agreeing on at least their first 12
     /// (a number that went through a float, its tail rounded). Nil unless exactly one number fits.
-    package static func closeNumber(_ number: String, among numbers: [String: String]) -> String? {
+    static func closeNumber(_ number: String, among numbers: [String: String]) -> String? {
         func trimmed(_ text: String) -> Substring { text.drop { $0 == "0" } }
         let received = trimmed(number)
         let digits = received.prefix { $0.isASCII && $0.isNumber }
@@ -121,7 +121,7 @@ extension HumanPluginStandIn {
 
     /// The scenario for a call nothing ties to a journey: the only one playing, else the only one
     /// whose app call is under way, else the one started last.
-    package func fallbackScenario() -> String {
+    func fallbackScenario() -> String {
         let (active, last) = state.withLock { ($0.active, $0.scenario) }
         if active.count == 1 { return active[0] }
         if active.count > 1 {

@@ -136,10 +136,10 @@ extension HumanPluginStandIn {
     }
 
     /// A state name no contract lists (a state the vendor might add later).
-    package static let unknownStateName = "PROCESS_STATE_UNDER_REVIEW"
+    static let unknownStateName = "PROCESS_STATE_UNDER_REVIEW"
 
     /// `body` with fields the contract does not name, at the top level and inside each object.
-    package static func withExtraFields(_ body: JSONValue, id: String) -> JSONValue {
+    static func withExtraFields(_ body: JSONValue, id: String) -> JSONValue {
         guard case var .object(top) = body else { return body }
         for (key, value) in top {
             if case var .object(inner) = value {
@@ -165,7 +165,7 @@ extension HumanPluginStandIn {
     }
 
     /// The vendor's error body shape from `specs/contract.json`.
-    package func errorResponse(_ status: Int, code: String, description: String) -> HTTPResponse {
+    func errorResponse(_ status: Int, code: String, description: String) -> HTTPResponse {
         let body = contract.errorBody.body.filling(["code": code, "description": description])
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serialized)
     }
@@ -223,12 +223,12 @@ extension HumanPluginStandIn {
 }
 
 /// A request the stand-in holds on purpose (a scenario's "no answer"): how the hold ended.
-package struct Hold {
+struct Hold {
     /// The journal entry of the held request.
     package let exchangeID: Int
-    package let peerHasClosed: @Sendable () -> Bool
+    let peerHasClosed: @Sendable () -> Bool
     /// `answered` unless the hold ended without an answer.
-    package var fate: Fate = .answered
+    var fate: Fate = .answered
 
     /// Sleeps in short steps until `seconds` pass (then the request is answered), the stand-in stops
     /// (it gives up, `abandoned`) or the peer closes its connection (`peerClosed`).

@@ -2,7 +2,7 @@ import ConformanceBasics
 import Dispatch
 
 /// Calls an adapter's asynchronous `perform` from the driver's synchronous journey threads.
-package enum AdapterBridge {
+enum AdapterBridge {
     /// The adapter's reply or error, or nil when none came within `seconds` (the task is left to end on its own).
     ///
     /// The adapter runs on threads of its own (`ThreadPerJobExecutor`), not on Swift's cooperative
@@ -36,10 +36,10 @@ package enum AdapterBridge {
 
 /// Runs each job of an adapter's task on a new detached thread, so a job that blocks holds its own
 /// thread only. A step is a few jobs, a run a few hundred steps: the threads are short-lived.
-package final class ThreadPerJobExecutor: TaskExecutor {
+final class ThreadPerJobExecutor: TaskExecutor {
     package static let shared = ThreadPerJobExecutor()
 
-    package func enqueue(_ job: consuming ExecutorJob) {
+    func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         if !DetachedThread.start(name: "hp-app-adapter", { job.runSynchronously(on: executor) }) {

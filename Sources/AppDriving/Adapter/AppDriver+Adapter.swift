@@ -13,9 +13,9 @@ import Foundation
 extension AppDriver {
     /// How long the driver waits for an adapter's reply (the adapter process keeps its own
     /// per-step deadline, a little shorter).
-    package var adapterStepSeconds: Double { (configuration.adapter?.stepSeconds ?? configuration.timeouts.requestSeconds + 5) + 2 }
+    var adapterStepSeconds: Double { (configuration.adapter?.stepSeconds ?? configuration.timeouts.requestSeconds + 5) + 2 }
 
-    package func adapterStep(_ adapter: any AppAdapter, step: String, journey: JourneyContext, id: String?, claim: String) -> AppAnswer {
+    func adapterStep(_ adapter: any AppAdapter, step: String, journey: JourneyContext, id: String?, claim: String) -> AppAnswer {
         // The run stops at the first failure; the steps still asked meanwhile are not sent.
         if sessions.failure != nil { return AppAnswer(exchangeID: 0, response: nil, body: nil, elapsed: 0, errorInBody: false) }
         if let notLoggedIn = adapterLogIn(adapter, journey) { return notLoggedIn }

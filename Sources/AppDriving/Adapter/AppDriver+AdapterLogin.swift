@@ -14,7 +14,7 @@ extension AppDriver {
     /// Logs `journey`'s user in through `adapter` unless it has (an adapter without a login step
     /// logs nobody in). Returns the answer the waiting step gets instead when the login did not
     /// succeed; the run then stops (`sessions.failure`).
-    package func adapterLogIn(_ adapter: any AppAdapter, _ journey: JourneyContext) -> AppAnswer? {
+    func adapterLogIn(_ adapter: any AppAdapter, _ journey: JourneyContext) -> AppAnswer? {
         guard !sessions.user(journey.user).loggedIn else { return nil }
         sessions.adapterLoginTurn.wait()
         defer { sessions.adapterLoginTurn.signal() }

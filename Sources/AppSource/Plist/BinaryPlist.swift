@@ -9,7 +9,7 @@ import Foundation
 /// through others) is refused, nesting stops at `PlistBounds.maxDepth`, and the values produced
 /// stop at `PlistBounds.maxValues` (an object referred to many times is decoded once, but counted
 /// at every reference). Time and memory are linear in the file's size.
-package struct BinaryPlist {
+struct BinaryPlist {
     private let bytes: [UInt8]
     private let offsetSize: Int
     private let referenceSize: Int

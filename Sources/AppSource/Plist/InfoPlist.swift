@@ -17,7 +17,7 @@ package struct InfoPlist: Sendable {
     }
 
     package let path: String
-    package let isBinary: Bool
+    let isBinary: Bool
     /// `CFBundleURLTypes[*].CFBundleURLSchemes[*]`, as written (may hold `$(VAR)`).
     package let urlSchemes: [Entry]
     package let minimumOSVersion: Entry?

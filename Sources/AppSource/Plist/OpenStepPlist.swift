@@ -2,7 +2,7 @@
 /// `( a, b, )`, quoted and bare strings, `/* … */` and `//` comments. Decoded by the kit's own
 /// bounded reader into `PlistValue`s (strings, arrays, dictionaries, with lines): no recursion past
 /// `PlistBounds.maxDepth`, at most `PlistBounds.maxValues` values, time linear in the file.
-package enum OpenStepPlist {
+enum OpenStepPlist {
     package static func decode(_ bytes: [UInt8]) throws(PlistRefusal) -> PlistValue {
         var reader = Reader(bytes: bytes)
         reader.skipBlank()

@@ -7,7 +7,7 @@ import Foundation
 /// A property list value as the app checks read it: strings, arrays and dictionaries, each with the
 /// 1-based line it starts on (XML; 0 in a binary plist). Numbers, booleans, dates and data are
 /// present but never read by the rules (`other`).
-package struct PlistValue: Sendable, Equatable {
+struct PlistValue: Sendable, Equatable {
     package indirect enum Kind: Sendable, Equatable {
         case string(String)
         case array([PlistValue])
@@ -16,7 +16,7 @@ package struct PlistValue: Sendable, Equatable {
         case other
     }
 
-    package struct Member: Sendable, Equatable {
+    struct Member: Sendable, Equatable {
         package var key: String
         /// The line of `<key>` (0 in a binary plist).
         package var line: Int
@@ -37,25 +37,25 @@ package struct PlistValue: Sendable, Equatable {
         member(key)?.value
     }
 
-    package func member(_ key: String) -> Member? {
+    func member(_ key: String) -> Member? {
         if case .dictionary(let members) = kind { members.last { $0.key == key } } else { nil }
     }
 
     package var string: String? { if case .string(let text) = kind { text } else { nil } }
     package var array: [PlistValue] { if case .array(let items) = kind { items } else { [] } }
 
-    package init(kind: Kind, line: Int = 0) {
+    init(kind: Kind, line: Int = 0) {
         self.kind = kind
         self.line = line
     }
 }
 
 /// The bounds both property list decoders keep, whatever the file says.
-package enum PlistBounds {
+enum PlistBounds {
     /// Arrays and dictionaries nested deeper than this are refused (an Info.plist nests 3 or 4 deep).
     package static let maxDepth = 128
     /// Values in the whole document, counting a value shared by several references once per reference.
-    package static let maxValues = 200_000
+    static let maxValues = 200_000
 }
 
 /// Why a property list was not read: one line.

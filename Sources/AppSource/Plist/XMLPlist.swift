@@ -9,7 +9,7 @@ import Foundation
 /// and character references) and produces only `PlistValue`s. Nesting stops at
 /// `PlistBounds.maxDepth` and the values at `PlistBounds.maxValues`, whatever the comments or
 /// strings hold; every refusal names the line.
-package struct XMLPlist {
+struct XMLPlist {
     private let bytes: [UInt8]
     private var index = 0
     private var produced = 0

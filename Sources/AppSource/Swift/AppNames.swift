@@ -4,7 +4,7 @@ package enum AppNames {
     package static let secretWords = ["token", "apikey", "secret", "credential", "password", "key"]
     package static let addressWords = ["url", "host", "endpoint", "baseurl"]
 
-    package static func normalized(_ name: String) -> String {
+    static func normalized(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != "." })
     }
 

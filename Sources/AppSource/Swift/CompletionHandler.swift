@@ -5,7 +5,7 @@ package struct CompletionHandler {
     /// The callback URL parameter (`callbackURL`, `$0`); nil when ignored (`_`).
     package var urlName: String?
     /// The error parameter; nil when ignored.
-    package var errorName: String?
+    var errorName: String?
     /// Token indices of the body, braces excluded.
     package var body: Range<Int>
     /// The token starting the handler (its `{` or the function name), for locations.
@@ -14,7 +14,7 @@ package struct CompletionHandler {
     /// sources: that function, as `name(_:_:)`.
     package var unfollowed: String?
     /// A closure that passes its parameters on to a function the kit followed: where, as `path:line`.
-    package var followedFrom: String?
+    var followedFrom: String?
 
     /// The handler of `site`, when the kit can see its body.
     package static func of(_ site: SessionSite, in sources: SwiftSources) -> CompletionHandler? {
@@ -83,7 +83,7 @@ package struct CompletionHandler {
     /// `self.finish(url, error)`, `self?.finish(url: $0, error: $1)`, `return finish(url, error)`;
     /// also as the whole body of `Task { @MainActor in … }` or `DispatchQueue.main.async { … }`,
     /// and after statements on lines of their own that use neither parameter (a log line).
-    package func forwardingCall(in source: SwiftSource) -> (name: String, arguments: [String])? {
+    func forwardingCall(in source: SwiftSource) -> (name: String, arguments: [String])? {
         let range = Self.wrappedBlock(source, body) ?? body
         guard !range.isEmpty else { return nil }
         // The last statement: the first token of a line (or after `;`) from which a call runs to the end.

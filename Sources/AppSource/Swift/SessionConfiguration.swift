@@ -23,7 +23,7 @@ extension SessionSite {
     }
 
     /// Where the session's `start()` is called (the creating block first, then the file).
-    package func startCall(in source: SwiftSource) -> Int? {
+    func startCall(in source: SwiftSource) -> Int? {
         for range in searchRanges(source) {
             for index in source.occurrences(of: "start", in: range) {
                 guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,

@@ -23,7 +23,7 @@ package struct SessionSite: Sendable {
     package var token: Int
     package var form: Form
     /// Token indices of the scheme argument (or the `callback:` argument).
-    package var schemeArgument: Range<Int>?
+    var schemeArgument: Range<Int>?
     package var completion: Completion
     /// The variable or property the session is stored in (`newSession`, `self.session`), if any.
     package var variable: String?
@@ -85,14 +85,14 @@ package struct SessionSite: Sendable {
     /// not `Type.init(` or `self.init(`: taken for a session when its labels are a session's.
     /// `sessionType.init(`, `Self.sessionClass.init(`: an initializer called on a metatype kept in
     /// a property (the session's labels, checked by the caller, tell it is a session's).
-    package static func isMetatypeInit(_ source: SwiftSource, _ index: Int) -> Bool {
+    static func isMetatypeInit(_ source: SwiftSource, _ index: Int) -> Bool {
         guard source.tokens[index].isIdentifier("init"), source.token(index - 1)?.isPunctuation(".") == true,
             let receiver = source.token(index - 2), receiver.kind == .identifier, receiver.text.first?.isLowercase == true
         else { return false }
         return !receiver.isIdentifier("self") && !receiver.isIdentifier("super")
     }
 
-    package static func isImplicitInit(_ source: SwiftSource, _ index: Int) -> Bool {
+    static func isImplicitInit(_ source: SwiftSource, _ index: Int) -> Bool {
         guard source.tokens[index].isIdentifier("init"), source.token(index - 1)?.isPunctuation(".") == true else { return false }
         guard let before = source.token(index - 2) else { return true }
         return before.kind == .operator || before.isPunctuation("(") || before.isPunctuation(",") || before.isPunctuation(":")
@@ -100,7 +100,7 @@ package struct SessionSite: Sendable {
     }
 
     /// `….authenticate(using: url, callbackURLScheme: "myapp", preferredBrowserSession: .ephemeral)`.
-    package static func findSwiftUI(in source: SwiftSource, file: Int) -> [SessionSite] {
+    static func findSwiftUI(in source: SwiftSource, file: Int) -> [SessionSite] {
         var sites: [SessionSite] = []
         for index in source.tokens.indices where source.tokens[index].isIdentifier("authenticate") {
             guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
@@ -186,7 +186,7 @@ package struct SessionSite: Sendable {
     }
 
     /// `a.b.c` over `range` as names; empty when the range is anything else.
-    package static func dottedNames(_ source: SwiftSource, _ range: Range<Int>) -> [String] {
+    static func dottedNames(_ source: SwiftSource, _ range: Range<Int>) -> [String] {
         var names: [String] = []
         for (offset, index) in range.enumerated() {
             let token = source.tokens[index]

@@ -264,7 +264,7 @@ public struct SwiftLexer {
 
     /// A multi-line literal's value: the line break after the opening `"""` and before the closing
     /// one dropped, and the closing line's indentation removed from every line.
-    package static func dedented(_ raw: String) -> String {
+    static func dedented(_ raw: String) -> String {
         var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) == true { lines.removeFirst() }
         guard let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) else { return lines.joined(separator: "\n") }
@@ -274,16 +274,16 @@ public struct SwiftLexer {
 
     // MARK: - Character classes
 
-    package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    package static func isIdentifierHead(_ byte: UInt8) -> Bool {
+    static func isIdentifierHead(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
-    package static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
+    static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
 
-    package static func isOperatorByte(_ byte: UInt8) -> Bool {
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),

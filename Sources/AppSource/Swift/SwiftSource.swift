@@ -14,13 +14,13 @@ public struct SwiftSource: Sendable {
     /// session's block does not walk back over the file.
     private let blocks: [Int32]
     /// Where each line starts (byte offsets), for excerpts.
-    package let lineStarts: [Int32]
+    let lineStarts: [Int32]
     /// Whether lexing stopped at the token limit it was given (the rest of the file is not judged).
-    public let isCut: Bool
+    let isCut: Bool
     /// Where each identifier the rules look up by name occurs (token indices, ascending), so that a
     /// rule asking about one session does not rescan the file.
-    package let positions: [String: [Int]]
-    package static let indexedNames: Set<String> = [
+    let positions: [String: [Int]]
+    static let indexedNames: Set<String> = [
         "start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch",
     ]
 
@@ -88,7 +88,7 @@ public struct SwiftSource: Sendable {
     /// Indices of identifier `name` (one of `indexedNames`) within `range`, the first
     /// `maxOccurrences` of them: found by binary search, so asking once per session stays cheap
     /// on a file holding the name a million times.
-    package func occurrences(of name: String, in range: Range<Int>) -> ArraySlice<Int> {
+    func occurrences(of name: String, in range: Range<Int>) -> ArraySlice<Int> {
         guard let all = positions[name] else { return [] }
         var low = 0, high = all.count
         while low < high {
@@ -100,13 +100,13 @@ public struct SwiftSource: Sendable {
         return all[low..<end]
     }
 
-    package static let maxOccurrences = 10_000
+    static let maxOccurrences = 10_000
 
     /// The token at `index`, or nil past either end.
     package func token(_ index: Int) -> SwiftToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
 
     /// The innermost `{ … }` holding `index`, as (open, close) token indices; the whole file when none.
-    package func enclosingBlock(of index: Int) -> (open: Int, close: Int) {
+    func enclosingBlock(of index: Int) -> (open: Int, close: Int) {
         guard index >= 0, index < blocks.count, blocks[index] >= 0 else { return (-1, tokens.count) }
         let open = Int(blocks[index])
         return (open, partner[open])
@@ -155,7 +155,7 @@ public struct SwiftSource: Sendable {
 }
 
 extension String {
-    package func trimmingTrailingWhitespace() -> String {
+    func trimmingTrailingWhitespace() -> String {
         var text = self
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
         return text

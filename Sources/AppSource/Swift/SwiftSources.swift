@@ -106,13 +106,13 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
     private static func function(_ name: String, arity: Int) -> String { "\(name)/\(arity)" }
 
     /// Whether file `index` may declare `func name(…) {` of `arity` parameters (false: it does not).
-    package func mayDeclare(_ name: String, arity: Int, in index: Int) -> Bool {
+    func mayDeclare(_ name: String, arity: Int, in index: Int) -> Bool {
         files[index].functions.contains(Self.function(name, arity: arity))
     }
 
     /// Whether file `index` may assign `property` of a value named `receiver` reached through
     /// another (`self.receiver.property = …`, `holder.receiver?.property = …`); false: it does not.
-    package func mayAssign(_ property: String, of receiver: String, in index: Int) -> Bool {
+    func mayAssign(_ property: String, of receiver: String, in index: Int) -> Bool {
         files[index].assigned.contains(property + "/" + receiver)
     }
 
@@ -124,7 +124,7 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
     }
 
     package func path(_ index: Int) -> String { files[index].path }
-    package func isCut(_ index: Int) -> Bool { files[index].isCut }
+    func isCut(_ index: Int) -> Bool { files[index].isCut }
     /// The literals of file `index` that `isReported` selects, or that hold `digestedToken`, in source order.
     package func reportedLiterals(_ index: Int) -> [SwiftToken] { files[index].literals }
 
@@ -159,7 +159,7 @@ public struct SwiftSources: RandomAccessCollection, Sendable {
 
     /// Tokens held lexed now (the kept files' and the remembered ones'): what the reader does not
     /// drop, for tests that the project's tokens are not all held at once.
-    package var heldTokens: Int {
+    var heldTokens: Int {
         files.reduce(0) { $0 + ($1.kept?.tokens.count ?? 0) } + recent.tokens
     }
 }

@@ -41,7 +41,7 @@ package struct BuildSetting: Sendable, Equatable {
     /// The files an `.xcconfig` at `file` includes (`#include "Shared.xcconfig"`, `#include? "…"`), in
     /// order, relative to the directory app-check was given (Xcode resolves them against the
     /// including file's folder); absolute and `<…>` paths are left out.
-    package static func includes(_ bytes: [UInt8], file: String) -> [String] {
+    static func includes(_ bytes: [UInt8], file: String) -> [String] {
         let folder = file.split(separator: "/").dropLast().joined(separator: "/")
         var found: [String] = []
         for raw in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -64,7 +64,7 @@ package struct BuildSetting: Sendable, Equatable {
 }
 
 extension StringProtocol {
-    package func trimmingBlanks() -> String {
+    func trimmingBlanks() -> String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
         return String(self[first...last])
@@ -72,5 +72,5 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    package var isASCIIUppercaseLetter: Bool { ("A"..."Z").contains(self) }
+    var isASCIIUppercaseLetter: Bool { ("A"..."Z").contains(self) }
 }

@@ -9,24 +9,24 @@
 /// YAML limits: block mappings and lists, flow lists (`[a, b]`, over several lines), quoted and bare
 /// scalars, `#` comments; no anchors, aliases, tags or multi-line scalars (a value written so is
 /// not read, and said so).
-package struct GeneratedProject {
-    package var deploymentTargets: [BuildSetting] = []
+struct GeneratedProject {
+    var deploymentTargets: [BuildSetting] = []
     package var urlSchemes: [InfoPlist.Entry] = []
     /// Info.plist files the manifest names (relative to the root).
-    package var plistPaths: [String] = []
+    var plistPaths: [String] = []
     /// Files the manifest includes (XcodeGen `include:`), relative to the root.
-    package var includes: [String] = []
+    var includes: [String] = []
     package var warnings: [String] = []
     package let path: String
 
     /// A value is read over at most this many lines (YAML) or tokens (Swift), so that a hostile
     /// manifest of nested keys stays linear.
-    package static let maxLinesPerValue = 1_000
-    package static let maxTokensPerValue = 4_000
+    static let maxLinesPerValue = 1_000
+    static let maxTokensPerValue = 4_000
 
-    package static func isManifest(_ name: String) -> Bool { name == "Project.swift" || name == "project.yml" || name == "project.yaml" }
+    static func isManifest(_ name: String) -> Bool { name == "Project.swift" || name == "project.yml" || name == "project.yaml" }
 
-    package init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         if path.hasSuffix(".swift") { readTuist(bytes) } else { readYAML(bytes) }
     }

@@ -1,14 +1,14 @@
 /// What the kit reads of a `Package.swift` to tell whether the app compiles it: the products it
 /// declares (`.library(name: "Account", …)`) and the local packages it depends on
 /// (`.package(path: "../Shared")`, also with `name:`). Read from the manifest's tokens, never run.
-package struct PackageManifest: Sendable {
+struct PackageManifest: Sendable {
     /// The package's folder, relative to the project directory (empty for the root).
     package var folder: String
-    package var products: Set<String> = []
+    var products: Set<String> = []
     /// Folders of the local packages it depends on, relative to the project directory.
-    package var localDependencies: [String] = []
+    var localDependencies: [String] = []
 
-    package init(_ manifest: SwiftSource) {
+    init(_ manifest: SwiftSource) {
         folder = manifest.path.split(separator: "/").dropLast().joined(separator: "/")
         let tokens = manifest.tokens
         for index in tokens.indices

@@ -8,18 +8,18 @@ import Darwin
 
 /// The files of an app project directory that the app checks read, found by walking it without
 /// following symbolic links and without entering build output, dependencies or asset catalogues.
-package struct ProjectFiles: Sendable {
+struct ProjectFiles: Sendable {
     package var swift: [String] = []
     package var plists: [String] = []
     /// `project.pbxproj` of each `.xcodeproj`.
     package var projects: [String] = []
-    package var xcconfigs: [String] = []
+    var xcconfigs: [String] = []
     /// A Swift package's `Package.swift` (at any depth).
     package var manifests: [String] = []
     /// Project generator manifests (Tuist `Project.swift`, XcodeGen `project.yml`).
-    package var generators: [String] = []
+    var generators: [String] = []
     /// Objective-C sources: counted, not read.
-    package var objectiveC = 0
+    var objectiveC = 0
     /// Test, example and dependency folders left out (relative paths).
     package var leftOut: [String] = []
     /// Set when the walk stopped at `limit` files.
@@ -32,21 +32,21 @@ package struct ProjectFiles: Sendable {
     ]
     /// Folders that are not the app: tests, examples and samples (left out, and said so).
     /// (Not `Vendor` or `Fixtures`: apps compile vendored code and preview data kept under them.)
-    package static let notTheApp: Set<String> = [
+    static let notTheApp: Set<String> = [
         "Tests", "Test", "UnitTests", "UITests", "Example", "Examples", "Sample", "Samples", "SampleApps", "Demo", "Demos",
         "TestFixtures", "checkouts",
     ]
 
-    package static func isNotTheApp(_ name: String) -> Bool {
+    static func isNotTheApp(_ name: String) -> Bool {
         notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example")
             || name.hasSuffix("Examples")
     }
 
     /// Directory suffixes never entered.
-    package static let skippedSuffixes = [".xcassets", ".bundle", ".xcframework", ".framework", ".lproj", ".xcworkspace"]
+    static let skippedSuffixes = [".xcassets", ".bundle", ".xcframework", ".framework", ".lproj", ".xcworkspace"]
 
     /// Walks `root` (a directory), recording paths relative to it, up to `limit` files.
-    package static func walk(_ root: String, limit: Int = 100_000) -> ProjectFiles {
+    static func walk(_ root: String, limit: Int = 100_000) -> ProjectFiles {
         var files = ProjectFiles()
         var seen = 0
         var pending: [String] = [""]

@@ -1,5 +1,5 @@
 /// Paths inside the project app-check reads, relative to the directory it was given.
-package enum ProjectPath {
+enum ProjectPath {
     /// `base/relative` with `.` and `..` folded; `..` past the root stays (and matches no file).
     package static func joined(_ base: String, _ relative: String) -> String {
         var parts: [Substring] = []

@@ -3,7 +3,7 @@
 /// an application project deeper down is a vendored sample or a dependency's. Without one (no
 /// `.xcodeproj`, a Swift package, a library's project), the folder-name rule of `ProjectFiles`
 /// stays the only one, and `lines` says so.
-package struct TargetMembership {
+struct TargetMembership {
     /// The Swift files to read.
     package var swift: [String]
     /// The app target's Info.plist files when its build configurations name them; nil to look by name.
@@ -14,17 +14,17 @@ package struct TargetMembership {
     package var rule: String
     /// Swift files found but not the app's, with why (`target 'Share' (app-extension)`, `in no
     /// target of the app`): not judged, but looked through for sessions the kit sets aside.
-    package var excluded: [(path: String, reason: String)] = []
+    var excluded: [(path: String, reason: String)] = []
     /// Folders the app's projects reference as local packages that lie outside the folder read
     /// (`../../SDK`): their code is the app's, and the kit cannot read it.
     package var outside: [String] = []
     /// The application targets judged, with the files they compile and the Info.plist they name.
-    package var applications: [XcodeTargets.Target] = []
+    var applications: [XcodeTargets.Target] = []
 
-    package static let maxNamed = 5
+    static let maxNamed = 5
 
     /// `manifests`: the project's package manifests, to tell which local packages the app uses.
-    package init(_ projects: [XcodeTargets], files: ProjectFiles, manifests: [PackageManifest] = []) {
+    init(_ projects: [XcodeTargets], files: ProjectFiles, manifests: [PackageManifest] = []) {
         swift = files.swift
         plists = nil
         rule = ""
@@ -127,5 +127,5 @@ package struct TargetMembership {
 }
 
 extension ProjectFiles {
-    package static var notTheAppSummary: String { "Tests, UITests, Example, Sample, Demo…" }
+    static var notTheAppSummary: String { "Tests, UITests, Example, Sample, Demo…" }
 }

@@ -54,21 +54,21 @@ package struct XcodeTargets: Sendable {
     package var project: String
     /// The project's folder (`SRCROOT`, the folder holding the `.xcodeproj`, moved by `projectDirPath`),
     /// relative to the directory app-check was given; `""` for that directory itself.
-    package var sourceRoot: String = ""
+    var sourceRoot: String = ""
     /// The application targets and what they compile (their framework and library dependencies merged in).
-    package var applications: [Target] = []
+    var applications: [Target] = []
     /// Every other native target, for the "not the app" lines.
     package var others: [Target] = []
     /// Framework and library targets by the file name of their product (`CaptureKit.framework`),
     /// with what they compile: an application target of another project of the folder (a workspace)
     /// that links that product compiles them in.
-    package var products: [String: Target] = [:]
+    var products: [String: Target] = [:]
     /// The products the application targets link that no target of this project builds
     /// (`CaptureKit.framework` of a second project joined by a workspace), by file name.
-    package var externalLinks: Set<String> = []
+    var externalLinks: Set<String> = []
     /// Folders the project references as folders or packages (`lastKnownFileType = folder` or
     /// `wrapper`, `XCLocalSwiftPackageReference`): a local Swift package when it holds a Package.swift.
-    package var packageFolders: [String] = []
+    var packageFolders: [String] = []
 
     package static let application = "com.apple.product-type.application"
     package static let linked: Set<String> = [
@@ -106,12 +106,12 @@ package struct XcodeTargets: Sendable {
     }
 
     /// Whether `path` is compiled into an application target.
-    package func isApp(_ path: String) -> Bool { applications.contains { $0.contains(path) } }
+    func isApp(_ path: String) -> Bool { applications.contains { $0.contains(path) } }
 
     /// The application targets' `INFOPLIST_FILE` taken from their `.xcconfig` files, where their
     /// build configurations name none: `value(xcconfig)` gives the setting an xcconfig (or a file it
     /// includes) holds. Xcode resolves the path against `SRCROOT`, wherever the xcconfig lives.
-    package mutating func followConfigurationFiles(_ value: (String) -> String?) {
+    mutating func followConfigurationFiles(_ value: (String) -> String?) {
         for index in applications.indices {
             for file in applications[index].configurationFiles {
                 guard let named = value(file), !named.isEmpty else { continue }
@@ -123,7 +123,7 @@ package struct XcodeTargets: Sendable {
 
     /// An `INFOPLIST_FILE` value as a path relative to the directory app-check was given: relative
     /// to `sourceRoot`, less a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/`, `$(TARGET_NAME)` replaced.
-    package static func infoPlistPath(_ value: String, sourceRoot: String, target: String) -> String {
+    static func infoPlistPath(_ value: String, sourceRoot: String, target: String) -> String {
         var named = value
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where named.hasPrefix(prefix) {
             named.removeFirst(prefix.count)

@@ -14,7 +14,7 @@ import Darwin
 /// however it ends; the watchdog then sends SIGTERM to the group, and SIGKILL after a second.
 /// It ignores SIGINT, SIGTERM and SIGHUP, and being in its own session it survives a signal sent
 /// to the kit's whole process group (as CI runners do when a job is cancelled).
-package final class GroupWatchdog: Sendable {
+final class GroupWatchdog: Sendable {
     package let pid: pid_t
     private let lifeline: Mutex<Int32>
     private let child: ChildProcess
@@ -30,7 +30,7 @@ package final class GroupWatchdog: Sendable {
         """
 
     /// Starts a watchdog for `group`; nil when `/bin/sh` cannot be started.
-    package init?(for group: ProcessGroup) {
+    init?(for group: ProcessGroup) {
         guard let pipe = Spawn.pipe() else { return nil }
         let request = Spawn.Request(
             executable: "/bin/sh",
@@ -50,7 +50,7 @@ package final class GroupWatchdog: Sendable {
 
     /// The kit has stopped the group itself: close the pipe (the watchdog finds the group gone and
     /// exits) and reap the watchdog, waiting at most `seconds`.
-    package func release(waiting seconds: Double = 2) {
+    func release(waiting seconds: Double = 2) {
         let fd = lifeline.withLock { fd in
             defer { fd = -1 }
             return fd

@@ -24,7 +24,7 @@ package struct ProcessGroup: Sendable {
 
     /// Whether any process of the group is still running. Zombies do not count: a container whose
     /// first process never reaps orphans keeps them, and they hold nothing.
-    package var hasLiveMembers: Bool {
+    var hasLiveMembers: Bool {
         guard kill(-id, 0) == 0 else { return false }
         #if os(Linux)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
@@ -40,7 +40,7 @@ package struct ProcessGroup: Sendable {
 
     /// The state letter and process group of `/proc/<pid>/stat` (the fields after the command name,
     /// which may itself hold spaces and parentheses).
-    package static func stat(of pid: String) -> (state: Character, group: pid_t)? {
+    static func stat(of pid: String) -> (state: Character, group: pid_t)? {
         guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
             let text = String(validating: bytes, as: UTF8.self),
             let close = text.lastIndex(of: ")")

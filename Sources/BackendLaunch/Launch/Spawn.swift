@@ -111,7 +111,7 @@ package enum Spawn {
     }()
 
     /// A pipe whose two ends are closed on exec (a child gets one only through an explicit `dup2`).
-    package static func pipe() -> (read: Int32, write: Int32)? {
+    static func pipe() -> (read: Int32, write: Int32)? {
         var fds: [Int32] = [-1, -1]
         if let pipe2 {
             guard pipe2(&fds, O_CLOEXEC) == 0 else { return nil }

@@ -7,9 +7,9 @@
 /// `maxDenseEntries` entries when the patterns are few enough for one.
 package struct BytePatternSet: Sendable {
     /// The patterns, by index (empty ones never match).
-    package let patterns: [[UInt8]]
+    let patterns: [[UInt8]]
     /// The longest pattern's length.
-    package let maxLength: Int
+    let maxLength: Int
     /// Transitions out of the root, by byte (0 = stay at the root).
     private let rootNext: [Int32]
     /// Per state (0 is the root): its first child, the next child of its parent, and the byte
@@ -29,7 +29,7 @@ package struct BytePatternSet: Sendable {
     /// stays small; otherwise nil and the search follows failure links (still linear, amortized).
     private let dense: [Int32]?
     /// The most table entries built (4 bytes each: 4 MiB).
-    package static let maxDenseEntries = 1 << 20
+    static let maxDenseEntries = 1 << 20
 
     package init(_ patterns: [[UInt8]]) {
         self.patterns = patterns
@@ -146,11 +146,11 @@ package struct BytePatternSet: Sendable {
     package var isEmpty: Bool { maxLength == 0 }
 
     /// Whether the search uses the full transition table.
-    package var usesTable: Bool { dense != nil }
+    var usesTable: Bool { dense != nil }
 
     /// Calls `found(end, pattern)` for every occurrence of every pattern (`end` is the index just
     /// past it), in order of `end`; stops early when `found` returns false.
-    package func forEachMatch(in text: [UInt8], _ found: (Int, Int) -> Bool) {
+    func forEachMatch(in text: [UInt8], _ found: (Int, Int) -> Bool) {
         guard maxLength > 0 else { return }
         var state: Int32 = 0
         var position = 0
@@ -213,7 +213,7 @@ package struct BytePatternSet: Sendable {
     /// The occurrences a left-to-right replacement takes: at each position the longest pattern
     /// starting there, the scan resuming after it. Memory beyond the result is a window of
     /// `maxLength` positions.
-    package func selectedSpans(in text: [UInt8]) -> [Span] {
+    func selectedSpans(in text: [UInt8]) -> [Span] {
         guard maxLength > 0, !text.isEmpty else { return [] }
         // best[start % window]: (length, pattern) of the longest match starting at `start`.
         let window = maxLength + 1

@@ -119,7 +119,7 @@ package enum SecretSpellings {
     }
 
     /// Calls `found(pattern)` for occurrences in every spelling of `text` until it returns false.
-    package static func forEachPattern(of set: BytePatternSet, in text: [UInt8], _ found: (Int) -> Bool) {
+    static func forEachPattern(of set: BytePatternSet, in text: [UInt8], _ found: (Int) -> Bool) {
         var going = true
         set.forEachMatch(in: text) { _, pattern in
             going = found(pattern)

@@ -23,7 +23,7 @@ public final class SchedulingDelay: Sendable {
     }()
 
     /// How often the watcher asks to wake.
-    public static let tick: Duration = .milliseconds(10)
+    static let tick: Duration = .milliseconds(10)
     /// Lateness below this is the system's ordinary timer slack, not a delay.
     public static let slack: Duration = .milliseconds(2)
     /// Samples kept for `stalled(since:)` and `stalls(from:to:)`; older ones are dropped.

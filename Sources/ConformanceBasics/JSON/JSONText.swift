@@ -85,7 +85,7 @@ public enum JSONText {
     }
 
     /// The order `JSONSerialization`'s `.sortedKeys` gives plain keys: case-insensitive, lower case first.
-    public static func precedes(_ a: String, _ b: String) -> Bool {
+    static func precedes(_ a: String, _ b: String) -> Bool {
         let (la, lb) = (a.lowercased(), b.lowercased())
         if la != lb { return la.utf8.lexicographicallyPrecedes(lb.utf8) }
         return b.utf8.lexicographicallyPrecedes(a.utf8)

@@ -57,7 +57,7 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
     /// Above this length (1 MiB) a text is parsed while holding `largeParses`: a parse holds many
     /// times its text's length while it runs (a 4 MB answer of 330,000 keys, tens of MB), so N app
     /// users answered that way at once would cost N parses' memory; one at a time they cost one.
-    public static let largeTextBytes = 1 << 20
+    static let largeTextBytes = 1 << 20
     private static let largeParses = PlainMutex(())
 
     /// The deepest bracket nesting in `bytes`, ignoring brackets inside strings. One pass over a

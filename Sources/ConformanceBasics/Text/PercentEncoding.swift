@@ -37,7 +37,7 @@ public struct PercentEncodingSet: Sendable, Hashable {
 
     package static let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     package static let digits = "0123456789"
-    package static let subDelimiters = "!$&'()*+,;="
+    static let subDelimiters = "!$&'()*+,;="
 
     /// Nothing is left as it is.
     public static let none = PercentEncodingSet("")
@@ -47,18 +47,18 @@ public struct PercentEncodingSet: Sendable, Hashable {
     public static let unreserved = PercentEncodingSet(letters + digits + "-._~")
     /// Foundation's `urlQueryAllowed` (and `urlFragmentAllowed`): unreserved, sub-delimiters, `:@/?`.
     public static let urlQuery = unreserved.union(subDelimiters + ":@/?")
-    public static let urlFragment = urlQuery
+    static let urlFragment = urlQuery
     /// What Foundation's `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` leaves:
     /// unreserved, sub-delimiters but `;`, and `@/` (on Linux it encodes `:` for that set).
-    public static let urlPath = unreserved.union(subDelimiters + "@/").subtracting(";")
+    static let urlPath = unreserved.union(subDelimiters + "@/").subtracting(";")
     /// One path segment, as Foundation encodes with `urlPathAllowed` minus `/?#`: unreserved,
     /// sub-delimiters but `;`, and `:@`.
     public static let urlPathSegment = unreserved.union(subDelimiters + ":@").subtracting(";")
     /// What Foundation leaves with `.urlHostAllowed` on Linux (encoded as user info): as `urlUser`.
-    public static let urlHost = unreserved.union(subDelimiters)
+    static let urlHost = unreserved.union(subDelimiters)
     /// Foundation's `urlUserAllowed` and `urlPasswordAllowed`: unreserved and sub-delimiters.
-    public static let urlUser = unreserved.union(subDelimiters)
-    public static let urlPassword = urlUser
+    static let urlUser = unreserved.union(subDelimiters)
+    static let urlPassword = urlUser
 }
 
 extension StringProtocol {
@@ -97,7 +97,7 @@ extension StringProtocol {
 }
 
 /// The value of one hexadecimal digit, either case (`"a"` and `"A"` are 10), or nil.
-package func hexDigitValue(_ byte: UInt8) -> UInt8? {
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -52,10 +52,10 @@ package struct AppIDFromCallbackCheck: AppCheck {
 package struct AppOutcomeFromBackendCheck: AppCheck {
     package let id = "HP-APP-OUTCOME-FROM-BACKEND"
 
-    package static let outcomeItems: Set<String> = [
+    static let outcomeItems: Set<String> = [
         "status", "result", "outcome", "success", "succeeded", "verified", "approved", "passed", "ok", "valid",
     ]
-    package static let outcomeFragments = ["success", "status=", "result=", "outcome=", "verified", "approved"]
+    static let outcomeFragments = ["success", "status=", "result=", "outcome=", "verified", "approved"]
 
     package func judge(app: AppEvidence) -> Judgement {
         guard !app.project.sources.isEmpty else { return .notApplicable("no Swift source to read") }
@@ -83,7 +83,7 @@ package struct AppOutcomeFromBackendCheck: AppCheck {
     }
 
     /// `url.absoluteString.contains("success")` and the like within `range`.
-    package static func searchedFragment(_ source: SwiftSource, _ range: Range<Int>) -> SwiftToken? {
+    static func searchedFragment(_ source: SwiftSource, _ range: Range<Int>) -> SwiftToken? {
         let tokens = source.tokens
         for index in range
         where tokens[index].kind == .identifier && ["absoluteString", "query", "path", "relativeString"].contains(tokens[index].text) {
@@ -105,7 +105,7 @@ package struct AppOutcomeFromBackendCheck: AppCheck {
 extension AppEvidence {
     /// Why the kit cannot read a handler given by name: a parameter of the enclosing function (the
     /// caller's closure), or a function it cannot find.
-    package func unfollowedHandler(_ site: SessionSite) -> String {
+    func unfollowedHandler(_ site: SessionSite) -> String {
         let source = project.sources[site.file]
         guard case .reference(let names) = site.completion, names.count == 1, let name = names.first else {
             if site.completion.isMissing { return "is missing" }
@@ -130,7 +130,7 @@ extension AppEvidence {
 
     /// Where the capture's callback URL is handled: the completion handler's body (SwiftUI: the rest
     /// of the block after `authenticate`), and the first place the URL is passed on to a call.
-    package func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?, receiver: String?)? {
+    func callbackBody(_ site: SessionSite) -> (file: Int, range: Range<Int>, handedOn: Int?, receiver: String?)? {
         let source = project.sources[site.file]
         if site.isSwiftUI {
             // The URL `authenticate` returns is usually passed on (`await handle(url)`): the kit does not follow it.
@@ -152,7 +152,7 @@ extension AppEvidence {
     }
 
     /// Query items read by name (`queryItems … $0.name == "id"`) in `range` of file `file`.
-    package func queryItemReads(file: Int, in range: Range<Int>) -> [(item: String, place: String, location: SourceLocation)] {
+    func queryItemReads(file: Int, in range: Range<Int>) -> [(item: String, place: String, location: SourceLocation)] {
         var reads: [(String, String, SourceLocation)] = []
         let source = project.sources[file]
         let tokens = source.tokens

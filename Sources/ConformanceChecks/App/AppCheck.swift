@@ -40,13 +40,13 @@ package struct AppFinding {
     package static func broken(_ text: String, _ location: SourceLocation?) -> AppFinding {
         AppFinding(status: .broken, text: text, location: location)
     }
-    package static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding {
+    static func undecided(_ text: String, _ location: SourceLocation?) -> AppFinding {
         AppFinding(status: .undecided, text: text, location: location)
     }
 
     /// `findings` less repeats: one finding of each status per `file:line:column` (two capture
     /// sessions sharing a handler function meet there once); without a place, one per text.
-    package static func onePerPlace(_ findings: [AppFinding]) -> [AppFinding] {
+    static func onePerPlace(_ findings: [AppFinding]) -> [AppFinding] {
         var seen: Set<String> = []
         return findings.filter { finding in
             let place = finding.location.map { "\($0.file)\u{0}\($0.line)\u{0}\($0.column)" } ?? "\u{0}" + finding.text
@@ -58,7 +58,7 @@ package struct AppFinding {
 extension Judgement {
     /// Places kept per verdict: a generated or hostile project can break a rule a million times;
     /// the text counts them all.
-    package static let maxLocations = 100
+    static let maxLocations = 100
 
     /// Broken when any finding broke (its places as evidence, the first `maxLocations`), else
     /// undecided when any was, else held; `nothing` is the reason when there were no findings.
@@ -84,10 +84,10 @@ extension Judgement {
 
 extension AppEvidence {
     /// The session's creation as a place and as `path:line` text.
-    package func creation(_ site: SessionSite) -> (location: SourceLocation, place: String) {
+    func creation(_ site: SessionSite) -> (location: SourceLocation, place: String) {
         let token = project.sources[site.file].tokens[site.token]
         return (location(token, file: site.file), place(token, file: site.file))
     }
 
-    package static let noSession = "no ASWebAuthenticationSession is created in the app's Swift sources (HP-APP-SESSION)"
+    static let noSession = "no ASWebAuthenticationSession is created in the app's Swift sources (HP-APP-SESSION)"
 }

@@ -29,7 +29,7 @@ public enum AppCheckRun {
 
     /// A rule that held in the files read cannot be said to hold when files were left out (the
     /// project's read budget): it is undecided, with what was not read; a break found stays a break.
-    package static func limited(_ judgement: Judgement, unread: Int) -> Judgement {
+    static func limited(_ judgement: Judgement, unread: Int) -> Judgement {
         guard unread > 0, judgement.status == .held else { return judgement }
         var limited = judgement
         limited.status = .undecided

@@ -31,13 +31,13 @@ public struct AppEvidence: Sendable {
     }
 
     /// The capture session's scheme (every judged session's, in source order).
-    package var schemes: [(site: SessionSite, value: SchemeValue)] {
+    var schemes: [(site: SessionSite, value: SchemeValue)] {
         capture.judged.map { ($0, project.scheme(at: $0)) }
     }
 
     /// When the capture returns through a universal link (`callback: .https(host:path:)`), the
     /// scheme rules do not apply: why, for their verdict.
-    package var universalLinkCallback: String? {
+    var universalLinkCallback: String? {
         let schemes = schemes
         guard !schemes.isEmpty else { return nil }
         var places: [String] = []

@@ -289,7 +289,7 @@ extension AppEvidence {
     }
 
     /// The schemes the sessions pass that are known from the source, bare, with their place.
-    package var knownSchemes: [(scheme: String, location: SourceLocation, place: String)] {
+    var knownSchemes: [(scheme: String, location: SourceLocation, place: String)] {
         schemes.compactMap { site, value in
             guard case .known(let scheme, let literal, let file, _) = value else { return nil }
             return (Self.bare(scheme), location(literal, file: file), creation(site).place)
@@ -297,7 +297,7 @@ extension AppEvidence {
     }
 
     /// The sessions whose scheme is only known at run time, with why.
-    package var runtimeSchemes: [(why: String, location: SourceLocation)] {
+    var runtimeSchemes: [(why: String, location: SourceLocation)] {
         schemes.compactMap { site, value in
             guard case .runtime(let why, let token) = value else { return nil }
             // Read after "the scheme is …": `built at run time (…)`, else `not known statically (why)`.

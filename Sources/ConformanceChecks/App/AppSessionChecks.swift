@@ -84,11 +84,11 @@ package struct AppSessionCheck: AppCheck {
     /// a protocol it conforms to), or uses the deprecated `SFAuthenticationSession`: what and where,
     /// or nil when no Swift file does.
     /// Argument labels that hand a presenter to the callee.
-    package static let presenterLabels = [
+    static let presenterLabels = [
         "presentationContextProvider", "withPresenting", "presentingViewController", "presentationAnchor",
     ]
 
-    package static func namedWithoutCreation(_ project: AppProject) -> String? {
+    static func namedWithoutCreation(_ project: AppProject) -> String? {
         for file in project.sources.indices where project.sources.mayHold("SFAuthenticationSession", in: file) {
             let source = project.sources[file]
             let created = source.tokens.indices.first {
@@ -207,7 +207,7 @@ package struct AppEphemeralCheck: AppCheck {
     }
 
     /// SwiftUI: `preferredBrowserSession: .ephemeral` (the default, `.shared`, shares the browser's cookies).
-    package static func swiftUI(_ site: SessionSite, _ source: SwiftSource, _ creation: SourceLocation, _ place: String) -> AppFinding {
+    static func swiftUI(_ site: SessionSite, _ source: SwiftSource, _ creation: SourceLocation, _ place: String) -> AppFinding {
         guard let range = site.browserSessionArgument, let last = range.last.map({ source.tokens[$0] }) else {
             return .broken(
                 "authenticate(using:…) at \(place) has no preferredBrowserSession: .ephemeral (the default shares the browser's cookies)",

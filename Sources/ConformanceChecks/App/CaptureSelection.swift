@@ -19,7 +19,7 @@ package struct CaptureSelection {
     /// One line per session left out: `another session (scheme 'x', path:line)`.
     package var others: [String]
     /// Set when several sessions were found and the kit cannot tell which is the capture.
-    package var ambiguity: String?
+    var ambiguity: String?
     /// Why the judged sessions are taken for the capture (`named by app.captureSession`, …).
     package var reason: String? = nil
 
@@ -155,14 +155,14 @@ extension AppEvidence {
 
     /// The judgement of a rule about the capture session: undecided when the kit cannot tell which
     /// session it is; else the findings, with the sessions left out noted.
-    package func captureJudgement(nothing: String, evidence: [Int] = [], _ judge: (SessionSite, SwiftSource) -> AppFinding) -> Judgement {
+    func captureJudgement(nothing: String, evidence: [Int] = [], _ judge: (SessionSite, SwiftSource) -> AppFinding) -> Judgement {
         let capture = capture
         if let ambiguity = capture.ambiguity { return ambiguous(ambiguity, evidence: evidence) }
         return .app(capture.judged.map { judge($0, project.sources[$0.file]) }, nothing: nothing, notes: capture.notes, evidence: evidence)
     }
 
     /// A warning that the kit cannot tell which session is the capture, placed at every session.
-    package func ambiguous(_ why: String, evidence: [Int] = []) -> Judgement {
+    func ambiguous(_ why: String, evidence: [Int] = []) -> Judgement {
         Judgement(
             status: .undecided, seen: why, evidence: evidence,
             locations: Array(project.sessions.prefix(Judgement.maxLocations).map { creation($0).location }))

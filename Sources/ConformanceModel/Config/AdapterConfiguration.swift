@@ -32,19 +32,19 @@ extension KitConfiguration {
     /// The `start`, `ended` and `result` descriptions of an adapter configuration: the adapter
     /// reads the values itself, so these only carry the placeholders the kit varies
     /// (`{documentType}`) and the names messages use.
-    package static func adapterStart() -> Start {
+    static func adapterStart() -> Start {
         Start(
             call: adapterCall("start", body: ["user": "{user}", "documentNumber": "{documentNumber}", "documentType": "{documentType}"]),
             id: .body(JSONPointer("/processId")!), link: .body(JSONPointer("/link")!))
     }
 
-    package static func adapterEnded() -> Ended {
+    static func adapterEnded() -> Ended {
         Ended(
             call: adapterCall("ended", body: ["user": "{user}", "processId": "{id}", "claim": "{claim}"]),
             outcome: .body(JSONPointer("/outcome")!))
     }
 
-    package static func adapterResult(inProgress: [String], intervalSeconds: Double, boundSeconds: Double) -> ResultPoll {
+    static func adapterResult(inProgress: [String], intervalSeconds: Double, boundSeconds: Double) -> ResultPoll {
         ResultPoll(
             call: adapterCall("result", body: ["user": "{user}", "processId": "{id}"]), outcome: .body(JSONPointer("/outcome")!),
             inProgress: inProgress, intervalSeconds: intervalSeconds, boundSeconds: boundSeconds)

@@ -97,20 +97,20 @@ public struct HeaderCapture: Sendable, Equatable {
     }
 
     /// The longest header value a pattern is searched in; a longer value carries no value.
-    public static let maxValueBytes = 8192
+    static let maxValueBytes = 8192
 
     /// Whether the header's value is a URI reference (RFC 9110 §10.2.2, §8.7; RFC 8288 §3).
-    public var carriesURI: Bool { ["location", "content-location", "link"].contains(name.lowercased()) }
+    var carriesURI: Bool { ["location", "content-location", "link"].contains(name.lowercased()) }
 
     /// How many capture groups `pattern` has: its output's size when it is made to match the
     /// empty string (an empty alternative after it), less the whole match.
-    package static func captureGroups(in pattern: String) -> Int {
+    static func captureGroups(in pattern: String) -> Int {
         guard let probe = try? Regex("(?:" + pattern + ")|"), let match = try? probe.firstMatch(in: "") else { return 0 }
         return match.output.count - 1
     }
 
     /// RFC 9110 `tchar`.
-    package static func isTokenByte(_ byte: UInt8) -> Bool {
+    static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         default: "!#$%&'*+-.^_`|~".utf8.contains(byte)

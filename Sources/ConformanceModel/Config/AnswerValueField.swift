@@ -9,7 +9,7 @@ import Foundation
 extension JSONObjectReader {
     /// Where `name` (`id`, `link`, `outcome`) is in the call's answer; at most one of its fields.
     /// `what` names the value in messages ("process id"). nil when absent and not `required`.
-    package mutating func answerValue(_ name: String, what: String, allowStatus: Bool, required: Bool) throws(KitError) -> AnswerValue? {
+    mutating func answerValue(_ name: String, what: String, allowStatus: Bool, required: Bool) throws(KitError) -> AnswerValue? {
         let fields = [name + "Pointer", name + "Header"] + (allowStatus ? [name + "Status"] : [])
         let given = fields.filter { members[$0] != nil && members[$0] != .null }
         if given.count > 1 {

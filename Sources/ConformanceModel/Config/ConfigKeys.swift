@@ -4,8 +4,8 @@ import ConformanceBasics
 /// else and with the closest known name ("did you mean outcomePointer?"): otherwise a misspelt
 /// optional field would be met first as the real field "missing". A new field goes here, in the
 /// loader and in `specs/config.schema.json` (a test keeps this tree and the schema equal).
-package enum ConfigKeys {
-    package indirect enum Node: Sendable {
+enum ConfigKeys {
+    indirect enum Node: Sendable {
         /// An object with these fields.
         case object([String: Node])
         /// An object whose keys are the partner's (headers, environment, outcomes) or any JSON (body).
@@ -14,16 +14,16 @@ package enum ConfigKeys {
         case list(Node)
     }
 
-    package static let callFields: [String: Node] = [
+    static let callFields: [String: Node] = [
         "method": .open, "path": .open, "headers": .open, "body": .open, "bodyEncoding": .open,
         "errorWhen": .object(["pointer": .open, "equals": .open]),
     ]
 
     /// `idHeader`, `linkHeader`, `outcomeHeader`: a header and a pattern capturing the value.
-    package static let headerCapture: Node = .object(["name": .open, "pattern": .open])
+    static let headerCapture: Node = .object(["name": .open, "pattern": .open])
 
     /// `resultPolling` of an adapter configuration.
-    package static let resultPolling: Node = .object(["intervalSeconds": .open, "boundSeconds": .open, "inProgress": .open])
+    static let resultPolling: Node = .object(["intervalSeconds": .open, "boundSeconds": .open, "inProgress": .open])
 
     package static func call(_ extra: [String: Node]) -> Node { .object(callFields.merging(extra) { $1 }) }
 
@@ -64,7 +64,7 @@ package enum ConfigKeys {
     ])
 
     /// The first unknown field of `document` (depth first, keys in order), with a suggestion.
-    package static func firstUnknown(in document: JSONValue, file: String) -> KitError? {
+    static func firstUnknown(in document: JSONValue, file: String) -> KitError? {
         unknown(in: document, node: root, path: "", file: file)
     }
 
@@ -93,7 +93,7 @@ package enum ConfigKeys {
 
     /// The known name closest to `name` (edit distance, ignoring case), when it is close enough to
     /// be a typo: at most a third of the name's length, and at least one edit allowed.
-    package static func suggestion(for name: String, among known: [String]) -> String? {
+    static func suggestion(for name: String, among known: [String]) -> String? {
         let lowered = name.lowercased()
         let scored = known.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }

@@ -1,10 +1,10 @@
 /// `adapter`: the app adapter that replaces the declarative app calls (docs/ADAPTER.md).
 extension ConfigurationLoader {
     /// The calls an adapter replaces: none of them may be configured beside it.
-    package static let callsAnAdapterReplaces = ["start", "ended", "result"]
+    static let callsAnAdapterReplaces = ["start", "ended", "result"]
 
     /// Reads `adapter` (nil when absent). `requestSeconds` gives `stepSeconds` its default.
-    package static func parseAdapter(
+    static func parseAdapter(
         _ root: inout JSONObjectReader, requestSeconds: Double,
         env: inout EnvironmentExpansion
     ) throws(KitError) -> (KitConfiguration.Adapter, KitConfiguration.ResultPoll?)? {

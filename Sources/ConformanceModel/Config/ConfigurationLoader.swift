@@ -283,14 +283,14 @@ public enum ConfigurationLoader {
 
     /// Why `path` cannot be sent as an HTTP request target (RFC 9112 §3.2: no spaces, no control
     /// characters), or nil. Placeholders are filled later, with values the kit encodes.
-    package static func requestTargetProblem(_ path: String) -> String? {
+    static func requestTargetProblem(_ path: String) -> String? {
         guard let bad = path.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
         let shown = bad == " " ? "a space" : "the control character U+" + String(cFormat: "%04X", bad.value)
         return "holds \(shown), which no HTTP request line can carry; percent-encode it (%\(String(cFormat: "%02X", bad.value)))"
     }
 
     /// Why `name` cannot be an environment variable's name (empty, or holding '=' or NUL), or nil.
-    package static func environmentNameProblem(_ name: String) -> String? {
+    static func environmentNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a variable name is empty" }
         if name.contains("=") { return "the variable name '\(name)' holds '=', which ends a name in the environment" }
         if name.unicodeScalars.contains("\u{0}") { return "a variable name holds a NUL character, which no environment can carry" }

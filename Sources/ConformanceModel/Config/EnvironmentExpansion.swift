@@ -2,13 +2,13 @@ import ConformanceBasics
 
 /// Replaces `${env:NAME}` in configuration strings by the environment variable's value, and keeps
 /// every value so expanded: each is a secret, redacted from every report and console line.
-package struct EnvironmentExpansion {
+struct EnvironmentExpansion {
     package let environment: [String: String]
     package let file: String
     /// The values expanded so far.
     package private(set) var values: [String] = []
 
-    package init(environment: [String: String], file: String) {
+    init(environment: [String: String], file: String) {
         self.environment = environment
         self.file = file
     }
@@ -62,7 +62,7 @@ package struct EnvironmentExpansion {
 
     /// What keeps `value` off the wire as a header name or value or a bearer token: a CR, an LF or a
     /// NUL (a `${env:}` value read with its trailing newline, say). Said without the value, which may be a secret.
-    package static func notOnTheWire(_ value: String) -> String? {
+    static func notOnTheWire(_ value: String) -> String? {
         for (byte, name) in [(UInt8(0x0D), "a carriage return (CR)"), (0x0A, "a line feed (LF)"), (0x00, "a NUL byte")]
         where value.utf8.contains(byte) {
             let trailing = value.utf8.last == byte ? " at its end" : ""

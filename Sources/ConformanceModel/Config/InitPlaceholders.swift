@@ -2,12 +2,12 @@ import ConformanceBasics
 
 /// Values `hp-conformance init` writes where only the partner knows the answer. A configuration
 /// still holding one is refused (by `validate` and `run`), so a starter file never runs unedited.
-public enum InitPlaceholders {
+enum InitPlaceholders {
     /// Every placeholder starts with this.
     public static let prefix = "replace-with-"
 
     /// What to put instead, by field.
-    package static let hints: [String: String] = [
+    static let hints: [String: String] = [
         "humanPlugin.token":
             "the token your back-end sends to Human Plugin (any value of 8 or more characters; configure your back-end with the same)",
         "backend.launch.command": "the command that starts your back-end",

@@ -3,13 +3,13 @@ import ConformanceBasics
 /// Reads one JSON object field by field, naming each field by its dotted path in errors and
 /// refusing fields it was not asked about (a typo is an error, not a silent default). A `//` key
 /// holds a comment in any object.
-package struct JSONObjectReader {
+struct JSONObjectReader {
     package let file: String
     package let path: String
     package let members: [String: JSONValue]
     package private(set) var consumed: Set<String> = []
 
-    package init(_ value: JSONValue, file: String, path: String) throws(KitError) {
+    init(_ value: JSONValue, file: String, path: String) throws(KitError) {
         guard case let .object(members) = value else {
             throw .config(file: file, field: path.isEmpty ? "(top level)" : path, problem: "expected an object, found \(value.typeName)")
         }
@@ -37,7 +37,7 @@ package struct JSONObjectReader {
         return text
     }
 
-    package mutating func requiredString(_ key: String) throws(KitError) -> String {
+    mutating func requiredString(_ key: String) throws(KitError) -> String {
         guard let text = try string(key) else { throw fail(key, "missing (expected a string)") }
         guard !text.isEmpty else { throw fail(key, "must not be empty") }
         return text
@@ -49,7 +49,7 @@ package struct JSONObjectReader {
         return number
     }
 
-    package mutating func positiveSeconds(_ key: String, default fallback: Double) throws(KitError) -> Double {
+    mutating func positiveSeconds(_ key: String, default fallback: Double) throws(KitError) -> Double {
         guard let seconds = try number(key) else { return fallback }
         guard seconds > 0, seconds <= 3600 else { throw fail(key, "expected seconds between 0 and 3600, found \(seconds)") }
         return seconds
@@ -68,13 +68,13 @@ package struct JSONObjectReader {
         return try JSONObjectReader(value, file: file, path: field(key))
     }
 
-    package mutating func requiredObject(_ key: String) throws(KitError) -> JSONObjectReader {
+    mutating func requiredObject(_ key: String) throws(KitError) -> JSONObjectReader {
         guard let reader = try object(key) else { throw fail(key, "missing (expected an object)") }
         return reader
     }
 
     /// An object of strings (headers, environment, outcomes); its `//` key is a comment, not an entry.
-    package mutating func stringMap(_ key: String) throws(KitError) -> [String: String] {
+    mutating func stringMap(_ key: String) throws(KitError) -> [String: String] {
         guard let value = raw(key) else { return [:] }
         guard case let .object(members) = value else { throw fail(key, "expected an object of strings, found \(value.typeName)") }
         var result: [String: String] = [:]
@@ -87,7 +87,7 @@ package struct JSONObjectReader {
         return result
     }
 
-    package mutating func stringList(_ key: String) throws(KitError) -> [String]? {
+    mutating func stringList(_ key: String) throws(KitError) -> [String]? {
         guard let value = raw(key) else { return nil }
         guard case let .array(items) = value else { throw fail(key, "expected an array of strings, found \(value.typeName)") }
         var result: [String] = []
@@ -109,7 +109,7 @@ package struct JSONObjectReader {
     }
 
     /// A JSON pointer that may be absent.
-    package mutating func optionalPointer(_ key: String) throws(KitError) -> JSONPointer? {
+    mutating func optionalPointer(_ key: String) throws(KitError) -> JSONPointer? {
         guard members[key] != nil, members[key] != .null else {
             consumed.insert(key)
             return nil

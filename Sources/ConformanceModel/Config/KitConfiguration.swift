@@ -205,7 +205,7 @@ public struct KitConfiguration: Sendable, Equatable {
 
 extension KitConfiguration.AppCall {
     /// Whether `{id}` appears in the path, a header or the body.
-    public var usesID: Bool {
+    var usesID: Bool {
         ([path] + headers.values + (body?.allStrings ?? [])).contains { $0.contains("{id}") }
     }
 }

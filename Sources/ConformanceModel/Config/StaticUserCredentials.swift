@@ -24,5 +24,5 @@ extension KitConfiguration.StaticUser {
         return values.filter { $0.count >= 8 && seen.insert($0).inserted }
     }
 
-    package static let credentialWords = ["token", "key", "session", "secret", "auth", "jwt", "password"]
+    static let credentialWords = ["token", "key", "session", "secret", "auth", "jwt", "password"]
 }

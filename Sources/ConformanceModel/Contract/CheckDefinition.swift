@@ -37,7 +37,7 @@ public struct CheckGroup: Sendable, Codable, Equatable {
 
 /// The check catalogue as data: every check the kit makes, in report order.
 public struct CheckCatalogue: Sendable, Codable, Equatable {
-    public var catalogueVersion: String
+    var catalogueVersion: String
     public var groups: [CheckGroup]
     public var checks: [CheckDefinition]
 

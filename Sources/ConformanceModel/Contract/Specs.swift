@@ -10,10 +10,10 @@ import Foundation
 /// checksum). By default they are the ones compiled into the kit from `specs/` at build time
 /// (`Specs.embedded()`); `--specs DIR` or `HP_CONFORMANCE_SPECS` load a directory instead.
 public struct Specs: Sendable {
-    public static let contractFile = "contract.json"
-    public static let checksFile = "checks.json"
-    public static let schemaFile = "config.schema.json"
-    public static let exampleConfigurationFile = "examples/example-backend.json"
+    static let contractFile = "contract.json"
+    static let checksFile = "checks.json"
+    static let schemaFile = "config.schema.json"
+    static let exampleConfigurationFile = "examples/example-backend.json"
 
     /// Where the specs came from.
     public enum Source: Sendable, Equatable, CustomStringConvertible {
@@ -82,10 +82,10 @@ public struct Specs: Sendable {
     }
 
     /// The names of the files compiled in from `specs/` (relative paths such as `examples/example-backend.json`).
-    public static var embeddedFileNames: [String] { EmbeddedSpecFiles.all.map(\.name) }
+    static var embeddedFileNames: [String] { EmbeddedSpecFiles.all.map(\.name) }
 
     /// The exact bytes of `specs/NAME` as compiled into the kit.
-    public static func embeddedFile(_ name: String) throws(KitError) -> [UInt8] {
+    static func embeddedFile(_ name: String) throws(KitError) -> [UInt8] {
         guard let file = EmbeddedSpecFiles.all.first(where: { $0.name == name }) else {
             throw .specs(
                 file: "specs/\(name)", problem: "not compiled into this kit (embedded: \(embeddedFileNames.joined(separator: ", ")))")

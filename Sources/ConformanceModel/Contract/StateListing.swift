@@ -5,7 +5,7 @@ import ConformanceBasics
 extension ContractSpec {
     /// The JSON fields that carry the final state, as JSON pointers into the read answer
     /// (`/process/state`, `/process/result`).
-    public var finalStateFields: (state: String, result: String) {
+    var finalStateFields: (state: String, result: String) {
         (
             Self.pointer(to: "{state}", in: finalStates.body) ?? "/process/state",
             Self.pointer(to: "{result}", in: finalStates.body) ?? "/process/result"
@@ -25,7 +25,7 @@ extension ContractSpec {
     }
 
     /// The read answer for one state, e.g. `{"process":{"id":"prc_…","state":"PROCESS_STATE_FINISHED",…}}`.
-    public func sampleReadAnswer(for state: FinalState) -> String {
+    func sampleReadAnswer(for state: FinalState) -> String {
         String(
             decoding: finalStates.body.filling([
                 "id": "prc_0123456789abcdef", "flow": create.flow, "correlationId": "order-1001",

@@ -3,7 +3,7 @@
 /// bracket, CR, LF or NUL, and not a scheme a browser runs or reads locally.
 public enum URIText {
     /// Schemes a browser would run or read locally instead of handing to an app.
-    public static let activeSchemes: Set<String> = ["javascript", "data", "vbscript", "file", "blob", "about", "view-source"]
+    static let activeSchemes: Set<String> = ["javascript", "data", "vbscript", "file", "blob", "about", "view-source"]
 
     /// The first character RFC 3986 does not allow in a URI, when there is one.
     public static func forbiddenCharacter(in uri: String) -> Unicode.Scalar? {

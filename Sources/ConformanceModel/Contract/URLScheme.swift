@@ -22,6 +22,6 @@ public enum URLScheme {
 }
 
 extension Unicode.Scalar {
-    package var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
     package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -31,7 +31,7 @@ public enum Fate: String, Sendable, Codable, CaseIterable {
     case abandoned
 
     /// One line for reports: why there is no answer (nil for an answered request).
-    public var unansweredReason: String? {
+    var unansweredReason: String? {
         switch self {
         case .answered, .failed: nil
         case .held: "held: no answer yet when the run was judged"
@@ -91,7 +91,7 @@ public struct Exchange: Sendable, Codable, Equatable {
     }
 
     /// Whether the request got an answer.
-    public var isAnswered: Bool { fate == .answered }
+    var isAnswered: Bool { fate == .answered }
 
     /// The request as it arrived, held: no answer yet.
     public static func arrived(

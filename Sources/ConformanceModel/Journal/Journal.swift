@@ -33,7 +33,7 @@ public final class Journal: Sendable {
     /// The most exchanges kept, or nil to keep every one.
     public let capacity: Int?
     /// The most bytes of each body kept, or nil to keep whole bodies (see `BodyBound`).
-    public let bodyBound: BodyBound?
+    let bodyBound: BodyBound?
 
     /// A journal that keeps every exchange.
     public init() {
@@ -110,5 +110,5 @@ public final class Journal: Sendable {
     }
 
     /// How many exchanges were recorded, including any no longer kept.
-    public var recordedCount: Int { storage.withLock { $0.total } }
+    var recordedCount: Int { storage.withLock { $0.total } }
 }

@@ -18,7 +18,7 @@ public struct KitDelay: Sendable, Codable, Equatable {
     public var totalSeconds: Double
     public var largestSeconds: Double
     /// Wake-ups later than `SchedulingDelay.slack`.
-    public var lateWakeUps: Int
+    var lateWakeUps: Int
     /// The delay over time: late wake-ups less than `joinGapSeconds` apart joined into one span.
     public var spans: [Span]
 
@@ -37,9 +37,9 @@ public struct KitDelay: Sendable, Codable, Equatable {
     }
 
     /// Late wake-ups closer than this are one span.
-    public static let joinGapSeconds = 0.1
+    static let joinGapSeconds = 0.1
     /// The most spans a report keeps: the closest ones are joined beyond it.
-    public static let maxSpans = 200
+    static let maxSpans = 200
 
     /// A delay made of `spans` (a report read back, a test's evidence): without the watcher's
     /// samples, the largest late wake-up is taken as the largest span unless given.

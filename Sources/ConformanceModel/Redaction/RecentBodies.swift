@@ -16,7 +16,7 @@ import Darwin
 /// Bodies are compared with `memcmp`; small bodies are always computed.
 package struct RecentBodies<Value> {
     /// The smallest body remembered (smaller ones cost less than a comparison).
-    package static var minimumBytes: Int { 64 * 1024 }
+    static var minimumBytes: Int { 64 * 1024 }
     /// How many bodies are remembered.
     package static var kept: Int { 8 }
     private var entries: [(body: [UInt8], value: Value)] = []

@@ -50,7 +50,7 @@ public struct Redactor: Sendable {
     }
 
     /// The states of the secret search (its memory is about 30 bytes each).
-    package var searchStates: Int { matcher.stateCount }
+    var searchStates: Int { matcher.stateCount }
 
     /// A redactor that only applies the header and JSON-key rules.
     public init() { self.init(secrets: []) }
@@ -87,7 +87,7 @@ public struct Redactor: Sendable {
     }
 
     /// One header value, by the rules for its name.
-    public func redactHeaderValue(name: String, value: String) -> String {
+    func redactHeaderValue(name: String, value: String) -> String {
         let lower = name.lowercased()
         guard Redactor.credentialHeaders.contains(lower) else { return redact(value) }
         let marker = "<redacted:\(lower)>"
@@ -230,7 +230,7 @@ public struct Redactor: Sendable {
     }
 
     /// `scheme://user:password@host` with the password replaced.
-    package static func redactURLPassword(_ url: String) -> String {
+    static func redactURLPassword(_ url: String) -> String {
         guard let schemeEnd = url.firstRange(of: "://") else { return url }
         let authorityEnd = url[schemeEnd.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
         let authority = url[schemeEnd.upperBound..<authorityEnd]
@@ -242,7 +242,7 @@ public struct Redactor: Sendable {
 
     /// Replaces the value of every key path ending in `credential.value` in a JSON document,
     /// keeping all other bytes; returns `bytes` unchanged when they are not JSON.
-    package static func redactCredentialValues(inJSON bytes: [UInt8]) -> [UInt8] {
+    static func redactCredentialValues(inJSON bytes: [UInt8]) -> [UInt8] {
         guard SecretSpellings.contains(UInt8(ascii: "{"), in: bytes) else { return bytes }
         var scanner = JSONSpanScanner(bytes: bytes)
         guard let spans = scanner.credentialValueSpans(), !spans.isEmpty else { return bytes }
@@ -272,7 +272,7 @@ public struct Redactor: Sendable {
 /// hostile body costs linear time and bounded stack (the caller then keeps only secret replacement).
 private struct JSONSpanScanner {
     /// The last two keys of the current path (`[]` for an array element).
-    package struct Tail {
+    struct Tail {
         package var parent: String?
         package var key: String?
         package func appending(_ next: String) -> Tail { Tail(parent: key, key: next) }
@@ -283,9 +283,9 @@ private struct JSONSpanScanner {
     package var i = 0
     package var spans: [Range<Int>] = []
 
-    package init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
-    package mutating func credentialValueSpans() -> [Range<Int>]? {
+    mutating func credentialValueSpans() -> [Range<Int>]? {
         skipSpace()
         guard value(tail: Tail(), depth: 0) else { return nil }
         skipSpace()
@@ -391,7 +391,7 @@ private struct JSONSpanScanner {
     }
 
     /// Enough of a key to tell "credential" and "value" from anything else.
-    package static let keyBytesKept = 32
+    static let keyBytesKept = 32
 
     /// The index of the quote that closes a string whose content starts at `start`, skipping escapes.
     private static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {

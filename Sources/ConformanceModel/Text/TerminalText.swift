@@ -16,10 +16,10 @@ import Foundation
 /// reorder what is shown); each becomes the same visible marker, e.g. `\u{1B}`.
 public enum TerminalText {
     /// The colour codes the kit itself writes (`ESC [ n m`), kept when colour is on.
-    package static let colourCodes: Set<String> = ["0", "1", "2", "31", "32", "33"]
+    static let colourCodes: Set<String> = ["0", "1", "2", "31", "32", "33"]
 
     /// Whether a terminal shows `scalar` as text (not as a control or a reordering).
-    public static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+    static func isShown(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0D: false
         case 0x202A...0x202E, 0x2066...0x2069: false

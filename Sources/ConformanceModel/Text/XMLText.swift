@@ -9,7 +9,7 @@
 /// anything because `>` is always escaped, and no CDATA sections are written at all.
 public enum XMLText {
     /// Whether XML 1.0 allows `scalar` literally (the `Char` production), minus the discouraged controls.
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: true
         case 0x00...0x1F: false
@@ -25,7 +25,7 @@ public enum XMLText {
     }
 
     /// `text` with every forbidden scalar replaced by its marker; nothing else changes.
-    public static func sanitized(_ text: String) -> String {
+    static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

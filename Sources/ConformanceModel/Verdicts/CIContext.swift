@@ -84,7 +84,7 @@ public struct CIContext: Sendable, Codable, Equatable {
     }
 
     /// A URL without `user:password@` (CI variables such as `GIT_URL` may carry a token there).
-    package static func withoutUserInfo(_ url: String) -> String {
+    static func withoutUserInfo(_ url: String) -> String {
         guard let scheme = url.firstRange(of: "://") else { return url }
         let rest = url[scheme.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex

@@ -57,7 +57,7 @@ public enum AppSARIF {
     }
 
     /// A relative path as a URI reference: every byte outside the unreserved set and `/` percent-encoded.
-    package static func uri(_ path: String) -> String {
+    static func uri(_ path: String) -> String {
         var text = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
@@ -70,26 +70,26 @@ public enum AppSARIF {
         return text
     }
 
-    package struct Log: Encodable {
+    struct Log: Encodable {
         package var schema = "https://json.schemastore.org/sarif-2.1.0.json"
         package var version = "2.1.0"
         package var runs: [Run]
         package enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    package struct Run: Encodable {
+    struct Run: Encodable {
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocation]
         var results: [Result]
     }
-    package struct Tool: Encodable {
+    struct Tool: Encodable {
         var driver: Driver
     }
-    package struct Driver: Encodable {
+    struct Driver: Encodable {
         var name: String
         var version: String
         var rules: [Rule]
     }
-    package struct Rule: Encodable {
+    struct Rule: Encodable {
         var id: String
         var name: String
         var shortDescription: Text
@@ -108,21 +108,21 @@ public enum AppSARIF {
     package struct Location: Encodable {
         var physicalLocation: PhysicalLocation
     }
-    package struct PhysicalLocation: Encodable {
+    struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region?
     }
-    package struct ArtifactLocation: Encodable {
+    struct ArtifactLocation: Encodable {
         var uri: String?
         var uriBaseId: String?
         var description: Text? = nil
     }
-    package struct Region: Encodable {
+    struct Region: Encodable {
         var startLine: Int
         var startColumn: Int?
     }
 }
 
 private extension String {
-    package var leftPadded: String { count == 1 ? "0" + self : self }
+    var leftPadded: String { count == 1 ? "0" + self : self }
 }

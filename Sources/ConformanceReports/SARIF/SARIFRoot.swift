@@ -11,14 +11,14 @@ import Darwin
 /// repository root), else the project folder itself. A project in a subfolder of its repository
 /// (`ios/BankApp`) has its paths prefixed with that subfolder.
 public struct SARIFRoot: Sendable, Equatable {
-    public static let baseID = "SRCROOT"
+    static let baseID = "SRCROOT"
 
     /// The folder `SRCROOT` stands for, as an absolute `file:` URI ending in `/`; nil when not known.
-    public var uri: String?
+    var uri: String?
     /// The project folder relative to `SRCROOT` (`ios/BankApp/`), or `""`.
     public var prefix: String
     /// Whether `SRCROOT` is a git repository's root (else the project folder).
-    public var isRepository: Bool
+    var isRepository: Bool
 
     public init(uri: String?, prefix: String, isRepository: Bool) {
         (self.uri, self.prefix, self.isRepository) = (uri, prefix, isRepository)
@@ -47,7 +47,7 @@ public struct SARIFRoot: Sendable, Equatable {
     }
 
     /// `file:///abs/path/` with the path percent-encoded.
-    package static func fileURI(_ folder: String) -> String {
+    static func fileURI(_ folder: String) -> String {
         "file://" + AppSARIF.uri(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

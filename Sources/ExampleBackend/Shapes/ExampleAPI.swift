@@ -78,7 +78,7 @@ public struct ExampleAPI: Sendable, Equatable, CustomStringConvertible {
     /// Whether "capture ended" answers 202 and the result is polled.
     public var polls: Bool { shapes.contains(.asyncPoll) || paths == .location }
     /// Whether errors are 200 bodies `{"ok": false}` and answers `{"ok": true, "data": ...}`.
-    public var bodyErrors: Bool { shapes.contains(.bodyErrors) }
+    var bodyErrors: Bool { shapes.contains(.bodyErrors) }
     /// Whether the app user comes as `Authorization: Bearer test-session-<user>` (else `X-App-User`),
     /// when no login is configured: the starters of the flat, nested and id-in-body styles say so.
     var sessionHeader: Bool {

@@ -76,7 +76,7 @@ public final class ShapedBackend: Sendable {
     public var baseURL: String { server.baseURL }
 
     /// Every bearer token and session id handed out so far (secrets a report must never show).
-    public var issuedCredentials: [String] { state.withLock { $0.issued } }
+    var issuedCredentials: [String] { state.withLock { $0.issued } }
 
     public func stop() {
         server.stop()
