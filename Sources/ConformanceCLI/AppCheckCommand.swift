@@ -106,7 +106,8 @@ struct AppCheckCommand {
         Summary(console: console).print(redactor.redact(result))
         for verdict in result.verdicts where verdict.status != .pass && verdict.status != .skip {
             for location in verdict.locations.prefix(3) {
-                console.out(console.paint("        \(verdict.checkID) at \(redactor.redact(location.description))", .dim))
+                console.out(
+                    console.paint("        \(verdict.checkID) at \(TerminalText.oneLine(redactor.redact(location.description)))", .dim))
             }
         }
         written = true  // this write's failure is the one error said: no second report over it

@@ -22,7 +22,7 @@ public enum HPConformance {
             )
             return 0
         } catch {
-            console.err("hp-conformance \(KitVersion.current): \(error.description)")
+            console.err("hp-conformance \(KitVersion.current): \(TerminalText.oneLine(error.description))")
             return 2
         }
     }
@@ -54,7 +54,7 @@ public enum HPConformance {
                 }
                 return 0
             } catch {
-                Console(color: false).err("hp-conformance: \(error.description)")
+                Console(color: false).err("hp-conformance: \(TerminalText.oneLine(error.description))")
                 Console(color: false).err(Commands.help.usageLine)
                 return 2
             }
@@ -107,7 +107,7 @@ public enum HPConformance {
             }
         } catch let error as KitError {
             let console = Console(color: false)
-            console.err("hp-conformance: \(error.description)")
+            console.err("hp-conformance: \(TerminalText.oneLine(error.description))")
             if case .usage = error {
                 console.err(Usage.brief(for: commands.contains(command) ? command : nil))
             }
@@ -117,7 +117,7 @@ public enum HPConformance {
             }
             return 2
         } catch {
-            Console(color: false).err("hp-conformance: \(error)")
+            Console(color: false).err("hp-conformance: \(TerminalText.oneLine("\(error)"))")
             return 2
         }
     }

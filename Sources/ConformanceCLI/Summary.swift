@@ -9,7 +9,7 @@ struct Summary {
     func print(_ result: RunResult) {
         if console.verbose { printJournal(result) }
         console.out("")
-        if let cause = VerdictText.firstCause(result) { console.out(console.paint(cause, .fail)) }
+        if let cause = VerdictText.firstCause(result) { console.out(console.paint(TerminalText.oneLine(cause), .fail)) }
         for group in result.groups {
             console.out(console.paint(group.name, .bold))
             for verdict in group.verdicts {
@@ -23,7 +23,7 @@ struct Summary {
                     }
                 console.out("  \(console.paint(label.padded(to: 5), tone)) \(verdict.checkID.padded(to: 30)) \(verdict.title)")
                 if verdict.status != .pass || console.verbose {
-                    console.out(console.paint("        \(VerdictText.headline(verdict))", .dim))
+                    console.out(console.paint("        \(TerminalText.oneLine(VerdictText.headline(verdict)))", .dim))
                 }
             }
         }

@@ -109,6 +109,9 @@ public struct ReportWriter: Sendable {
         let files = try render(result, extraFiles: extraFiles)
         let fm = FileManager.default
         let target = directory.standardizedFileURL
+        if let refusal = Self.refusal(of: target) {
+            throw ReportError.cannotWrite(path: target.path, reason: refusal)
+        }
         let before = ReportDirectory.inspect(target)
         if before.unlistable {
             throw ReportError.cannotWrite(
@@ -286,6 +289,23 @@ public struct ReportWriter: Sendable {
     package static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.hasPrefix(".")
             && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// Why `directory` cannot be a report directory, or nil: the working directory itself (or a
+    /// folder above it), or a folder holding a repository (`.git`), whose files a report's upload
+    /// (a CI artifact) would carry along with the reports: the checkout's `.git/config` keeps the
+    /// job's token. A report directory is a folder of its own, such as `Reports`.
+    package static func refusal(of directory: URL) -> String? {
+        let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        if working == path || working.hasPrefix(path == "/" ? "/" : path + "/") {
+            return
+                "it is the working directory\(working == path ? "" : " or a folder above it"); give a folder of its own for the reports (e.g. Reports)"
+        }
+        if FileSystem.exists(directory.appendingPathComponent(".git").path) {
+            return "it holds a repository (.git); give a folder of its own for the reports (e.g. Reports)"
+        }
+        return nil
     }
 
     static func writeSynced(_ bytes: [UInt8], to url: URL) throws {

@@ -46,4 +46,28 @@ struct ConsoleEscapeTests {
         #expect(!(run.stdout + run.stderr).contains("\u{1B}"), "a raw ESC reached the console\n\(run)")
         #expect(run.stdout.contains("Capture\\u{1B}]0;owned\\u{7}"), "the file name is shown escaped\n\(run)")
     }
+
+    @Test(
+        "a line feed in what the kit was given (a --replay case, an app project's file name) is shown as a marker, never starting a console line of its own",
+        .timeLimit(.minutes(1)))
+    func lineFeedsNeverForgeLines() throws {
+        let forged = "FORGED: CONFORMANT · 99 passed"
+        let replay = try WatchedRun.run(["run", "--no-color", "--replay", "read:spaces\n\(forged)"], deadline: 60)
+        #expect(replay.status == 2, "\(replay)")
+        #expect(!(replay.stdout + replay.stderr).split(separator: "\n").contains { $0.hasPrefix("FORGED") }, "\(replay)")
+        #expect(replay.stderr.contains("\\u{A}\(forged)"), "\(replay)")
+
+        let project = try EndToEnd.temporaryDirectory("newline-project")
+        defer { EndToEnd.cleanUp(project) }
+        let app = project.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try "import AuthenticationServices\nlet s = ASWebAuthenticationSession(url: u, callbackURLScheme: \"http\") { _, _ in }\n".write(
+            to: app.appendingPathComponent("Capture\n\(forged)\n.swift"), atomically: true, encoding: .utf8)
+        let reports = try EndToEnd.temporaryDirectory("newline-reports")
+        defer { EndToEnd.cleanUp(reports) }
+        let check = try WatchedRun.run(["app-check", project.path, "--no-color", "--report-dir", reports.path], deadline: 60)
+        #expect(!check.killedAtDeadline, "\(check)")
+        #expect(!(check.stdout + check.stderr).split(separator: "\n").contains { $0.hasPrefix("FORGED") }, "\(check)")
+        #expect((check.stdout + check.stderr).contains("Capture\\u{A}\(forged)"), "\(check)")
+    }
 }

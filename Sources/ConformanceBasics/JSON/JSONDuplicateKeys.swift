@@ -19,16 +19,18 @@ package enum JSONDuplicateKeys {
                 var end = index + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
                 guard end < bytes.count else { return nil }
-                if var top = stack.last, top.isObject, top.expectingKey {
+                if let top = stack.indices.last, stack[top].isObject, stack[top].expectingKey {
                     let token = bytes[index...end]
                     let plain = String(decoding: token.dropFirst().dropLast(), as: UTF8.self)
                     // Only a key holding an escape (`\u0065`) needs decoding to compare with the others.
                     let key =
                         token.contains(UInt8(ascii: "\\")) ? (try? JSONDecoder().decode(String.self, from: Data(token))) ?? plain : plain
-                    if !top.keys.insert(key).inserted { return top.path.isEmpty ? key : "\(top.path).\(key)" }
-                    top.key = key
-                    top.expectingKey = false
-                    stack[stack.count - 1] = top
+                    // In place: a copy of the frame would copy its key set at every key (quadratic in an object's keys).
+                    if !stack[top].keys.insert(key).inserted {
+                        return stack[top].path.isEmpty ? key : "\(stack[top].path).\(key)"
+                    }
+                    stack[top].key = key
+                    stack[top].expectingKey = false
                 }
                 index = end + 1
                 continue
