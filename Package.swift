@@ -186,7 +186,7 @@ let package = Package(
         // Run serialized, each in a process with no other test (scripts/test.sh): what measures the process
         // (threads, resident memory, deadlines against the wall clock) and what drives programs of other languages.
         .testTarget(name: "TransportResourceTests", dependencies: ["HTTP1Codec", "HTTPTransport", "KitTestSupport"]),
-        .testTarget(name: "InteropTests", dependencies: ["ConformanceBasics", "KitTestSupport"], exclude: ["Clients"]),
+        .testTarget(name: "InteropTests", dependencies: ["ConformanceBasics", "HTTPTransport", "KitTestSupport"], exclude: ["Clients"]),
         .testTarget(
             name: "RepositoryTests", dependencies: ["ConformanceBasics", "ConformanceReports", "ConformanceTesting", "KitTestSupport"],
             exclude: ["Fixtures"]),

@@ -49,6 +49,9 @@ extension RunCommand {
         var exploration = Exploration(
             runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
         exploration.stopReason = options.stopReason
+        // Every loop an option starts ends by the run's deadline: 500 runs (and their shrinking) too.
+        exploration.deadlineSeconds = configuration.timeouts.runSeconds
+        exploration.deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))
         return exploration
     }
 

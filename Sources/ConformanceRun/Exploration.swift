@@ -20,6 +20,11 @@ public struct Exploration: Sendable {
     public var progress: @Sendable (String) -> Void
     /// Why the exploration must stop now (a signal), or nil to go on; asked before each run.
     public var stopReason: @Sendable () -> String? = { nil }
+    /// When the exploration stops, shrinking included, whatever `runs` asks (the run's deadline:
+    /// `timeouts.runSeconds`, `--timeout`); nil for none.
+    public var deadline: ContinuousClock.Instant?
+    /// The seconds `deadline` stands for, as the stop line says them.
+    public var deadlineSeconds: Double = 0
 
     public static let maxRuns = 500
 
@@ -52,12 +57,35 @@ public struct Exploration: Sendable {
         /// Seconds of the plain run and of each varied run, shrinking included.
         public var plainSeconds: Double
         public var variedSeconds: [Double]
+        /// The wall time of the whole exploration, from the plain run to the last shrinking step.
+        public var totalSeconds: Double = 0
+        /// Why it stopped before playing every run, or shrinking to the end (a signal, the deadline).
+        public var stopped: String?
+    }
+
+    /// Why the exploration must stop now, or nil: a signal, or the deadline passed.
+    private func mustStop() -> String? {
+        if let reason = stopReason() { return reason }
+        if let deadline, ContinuousClock.now >= deadline {
+            return "the run's deadline (\(String(cFormat: "%.0f", deadlineSeconds)) s) passed"
+        }
+        return nil
     }
 
     /// Plays the exploration; `play` runs the explored journeys once against a stand-in varied as
     /// told and returns the judged run.
     public func explore(play: (AnswerVariety) throws(KitError) -> RunResult) throws(KitError) -> Outcome {
         let plainStart = ContinuousClock.now
+        var outcome = try explore(from: plainStart, play: play)
+        outcome.totalSeconds = (ContinuousClock.now - plainStart).milliseconds / 1000
+        return outcome
+    }
+
+    private func explore(
+        from plainStart: ContinuousClock.Instant, play: (AnswerVariety) throws(KitError) -> RunResult
+    ) throws(KitError)
+        -> Outcome
+    {
         let plain = try play(.none)
         let plainFailures = Set(plain.verdicts.filter { $0.status == .fail }.map(\.checkID))
         var outcome = Outcome(
@@ -72,8 +100,9 @@ public struct Exploration: Sendable {
             return try play(variety)
         }
         for index in 0..<runs {
-            if let reason = stopReason() {
+            if let reason = mustStop() {
                 progress("exploration stopped after \(outcome.runsPlayed) varied run(s): \(reason)")
+                outcome.stopped = reason
                 break
             }
             let drawn = VariationCase.draw(seed: seed, index: index, boundSeconds: boundSeconds)
@@ -92,6 +121,11 @@ public struct Exploration: Sendable {
             while changed && shrunk.answers.count > 1 {
                 changed = false
                 for answer in shrunk.answers where shrunk.answers.count > 1 {
+                    if let reason = mustStop() {
+                        outcome.stopped = "shrinking stopped at \(shrunk.answers.count) variation(s): \(reason)"
+                        changed = false
+                        break
+                    }
                     let smaller = shrunk.removing(answer)
                     steps += 1
                     let trial = try timedPlay(.fixed(smaller))
@@ -119,7 +153,8 @@ public struct Exploration: Sendable {
 extension Exploration.Outcome {
     /// The lines the report's log and the console carry: what was played, what broke, how to replay it.
     public func summaryLines(seed: UInt64, runs: Int) -> [String] {
-        var lines = ["exploration: seed \(seed), \(runsPlayed) of \(runs) varied run(s) played"]
+        var lines = ["exploration: seed \(seed), \(runsPlayed) of \(runs) varied run(s) played in \(Self.format(totalSeconds)) s"]
+        if let stopped { lines.append("exploration: stopped early: \(stopped)") }
         if !plainFailures.isEmpty {
             lines.append(
                 "exploration: the plain run already failed \(plainFailures.joined(separator: ", ")); no variation is blamed for them")

@@ -1,5 +1,6 @@
 import ExampleRunTestSupport
 import KitTestSupport
+import Synchronization
 import Testing
 
 @testable import BackendLaunch
@@ -46,6 +47,51 @@ struct ExplorationTests {
             Self.result(variety) { chosen in pair.allSatisfy(chosen.answers.contains) ? ["HP-C"] : [] }
         }
         #expect(outcome.finding?.shrunk == VariationCase(pair))
+    }
+
+    @Test("the run's deadline ends the exploration whatever --explore N asks, and the summary says so with the real time")
+    func deadlineEndsTheExploration() throws {
+        var exploration = Exploration(runs: Exploration.maxRuns, seed: 1, boundSeconds: 2)
+        exploration.deadline = .now
+        exploration.deadlineSeconds = 20
+        var plays = 0
+        let outcome = try exploration.explore { variety throws(KitError) in
+            plays += 1
+            return Self.result(variety) { _ in [] }
+        }
+        #expect(plays == 1, "only the plain run, already past the deadline")
+        #expect(outcome.runsPlayed == 0)
+        #expect(outcome.stopped == "the run's deadline (20 s) passed")
+        #expect(outcome.totalSeconds >= outcome.plainSeconds)
+        let lines = outcome.summaryLines(seed: 1, runs: Exploration.maxRuns)
+        #expect(lines.first?.hasPrefix("exploration: seed 1, 0 of 500 varied run(s) played in ") == true, "\(lines)")
+        #expect(lines.contains("exploration: stopped early: the run's deadline (20 s) passed"), "\(lines)")
+    }
+
+    @Test("a deadline passing while a failure is shrunk stops the shrinking; the case found so far still fails and is kept")
+    func deadlineEndsTheShrinking() throws {
+        let cause = VariedAnswer(.read, .spaces)
+        var exploration = Exploration(runs: 50, seed: 1, boundSeconds: 2)
+        exploration.deadlineSeconds = 5
+        var varied = 0
+        let deadline = Mutex<ContinuousClock.Instant?>(nil)
+        exploration.stopReason = {
+            deadline.withLock { $0 }.map { ContinuousClock.now >= $0 ? "the run's deadline (5 s) passed" : nil } ?? nil
+        }
+        let outcome = try exploration.explore { variety throws(KitError) in
+            if case .fixed = variety {
+                varied += 1
+                // The first failing run found: the deadline passes before any shrinking step.
+                if varied == 1 { deadline.withLock { $0 = .now } }
+            }
+            return Self.result(variety) { $0.answers.contains(cause) || !$0.answers.isEmpty ? ["HP-B"] : [] }
+        }
+        let finding = try #require(outcome.finding)
+        #expect(finding.shrinkSteps == 0)
+        #expect(finding.shrunk == finding.drawn)
+        #expect(
+            outcome.stopped?.hasPrefix("shrinking stopped at \(finding.drawn.answers.count) variation(s)") == true
+                || finding.drawn.answers.count == 1)
     }
 
     @Test("a check the plain run already fails is never blamed on a variation; a correct back-end finds nothing")

@@ -3,6 +3,7 @@ import KitTestSupport
 import Testing
 
 @testable import ConformanceBasics
+@testable import HTTPTransport
 
 /// Real HTTP client libraries (Python requests and httpx, Node's fetch, Java's HttpClient) creating a
 /// process and reading it back from the stand-in Human Plugin, checked on both sides of the wire.

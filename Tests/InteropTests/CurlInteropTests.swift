@@ -2,6 +2,8 @@ import Foundation
 import KitTestSupport
 import Testing
 
+@testable import HTTPTransport
+
 /// curl against the kit's HTTP server: connection reuse, `Expect: 100-continue`, HTTP/1.0, chunked
 /// uploads and an h2c upgrade attempt, each checked on both sides of the wire.
 @Suite("Interop: curl", .enabled(if: Tool.available("curl"), "curl is not installed"))
