@@ -23,6 +23,9 @@ public struct SignedAttestation: Sendable {
     public static let payloadType = "application/vnd.in-toto+json"
     /// The largest envelope read (a statement is a few kB; its base64 a third more).
     public static let largestEnvelope = 4 << 20
+    /// The most signatures one envelope may hold: each costs an openssl call of up to 10 s, and an
+    /// envelope is signed with a key or a few (a 4 MiB envelope could hold 290,000).
+    public static let maxSignatures = 16
 
     public var payloadType: String
     public var payload: [UInt8]
@@ -41,6 +44,12 @@ public struct SignedAttestation: Sendable {
         }
         guard case let .array(items)? = json["signatures"], !items.isEmpty else {
             throw .file(path: file, problem: "not a DSSE envelope: no signatures")
+        }
+        guard items.count <= maxSignatures else {
+            throw .file(
+                path: file,
+                problem:
+                    "holds \(items.count) signatures; the kit checks at most \(maxSignatures) (an envelope is signed with a key or a few)")
         }
         var signatures: [(String?, [UInt8])] = []
         for (index, item) in items.enumerated() {

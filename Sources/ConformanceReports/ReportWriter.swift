@@ -71,6 +71,10 @@ public struct ReportWriter: Sendable {
     /// The JUnit dialect of `junit.xml`.
     public var junitFlavor: JUnitFlavor
 
+    /// How long a writer waits for another writer of the same directory (another run of the kit)
+    /// to finish before it refuses to write.
+    package var lockWait: Duration = .seconds(30)
+
     public init(redactor: Redactor, scenario: String? = nil, junitFlavor: JUnitFlavor = .jenkins) {
         self.redactor = redactor
         self.scenario = scenario
@@ -112,25 +116,26 @@ public struct ReportWriter: Sendable {
         if let refusal = Self.refusal(of: target) {
             throw ReportError.cannotWrite(path: target.path, reason: refusal)
         }
-        let before = ReportDirectory.inspect(target)
-        if before.unlistable {
-            throw ReportError.cannotWrite(
-                path: target.path,
-                reason: "the directory cannot be listed, so the kit cannot tell its own files from others; nothing was changed")
-        }
-        if before.existed {
+        if FileSystem.exists(target.path) {
             guard FileSystem.isDirectory(target.path) else {
-                throw ReportError.cannotCreateDirectory(path: target.path, reason: "not a directory")
-            }
-        } else {
-            if FileSystem.exists(target.path) && !FileSystem.isDirectory(target.path) {
                 throw ReportError.cannotCreateDirectory(path: target.path, reason: "a file is there, not a directory")
             }
+        } else {
             do {
                 try fm.createDirectory(at: target, withIntermediateDirectories: true)
             } catch {
                 throw ReportError.cannotCreateDirectory(path: target.path, reason: Self.reason(error))
             }
+        }
+        // One writer at a time: two runs into one directory would otherwise leave one run's files
+        // under the other's marker, and every later run unable to take the directory over.
+        let lock = try Self.lock(target, waiting: lockWait)
+        defer { close(lock) }
+        let before = ReportDirectory.inspect(target)
+        if before.unlistable {
+            throw ReportError.cannotWrite(
+                path: target.path,
+                reason: "the directory cannot be listed, so the kit cannot tell its own files from others; nothing was changed")
         }
         let newNames = Set(files.map(\.name)).union([ReportDirectory.markerName])
         let clashes = before.foreignEntries.filter(newNames.contains)
@@ -196,6 +201,25 @@ public struct ReportWriter: Sendable {
             return ReportError.cannotCreateDirectory(path: path, reason: reason + note)
         default: return ReportError.cannotWrite(path: target.path, reason: "\(error)" + note)
         }
+    }
+
+    /// An exclusive `flock` on the directory `target` itself (no file is added to it), taken within
+    /// `wait`, else a refusal: another run of the kit is writing there. The caller closes the
+    /// descriptor, which releases the lock; so does the process's end, however it ends.
+    static func lock(_ target: URL, waiting wait: Duration) throws -> Int32 {
+        let fd = open(target.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReportError.cannotWrite(path: target.path, reason: String(cString: strerror(errno))) }
+        let deadline = ContinuousClock.now + wait
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+                close(fd)
+                throw ReportError.cannotWrite(
+                    path: target.path,
+                    reason: "another run of the kit is writing its reports into this directory (waited \(wait)); nothing was changed")
+            }
+            Pause.seconds(0.02)
+        }
+        return fd
     }
 
     /// `.<dirname>.tmp-`: the start of every temporary folder a writer makes beside `target`.

@@ -35,6 +35,22 @@ struct SignedAttestationTests {
         #expect(throws: KitError.file(path: "e.json", problem: problem)) { try SignedAttestation.parse(Array(text.utf8), file: "e.json") }
     }
 
+    @Test("an envelope of more signatures than the kit checks is refused before any openssl call, naming the count")
+    func tooManySignatures() {
+        let one = #"{"keyid":"k","sig":"aGk="}"#
+        for (count, refused) in [(SignedAttestation.maxSignatures, false), (SignedAttestation.maxSignatures + 1, true), (500, true)] {
+            let text =
+                #"{"payloadType":"t","payload":"aGk=","signatures":["# + Array(repeating: one, count: count).joined(separator: ",") + "]}"
+            do {
+                let envelope = try SignedAttestation.parse(Array(text.utf8), file: "e.json")
+                #expect(!refused && envelope.signatures.count == count, "\(count) signatures were accepted")
+            } catch {
+                #expect(refused, "\(count): \(error)")
+                #expect("\(error)".contains("holds \(count) signatures; the kit checks at most 16"), "\(error)")
+            }
+        }
+    }
+
     /// Runs `bash scripts/sign-report.sh arguments`.
     static func sign(_ arguments: [String]) throws {
         let process = Process()
