@@ -145,7 +145,7 @@ package enum HTTPEncoder {
     }
 
     /// True for the bytes that may never appear in a header name, a value or a start line: CR, LF, NUL.
-    @inline(__always) static func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
+    @inline(__always) package static func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
 
     /// Refuses a field whose name or value holds CR, LF or NUL (and an empty name).
     static func checkFields(_ headers: HTTPHeaders) throws(HTTPEncodingError) {

@@ -40,11 +40,11 @@ package final class FakeHumanPlugin: HumanPluginTransport, Sendable {
     }
 
     private struct State {
-        package var mode = Mode.normal
-        package var created = 0
-        package var recorded: [Recorded] = []
-        package var defaultState = ("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK")
-        package var states: [String: (String, String)] = [:]
+        var mode = Mode.normal
+        var created = 0
+        var recorded: [Recorded] = []
+        var defaultState = ("PROCESS_STATE_FINISHED", "PROCESS_RESULT_OK")
+        var states: [String: (String, String)] = [:]
     }
 
     private let state = Mutex(State())

@@ -34,12 +34,12 @@ package enum HardDeadline {
     private final class ResultBox<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
         private var value: T?
-        package func set(_ new: T) {
+        func set(_ new: T) {
             lock.lock()
             value = new
             lock.unlock()
         }
-        package func get() -> T? {
+        func get() -> T? {
             lock.lock()
             defer { lock.unlock() }
             return value

@@ -100,13 +100,9 @@ package enum ReportFixture {
 
 /// Paths and external tools the report tests use when present.
 package enum ReportTools {
-    /// The directory holding Package.swift.
-    package static let packageRoot: URL? = ConformanceHarness.packageRoot
-
     /// `../shared/junit` next to the package root, when it holds both schemas.
     package static let junitSchemas: URL? = {
-        guard let root = packageRoot else { return nil }
-        let dir = root.deletingLastPathComponent().appendingPathComponent("shared/junit")
+        let dir = ConformanceHarness.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/junit")
         let names = ["windyroad-JUnit.xsd", "jenkins-junit-10.xsd"]
         return names.allSatisfy { FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) } ? dir : nil
     }()
@@ -114,14 +110,7 @@ package enum ReportTools {
     package static let fixtures = ConformanceHarness.testsFolder("ConformanceReportsTests").appendingPathComponent("Fixtures")
 
     /// The absolute path of `name` on PATH.
-    package static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    package static func executable(_ name: String) -> String? { Tool.path(name) }
 
     package static let xmllint = executable("xmllint")
     package static let sha256sum = executable("sha256sum")

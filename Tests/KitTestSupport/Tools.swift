@@ -43,8 +43,6 @@ package enum Tool {
     /// The folder holding the client programs (`Tests/InteropTests/Clients`).
     package static let clients = ConformanceHarness.testsFolder("InteropTests").appendingPathComponent("Clients")
 
-    /// The directory holding Package.swift.
-    package static var packageRoot: URL { ConformanceHarness.packageRoot }
 }
 
 package struct ToolError: Error, CustomStringConvertible {
@@ -159,7 +157,7 @@ package final class StandInHarness: Sendable {
     package let log = ServerLog()
 
     package init() throws {
-        let specs = try Specs.load(from: Tool.packageRoot.appendingPathComponent("specs"))
+        let specs = try Specs.load(from: ConformanceHarness.packageRoot.appendingPathComponent("specs"))
         let slot = Mutex<HumanPluginStandIn?>(nil)
         let log = self.log
         server = HTTPServer(configuration: HTTPServerConfiguration()) { request, connection in

@@ -56,7 +56,7 @@ public struct GivenFolder: Sendable {
         guard let inside = Self.normalized(relative) else {
             throw RegularFile.Refusal(reason: "outside the folder given (the kit reads only files inside it)")
         }
-        let joined = inside.isEmpty ? resolved : (resolved == "/" ? "/" : resolved + "/") + inside
+        let joined = inside.isEmpty ? resolved : prefix + inside
         guard let real = Self.realPath(joined) else {
             throw RegularFile.Refusal(reason: "not there (\(String(cString: strerror(errno))))")
         }

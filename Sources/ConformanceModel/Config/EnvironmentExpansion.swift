@@ -1,4 +1,5 @@
 import ConformanceBasics
+import HTTP1Codec
 
 /// Replaces `${env:NAME}` in configuration strings by the environment variable's value, and keeps
 /// every value so expanded: each is a secret, redacted from every report and console line.
@@ -63,12 +64,10 @@ struct EnvironmentExpansion {
     /// What keeps `value` off the wire as a header name or value or a bearer token: a CR, an LF or a
     /// NUL (a `${env:}` value read with its trailing newline, say). Said without the value, which may be a secret.
     static func notOnTheWire(_ value: String) -> String? {
-        for (byte, name) in [(UInt8(0x0D), "a carriage return (CR)"), (0x0A, "a line feed (LF)"), (0x00, "a NUL byte")]
-        where value.utf8.contains(byte) {
-            let trailing = value.utf8.last == byte ? " at its end" : ""
-            return "holds \(name)\(trailing)"
-        }
-        return nil
+        // The encoder's own rule for what a header can never carry, named for the partner.
+        guard let byte = value.utf8.first(where: HTTPEncoder.isForbidden) else { return nil }
+        let name = byte == 0x0D ? "a carriage return (CR)" : byte == 0x0A ? "a line feed (LF)" : "a NUL byte"
+        return "holds \(name)\(value.utf8.last == byte ? " at its end" : "")"
     }
 
     /// Every string of a JSON body expanded (keys stay as written).
