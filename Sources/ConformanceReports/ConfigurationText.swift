@@ -14,7 +14,6 @@ import Foundation
 /// references and `{placeholder}` templates stay (they are not secrets). Keys sorted, two-space
 /// indents, so that `diff` compares configurations line by line.
 public enum ConfigurationText {
-    static let secretKeys: Set<String> = ["password", "passwd", "secret", "apikey", "api_key", "clientsecret", "client_secret"]
     package static let marker = "<redacted:config.literal>"
 
     public static func recorded(_ bytes: [UInt8], redactor: Redactor) -> String {
@@ -30,17 +29,12 @@ public enum ConfigurationText {
         case .array(let items):
             return .array(items.map { clean($0, underKey: key) })
         case .string(let text):
-            guard let key, isSecretKey(key) else { return value }
+            guard let key, SecretValue.isSecretKey(key) else { return value }
             return .string(literalRemoved(text))
         default:
-            if let key, isSecretKey(key) { return .string(marker) }
+            if let key, SecretValue.isSecretKey(key) { return .string(marker) }
             return value
         }
-    }
-
-    static func isSecretKey(_ key: String) -> Bool {
-        let lower = key.lowercased()
-        return Redactor.credentialHeaders.contains(lower) || secretKeys.contains(lower)
     }
 
     /// `text` when it is a reference or a template (`${env:NAME}`, `Bearer {token}`), else the

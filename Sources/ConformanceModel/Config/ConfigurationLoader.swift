@@ -165,7 +165,7 @@ public enum ConfigurationLoader {
             documentType: try root.string("documentType") ?? documentTypes?.first ?? "DUI_TYPE_NG_BVN",
             timeouts: timeouts,
             concurrentUsers: try root.integer("concurrentUsers", in: 2...200) ?? 20,
-            secrets: try secretList(&root),
+            secrets: try secretList(&root, document: document),
             sourcePath: file,
             sourceBytes: bytes)
         configuration.users = users
@@ -182,7 +182,16 @@ public enum ConfigurationLoader {
                     "lists \(listed.count) app users; a run needs \(configuration.usersNeeded) (concurrentUsers \(configuration.concurrentUsers) capturing at once, plus a victim and an attacker for the foreign-id scenario)"
             )
         }
-        configuration.secrets += env.values.filter { !configuration.secrets.contains($0) }
+        for (name, value) in env.values where !configuration.secrets.contains(value) {
+            if let place = SecretValue.ordinaryUse(of: value, in: document) {
+                throw .config(
+                    file: file, field: place.hasPrefix("the kit") ? "${env:\(name)}" : place,
+                    problem:
+                        "the value of ${env:\(name)} \(place.hasPrefix("the kit") ? "is part of \(place)" : "also stands here as ordinary text"): as a secret it would be redacted there too, rewriting what the report records; give the secret a value of its own, or write a value that is not a secret in the file as it is"
+                )
+            }
+            configuration.secrets.append(value)
+        }
         return configuration
     }
 
@@ -270,13 +279,20 @@ public enum ConfigurationLoader {
             call: call, outcome: outcome, inProgress: inProgress, intervalSeconds: interval, boundSeconds: bound)
     }
 
-    /// `secrets`: each at least 4 characters (shorter values cannot be redacted by value).
-    private static func secretList(_ root: inout JSONObjectReader) throws(KitError) -> [String] {
+    /// `secrets`: each long enough and nowhere else in the file as ordinary text (`SecretValue`).
+    private static func secretList(_ root: inout JSONObjectReader, document: JSONValue) throws(KitError) -> [String] {
         let secrets = try root.stringList("secrets") ?? []
-        if let index = secrets.firstIndex(where: { $0.count < 4 }) {
-            throw .config(
-                file: root.file, field: "secrets[\(index)]",
-                problem: "must be at least 4 characters (shorter values cannot be redacted by value)")
+        for (index, secret) in secrets.enumerated() {
+            if let problem = SecretValue.lengthProblem(secret) {
+                throw .config(file: root.file, field: "secrets[\(index)]", problem: problem)
+            }
+            if let place = SecretValue.ordinaryUse(of: secret, in: document) {
+                throw .config(
+                    file: root.file, field: "secrets[\(index)]",
+                    problem:
+                        "also stands in \(place) as ordinary text: as a secret it would be redacted there too, rewriting what the report records; list a secret that is nowhere else in the file"
+                )
+            }
         }
         return secrets
     }

@@ -6,16 +6,16 @@ import HTTP1Codec
 struct EnvironmentExpansion {
     package let environment: [String: String]
     package let file: String
-    /// The values expanded so far.
-    package private(set) var values: [String] = []
+    /// The values expanded so far, each with the variable it came from.
+    package private(set) var values: [(name: String, value: String)] = []
 
     init(environment: [String: String], file: String) {
         self.environment = environment
         self.file = file
     }
 
-    /// `text` with each `${env:NAME}` replaced; an unset, empty or too short variable is an error
-    /// naming `field` (a value under 4 characters cannot be redacted by value).
+    /// `text` with each `${env:NAME}` replaced; an unset variable, or a value too short to be told
+    /// apart from ordinary text (`SecretValue.minimumLength`), is an error naming `field`.
     package mutating func expand(_ text: String, field: String) throws(KitError) -> String {
         guard text.contains("${env:") else { return text }
         var result = ""
@@ -34,14 +34,10 @@ struct EnvironmentExpansion {
             guard let value = environment[name] else {
                 throw .config(file: file, field: field, problem: "${env:\(name)}: the environment variable \(name) is not set")
             }
-            guard value.count >= 4 else {
-                throw .config(
-                    file: file, field: field,
-                    problem:
-                        "${env:\(name)}: the value of \(name) is \(value.isEmpty ? "empty" : "shorter than 4 characters") (it is a secret, redacted by value)"
-                )
+            if let problem = SecretValue.lengthProblem(value) {
+                throw .config(file: file, field: field, problem: "${env:\(name)}: the value of \(name) \(problem)")
             }
-            if !values.contains(value) { values.append(value) }
+            if !values.contains(where: { $0.value == value }) { values.append((name, value)) }
             result += value
             rest = after[after.index(after: close)...]
         }

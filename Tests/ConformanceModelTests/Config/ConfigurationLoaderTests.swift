@@ -256,10 +256,9 @@ struct ConfigurationCallRulesTests {
     @Test func shortSecret() {
         #expect(
             throws: KitError.config(
-                file: "cfg.json", field: "secrets[1]", problem: "must be at least 4 characters (shorter values cannot be redacted by value)"
-            )
+                file: "cfg.json", field: "secrets[1]", problem: SecretValue.lengthProblem("abcdefg")!)
         ) {
-            try Self.parse { $0["secrets"] = ["long-enough", "ab"] }
+            try Self.parse { $0["secrets"] = ["long-enough", "abcdefg"] }
         }
     }
 

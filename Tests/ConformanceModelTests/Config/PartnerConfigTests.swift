@@ -271,7 +271,7 @@ struct PartnerConfigTests {
             login["path"] = "/api/login/{id}"
             $0["users"] = ["login": login]
         },
-        Bad(name: "env value too short", field: "start.headers.X-Key", problem: "the value of SHORT is shorter than 4 characters") {
+        Bad(name: "env value too short", field: "start.headers.X-Key", problem: "the value of SHORT is shorter than 8 characters") {
             Self.set(&$0, "start.headers", ["X-App-User": "{user}", "X-Key": "${env:SHORT}"])
         },
     ]
