@@ -23,11 +23,14 @@ import Darwin
 /// command runs in a session and process group of its own with the stand-in's URL and token in the
 /// environment; its output is kept for the report; stopping signals the whole group (so wrappers
 /// such as `bash -c`, `./start.sh` or `npm start` go with what they started): SIGTERM, a grace
-/// period, then SIGKILL, every wait bounded. A watchdog takes the group down if the kit itself is
+/// period, then SIGKILL, every wait bounded; a process that left the group but holds the back-end's
+/// output goes too. A watchdog takes the group down if the kit itself is
 /// killed. Nothing here ever blocks on a child without a deadline.
 public final class LaunchedBackend: BackendSession {
     package let child: ChildProcess
     package let group: ProcessGroup
+    /// The back-end, its group and whatever holds its output (a `setsid` or daemonised child).
+    private let tree: ProcessTree
     let watchdog: GroupWatchdog?
     /// What the back-end printed; the caller may hand one in to keep it when the launch fails.
     package let output: OutputTail
@@ -88,7 +91,8 @@ public final class LaunchedBackend: BackendSession {
         }
         Spawn.close(pipe.write)
         child = ChildProcess(pid: pid)
-        group = ProcessGroup(id: pid)
+        tree = ProcessTree(child: child, ends: [pipe.read])
+        group = tree.group
         watchdog = GroupWatchdog(for: group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)
         LaunchedProcesses.shared.add(self)
@@ -117,9 +121,10 @@ public final class LaunchedBackend: BackendSession {
         }
     }
 
-    /// Whether the back-end has ended: its first process exited and no process of its group is left
-    /// (a wrapper that starts a server in the background and exits has not ended).
-    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+    /// Whether the back-end has ended: its first process exited, no process of its group is left
+    /// and no other process holds its output (a wrapper that starts a server in the background,
+    /// in its group or in a session of its own, and exits has not ended).
+    var hasEnded: Bool { tree.hasEnded }
 
     /// Waits, up to `readyTimeoutSeconds`, for the back-end to answer `readyPath` with a status below
     /// 500 (a 404 too), or for it to exit. A 5xx is a back-end that is up but not ready (a Rails app
@@ -190,15 +195,7 @@ public final class LaunchedBackend: BackendSession {
             return
         }
         defer { stopFinished.signal() }
-        if !hasEnded {
-            group.signal(SIGTERM)
-            if child.isRunning { kill(child.pid, SIGTERM) }  // in case it left its group
-            if !ProcessGroup.poll(for: Self.graceSeconds, until: { self.hasEnded }) {
-                group.signal(SIGKILL)
-                if child.isRunning { kill(child.pid, SIGKILL) }
-                _ = ProcessGroup.poll(for: 1) { self.hasEnded }
-            }
-        }
+        tree.terminate(graceSeconds: Self.graceSeconds)
         watchdog?.release()
         _ = outputDone.wait(timeout: .now() + 0.5)
         LaunchedProcesses.shared.remove(self)

@@ -12,7 +12,7 @@ import Darwin
 #endif
 
 /// The pieces of launch mode's supervision, in process: a group started with default signal
-/// dispositions, stopped as a whole, and a watchdog that takes it down when its pipe closes.
+/// dispositions, stopped as a whole with whatever holds its pipes, and a watchdog that takes it down when its pipe closes.
 @Suite("Launch supervision: spawn, process group, watchdog", .serialized)
 struct LaunchSupervisionTests {
     /// Starts `script` under `/bin/sh` in a session of its own.
@@ -62,6 +62,22 @@ struct LaunchSupervisionTests {
         #expect(ProcessGroup.poll(for: 3) { !group.hasLiveMembers }, "nothing of the group is left")
         #expect(clock.now - started < .seconds(5))
         _ = child.exitStatus
+    }
+
+    @Test("a child that left the group for a session of its own but holds the output is found by that pipe and ended")
+    func treeFindsSessionChild() throws {
+        let pipe = try #require(Spawn.pipe())
+        let (child, group) = try spawnShell("setsid sleep 30 & exit 0", output: pipe.write)
+        Spawn.close(pipe.write)
+        defer { Spawn.close(pipe.read) }
+        let tree = ProcessTree(child: child, ends: [pipe.read])
+        #expect(ProcessGroup.poll(for: 5) { !child.isRunning && !group.hasLiveMembers }, "the leader exited, its group is empty")
+        #expect(ProcessGroup.poll(for: 5) { tree.stragglers.count == 1 }, "the session child holding the output: \(tree.stragglers)")
+        let held = tree.stragglers
+        #expect(!tree.hasEnded, "the tree runs while something holds its output")
+        tree.terminate(graceSeconds: 2)
+        #expect(tree.hasEnded)
+        for pid in held { #expect(ProcessGroup.poll(for: 2) { kill(pid, 0) != 0 || ProcessGroup.stat(of: String(pid))?.state == "Z" }) }
     }
 
     @Test("a second exit check of a reaped child keeps its status")

@@ -254,6 +254,7 @@ struct AdapterTests {
     static let adapterFaults = [
         AdapterFault(name: "exit-at-start", says: "exited with status 3 before its hello", boundSeconds: 20),
         AdapterFault(name: "exit-mid-run", says: "exited with status 4 while step s3 (", boundSeconds: 20),
+        AdapterFault(name: "exit-setsid", says: "exited with status 4 (process ", boundSeconds: 20),
         AdapterFault(name: "silent", says: "did not answer step s1 (start, journey ", boundSeconds: 25),
         AdapterFault(
             name: "malformed", says: "printed a line that is not a JSON object (19 bytes) while step s1 (start, journey ", boundSeconds: 20),
@@ -295,6 +296,13 @@ struct AdapterTests {
         let group = try #require(Int32(written.last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         #expect(Int32(written.first ?? "") == group, "the adapter leads its own process group")
         #expect(Self.liveMembers(of: group).isEmpty, "left running in the adapter's group: \(Self.liveMembers(of: group))")
+        if fault.name == "exit-setsid" {
+            // A child in a session of its own, holding the adapter's output: found by that pipe and ended.
+            let held = try String(contentsOfFile: pidFile.path + ".session", encoding: .utf8).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            #expect(run.errorLines.first?.contains("process \(held) it started still held its output") == true, "\(run.errorLines)")
+            #expect(!Self.isLive(held), "the adapter's setsid child \(held) outlived the run")
+        }
         if fault.name == "failure" {
             // The failure quoted the user's token (named in secrets) and the document number sent.
             let line = run.errorLines.first ?? ""
@@ -304,6 +312,15 @@ struct AdapterTests {
             #expect(!text.contains("tok-failure-secret-123"))
             #expect(line.range(of: #"document [0-9]{6,}"#, options: .regularExpression) == nil, "\(line)")
         }
+    }
+
+    /// Whether process `pid` runs (a zombie does not).
+    static func isLive(_ pid: String) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+            return false
+        }
+        let state = stat[stat.index(after: close)...].split(separator: " ").first
+        return state != "Z" && state != "X"
     }
 
     /// The pids of processes of `group` that are not zombies (a container's first process may never reap them).

@@ -45,6 +45,8 @@ public final class AdapterProcess: AppAdapter {
 
     let child: ChildProcess
     let group: ProcessGroup
+    /// The adapter, its group and whatever holds its pipes (a `setsid` child keeping its output).
+    private let tree: ProcessTree
     private let watchdog: GroupWatchdog?
     private let input: Int32
     private let writer = Mutex(())
@@ -86,9 +88,11 @@ public final class AdapterProcess: AppAdapter {
         input = stdin.write
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         child = ChildProcess(pid: pid)
-        group = ProcessGroup(id: pid)
+        tree = ProcessTree(child: child, ends: [stdin.write, stdout.read, stderr.read])
+        group = tree.group
         watchdog = GroupWatchdog(for: group)
         startReaders(output: stdout.read, errors: stderr.read)
+        watchExit()
     }
 
     /// Sends the hello and waits `startSeconds` for the adapter's. Throws, with the process group
@@ -362,17 +366,27 @@ public final class AdapterProcess: AppAdapter {
 
     private static func order(_ id: String) -> Int { Int(id.dropFirst()) ?? .max }
 
-    var hasEnded: Bool { !child.isRunning && !group.hasLiveMembers }
+    var hasEnded: Bool { tree.hasEnded }
 
-    /// SIGTERM to the group, `graceSeconds` for it to end, then SIGKILL.
-    private func terminate() {
-        guard !hasEnded else { return }
-        group.signal(SIGTERM)
-        if child.isRunning { kill(child.pid, SIGTERM) }
-        if !ProcessGroup.poll(for: Self.graceSeconds, until: { self.hasEnded }) {
-            group.signal(SIGKILL)
-            if child.isRunning { kill(child.pid, SIGKILL) }
-            _ = ProcessGroup.poll(for: 1) { self.hasEnded }
+    /// SIGTERM to the tree (the group and whatever holds the adapter's pipes), `graceSeconds` for
+    /// it to end, then SIGKILL.
+    private func terminate() { tree.terminate(graceSeconds: Self.graceSeconds) }
+
+    /// Notices the adapter's exit while the run still needs it, even when a process it started
+    /// keeps its standard output open (no end of file comes then): after a second for its last
+    /// lines, the exit is the run's failure.
+    private func watchExit() {
+        DetachedThread.start(name: "adapter-exit", stackSize: 128 * 1024) { [self] in
+            while child.isRunning {
+                if state.withLock({ $0.failure != nil || $0.stopping }) { return }
+                usleep(50_000)
+            }
+            _ = ProcessGroup.poll(for: 1) { state.withLock { $0.failure != nil || $0.stopping } }
+            guard state.withLock({ $0.failure == nil && !$0.stopping }) else { return }
+            let holders = tree.stragglers
+            let kept =
+                holders.isEmpty ? "" : " (process \(holders.map(String.init).joined(separator: ", ")) it started still held its output)"
+            fail("exited with status \(child.exitStatus ?? -1)\(kept)")
         }
     }
 

@@ -4,6 +4,8 @@ first argument, to show the kit ends such a run with exit 2 and leaves nothing r
 
   exit-at-start   exits with status 3 before its hello
   exit-mid-run    answers hello, then exits with status 4 when the third step comes
+  exit-setsid     as exit-mid-run, leaving a child in a session of its own that holds its standard
+                  output (its pid written to PID_FILE.session)
   silent          answers hello, never answers a step (and keeps a child process in its group)
   malformed       answers hello, then prints a line that is not JSON for the first step
   wrong-id        answers hello, then replies to the first step with the id 's99'
@@ -55,7 +57,11 @@ for line in sys.stdin:
             sys.stdout.flush()
         except BrokenPipeError:
             sys.exit(5)
-    if fault == "exit-mid-run" and steps == 3:
+    if fault in ("exit-mid-run", "exit-setsid") and steps == 3:
+        if fault == "exit-setsid":
+            held = subprocess.Popen(["sleep", "300"], start_new_session=True)
+            with open(os.environ["PID_FILE"] + ".session", "w") as handle:
+                handle.write("%d\n" % held.pid)
         sys.exit(4)
     if fault == "malformed":
         sys.stdout.write("this is not a reply\n")
