@@ -35,24 +35,45 @@ struct OpenSSLSignature: Sendable {
     }
 
     /// True when `signature` over `message` verifies with the key, false when it does not, nil
-    /// when openssl could not be run or did not finish within `deadlineSeconds`.
+    /// when openssl could not be run or did not finish within `deadlineSeconds`. The message and
+    /// the signature reach openssl as `/dev/fd/3` and `/dev/fd/4`, files unlinked as soon as they
+    /// are made: nothing is left behind, whatever ends the kit (a kill included).
     func verifies(_ message: [UInt8], _ signature: [UInt8]) -> Bool? {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hp-verify-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let messageFile = scratch.appendingPathComponent("message"), signatureFile = scratch.appendingPathComponent("signature")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
-            try Data(message).write(to: messageFile)
-            try Data(signature).write(to: signatureFile)
-        } catch {
-            return nil
-        }
+        guard let messageFile = Self.unlinkedFile(holding: message) else { return nil }
+        defer { close(messageFile) }
+        guard let signatureFile = Self.unlinkedFile(holding: signature) else { return nil }
+        defer { close(signatureFile) }
         // 0 verified, 1 a signature that does not verify (the key was read before: `readsKey`).
-        switch run(["pkeyutl", "-verify", "-pubin", "-inkey", keyPath, "-rawin", "-in", messageFile.path, "-sigfile", signatureFile.path]) {
+        let arguments = ["pkeyutl", "-verify", "-pubin", "-inkey", keyPath, "-rawin", "-in", "/dev/fd/3", "-sigfile", "/dev/fd/4"]
+        switch run(arguments, inherited: [messageFile, signatureFile]) {
         case 0?: return true
         case 1?: return false
         default: return nil
         }
+    }
+
+    /// A descriptor of a temporary file holding `bytes`, read from its start; the file's name is
+    /// removed before this returns, so the file goes with the last descriptor.
+    static func unlinkedFile(holding bytes: [UInt8]) -> Int32? {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/hp-verify-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return nil }
+        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                close(fd)
+                return nil
+            }
+            offset += n
+        }
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
     }
 
     /// Whether openssl reads `keyPath` as a public key (nil: openssl could not be run).
@@ -62,9 +83,10 @@ struct OpenSSLSignature: Sendable {
 
     /// openssl's exit status for `arguments`, its output discarded; nil when it could not start,
     /// ended by a signal, or ran past `deadlineSeconds` (then it is killed).
-    private func run(_ arguments: [String]) -> Int32? {
-        let request = Spawn.Request(
+    private func run(_ arguments: [String], inherited: [Int32] = []) -> Int32? {
+        var request = Spawn.Request(
             executable: openssl, arguments: ["openssl"] + arguments, environment: ["PATH": "/usr/bin:/bin"], workingDirectory: nil)
+        request.inherited = inherited
         guard case let .success(pid) = Spawn.start(request) else { return nil }
         let child = ChildProcess(pid: pid)
         guard ProcessGroup.poll(for: Self.deadlineSeconds, until: { !child.isRunning }) else {

@@ -29,6 +29,9 @@ package enum Spawn {
         package var input: Stream = .null
         package var output: Stream = .null
         package var error: Stream = .null
+        /// Descriptors the child gets as 3, 4, … (at most six), for a program that takes
+        /// `/dev/fd/3` as a file name; every other descriptor of the kit stays closed to it.
+        package var inherited: [Int32] = []
 
         package init(
             executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil,
@@ -70,6 +73,11 @@ package enum Spawn {
             case let .descriptor(fd): posix_spawn_file_actions_adddup2(&actions, fd, target)
             }
         }
+        // Copies above the targets first, so that giving one descriptor never overwrites another.
+        let copies = request.inherited.prefix(6).map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        defer { for copy in copies where copy >= 0 { close(copy) } }
+        guard !copies.contains(where: { $0 < 0 }) else { return .failure(SpawnFailure(code: errno)) }
+        for (index, copy) in copies.enumerated() { posix_spawn_file_actions_adddup2(&actions, copy, Int32(3 + index)) }
         if let directory = request.workingDirectory, let addChdir {
             _ = directory.withCString { addChdir(&actions, $0) }
         }
