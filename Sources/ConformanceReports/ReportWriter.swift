@@ -20,8 +20,9 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case cannotReplace(path: String, reason: String)
     case invalidExtraFileName(String)
-    /// Files the report would replace that the kit cannot prove it wrote.
-    case foreignFiles(path: String, names: [String])
+    /// Files the report would replace that the kit cannot prove it wrote; `withdrawn` says what
+    /// became of the kit's own previous report there (nil: there was none, nothing was changed).
+    case foreignFiles(path: String, names: [String], withdrawn: String? = nil)
 
     public var description: String {
         switch self {
@@ -30,8 +31,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         case .cannotReplace(let path, let reason): "cannot replace report file \(path): \(reason)"
         case .invalidExtraFileName(let name):
             "invalid extra report file name \(name.debugDescription): must be a plain file name not used by the report"
-        case .foreignFiles(let path, let names):
-            "report directory \(path) holds \(names.joined(separator: ", ")) that this kit did not write; nothing was changed (move \(names.count == 1 ? "it" : "them") away or choose another --report-dir)"
+        case .foreignFiles(let path, let names, let withdrawn):
+            "report directory \(path) holds \(names.joined(separator: ", ")) that this kit did not write; \(withdrawn.map { "no report was written\($0)" } ?? "nothing was changed") (move \(names.count == 1 ? "it" : "them") away or choose another --report-dir)"
         }
     }
 }
@@ -139,7 +140,10 @@ public struct ReportWriter: Sendable {
         }
         let newNames = Set(files.map(\.name)).union([ReportDirectory.markerName])
         let clashes = before.foreignEntries.filter(newNames.contains)
-        guard clashes.isEmpty else { throw ReportError.foreignFiles(path: target.path, names: clashes) }
+        guard clashes.isEmpty else {
+            // This run's reports cannot go there: the kit's previous report must not pass for them.
+            throw ReportError.foreignFiles(path: target.path, names: clashes, withdrawn: Self.withdraw(before, in: target))
+        }
 
         Self.removeLeftovers(of: target)
         let temporary: URL
@@ -178,11 +182,22 @@ public struct ReportWriter: Sendable {
     // MARK: - Internals
 
     /// When this run's reports cannot be staged (a full disk, a read-only folder), the previous
-    /// report must not stay behind to pass for this run: the kit's own files there are removed,
-    /// `SHA256SUMS` first and the marker last, so that no step leaves a directory that verifies.
-    /// Files the kit did not write stay. Returns `error` saying so.
+    /// report must not stay behind to pass for this run. Returns `error` with `withdraw`'s note.
     private static func withdrawing(_ before: ReportDirectory, in target: URL, because error: Error) -> Error {
-        guard !before.kitFiles.isEmpty else { return error }
+        guard let note = withdraw(before, in: target) else { return error }
+        switch error {
+        case ReportError.cannotWrite(let path, let reason): return ReportError.cannotWrite(path: path, reason: reason + note)
+        case ReportError.cannotCreateDirectory(let path, let reason):
+            return ReportError.cannotCreateDirectory(path: path, reason: reason + note)
+        default: return ReportError.cannotWrite(path: target.path, reason: "\(error)" + note)
+        }
+    }
+
+    /// Removes the kit's own files of `before` from `target`, `SHA256SUMS` first and the marker
+    /// last, so that no step leaves a directory that verifies; files the kit did not write stay.
+    /// Returns what was done, as a clause to append to an error, or nil when there was nothing.
+    static func withdraw(_ before: ReportDirectory, in target: URL) -> String? {
+        guard !before.kitFiles.isEmpty else { return nil }
         let names = before.kitFiles.keys.sorted { ($0 == "SHA256SUMS" ? 0 : 1, $0) < ($1 == "SHA256SUMS" ? 0 : 1, $1) }
         var kept: [String] = []
         for name in names {
@@ -191,16 +206,9 @@ public struct ReportWriter: Sendable {
         }
         let marker = target.appendingPathComponent(ReportDirectory.markerName).path
         if kept.isEmpty { _ = unlink(marker) }
-        let note =
-            kept.isEmpty
+        return kept.isEmpty
             ? "; the previous report there was removed, so that it cannot pass for this run"
             : "; the previous report there could not all be removed (\(kept.joined(separator: ", ")))"
-        switch error {
-        case ReportError.cannotWrite(let path, let reason): return ReportError.cannotWrite(path: path, reason: reason + note)
-        case ReportError.cannotCreateDirectory(let path, let reason):
-            return ReportError.cannotCreateDirectory(path: path, reason: reason + note)
-        default: return ReportError.cannotWrite(path: target.path, reason: "\(error)" + note)
-        }
     }
 
     /// An exclusive `flock` on the directory `target` itself (no file is added to it), taken within
