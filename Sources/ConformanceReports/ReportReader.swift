@@ -49,19 +49,8 @@ public enum ReportReader {
         guard JSONValue.nestingDepth(bytes) <= JSONValue.maxDepth else {
             throw ReportReadError(description: "\(file): not a report of this kit: nested deeper than \(JSONValue.maxDepth) levels")
         }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw ReportReadError(description: "\(file): not a report of this kit: \(DecodingErrorText.describe(error))")
-        } catch {
-            throw ReportReadError(description: "\(file): not JSON")
-        }
-        guard document.format == JSONReport.format else {
-            throw ReportReadError(description: "\(file): format is '\(document.format)', expected '\(JSONReport.format)'")
-        }
         var journal: [Exchange] = []
-        for entry in document.journal {
+        let document = try decode(bytes, file: file) { (entry: ExchangeEntry) throws(ReportReadError) in
             guard let exchange = entry.exchange else {
                 throw ReportReadError(
                     description: "\(file): journal exchange #\(entry.id) has an unreadable date, channel, version or body")
@@ -80,6 +69,67 @@ public enum ReportReader {
             formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
             summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
             evidence: document.evidence, kitErrors: document.kitErrors, startedAtText: m.startedAt)
+    }
+
+    /// The document, its journal handed to `each` entry by entry. The journal (nearly all of a
+    /// large report) is decoded in batches of `batch` entries from the bytes read, so what is
+    /// held is the text once and what `each` keeps, never a second copy of the text nor a tree of
+    /// the whole document. A text whose top level cannot be outlined is decoded whole. The format
+    /// is checked before any entry is decoded.
+    private static func decode(
+        _ bytes: [UInt8], file: String, batch: Int = 256, each: (ExchangeEntry) throws(ReportReadError) -> Void
+    ) throws(ReportReadError) -> Document {
+        let journalKey = Array("journal".utf8)
+        guard let members = JSONOutline.members(bytes), members.filter({ $0.rawKey == journalKey }).count == 1,
+            let journal = members.first(where: { $0.rawKey == journalKey }), let items = JSONOutline.items(bytes, in: journal.value)
+        else {
+            let document = try decodeWhole(bytes, file: file)
+            try checkFormat(document, file: file)
+            for entry in document.journal { try each(entry) }
+            return document
+        }
+        var rest = Array(bytes[..<journal.value.lowerBound])
+        rest += Array("[]".utf8)
+        rest += bytes[journal.value.upperBound...]
+        let document = try decodeWhole(rest, file: file)
+        try checkFormat(document, file: file)
+        let decoder = JSONDecoder()
+        for start in stride(from: 0, to: items.count, by: batch) {
+            let end = min(start + batch, items.count)
+            var text = Array("[".utf8)
+            text += bytes[items[start].lowerBound..<items[end - 1].upperBound]
+            text += Array("]".utf8)
+            do {
+                for entry in try decoder.decode([ExchangeEntry].self, from: Data(text)) { try each(entry) }
+            } catch let error as ReportReadError {
+                throw error
+            } catch let error as DecodingError {
+                // The batch's path starts with the index inside the batch: the journal's own index instead.
+                let inner = DecodingErrorText.describe(error)
+                let offset = error.codingPathStart.map { start + $0 }
+                let place = offset.map { "journal[\($0)]" + inner.drop { $0 != "]" }.dropFirst() } ?? "journal: \(inner)"
+                throw ReportReadError(description: "\(file): not a report of this kit: \(place)")
+            } catch {
+                throw ReportReadError(description: "\(file): not JSON")
+            }
+        }
+        return document
+    }
+
+    private static func checkFormat(_ document: Document, file: String) throws(ReportReadError) {
+        guard document.format == JSONReport.format else {
+            throw ReportReadError(description: "\(file): format is '\(document.format)', expected '\(JSONReport.format)'")
+        }
+    }
+
+    private static func decodeWhole(_ bytes: [UInt8], file: String) throws(ReportReadError) -> Document {
+        do {
+            return try JSONDecoder().decode(Document.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw ReportReadError(description: "\(file): not a report of this kit: \(DecodingErrorText.describe(error))")
+        } catch {
+            throw ReportReadError(description: "\(file): not JSON")
+        }
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS(.fff)Z`, the reports' timestamps.
@@ -201,5 +251,18 @@ public enum ReportReader {
             exchange.variations = variations
             return exchange
         }
+    }
+}
+
+extension DecodingError {
+    /// The first index of the error's coding path (an item of the array decoded), or nil.
+    fileprivate var codingPathStart: Int? {
+        let context: Context? =
+            switch self {
+            case let .keyNotFound(_, context), let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+                context
+            @unknown default: nil
+            }
+        return context?.codingPath.first?.intValue
     }
 }

@@ -32,6 +32,31 @@ struct ReportReaderTests {
         #expect(report.runID == Provenance.runID(result.metadata))
     }
 
+    @Test("the journal read item by item gives what the whole document gives; a broken item is named by its place")
+    func journalByItem() throws {
+        let result = ReportFixture.result(.fail)
+        let bytes = JSONReport.data(result)
+        // Compact, the document still outlines; a second journal key makes it be decoded whole, which refuses it.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let compact = [UInt8](try JSONSerialization.data(withJSONObject: object))
+        let read = try ReportReader.read(compact)
+        #expect(read.journal.map(\.request) == result.journal.map(\.request))
+        #expect(read.journal.map(\.response) == result.journal.map(\.response))
+        #expect(read.journal.map { TimestampText.iso($0.startedAt) } == result.journal.map { TimestampText.iso($0.startedAt) })
+
+        var journal = try #require(object["journal"] as? [[String: Any]])
+        try #require(journal.count > 1)
+        journal[1]["request"] = nil
+        var broken = object
+        broken["journal"] = journal
+        do {
+            _ = try ReportReader.read([UInt8](try JSONSerialization.data(withJSONObject: broken)), file: "r.json")
+            Issue.record("an exchange without a request was read")
+        } catch {
+            #expect("\(error)" == "r.json: not a report of this kit: journal[1].request: missing", "\(error)")
+        }
+    }
+
     @Test("anything else is one line naming the file and what is wrong")
     func refusals() {
         let cases: [(String, String)] = [
