@@ -21,6 +21,10 @@ enum Commands {
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
+            .option(
+                "--fail-on", "KINDS", "your pipeline's gate, stricter than the contract: exit 1 when a verdict it names",
+                "is not a pass (warning: every warning; skipped: every check not reached; check ids or",
+                "groups: each must pass). Verdicts and certification stay the contract's"),
             .flag(
                 "--partial", "accept a partial run: checks left out by --only or --skip always make it",
                 "PARTIAL, never conformant; with --partial it exits 0 when none judged failed,",

@@ -74,6 +74,7 @@ struct RunCommand {
         known.report.seed = options.seed
         let previous = try arguments.value("--previous").map { path throws(KitError) in try DiffCommand.read(path) }
         let faults = try ExampleFaultOption.parse(arguments.list("--example-fault"), configPath: configPath)
+        let gate = try PipelineGate.parse(arguments.list("--fail-on"), catalogue: specs.catalogue)
 
         try Self.checkStandInAddress(configuration)
         InterruptHandler.install(console: console)
@@ -105,7 +106,25 @@ struct RunCommand {
         known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
         if InterruptHandler.stopReason != nil && !result.kitErrors.isEmpty { return 2 }
-        return result.passes ? 0 : 1
+        guard result.passes else { return 1 }
+        return gateHolds(gate, result) ? 0 : 1
+    }
+
+    /// Says whether the pipeline's gate (`--fail-on`) holds on a run the contract passes, and if
+    /// not, which verdicts close it, on one line.
+    private func gateHolds(_ gate: PipelineGate, _ result: RunResult) -> Bool {
+        let closing = gate.closing(result.verdicts)
+        guard gate.isSet else { return true }
+        let option = "--fail-on " + arguments.list("--fail-on").joined(separator: ",")
+        guard !closing.isEmpty else {
+            console.out(console.paint("· ", .dim) + "gate \(option): holds")
+            return true
+        }
+        let named = closing.map { "\($0.checkID) (\($0.status == .warn ? "warning" : "skipped"))" }
+        console.out(
+            console.paint("gate \(option): closed by \(named.joined(separator: ", ")); exit 1", .fail)
+                + " (the report's verdicts and status are the contract's)")
+        return false
     }
 
     /// One run through `runner`: the back-end it checks started (or attached), the app adapter
