@@ -101,7 +101,9 @@ struct RunCommand {
         }
         Summary(console: console).print(result)
         var extras: [String: [UInt8]] = [:]
-        if launched { extras["backend.log"] = backendOutput }
+        if launched || (configuration.backend.logFile != nil && result.evidence?.backendLog != nil) {
+            extras["backend.log"] = backendOutput
+        }
         if let adapter = known.adapter { extras["adapter.log"] = adapter.logFile(configuration: configuration) }
         known.reportWriteAttempted = true  // its failure is the one error said: no second report over it
         try write(result, extras: extras, flavor: known.flavor, redactor: runner.consoleRedactor)
@@ -148,7 +150,7 @@ struct RunCommand {
                     token: token, configPath: configuration.sourcePath, console: console,
                     redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
-            return AttachedBackend(baseURL: configuration.backend.baseURL)
+            return AttachedBackend(baseURL: configuration.backend.baseURL, logFile: configuration.backend.logFile.map(BackendLogFile.init))
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)

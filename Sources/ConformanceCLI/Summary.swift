@@ -32,6 +32,9 @@ struct Summary {
             let ids = result.verdicts.filter { $0.status == status }.map(\.checkID)
             if !ids.isEmpty { console.out("\(label): \(ids.joined(separator: ", "))") }
         }
+        if let log = result.verdicts.first(where: { $0.checkID == "HP-LOG-NO-SECRETS" && $0.status == .skip }) {
+            console.out(console.paint("the back-end's log was not judged: \(TerminalText.oneLine(log.seen))", .warn))
+        }
         if let kit = JUnitReport.kitVerdict(result) { console.out(console.paint(VerdictText.notJudged(kit), .fail)) }
         let counts = VerdictText.counts(result)
         let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100

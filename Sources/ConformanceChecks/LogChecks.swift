@@ -21,7 +21,7 @@ struct LogNoSecretsCheck: Check {
         guard let log = evidence.backendLog else {
             return .notConfigured(
                 "the kit has no output of the back-end to read: it did not launch it "
-                    + "(attach mode, the embedded example, or a back-end in the test's own process given no log: InProcessBackend(baseURL:log:stop:))"
+                    + "(attach mode without backend.logFile, the embedded example, or a back-end in the test's own process given no log: InProcessBackend(baseURL:log:stop:))"
             )
         }
         let secrets = Self.secrets(evidence)

@@ -10,6 +10,8 @@ public protocol BackendSession: Sendable {
     func stop()
     /// Whether `capturedOutput` is the back-end's whole output (the kit launched it).
     var keepsOutput: Bool { get }
+    /// Why the back-end's output could not be read (its log file), for the run's log; nil when read or not asked.
+    var outputProblem: String? { get }
 }
 
 extension BackendSession {
@@ -18,14 +20,29 @@ extension BackendSession {
     var launchedOutput: [UInt8]? { keepsOutput ? capturedOutput : nil }
 }
 
-/// A back-end the partner runs themselves (attach mode).
+/// A back-end the partner runs themselves (attach mode), with the log file it writes when the
+/// configuration names one (`backend.logFile`): then its output is what it wrote there during the
+/// run, and a log that could not be read is no output at all (the log rule is not judged).
 public struct AttachedBackend: BackendSession {
     public let baseURL: String
-    public var capturedOutput: [UInt8] { [] }
-    public init(baseURL: String) { self.baseURL = baseURL }
+    public let logFile: BackendLogFile?
+
+    public init(baseURL: String, logFile: BackendLogFile? = nil) {
+        self.baseURL = baseURL
+        self.logFile = logFile
+    }
+
+    public var capturedOutput: [UInt8] { (try? logFile?.written.get().bytes) ?? [] }
+    public var keepsOutput: Bool { (try? logFile?.written.get()) != nil }
+    public var droppedOutputBytes: Int { (try? logFile?.written.get().skipped) ?? 0 }
+    public var outputProblem: String? {
+        guard let logFile, case let .failure(refusal) = logFile.written else { return nil }
+        return "backend.logFile \(logFile.path): \(refusal.reason); the back-end's log was not read, so HP-LOG-NO-SECRETS is not judged"
+    }
     public func stop() {}
 }
 
 extension BackendSession {
     public var droppedOutputBytes: Int { 0 }
+    public var outputProblem: String? { nil }
 }

@@ -174,6 +174,7 @@ public struct ConformanceRunner: Sendable {
                 "checks left out on request: only \(options.only.map { $0.sorted().joined(separator: ",") } ?? "all"), skip \(options.skip.sorted().joined(separator: ","))"
             )
         }
+        if let problem = session.outputProblem { log.append(problem) }
         if session.droppedOutputBytes > 0 {
             log.append(
                 "backend.log is cut: its first \(session.droppedOutputBytes) bytes are dropped, only the last part of the back-end's output is kept"

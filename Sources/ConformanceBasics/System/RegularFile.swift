@@ -82,8 +82,36 @@ public enum RegularFile {
     private static func walk(
         _ path: String, limit: Int, followingLinks: Bool, sized: (Int) -> Void, chunk: (ArraySlice<UInt8>) -> Void
     ) throws(Refusal) -> Identity {
-        // What is not a regular file is not even opened (opening some devices does something);
-        // the type is checked again on the descriptor, in case the path changed in between.
+        let (fd, status) = try openRegular(path, followingLinks: followingLinks)
+        defer { close(fd) }
+        if Int(status.st_size) > limit { throw tooLarge(limit) }
+        sized(Int(status.st_size))
+        try readAll(fd, limit: limit, chunk: chunk)
+        return identity(status)
+    }
+
+    /// The last bytes of the regular file at `path` written after its first `offset` bytes (all of
+    /// it when it is now shorter: rotated or truncated), at most `last` of them, and how many
+    /// before those were skipped; the same refusals as `read`. A log followed during a run.
+    public static func tail(_ path: String, after offset: Int, last: Int) throws(Refusal) -> (bytes: [UInt8], skipped: Int) {
+        let (fd, status) = try openRegular(path, followingLinks: true)
+        defer { close(fd) }
+        let size = Int(status.st_size)
+        let from = size >= offset ? offset : 0
+        let start = max(from, size - last)
+        if start > 0 && lseek(fd, off_t(start), SEEK_SET) != off_t(start) {
+            throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        var bytes: [UInt8] = []
+        // What was written since the size was taken counts towards the bound too.
+        try readAll(fd, limit: last, stopping: true) { bytes += $0 }
+        return (bytes, start - from)
+    }
+
+    /// Opens the regular file at `path`, refusing what is not one: what `stat` says is not a
+    /// regular file is not even opened (opening some devices does something), and the type is
+    /// checked again on the descriptor, in case the path changed in between.
+    private static func openRegular(_ path: String, followingLinks: Bool) throws(Refusal) -> (Int32, stat) {
         var named = stat()
         let found = followingLinks ? stat(path, &named) : lstat(path, &named)
         if found == 0, let kind = kind(named.st_mode) { throw Refusal(reason: kind) }
@@ -91,14 +119,21 @@ public enum RegularFile {
         guard fd >= 0 else {
             throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
-        defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
+            close(fd)
             throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
-        if let kind = kind(status.st_mode) { throw Refusal(reason: kind) }
-        if Int(status.st_size) > limit { throw tooLarge(limit) }
-        sized(Int(status.st_size))
+        if let kind = kind(status.st_mode) {
+            close(fd)
+            throw Refusal(reason: kind)
+        }
+        return (fd, status)
+    }
+
+    /// Reads `fd` to its end, handing each chunk to `chunk`, at most `limit` bytes: past it the
+    /// file is refused as too large, or with `stopping` the reading ends there.
+    private static func readAll(_ fd: Int32, limit: Int, stopping: Bool = false, chunk: (ArraySlice<UInt8>) -> Void) throws(Refusal) {
         // Reads stay non-blocking: a regular file never blocks, but a file that stat calls regular
         // and that waits for data (/proc/kmsg) would block for ever. Where a read answers EAGAIN
         // (that file, or a file system that answers so), the kit waits up to `stallSeconds` for
@@ -116,8 +151,12 @@ public enum RegularFile {
                 }
                 throw Refusal(reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
-            if count == 0 { return identity(status) }
-            if total + count > limit { throw tooLarge(limit) }
+            if count == 0 { return }
+            if total + count > limit {
+                guard stopping else { throw tooLarge(limit) }
+                chunk(buffer[0..<(limit - total)])
+                return
+            }
             total += count
             chunk(buffer[0..<count])
         }

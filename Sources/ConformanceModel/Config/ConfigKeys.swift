@@ -30,7 +30,7 @@ enum ConfigKeys {
     package static let root: Node = .object([
         "$schema": .open,
         "backend": .object([
-            "baseURL": .open, "readyPath": .open,
+            "baseURL": .open, "readyPath": .open, "logFile": .open,
             "launch": .object([
                 "command": .open, "workingDirectory": .open, "environment": .open, "humanPluginURLVariable": .open,
                 "humanPluginTokenVariable": .open, "portVariable": .open, "readyTimeoutSeconds": .open,

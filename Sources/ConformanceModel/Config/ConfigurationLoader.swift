@@ -360,8 +360,19 @@ public enum ConfigurationLoader {
         if baseURL.contains("{port}") && launch?.portVariable == nil {
             throw reader.fail("baseURL", "'{port}' needs backend.launch.portVariable")
         }
+        var logFile = try reader.string("logFile")
+        if let given = logFile {
+            guard launch == nil else {
+                throw reader.fail(
+                    "logFile",
+                    "is for attach mode: a launched back-end's log is what it writes to its standard output and error, which the kit reads")
+            }
+            guard !given.isEmpty, !given.unicodeScalars.contains("\u{0}") else { throw reader.fail("logFile", "expected a file path") }
+            let folder = URL(fileURLWithPath: reader.file).deletingLastPathComponent()
+            logFile = URL(fileURLWithPath: given, relativeTo: folder).standardizedFileURL.path
+        }
         try reader.finish()
-        return KitConfiguration.Backend(baseURL: baseURL, readyPath: readyPath, launch: launch)
+        return KitConfiguration.Backend(baseURL: baseURL, readyPath: readyPath, launch: launch, logFile: logFile)
     }
 
     private static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]

@@ -10,6 +10,8 @@ public struct KitConfiguration: Sendable, Equatable {
         /// A path answering 2xx once the back-end is ready (checked before the run).
         public var readyPath: String
         public var launch: Launch?
+        /// Attach mode: the back-end's log file, absolute (resolved against the configuration's folder).
+        public var logFile: String?
     }
 
     /// How the kit starts the back-end itself (launch mode).

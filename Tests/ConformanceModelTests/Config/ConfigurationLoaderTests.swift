@@ -201,6 +201,28 @@ struct ConfigurationCallRulesTests {
         try ConfigurationLoader.parse(try ConfigurationLoaderTests.edited(edit), file: "cfg.json")
     }
 
+    @Test("backend.logFile is resolved against the configuration's folder, and refused in launch mode")
+    func logFile() throws {
+        let attached = try ConfigurationLoader.parse(
+            try ConfigurationLoaderTests.edited { config in
+                var backend = config["backend"] as! [String: Any]
+                backend["logFile"] = "../logs/app.log"
+                config["backend"] = backend
+            }, file: "/srv/kit/cfg.json")
+        #expect(attached.backend.logFile == "/srv/logs/app.log")
+        do {
+            _ = try Self.parse { config in
+                config["backend"] = [
+                    "baseURL": "http://127.0.0.1:{port}", "logFile": "app.log",
+                    "launch": ["command": ["./server"], "portVariable": "PORT"],
+                ]
+            }
+            Issue.record("a log file was taken in launch mode")
+        } catch {
+            #expect("\(error)".contains("backend.logFile: is for attach mode"), "\(error)")
+        }
+    }
+
     @Test func startWithoutUser() {
         #expect(
             throws: KitError.config(
