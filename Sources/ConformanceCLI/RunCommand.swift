@@ -150,7 +150,8 @@ struct RunCommand {
                     token: token, configPath: configuration.sourcePath, console: console,
                     redactor: runner.consoleRedactor, readyPath: configuration.backend.readyPath, output: launchOutput)
             }
-            return AttachedBackend(baseURL: configuration.backend.baseURL, logFile: configuration.backend.logFile.map(BackendLogFile.init))
+            return AttachedBackend(
+                baseURL: configuration.backend.baseURL, logFile: configuration.backend.logFile.map { BackendLogFile(path: $0) })
         } adapter: { backendURL, users throws(KitError) -> (any AppAdapter)? in
             guard let adapter = configuration.adapter else { return nil }
             let process = try AdapterProcess(adapter, configPath: configuration.sourcePath, backendURL: backendURL)

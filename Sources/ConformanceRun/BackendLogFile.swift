@@ -6,24 +6,25 @@ import Synchronization
 /// kit's one file opener (`RegularFile`: a regular file only, bounded), its last MiB kept from a
 /// line's start. A file that cannot be read then is not an empty log: it leaves the log rule
 /// not judged, with the reason.
-public final class BackendLogFile: Sendable {
+package final class BackendLogFile: Sendable {
     /// The most of the log kept, as for a launched back-end's output.
     static let keptBytes = 1 << 20
 
-    public let path: String
+    package let path: String
     /// The file's size when the run began (0 when it did not exist yet).
     private let offset: Int
     private let read = Mutex<Result<(bytes: [UInt8], skipped: Int), RegularFile.Refusal>?>(nil)
 
-    /// Starts following the file at `path` from its present end.
-    public init(path: String) {
+    /// Starts following the file at `path` from its present end, or with `wholeFile` from its
+    /// start (a back-end in the test's own process, started before it is handed to the kit).
+    package init(path: String, wholeFile: Bool = false) {
         self.path = path
-        offset = RegularFile.identity(path)?.size ?? 0
+        offset = wholeFile ? 0 : RegularFile.identity(path)?.size ?? 0
     }
 
     /// What was written since the run began and how many bytes before it were left out; read
     /// once, the same answer after.
-    public var written: Result<(bytes: [UInt8], skipped: Int), RegularFile.Refusal> {
+    package var written: Result<(bytes: [UInt8], skipped: Int), RegularFile.Refusal> {
         read.withLock { known in
             if let known { return known }
             let result = Result { () throws(RegularFile.Refusal) in

@@ -25,9 +25,13 @@ extension BackendSession {
 /// run, and a log that could not be read is no output at all (the log rule is not judged).
 public struct AttachedBackend: BackendSession {
     public let baseURL: String
-    public let logFile: BackendLogFile?
+    let logFile: BackendLogFile?
 
-    public init(baseURL: String, logFile: BackendLogFile? = nil) {
+    public init(baseURL: String) {
+        self.init(baseURL: baseURL, logFile: nil)
+    }
+
+    package init(baseURL: String, logFile: BackendLogFile?) {
         self.baseURL = baseURL
         self.logFile = logFile
     }

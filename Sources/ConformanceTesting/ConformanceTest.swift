@@ -236,6 +236,7 @@ public struct InProcessBackend: BackendSession {
     public let baseURL: String
     private let stopAction: @Sendable () -> Void
     private let logAction: (@Sendable () -> [UInt8])?
+    private let logFile: BackendLogFile?
 
     /// `baseURL` is `http://host:port[/prefix]` of the running back-end; `stop` is called once after
     /// the run. Without a log, HP-LOG-NO-SECRETS is not judged (the kit has nothing to read).
@@ -243,6 +244,7 @@ public struct InProcessBackend: BackendSession {
         self.baseURL = baseURL
         stopAction = stop
         logAction = nil
+        logFile = nil
     }
 
     /// A back-end whose log is `log()`, read once the scenarios are over, before `stop`: the bytes
@@ -252,20 +254,28 @@ public struct InProcessBackend: BackendSession {
         self.baseURL = baseURL
         stopAction = stop
         logAction = log
+        logFile = nil
     }
 
-    /// A back-end that logs to the file at `logFile`, read after the scenarios (its last
-    /// `BackendLogSink.limit` bytes; a file that cannot be read counts as an empty log).
+    /// A back-end that logs to the file at `logFile`, read after the scenarios through the kit's
+    /// file opener (a regular file only; its last MiB, from a line's start). A file that cannot be
+    /// read is no log: HP-LOG-NO-SECRETS is then not judged, and the run's log says why.
     public init(baseURL: String, logFile: String, stop: @escaping @Sendable () -> Void) {
-        self.init(
-            baseURL: baseURL,
-            log: {
-                guard let data = FileManager.default.contents(atPath: logFile) else { return [] }
-                return Array(data.suffix(BackendLogSink.limit))
-            }, stop: stop)
+        self.baseURL = baseURL
+        stopAction = stop
+        logAction = nil
+        self.logFile = BackendLogFile(path: logFile, wholeFile: true)
     }
 
-    public var capturedOutput: [UInt8] { logAction?() ?? [] }
-    public var keepsOutput: Bool { logAction != nil }
+    public var capturedOutput: [UInt8] {
+        if let logFile { return (try? logFile.written.get().bytes) ?? [] }
+        return logAction?() ?? []
+    }
+    public var keepsOutput: Bool { logAction != nil || (try? logFile?.written.get()) != nil }
+    public var droppedOutputBytes: Int { (try? logFile?.written.get().skipped) ?? 0 }
+    public var outputProblem: String? {
+        guard let logFile, case let .failure(refusal) = logFile.written else { return nil }
+        return "log file \(logFile.path): \(refusal.reason); the back-end's log was not read, so HP-LOG-NO-SECRETS is not judged"
+    }
     public func stop() { stopAction() }
 }

@@ -81,4 +81,14 @@ struct BackendLogSinkTests {
         #expect(sink.contents.count == BackendLogSink.limit)
         #expect(sink.contents.last == UInt8(ascii: "\n") && sink.contents.first == UInt8(ascii: "x"))
     }
+
+    @Test("a log file that cannot be read is no log: the rule is not judged, never passed on an empty log")
+    func unreadableLogFile() throws {
+        let folder = Self.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let backend = InProcessBackend(baseURL: "http://127.0.0.1:1", logFile: folder.path, stop: {})
+        #expect(!backend.keepsOutput, "a folder was read as an empty log")
+        #expect(backend.outputProblem?.contains("HP-LOG-NO-SECRETS is not judged") == true, "\(backend.outputProblem ?? "nil")")
+    }
 }
