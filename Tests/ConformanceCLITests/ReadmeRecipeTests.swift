@@ -1,3 +1,4 @@
+import ConformanceBasics
 import Foundation
 import KitTestSupport
 import Testing
@@ -73,13 +74,75 @@ struct ReadmeRecipeTests {
         }
     }
 
+    /// The recipe's install lines, from `archive=` to `tar -xzf`, as a shell reads them (a GitLab
+    /// list item's `- ` removed).
+    static func installScript(_ recipe: String) -> String? {
+        let lines = recipe.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.map {
+            $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0
+        }
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("archive=") }),
+            let last = lines.firstIndex(where: { $0.hasPrefix("tar -xzf") }), first < last
+        else { return nil }
+        return lines[first...last].joined(separator: "\n")
+    }
+
+    @Test(
+        "each recipe's install lines run as written under sh -e: the pinned digest passes; a wrong one, the .sha256 file's whole line and a crafted pin stop it",
+        .enabled(if: Tool.path("sha256sum") != nil && Tool.path("curl") != nil, "sha256sum or curl is not on PATH"))
+    func installLinesRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hp-recipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = "hp-conformance-\(KitVersion.current)-linux-x86_64.tar.gz"
+        let store = folder.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: folder.appendingPathComponent("hp-conformance"))
+        try Self.shell("tar -czf store/\(archive) hp-conformance && rm hp-conformance", in: folder, environment: [:])
+        let bytes = [UInt8](try Data(contentsOf: store.appendingPathComponent(archive)))
+        let digest = SHA256.hex(of: bytes)
+        for recipe in Self.recipes {
+            let script = try #require(Self.installScript(recipe), "no install lines in\n\(recipe)")
+            // A crafted pin names a file of the checkout it matches, and turns the archive's line into junk that a
+            // check without --strict only warns about.
+            let checkout = Array("a file of the checkout\n".utf8)
+            let crafted = "\(SHA256.hex(of: checkout))  README.md\n#"
+            for (pin, passes) in [
+                (digest, true), (String(repeating: "0", count: 64), false), ("\(digest)  \(archive)", false), (crafted, false),
+            ] {
+                let job = folder.appendingPathComponent("job-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
+                try Data(checkout).write(to: job.appendingPathComponent("README.md"))
+                let status = try Self.shell(
+                    script, in: job, environment: ["HP_CONFORMANCE_URL": store.absoluteString, "HP_CONFORMANCE_SHA256": pin])
+                #expect((status == 0) == passes, "pin '\(pin.prefix(70))': exit \(status) in\n\(script)")
+                let unpacked = FileManager.default.fileExists(atPath: job.appendingPathComponent("hp-conformance").path)
+                #expect(unpacked == passes, "pin '\(pin.prefix(70))': unpacked \(unpacked)")
+            }
+        }
+    }
+
+    /// Runs `script` with `sh -e` in `folder`; its exit status.
+    @discardableResult
+    static func shell(_ script: String, in folder: URL, environment: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-e", "-c", script]
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test("each CI recipe runs the release binary without Swift: this version's archive, checked, unpacked, then run")
     func recipesUseTheReleaseArchive() throws {
         let archive = "hp-conformance-\(KitVersion.current)-linux-x86_64.tar.gz"
         for recipe in Self.recipes {
             #expect(!recipe.contains("swift "), "a CI recipe needs no Swift:\n\(recipe)")
             let download = try #require(recipe.range(of: "curl -fsSL -o \"$archive\""), "no download in\n\(recipe)")
-            let check = try #require(recipe.range(of: "sha256sum -c -"), "no checksum check in\n\(recipe)")
+            let check = try #require(recipe.range(of: "sha256sum -c --strict -"), "no strict checksum check in\n\(recipe)")
             let unpack = try #require(recipe.range(of: "tar -xzf \"$archive\""), "no unpacking in\n\(recipe)")
             let run = try #require(recipe.range(of: "./hp-conformance run "), "no run of the unpacked binary in\n\(recipe)")
             #expect(
