@@ -136,6 +136,10 @@ public struct ReportVerification: Sendable {
         let run = runDescription(report)
         line += "; " + run.text
         if let signature { line += "; its attestation is signed with \(signature.keyName)" }
+        let unlisted = unlistedEntries(directory)
+        if !unlisted.isEmpty {
+            line += "; also in the directory, not part of the report and not checked: \(unlisted.joined(separator: ", "))"
+        }
         // A conformant run may still carry warnings (a document number in the back-end's log):
         // certifiable, but named for the reviewer to read rather than left in the totals.
         let warned = report.verdicts.filter { $0.status == .warn }.map(\.checkID)
@@ -159,11 +163,30 @@ public struct ReportVerification: Sendable {
         var reasons: [String] = []
         if report.status != "conformant" { reasons.append("the run is \(report.status), not conformant") }
         if mode == "example" { reasons.append(Provenance.exampleNote) }
+        if mode == "launch", let command = report.provenance?.backend, Self.launchesExampleBackend(command) {
+            reasons.append("the back-end launched is the kit's own example back-end (\(command)): not a partner's evidence")
+        }
         if report.provenance == nil { reasons.append("no provenance: the report does not say which back-end was run, or where") }
         if report.metadata.contractSHA256 != embedded {
             reasons.append("the contract (sha256 \(report.metadata.contractSHA256)) is not the one this kit embeds")
         }
         return (text, reasons)
+    }
+
+    /// Whether a launch command (words joined with spaces, as the provenance records it) starts the
+    /// kit's example back-end, directly or through a shell or `env`: a word naming the
+    /// `example-backend` executable, or `swift run example-backend`.
+    static func launchesExampleBackend(_ command: String) -> Bool {
+        let words = command.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == ";" || $0 == "&" })
+        return words.contains { $0.split(separator: "/").last == "example-backend" }
+    }
+
+    /// The directory's entries that no report file names (its own temporary folders and marker
+    /// aside), sorted; a hidden name is shown as it is (it is never read).
+    func unlistedEntries(_ directory: URL) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let listed = Set(ReportWriter.reportFileNames + ReportWriter.extraFileNames).union([ReportDirectory.markerName])
+        return names.filter { !listed.contains($0) && !ReportDirectory.isTemporaryFolder($0) }.sorted().map { TerminalText.oneLine($0) }
     }
 
     // MARK: - Files
@@ -198,6 +221,11 @@ public struct ReportVerification: Sendable {
             case .digest:
                 break
             }
+        }
+        // A name the kit never writes, listed as if it were part of the report (a "certificate", a "waiver").
+        let writable = Set(ReportWriter.reportFileNames + ReportWriter.extraFileNames)
+        for name in entries.keys.sorted() where !writable.contains(name) {
+            problems.append("SHA256SUMS lists \(name), a file the kit never writes (added to the report after the run)")
         }
         let kitNames = ReportWriter.reportFileNames.filter { $0 != "SHA256SUMS" } + ReportDirectory.legacyExtraNames.sorted()
         for name in kitNames

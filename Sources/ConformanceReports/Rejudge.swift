@@ -23,7 +23,7 @@ public enum Rejudge {
 
     /// The run's evidence rebuilt from `report`: its journal, scenarios, processes and redacted
     /// configuration. Throws when the report carries no evidence or its configuration does not parse.
-    public static func evidence(of report: ReadReport, contract: ContractSpec) throws(ReportReadError) -> RunEvidence {
+    public static func evidence(of report: ReadReport, specs: Specs) throws(ReportReadError) -> RunEvidence {
         guard let recorded = report.evidence else {
             throw ReportReadError(
                 description:
@@ -39,8 +39,16 @@ public enum Rejudge {
             throw ReportReadError(description: "report.json evidence.configuration: \(error.description)")
         }
         recorded.effective?.apply(to: &configuration)
+        // A configuration the kit refuses to run with (an outcome mapping that cannot tell a success
+        // from a failure) never came from a run of this kit.
+        do {
+            try ConfigurationValidator.validate(configuration, against: specs)
+        } catch {
+            throw ReportReadError(
+                description: "report.json evidence.configuration is one the kit refuses to run with: \(error.description)")
+        }
         var evidence = RunEvidence(
-            configuration: configuration, contract: contract, journal: report.journal,
+            configuration: configuration, contract: specs.contract, journal: report.journal,
             scenarios: recorded.scenarios, processes: recorded.processes)
         evidence.backendLog = recorded.backendLog.map { Array($0.utf8) }
         evidence.kitDelay = recorded.kitDelay
@@ -49,7 +57,7 @@ public enum Rejudge {
 
     /// Every check judged again on `report`'s evidence, in catalogue order, as the run chose them.
     public static func verdicts(of report: ReadReport, specs: Specs) throws(ReportReadError) -> [Verdict] {
-        let evidence = try evidence(of: report, contract: specs.contract)
+        let evidence = try evidence(of: report, specs: specs)
         guard let recorded = report.evidence else { return [] }  // evidence(of:) has thrown already
         let catalogue = recorded.judgedApp ? specs.catalogue : specs.catalogue.leaving(out: AppChecks.group)
         return Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: Set(recorded.selected), incomplete: recorded.incomplete)

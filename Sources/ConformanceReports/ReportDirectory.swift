@@ -82,7 +82,7 @@ public struct ReportDirectory: Sendable, Equatable {
     }
 
     /// Whether `name` is one of the writer's temporary folders inside a report directory.
-    static func isTemporaryFolder(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
+    package static func isTemporaryFolder(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
 
     // MARK: - Proofs
 

@@ -65,6 +65,9 @@ public struct ReportWriter: Sendable {
     }
 
     public static let reportFileNames = ["junit.xml", "report.json", "report.html", "report.md", Attestation.fileName, "SHA256SUMS"]
+    /// The files the kit writes beside them, when it has them: a back-end's and an adapter's log,
+    /// the app check's SARIF. No other name is ever the kit's.
+    public static let extraFileNames = ["backend.log", "adapter.log", AppSARIF.fileName]
 
     public var redactor: Redactor
     /// Which scenario the HTML journey draws (nil: the journal's first).

@@ -4,6 +4,7 @@ import KitTestSupport
 import Testing
 
 @testable import BackendLaunch
+@testable import CertificationEvidence
 @testable import ConformanceBasics
 @testable import ConformanceModel
 @testable import ConformanceReports
@@ -239,5 +240,63 @@ struct ForgeryTests {
         let verdict = ReportVerificationTests.verifier.verify(directory)
         #expect(verdict.exitCode == 0, "\(verdict)")
         #expect(verdict.verifiedLine?.hasSuffix("; 1 warning for the reviewer to read: HP-CALLBACK-REVERSE-DNS") == true, "\(verdict)")
+    }
+
+    /// A conformant run of "a partner's back-end", as `certifiable` writes it, changed by `adjust` first.
+    static func partnerRun(_ adjust: (inout RunResult) -> Void = { _ in }) throws -> URL {
+        var result = try ConformanceHarness.run()
+        result.provenance = Provenance.make(
+            metadata: result.metadata, configuration: nil, exampleBackend: false, environment: [:], redactor: Redactor(), options: [],
+            binaryDigest: String(repeating: "c", count: 64))
+        adjust(&result)
+        return try written(result)
+    }
+
+    @Test("a file added and listed in SHA256SUMS (a certificate) is named as added; left unlisted, it is named on the verified line")
+    func addedFiles() throws {
+        let directory = try Self.partnerRun()
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        try Data("certified by the reviewer".utf8).write(to: directory.appendingPathComponent("CERTIFICATE.txt"))
+        let named = ReportVerificationTests.verifier.verify(directory)
+        #expect(named.exitCode == 0, "an unlisted file is not part of the report: \(named)")
+        #expect(
+            named.verifiedLine?.hasSuffix("; also in the directory, not part of the report and not checked: CERTIFICATE.txt") == true,
+            "\(named)")
+        try Self.coverTracks(directory)
+        #expect(
+            ReportVerificationTests.problems(directory).contains(
+                "SHA256SUMS lists CERTIFICATE.txt, a file the kit never writes (added to the report after the run)"),
+            "\(ReportVerificationTests.problems(directory))")
+    }
+
+    @Test("a launch of the kit's own example back-end is not certifiable, however it was started")
+    func exampleLaunched() throws {
+        for command in [
+            "/ci/.build/release/example-backend --api flat", "sh -c exec ./example-backend --api nested", "swift run example-backend",
+        ] {
+            let directory = try Self.partnerRun {
+                $0.provenance?.backendMode = "launch"
+                $0.provenance?.backend = command
+            }
+            defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+            let verdict = ReportVerificationTests.verifier.verify(directory)
+            #expect(verdict.exitCode == 3, "\(command): \(verdict)")
+            #expect("\(verdict)".contains("own example back-end (\(command))"), "\(verdict)")
+        }
+        #expect(!ReportVerification.launchesExampleBackend("./bin/example-backend-shop --port 8080"))
+        #expect(!ReportVerification.launchesExampleBackend("python3 app.py"))
+    }
+
+    @Test("a recorded configuration whose outcomes cannot tell a success from a rejection is named: no run of the kit has one")
+    func collapsedOutcomes() throws {
+        let directory = try Self.partnerRun {
+            $0.evidence?.configuration.replace(
+                "\"finished-invalid-identity\": \"rejected\"", with: "\"finished-invalid-identity\": \"approved\"")
+        }
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let problems = ReportVerificationTests.problems(directory)
+        #expect(
+            problems.contains { $0.contains("evidence.configuration is one the kit refuses to run with") && $0.contains("outcomes.") },
+            "\(problems)")
     }
 }
