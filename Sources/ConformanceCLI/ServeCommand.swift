@@ -1,4 +1,5 @@
 import BackendLaunch
+import ConformanceBasics
 import ConformanceModel
 import Dispatch
 import StandInHumanPlugin
@@ -45,7 +46,13 @@ struct ServeCommand {
         // the sandbox's `SignalWait` instead of being lost.
         SignalWait.block()
         let specs = try Specs.load(from: Specs.locate(explicit: arguments.value("--specs"), environment: environment))
-        let configuration = try specs.configuration(file: arguments.value("--config"), environment: environment)
+        // The stand-in uses the configuration's Human Plugin and app parts only: a `${env:}` of the
+        // app users' login that is unset here is no reason to refuse the file.
+        var known = environment
+        if let path = arguments.value("--config"), let bytes = try? RegularFile.read(path, limit: ConfigurationLoader.maxBytes) {
+            known = EnvironmentExpansion.fillingUnset(environment, from: String(decoding: bytes, as: UTF8.self))
+        }
+        let configuration = try specs.configuration(file: arguments.value("--config"), environment: known)
         let variantText = arguments.value("--variant") ?? configuration.app.variant.rawValue
         guard let variant = KitConfiguration.Variant(rawValue: variantText) else {
             throw .usage("--variant: expected callback or humanToken, found '\(variantText)'")

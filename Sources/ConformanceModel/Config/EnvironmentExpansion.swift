@@ -3,7 +3,7 @@ import HTTP1Codec
 
 /// Replaces `${env:NAME}` in configuration strings by the environment variable's value, and keeps
 /// every value so expanded: each is a secret, redacted from every report and console line.
-struct EnvironmentExpansion {
+package struct EnvironmentExpansion {
     package let environment: [String: String]
     package let file: String
     /// The values expanded so far, each with the variable it came from.
@@ -42,6 +42,22 @@ struct EnvironmentExpansion {
             rest = after[after.index(after: close)...]
         }
         return result + rest
+    }
+
+    /// `environment` with a stand-in value for each `${env:NAME}` of `text` it does not set, for a
+    /// command that uses nothing of the app's side (`serve`): an unset secret of the app users'
+    /// login is then no reason to refuse the file. The stand-in is never sent anywhere.
+    package static func fillingUnset(_ environment: [String: String], from text: String) -> [String: String] {
+        var filled = environment
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "${env:") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = String(after[..<close])
+            if filled[name] == nil { filled[name] = "unset-\(name)-not-used-by-serve" }
+            rest = after[after.index(after: close)...]
+        }
+        return filled
     }
 
     /// Every header value expanded.
