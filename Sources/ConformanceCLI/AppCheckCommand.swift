@@ -90,6 +90,10 @@ struct AppCheckCommand {
         let app = AppEvidence(
             project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
             variant: variant, humanPluginToken: configuration?.humanPlugin.token, namedSession: namedSession)
+        if let mistake = app.misnamedSession {
+            if arguments.value("--session") != nil { throw .run("--session \(mistake)") }
+            throw .config(file: configuration?.sourcePath ?? "", field: "app.captureSession", problem: mistake)
+        }
         var result = AppCheckRun.result(
             specs: specs, app: app, selected: selected, configBytes: configuration?.sourceBytes ?? [],
             startedAt: known.startedAt, hostname: ProcessInfo.processInfo.hostName)

@@ -212,13 +212,19 @@ public struct ConformanceRunner: Sendable {
     /// project directory is a configuration error).
     private func readAppProject() throws(KitError) -> AppProject? {
         guard let project = configuration.app.project else { return nil }
+        let read: AppProject
         do {
-            return try AppProject.read(
+            read = try AppProject.read(
                 AppCheckRun.projectPath(project, configPath: configuration.sourcePath), humanPluginToken: configuration.humanPlugin.token,
                 capture: configuration.app.captureSession)
         } catch {
             throw .config(file: configuration.sourcePath, field: "app.project", problem: error.description)
         }
+        // A named session the project shows to be misnamed is refused before anything is played.
+        if let mistake = AppEvidence(project: read, namedSession: configuration.app.captureSession).misnamedSession {
+            throw .config(file: configuration.sourcePath, field: "app.captureSession", problem: mistake)
+        }
+        return read
     }
 
     /// The least time judging gets after the scenarios, even when they ran to the run deadline.

@@ -244,3 +244,31 @@ struct AppCheckHostileTests {
         #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("report.json").path))
     }
 }
+
+/// A named capture session cannot fail open: naming a line next to the session (an off-by-one)
+/// would leave the session rules not judged and the run conformant; the kit refuses the name.
+@Suite("app-check: a misnamed session is refused")
+struct MisnamedSessionTests {
+    static let fixture = EndToEnd.packageRoot.appendingPathComponent("Tests/AppSourceTests/Fixtures/SeveralSessions").path
+
+    @Test("--session one line off is exit 2 naming the lines where the file creates sessions; the right line is judged")
+    func offByOne() throws {
+        let reports = try EndToEnd.temporaryDirectory("misnamed")
+        defer { EndToEnd.cleanUp(reports) }
+        let wrong = try Kit.run([
+            "app-check", "--no-color", "--report-dir", reports.path, "--scheme", "bankcapture", "--session",
+            "Bank/LoginController.swift:9", Self.fixture,
+        ])
+        #expect(wrong.status == 2, "\(wrong)")
+        #expect(
+            wrong.errorLines.last
+                == "hp-conformance: --session names Bank/LoginController.swift:9, where no session is created: the sessions in that file are created at line(s) 8; name the capture's line",
+            "\(wrong.errorLines)")
+        let right = try Kit.run([
+            "app-check", "--no-color", "--report-dir", reports.path, "--scheme", "bankcapture", "--session",
+            "Bank/LoginController.swift:8", Self.fixture,
+        ])
+        #expect(right.status != 2, "\(right)")
+        #expect(right.stdout.contains("named by app.captureSession (Bank/LoginController.swift:8)"), "\(right.stdout)")
+    }
+}

@@ -130,6 +130,27 @@ extension AppEvidence {
             reason: nil)
     }
 
+    /// Why the named session (`app.captureSession`, `--session`) is a mistake, or nil: it names a
+    /// line of a file where the kit finds sessions at other lines (an off-by-one, a moved line).
+    /// Judged as "not found", such a name would turn the capture's real failures into warnings;
+    /// the kit refuses it instead. A file the kit does not read, or one where it follows no
+    /// session, stays a "not judged" with the reason (the session may be made where it cannot see).
+    package var misnamedSession: String? {
+        guard let name = namedSession, name.line != nil else { return nil }
+        let all = project.sessions
+        let named = all.contains { site in
+            name.names(path: project.sources.path(site.file), creationLine: project.sources[site.file].tokens[site.token].line)
+        }
+        guard !named else { return nil }
+        let lines = all.filter { site in
+            let path = project.sources.path(site.file)
+            return path == name.file || path.hasSuffix("/" + name.file)
+        }.map { String(project.sources[$0.file].tokens[$0.token].line) }
+        guard !lines.isEmpty else { return nil }
+        return
+            "names \(name), where no session is created: the sessions in that file are created at line(s) \(lines.joined(separator: ", ")); name the capture's line"
+    }
+
     /// `scheme 'x', path:line`.
     private func describe(_ site: SessionSite, _ scheme: SchemeValue) -> String {
         let place = creation(site).place
