@@ -42,6 +42,9 @@ enum Commands {
                 "shrunk to the fewest that still break it, and the report is that case's full run"),
             .option("--explore-seed", "N", "the seed the explored variations are drawn from (default: --seed)"),
             .option(
+                "--explore-skip", "ITEM=REASON", "a variation your stack cannot take, never drawn (read:chunked-trailers=JDK 17",
+                "HttpClient rejects trailers; repeatable): recorded with its reason for the reviewer"),
+            .option(
                 "--replay", "CASE", "vary every answer as CASE says (e.g. read:spaces,create:chunked, as --explore",
                 "prints it): the full run, its checks and report, against those answers"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),

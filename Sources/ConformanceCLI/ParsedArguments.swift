@@ -61,6 +61,9 @@ struct ParsedArguments {
     }
 
     /// Every value of a repeatable, comma-separated option (`--only a,b --only c`).
+    /// Every value given to a repeated option, each as it was given (not split at commas).
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
     func list(_ name: String) -> [String] {
         (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingWhitespace() } }.filter { !$0.isEmpty }
     }

@@ -22,7 +22,8 @@ extension RunCommand {
             let runner = ConformanceRunner(specs: specs, configuration: configuration, options: varied)
             return try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known).result
         }
-        let lines = outcome.summaryLines(seed: exploration.seed, runs: exploration.runs)
+        let lines =
+            Exploration.Outcome.acceptedLines(exploration.accepted) + outcome.summaryLines(seed: exploration.seed, runs: exploration.runs)
         for line in lines { console.out(console.paint("· ", .dim) + line) }
         if let finding = outcome.finding {
             options.variety = .fixed(finding.shrunk)
@@ -35,6 +36,7 @@ extension RunCommand {
     private func exploration(_ options: RunOptions, configuration: KitConfiguration) throws(KitError) -> Exploration? {
         guard let text = arguments.value("--explore") else {
             if arguments.value("--explore-seed") != nil { throw .usage("--explore-seed: only with --explore N") }
+            if arguments.value("--explore-skip") != nil { throw .usage("--explore-skip: only with --explore N") }
             return nil
         }
         guard let runs = Int(text), (1...Exploration.maxRuns).contains(runs) else {
@@ -49,6 +51,12 @@ extension RunCommand {
         var exploration = Exploration(
             runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
         exploration.stopReason = options.stopReason
+        for given in arguments.all("--explore-skip") {
+            switch AcceptedVariation.parse(given) {
+            case let .success(accepted): exploration.accepted.append(accepted)
+            case let .failure(error): throw .usage("--explore-skip: \(error.description)")
+            }
+        }
         // Every loop an option starts ends by the run's deadline: 500 runs (and their shrinking) too.
         exploration.deadlineSeconds = configuration.timeouts.runSeconds
         exploration.deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))

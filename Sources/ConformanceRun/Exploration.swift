@@ -9,9 +9,12 @@ import Foundation
 
 /// `run --explore N`: the journeys whose answers Human Plugin writes as documented, played first
 /// with the stand-in's own answers, then `runs` times with a case of variations drawn from `seed`.
-/// The first varied run that fails a check the plain one did not is shrunk to the fewest variations
-/// that still fail it: one replayable case (`--replay`). The same checks judge every run; a
-/// variation changes the bytes of an answer, never what it says, so a correct back-end passes all.
+/// Each varied run that fails a check the plain one did not is shrunk to the fewest variations
+/// that still fail it: a replayable case (`--replay`). The variations of a case found are left out
+/// of the later runs, as are those the partner accepts (`accepted`), so that one known failure
+/// never hides another: every distinct case is found in one exploration. The same checks judge
+/// every run; a variation changes the bytes of an answer, never what it says, so a correct
+/// back-end passes all.
 public struct Exploration: Sendable {
     public var runs: Int
     public var seed: UInt64
@@ -25,6 +28,8 @@ public struct Exploration: Sendable {
     public var deadline: ContinuousClock.Instant?
     /// The seconds `deadline` stands for, as the stop line says them.
     public var deadlineSeconds: Double = 0
+    /// Variations the partner accepts (`--explore-skip`): never drawn.
+    public var accepted: [AcceptedVariation] = []
 
     public static let maxRuns = 500
 
@@ -53,7 +58,10 @@ public struct Exploration: Sendable {
         public var plainFailures: [String]
         /// Varied runs played (shrinking not counted).
         public var runsPlayed: Int
-        public var finding: Finding?
+        /// Every distinct case found, in the order found.
+        public var findings: [Finding]
+        /// The first case found: the one the full run replays.
+        public var finding: Finding? { findings.first }
         /// Seconds of the plain run and of each varied run, shrinking included.
         public var plainSeconds: Double
         public var variedSeconds: [Double]
@@ -89,7 +97,7 @@ public struct Exploration: Sendable {
         let plain = try play(.none)
         let plainFailures = Set(plain.verdicts.filter { $0.status == .fail }.map(\.checkID))
         var outcome = Outcome(
-            plainFailures: plainFailures.sorted(), runsPlayed: 0, finding: nil,
+            plainFailures: plainFailures.sorted(), runsPlayed: 0, findings: [],
             plainSeconds: (ContinuousClock.now - plainStart).milliseconds / 1000, variedSeconds: [])
         progress(
             "exploration: the plain run \(plainFailures.isEmpty ? "failed no check" : "already failed \(plainFailures.sorted().joined(separator: ", ")): no variation is blamed for them"); \(runs) varied run(s) from seed \(seed)"
@@ -105,7 +113,11 @@ public struct Exploration: Sendable {
                 outcome.stopped = reason
                 break
             }
-            let drawn = VariationCase.draw(seed: seed, index: index, boundSeconds: boundSeconds)
+            // What the partner accepts, and what a case found already breaks, is not drawn again.
+            let found = Set(outcome.findings.flatMap(\.shrunk.answers))
+            let drawn = VariationCase.draw(seed: seed, index: index, boundSeconds: boundSeconds).leaving { answer in
+                found.contains(answer) || accepted.contains { $0.matches(answer) }
+            }
             guard !drawn.isEmpty else { continue }
             outcome.runsPlayed = index + 1
             let result = try timedPlay(.fixed(drawn))
@@ -136,10 +148,11 @@ public struct Exploration: Sendable {
                     }
                 }
             }
-            outcome.finding = Finding(
-                checkID: broken.checkID, run: index + 1, drawn: drawn, shrunk: shrunk, shrinkSteps: steps, seen: seen)
-            progress("shrunk in \(steps) run(s) to \(shrunk.answers.count) variation(s): \(shrunk.text)")
-            return outcome
+            outcome.findings.append(
+                Finding(checkID: broken.checkID, run: index + 1, drawn: drawn, shrunk: shrunk, shrinkSteps: steps, seen: seen))
+            progress(
+                "shrunk in \(steps) run(s) to \(shrunk.answers.count) variation(s): \(shrunk.text); the exploration goes on without them")
+            if outcome.stopped != nil { break }
         }
         return outcome
     }
@@ -163,19 +176,31 @@ extension Exploration.Outcome {
         lines.append(
             "exploration: the plain run took \(Self.format(plainSeconds)) s, a varied run \(Self.format(perRun)) s on average over \(variedSeconds.count)"
         )
-        guard let finding else {
+        guard !findings.isEmpty else {
             lines.append("exploration: no variation broke a check the plain run passed")
             return lines
         }
-        lines.append(
-            "exploration: \(finding.checkID) fails under variation since varied run \(finding.run) (\(finding.drawn.answers.count) variation(s): \(finding.drawn.text))"
-        )
-        lines.append(
-            "exploration: \(finding.checkID) saw: \(finding.seen.count > 300 ? String(finding.seen.prefix(300)) + "…" : finding.seen)")
-        lines.append(
-            "exploration: shrunk in \(finding.shrinkSteps) step(s) to \(finding.shrunk.answers.count): \(finding.shrunk.words)")
-        lines.append("exploration: replay it with --replay '\(finding.shrunk.text)'")
+        if findings.count > 1 {
+            lines.append(
+                "exploration: \(findings.count) distinct cases break a check: \(findings.map { "\($0.checkID) (\($0.shrunk.text))" }.joined(separator: "; ")); the full run replays the first"
+            )
+        }
+        for finding in findings {
+            lines.append(
+                "exploration: \(finding.checkID) fails under variation since varied run \(finding.run) (\(finding.drawn.answers.count) variation(s): \(finding.drawn.text))"
+            )
+            lines.append(
+                "exploration: \(finding.checkID) saw: \(finding.seen.count > 300 ? String(finding.seen.prefix(300)) + "…" : finding.seen)")
+            lines.append(
+                "exploration: shrunk in \(finding.shrinkSteps) step(s) to \(finding.shrunk.answers.count): \(finding.shrunk.words)")
+            lines.append("exploration: replay it with --replay '\(finding.shrunk.text)'")
+        }
         return lines
+    }
+
+    /// The lines naming the variations the partner accepts, with the reasons, for the report's log.
+    public static func acceptedLines(_ accepted: [AcceptedVariation]) -> [String] {
+        accepted.map { "exploration: accepted by the partner, never drawn: \($0.item) (\($0.reason))" }
     }
 
     private static func format(_ seconds: Double) -> String { String(cFormat: "%.2f", seconds) }

@@ -33,11 +33,71 @@ struct ExplorationTests {
         #expect(finding.drawn.answers.contains(cause))
         // Each step is one run without one variation; the found run's case is where shrinking starts.
         #expect(finding.shrinkSteps >= finding.drawn.answers.count - 1)
-        #expect(played.count == finding.run + finding.shrinkSteps)
-        #expect(outcome.runsPlayed == finding.run)
+        // The exploration goes on without the cause found: nothing later plays it, nothing else is found.
+        let after = played.dropFirst(finding.run + finding.shrinkSteps)
+        #expect(!after.isEmpty && after.allSatisfy { !$0.answers.contains(cause) }, "\(after.count) later runs")
+        #expect(outcome.findings.count == 1)
+        #expect(outcome.runsPlayed == 50)
         let lines = outcome.summaryLines(seed: 1, runs: 50)
         #expect(lines.contains("exploration: replay it with --replay 'read:spaces'"))
         #expect(lines.contains { $0.contains("the read answer had a space after each colon and comma") })
+    }
+
+    @Test("two distinct causes are both found in one exploration, each shrunk and replayable: the first hides nothing")
+    func everyCause() throws {
+        let spaces = VariedAnswer(.read, .spaces), chunked = VariedAnswer(.create, .chunked)
+        let outcome = try Exploration(runs: 200, seed: 5, boundSeconds: 2).explore { variety throws(KitError) in
+            Self.result(variety) { chosen in
+                (chosen.answers.contains(spaces) ? ["HP-B"] : []) + (chosen.answers.contains(chunked) ? ["HP-C"] : [])
+            }
+        }
+        #expect(
+            Set(outcome.findings.map(\.shrunk)) == [VariationCase([spaces]), VariationCase([chunked])],
+            "\(outcome.findings.map(\.shrunk.text))")
+        let lines = outcome.summaryLines(seed: 5, runs: 200)
+        #expect(lines.contains { $0.hasPrefix("exploration: 2 distinct cases break a check: ") }, "\(lines)")
+        #expect(
+            lines.contains("exploration: replay it with --replay 'read:spaces'")
+                && lines.contains("exploration: replay it with --replay 'create:chunked'"))
+    }
+
+    @Test("a variation the partner accepts is never drawn, and another cause is still found")
+    func acceptedVariation() throws {
+        let spaces = VariedAnswer(.read, .spaces), chunked = VariedAnswer(.create, .chunked)
+        var exploration = Exploration(runs: 200, seed: 5, boundSeconds: 2)
+        exploration.accepted = [try AcceptedVariation.parse("read:spaces=our JSON reader is strict").get()]
+        var played: [VariationCase] = []
+        let outcome = try exploration.explore { variety throws(KitError) in
+            if case let .fixed(chosen) = variety { played.append(chosen) }
+            return Self.result(variety) { chosen in
+                (chosen.answers.contains(spaces) ? ["HP-B"] : []) + (chosen.answers.contains(chunked) ? ["HP-C"] : [])
+            }
+        }
+        #expect(!played.contains { $0.answers.contains(spaces) }, "an accepted variation was drawn")
+        #expect(outcome.findings.map(\.shrunk) == [VariationCase([chunked])])
+        #expect(
+            Exploration.Outcome.acceptedLines(exploration.accepted) == [
+                "exploration: accepted by the partner, never drawn: read:spaces (our JSON reader is strict)"
+            ])
+    }
+
+    @Test(
+        "--explore-skip reads ITEM=REASON, a name holding '=' included; anything else names what is wrong",
+        arguments: [
+            ("read:chunked-trailers=JDK 17 HttpClient rejects trailers", "read:chunked-trailers", "JDK 17 HttpClient rejects trailers"),
+            ("latency=40=a slow proxy", "latency=40", "a slow proxy"),
+            ("create:latency=any latency: a=b", "create:latency", "any latency: a=b"),
+        ])
+    func parsesAccepted(_ text: String, _ item: String, _ reason: String) throws {
+        let accepted = try AcceptedVariation.parse(text).get()
+        #expect(accepted.item == item && accepted.reason == reason, "\(accepted)")
+    }
+
+    @Test(
+        "an accepted variation without a reason, or naming none, is refused",
+        arguments: ["read:spaces", "read:spaces=", "read:nope=why", "write:spaces=why"])
+    func refusesAccepted(_ text: String) {
+        #expect(throws: VariationCaseError.self) { try AcceptedVariation.parse(text).get() }
     }
 
     @Test("a failure needing two variations together keeps both")
