@@ -185,9 +185,9 @@ public enum ConfigurationLoader {
         for (name, value) in env.values where !configuration.secrets.contains(value) {
             if let place = SecretValue.ordinaryUse(of: value, in: document) {
                 throw .config(
-                    file: file, field: place.hasPrefix("the kit") ? "${env:\(name)}" : place,
+                    file: file, field: "${env:\(name)}",
                     problem:
-                        "the value of ${env:\(name)} \(place.hasPrefix("the kit") ? "is part of \(place)" : "also stands here as ordinary text"): as a secret it would be redacted there too, rewriting what the report records; give the secret a value of its own, or write a value that is not a secret in the file as it is"
+                        "its value \(place.hasPrefix("the kit") ? "is part of \(place)" : "also stands in \(place) as ordinary text"): as a secret it would be redacted there too, rewriting what the report records; give the secret a value of its own, or write a value that is not a secret in the file as it is"
                 )
             }
             configuration.secrets.append(value)
