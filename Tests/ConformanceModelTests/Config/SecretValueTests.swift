@@ -27,7 +27,8 @@ struct SecretValueTests {
         arguments: [
             ("POST", "shorter than 8 characters"), ("true", "shorter than 8 characters"),
             ("callback", "the kit's own word 'callbackUri'"), ("humantoken", "the kit's own word 'humantoken'"),
-            ("application/json", "the kit's own word 'application/json'"), ("documentNumber", "its value also stands in the key start.body.documentNumber as ordinary text"),
+            ("application/json", "the kit's own word 'application/json'"),
+            ("documentNumber", "its value also stands in the key start.body.documentNumber as ordinary text"),
         ])
     func commonValue(_ value: String, _ reason: String) throws {
         do {
