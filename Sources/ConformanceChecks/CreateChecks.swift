@@ -168,8 +168,14 @@ struct CreateOnceCheck: Check {
         var findings: [Finding] = []
         for scenario in evidence.scenariosWithoutCreateFault {
             let started = scenario.journeys.filter { $0.start != nil }
+            // A create made for a crossed start counts for that start, not for the journey whose
+            // document it carried (HP-CREATE-CREDENTIAL-FIDELITY names the crossing).
+            let crossed = scenario.journeys.compactMap { evidence.crossedProcess(of: $0) }
+            let crossedCreates = Set(crossed.map(\.createExchangeID))
             for journey in scenario.journeys {
-                let creates = evidence.creates(ofJourney: journey.context.name)
+                let own = evidence.creates(ofJourney: journey.context.name).filter { !crossedCreates.contains($0.id) }
+                let handed = evidence.crossedProcess(of: journey).flatMap { process in evidence.exchange(process.createExchangeID) }
+                let creates = own + (handed.map { [$0] } ?? [])
                 let startID = journey.start.map { [$0.exchangeID] } ?? []
                 if creates.count == 1 {
                     findings.append(.ok(startID + creates.map(\.id)))

@@ -27,6 +27,16 @@ struct CreateCredentialFidelityCheck: Check {
             let cited = [create.id] + (journey.start.map { [$0.exchangeID] } ?? [])
             findings.append(problems.isEmpty ? .ok(cited) : .bad("#\(create.id) (\(name)): " + problems.joined(separator: "; "), cited))
         }
+        // Crossed starts: the create made for one journey's start carried another journey's document.
+        for scenario in evidence.scenarios {
+            for journey in scenario.journeys {
+                guard let process = evidence.crossedProcess(of: journey), let start = journey.start else { continue }
+                findings.append(
+                    .bad(
+                        "\(journey.context.name): its start handed the app process \(process.id), which the create #\(process.createExchangeID) made with \(process.journey ?? "another journey")'s document; no create carried \(journey.context.name)'s own: the two starts crossed (request state kept where another request overwrites it, such as a field of a shared object; keep it per request)",
+                        [start.exchangeID, process.createExchangeID]))
+            }
+        }
         let types = typesAsked.sorted().joined(separator: ", ")
         return Judgement.combine(
             findings, verified: "each create carried the very document number and type the app sent (types asked: \(types))",

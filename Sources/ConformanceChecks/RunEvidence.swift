@@ -225,6 +225,18 @@ extension RunEvidence {
         min(configuration.timeouts.upstreamBoundSeconds, configuration.timeouts.requestSeconds)
     }
 
+    /// The process `journey`'s start handed the app when it was created with another journey's
+    /// document while no create carried this journey's own: the two starts' requests crossed (the
+    /// back-end kept the request's state where another request overwrote it). Positive evidence
+    /// only: the id the app received, the stand-in's record of the create that issued it, and the
+    /// absence of any create with this journey's document in the journal.
+    package func crossedProcess(of journey: JourneyRecord) -> IssuedProcess? {
+        guard let id = journey.start?.id, creates(ofJourney: journey.context.name).isEmpty,
+            let process = processes.first(where: { $0.id == id }), let owner = process.journey, owner != journey.context.name
+        else { return nil }
+        return process
+    }
+
     /// The journey named `name`, in whichever scenario played it.
     public func journey(named name: String) -> JourneyRecord? {
         for scenario in scenarios {

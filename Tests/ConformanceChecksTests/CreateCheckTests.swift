@@ -283,6 +283,35 @@ struct CreateCheckTests: CheckUnitTests {
             saying: "happy/finished-ok#1: one start made 2 creates", "happy/finished-ok: 1 start(s) made 2 create(s)")
     }
 
+    /// Two starts at once whose requests crossed: the second start's create carried the first
+    /// journey's document, and the process it made was handed to the second journey's app.
+    static func crossed() -> EvidenceBuilder {
+        var builder = EvidenceBuilder()
+        builder.scenario(.concurrent(users: 2)) { builder in
+            let first = builder.begin()
+            builder.journey(first)
+            let second = builder.context()
+            var record = JourneyRecord(context: second)
+            record.start = builder.start(second, id: "proc-crossed", link: EvidenceBuilder.link("proc-crossed"))
+            let create = builder.create(body: builder.createBody(first.context), journey: first.context.name, processID: "proc-crossed")
+            builder.issue("proc-crossed", journey: first.context.name, state: "finished-ok", createExchangeID: create)
+            builder.journey(record)
+        }
+        return builder
+    }
+
+    @Test("crossed starts are named as crossed under HP-CREATE-CREDENTIAL-FIDELITY, and are not extra creates under HP-CREATE-ONCE")
+    func crossedStarts() {
+        let fidelity = judge(CreateCredentialFidelityCheck(), Self.crossed())
+        #expect(fidelity.status == .broken, "\(fidelity.seen)")
+        #expect(
+            fidelity.seen.contains(
+                "concurrent/2-users#2: its start handed the app process proc-crossed, which the create #4 made with concurrent/2-users#1's document; no create carried concurrent/2-users#2's own: the two starts crossed"
+            ), "\(fidelity.seen)")
+        let once = judge(CreateOnceCheck(), Self.crossed())
+        #expect(once.status == .held, "each start made one create: \(once.seen)")
+    }
+
     @Test(
         "a journey the kit stopped waiting for is not counted against HP-CREATE-ONCE (not judged), unless the scenario made more creates than captures"
     )

@@ -20,6 +20,8 @@ comma-separated list of rules to break on purpose:
     constant-correlation-id  sends correlationId "order-1001" for every capture
     retry-on-hang            sends a create Human Plugin did not answer in time once more
     log-document-number      prints each document number it is sent (HP-LOG-NO-SECRETS, a warning)
+    shared-request-state     keeps the start's document number in a module-level variable while it
+                             waits 0.2 s, so starts at once cross (HP-CREATE-CREDENTIAL-FIDELITY)
 
 and STYLE, a comma-separated list of correct ways other than this file's own:
 
@@ -41,6 +43,7 @@ import os
 import socket
 import sys
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -62,7 +65,11 @@ WIDE_KEYS = int(os.environ.get("WIDE_KEYS", "0") or "0")
 WIDE_TEXT = ("," + ",".join('"k%d":0' % i for i in range(WIDE_KEYS))) if WIDE_KEYS else ""
 PREFIX = "/api/v2/identity/captures"
 
-KNOWN_FAULTS = {"trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number"}
+KNOWN_FAULTS = {
+    "trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number",
+    "shared-request-state",
+}
+SHARED = {}
 for fault in FAULTS - KNOWN_FAULTS:
     sys.exit(f"unknown FAULT '{fault}' (known: {', '.join(sorted(KNOWN_FAULTS))})")
 KNOWN_STYLES = {"tolerant-read", "failed-as-error", "outcome-header", "outcome-status"}
@@ -241,6 +248,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.error(422, f"unsupported document type {asked}")
         if "log-document-number" in FAULTS:
             print(f"start capture for user {user}: documentNumber={number}", flush=True)
+        if "shared-request-state" in FAULTS:
+            # The request's state in a field every request shares: another start overwrites it meanwhile.
+            SHARED["number"] = number
+            time.sleep(0.2)
+            number = SHARED["number"]
         correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"
         create = {
             "flow": "humantoken",
