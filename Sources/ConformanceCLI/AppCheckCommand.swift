@@ -77,6 +77,13 @@ struct AppCheckCommand {
             case .failure(let error): throw .usage("--session: \(error.reason), found '\(text)'")
             }
         }
+        var sessionSDK = configuration?.app.captureSessionSDK
+        if let sdk = arguments.value("--session-sdk") {
+            guard !sdk.trimmingWhitespace().isEmpty else { throw .usage("--session-sdk: expected the SDK's name") }
+            if arguments.value("--session") != nil { throw .usage("--session and --session-sdk: give one") }
+            sessionSDK = sdk
+            namedSession = nil
+        }
         let selected = try selection(specs)
 
         try write(
@@ -89,7 +96,7 @@ struct AppCheckCommand {
         for problem in project.problems { console.err("app-check: \(TerminalText.oneLine(problem))") }
         let app = AppEvidence(
             project: project, configuredScheme: scheme ?? configuration?.app.urlScheme,
-            variant: variant, humanPluginToken: configuration?.humanPlugin.token, namedSession: namedSession)
+            variant: variant, humanPluginToken: configuration?.humanPlugin.token, namedSession: namedSession, sessionSDK: sessionSDK)
         if let mistake = app.misnamedSession {
             if arguments.value("--session") != nil { throw .run("--session \(mistake)") }
             throw .config(file: configuration?.sourcePath ?? "", field: "app.captureSession", problem: mistake)

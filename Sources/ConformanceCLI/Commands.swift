@@ -173,6 +173,10 @@ enum Commands {
                 "--session", "FILE[:LINE]",
                 "the capture session: its Swift file in the project and the line creating it (overrides app.captureSession)"),
             .option(
+                "--session-sdk", "NAME",
+                "the SDK that makes the capture session (overrides app.captureSessionSDK): the rules on the session's own code",
+                "are the SDK's, not judged; the app's own code and settings are"),
+            .option(
                 "--variant", "V", "callback or humanToken (default: app.variant from --config, else callback; never inferred from the code)"
             ),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),

@@ -138,7 +138,7 @@ public struct ConformanceRunner: Sendable {
             AppEvidence(
                 project: project, configuredScheme: configuration.app.urlScheme, variant: configuration.app.variant,
                 humanPluginToken: configuration.humanPlugin.token, backendCallbackSchemes: AppCheckRun.callbackSchemes(in: evidence),
-                namedSession: configuration.app.captureSession)
+                namedSession: configuration.app.captureSession, sessionSDK: configuration.app.captureSessionSDK)
         }
         if let app = evidence.app { log += AppCheckRun.logLines(app) }
         evidence.appSessionSecrets = sessions.secrets

@@ -272,3 +272,52 @@ struct MisnamedSessionTests {
         #expect(right.stdout.contains("named by app.captureSession (Bank/LoginController.swift:8)"), "\(right.stdout)")
     }
 }
+
+/// A capture session made by an SDK linked into the app (`--session-sdk`, `app.captureSessionSDK`):
+/// the rules on the session's own code are the SDK's and not judged, saying so; the app's own URL
+/// type and code are judged. Without it, the app's Swift making no session is failed.
+@Suite("app-check: a session an SDK makes")
+struct SessionSDKTests {
+    static func project() throws -> URL {
+        let root = try EndToEnd.temporaryDirectory("sdk-app")
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>
+            <array><string>com.example.capture</string></array></dict></array></dict></plist>
+            """.utf8
+        ).write(to: app.appendingPathComponent("Info.plist"))
+        try Data(
+            """
+            import AcmeLogin
+            import Foundation
+
+            final class Capture {
+                func start(_ link: URL) { AcmeLogin.shared.present(link, callbackScheme: "com.example.capture") }
+            }
+            """.utf8
+        ).write(to: app.appendingPathComponent("Capture.swift"))
+        return root
+    }
+
+    @Test("the session rules are the SDK's, not judged, saying so; the URL type is judged; without it HP-APP-SESSION fails")
+    func sdkSession() throws {
+        let root = try Self.project()
+        defer { EndToEnd.cleanUp(root) }
+        let reports = root.appendingPathComponent("reports")
+        let base = ["app-check", "--no-color", "--report-dir", reports.path, "--scheme", "com.example.capture"]
+        let plain = try Kit.run(base + [root.path])
+        #expect(plain.status == 1 && plain.stdout.contains("FAIL  HP-APP-SESSION"), "\(plain)")
+        let declared = try Kit.run(base + ["--session-sdk", "AcmeLogin", root.path])
+        #expect(declared.status == 0, "\(declared)")
+        for id in ["HP-APP-SESSION", "HP-APP-EPHEMERAL", "HP-APP-PRESENTATION-CONTEXT", "HP-APP-CANCEL-HANDLED"] {
+            #expect(declared.stdout.contains("SKIP  \(id)"), "\(id): \(declared.stdout)")
+        }
+        #expect(declared.stdout.contains("PASS  HP-APP-URL-TYPE"), "\(declared.stdout)")
+        #expect(declared.stdout.contains("the capture session is made by the SDK 'AcmeLogin' (app.captureSessionSDK)"))
+        let both = try Kit.run(base + ["--session-sdk", "AcmeLogin", "--session", "App/Capture.swift:4", root.path])
+        #expect(both.status == 2 && both.errorLines.first == "hp-conformance: --session and --session-sdk: give one", "\(both)")
+    }
+}

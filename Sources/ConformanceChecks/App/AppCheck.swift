@@ -12,6 +12,17 @@ extension AppCheck {
         guard let app = evidence.app else {
             return .notConfigured("not judged: no app project (set app.project, or run hp-conformance app-check PATH)")
         }
+        return judgeDeclared(app: app)
+    }
+
+    /// `judge(app:)`, unless the capture session is an SDK's (`AppEvidence.sessionSDK`) and this
+    /// rule judges the session's own code: then it is the SDK's to keep, not judged, saying so.
+    package func judgeDeclared(app: AppEvidence) -> Judgement {
+        if let sdk = app.sessionSDK, AppChecks.sessionCodeRules.contains(id) {
+            return .notConfigured(
+                "the capture session is made by the SDK '\(sdk)' (app.captureSessionSDK): this rule judges the session's own code, which is the SDK's to keep; what the app's own code and settings control (its URL type, deployment target, callback and outcome handling, no credentials in it) is judged"
+            )
+        }
         return judge(app: app)
     }
 }
@@ -19,6 +30,12 @@ extension AppCheck {
 /// The app checks, in catalogue order.
 public enum AppChecks {
     public static let group = "app"
+
+    /// The rules on the capture session's own code: an SDK's when an SDK makes the session.
+    static let sessionCodeRules: Set<String> = [
+        "HP-APP-SESSION", "HP-APP-CODE-SCHEME-BARE", "HP-APP-SCHEME-AGREES", "HP-APP-EPHEMERAL", "HP-APP-PRESENTATION-CONTEXT",
+        "HP-APP-CANCEL-HANDLED",
+    ]
 
     public static let all: [any AppCheck] = [
         AppSessionCheck(), AppCodeSchemeBareCheck(), AppURLTypeCheck(), AppSchemeAgreesCheck(), AppDeploymentTargetCheck(),

@@ -23,7 +23,7 @@ public enum AppCheckRun {
                 return Judge.verdict(
                     definition, Judgement(status: .couldNotJudge, seen: "the kit has no judge for \(definition.id)", evidence: []))
             }
-            return Judge.verdict(definition, Self.limited(check.judge(app: app), unread: app.project.unread))
+            return Judge.verdict(definition, Self.limited(check.judgeDeclared(app: app), unread: app.project.unread))
         }
     }
 

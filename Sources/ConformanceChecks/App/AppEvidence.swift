@@ -16,14 +16,17 @@ public struct AppEvidence: Sendable {
     public var backendCallbackSchemes: [(scheme: String, exchange: Int)]
     /// The capture session as the partner names it (`app.captureSession`, `--session`).
     public var namedSession: CaptureSessionName?
+    /// The SDK that makes the capture session (`app.captureSessionSDK`, `--session-sdk`), if one does.
+    public var sessionSDK: String?
 
     public init(
         project: AppProject, configuredScheme: String? = nil, variant: KitConfiguration.Variant? = nil,
         humanPluginToken: String? = nil, backendCallbackSchemes: [(scheme: String, exchange: Int)] = [],
-        namedSession: CaptureSessionName? = nil
+        namedSession: CaptureSessionName? = nil, sessionSDK: String? = nil
     ) {
         self.project = project
         self.namedSession = namedSession
+        self.sessionSDK = sessionSDK
         self.configuredScheme = configuredScheme
         self.variant = variant
         self.humanPluginToken = humanPluginToken

@@ -36,7 +36,7 @@ enum ConfigKeys {
                 "humanPluginTokenVariable": .open, "portVariable": .open, "readyTimeoutSeconds": .open,
             ]),
         ]),
-        "app": .object(["urlScheme": .open, "variant": .open, "project": .open, "captureSession": .open]),
+        "app": .object(["urlScheme": .open, "variant": .open, "project": .open, "captureSession": .open, "captureSessionSDK": .open]),
         "humanPlugin": .object(["host": .open, "port": .open, "clientId": .open, "token": .open]),
         "users": .object([
             "login": call(["tokenPointer": .open, "sendToken": .open]),

@@ -82,6 +82,15 @@ public enum ConfigurationLoader {
             case .failure(let error): throw appReader.fail("captureSession", error.reason + ", found '\(text)'")
             }
         }
+        let captureSessionSDK = try appReader.string("captureSessionSDK")
+        if let sdk = captureSessionSDK {
+            guard !sdk.trimmingWhitespace().isEmpty else { throw appReader.fail("captureSessionSDK", "expected the SDK's name, found ''") }
+            if captureSession != nil {
+                throw appReader.fail(
+                    "captureSessionSDK", "give captureSession (a session your code makes) or captureSessionSDK (one an SDK makes), not both"
+                )
+            }
+        }
         try appReader.finish()
 
         var pluginReader = try root.requiredObject("humanPlugin")
@@ -157,7 +166,9 @@ public enum ConfigurationLoader {
         let documentTypes = try root.stringList("documentTypes")
         var configuration = KitConfiguration(
             backend: backend,
-            app: KitConfiguration.App(urlScheme: urlScheme, variant: variant, project: appProject, captureSession: captureSession),
+            app: KitConfiguration.App(
+                urlScheme: urlScheme, variant: variant, project: appProject, captureSession: captureSession,
+                captureSessionSDK: captureSessionSDK),
             humanPlugin: humanPlugin,
             start: start,
             ended: ended,

@@ -46,6 +46,10 @@ public struct KitConfiguration: Sendable, Equatable {
         /// The capture session as `FILE[:LINE]` (`app.captureSession`): the session the app rules
         /// judge, instead of telling it from the app's other sessions by scheme or URL.
         public var captureSession: CaptureSessionName? = nil
+        /// The SDK that makes the capture session (`app.captureSessionSDK`, a login or identity
+        /// SDK linked into the app): the rules on the session's own code are the SDK's, and are
+        /// not judged; what the app's own code and settings control still is.
+        public var captureSessionSDK: String? = nil
     }
 
     /// What the stand-in Human Plugin expects of the back-end.

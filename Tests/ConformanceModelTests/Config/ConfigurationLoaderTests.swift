@@ -223,6 +223,20 @@ struct ConfigurationCallRulesTests {
         }
     }
 
+    @Test("app.captureSessionSDK names the SDK that makes the session; with captureSession as well, it is refused")
+    func sessionSDK() throws {
+        func app(_ extra: [String: Any]) throws -> KitConfiguration {
+            try Self.parse { config in
+                var app = config["app"] as! [String: Any]
+                app.merge(extra) { $1 }
+                config["app"] = app
+            }
+        }
+        #expect(try app(["captureSessionSDK": "AcmeLogin"]).app.captureSessionSDK == "AcmeLogin")
+        #expect(throws: KitError.self) { try app(["captureSessionSDK": "AcmeLogin", "captureSession": "App/Capture.swift:4"]) }
+        #expect(throws: KitError.self) { try app(["captureSessionSDK": " "]) }
+    }
+
     @Test func startWithoutUser() {
         #expect(
             throws: KitError.config(
