@@ -28,7 +28,7 @@ import Darwin
 /// killed. Nothing here ever blocks on a child without a deadline.
 public final class LaunchedBackend: BackendSession {
     package let child: ChildProcess
-    package let group: ProcessGroup
+    package var group: ProcessGroup { tree.group }
     /// The back-end, its group and whatever holds its output (a `setsid` or daemonised child).
     private let tree: ProcessTree
     let watchdog: GroupWatchdog?
@@ -92,8 +92,7 @@ public final class LaunchedBackend: BackendSession {
         Spawn.close(pipe.write)
         child = ChildProcess(pid: pid)
         tree = ProcessTree(child: child, ends: [pipe.read])
-        group = tree.group
-        watchdog = GroupWatchdog(for: group)
+        watchdog = GroupWatchdog(for: tree.group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)
         LaunchedProcesses.shared.add(self)
         console.out(

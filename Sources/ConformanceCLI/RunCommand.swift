@@ -115,8 +115,8 @@ struct RunCommand {
     /// Says whether the pipeline's gate (`--fail-on`) holds on a run the contract passes, and if
     /// not, which verdicts close it, on one line.
     private func gateHolds(_ gate: PipelineGate, _ result: RunResult) -> Bool {
-        let closing = gate.closing(result.verdicts)
         guard gate.isSet else { return true }
+        let closing = gate.closing(result.verdicts)
         let option = "--fail-on " + arguments.list("--fail-on").joined(separator: ",")
         guard !closing.isEmpty else {
             console.out(console.paint("· ", .dim) + "gate \(option): holds")

@@ -172,13 +172,8 @@ public enum Rejudge {
         var environment: [String: String] = [:]
         var configured = 0
         if let value = JSONValue.parse(Array(text.utf8)), case let .array(items)? = value["secrets"] { configured = items.count }
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "${env:") {
-            let after = rest[open.upperBound...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            let name = String(after[..<close])
-            if environment[name] == nil { environment[name] = "<redacted:secret\(configured + environment.count + 1)>" }
-            rest = after[after.index(after: close)...]
+        for (index, name) in EnvironmentExpansion.names(in: text).enumerated() {
+            environment[name] = "<redacted:secret\(configured + index + 1)>"
         }
         return environment
     }

@@ -35,6 +35,19 @@ package final class BackendLogFile: Sendable {
         }
     }
 
+    /// What was written, nil when the file could not be read (no log: the rule is not judged).
+    package var kept: [UInt8]? { try? written.get().bytes }
+
+    /// How many bytes before `kept` were left out.
+    package var skipped: Int { (try? written.get().skipped) ?? 0 }
+
+    /// Why the file was not read, for the run's log (the file named `label`, as the partner gave
+    /// it); nil when it was read.
+    package func problem(_ label: String) -> String? {
+        guard case let .failure(refusal) = written else { return nil }
+        return "\(label) \(path): \(refusal.reason); the back-end's log was not read, so HP-LOG-NO-SECRETS is not judged"
+    }
+
     /// A cut tail begins at its first whole line, so that no fragment of a secret is kept.
     private static func fromLineStart(_ tail: (bytes: [UInt8], skipped: Int)) -> (bytes: [UInt8], skipped: Int) {
         guard tail.skipped > 0 else { return tail }

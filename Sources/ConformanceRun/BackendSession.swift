@@ -36,13 +36,10 @@ public struct AttachedBackend: BackendSession {
         self.logFile = logFile
     }
 
-    public var capturedOutput: [UInt8] { (try? logFile?.written.get().bytes) ?? [] }
-    public var keepsOutput: Bool { (try? logFile?.written.get()) != nil }
-    public var droppedOutputBytes: Int { (try? logFile?.written.get().skipped) ?? 0 }
-    public var outputProblem: String? {
-        guard let logFile, case let .failure(refusal) = logFile.written else { return nil }
-        return "backend.logFile \(logFile.path): \(refusal.reason); the back-end's log was not read, so HP-LOG-NO-SECRETS is not judged"
-    }
+    public var capturedOutput: [UInt8] { logFile?.kept ?? [] }
+    public var keepsOutput: Bool { logFile?.kept != nil }
+    public var droppedOutputBytes: Int { logFile?.skipped ?? 0 }
+    public var outputProblem: String? { logFile?.problem("backend.logFile") }
     public func stop() {}
 }
 

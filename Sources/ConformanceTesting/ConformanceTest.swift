@@ -267,15 +267,9 @@ public struct InProcessBackend: BackendSession {
         self.logFile = BackendLogFile(path: logFile, wholeFile: true)
     }
 
-    public var capturedOutput: [UInt8] {
-        if let logFile { return (try? logFile.written.get().bytes) ?? [] }
-        return logAction?() ?? []
-    }
-    public var keepsOutput: Bool { logAction != nil || (try? logFile?.written.get()) != nil }
-    public var droppedOutputBytes: Int { (try? logFile?.written.get().skipped) ?? 0 }
-    public var outputProblem: String? {
-        guard let logFile, case let .failure(refusal) = logFile.written else { return nil }
-        return "log file \(logFile.path): \(refusal.reason); the back-end's log was not read, so HP-LOG-NO-SECRETS is not judged"
-    }
+    public var capturedOutput: [UInt8] { logFile.map { $0.kept ?? [] } ?? logAction?() ?? [] }
+    public var keepsOutput: Bool { logAction != nil || logFile?.kept != nil }
+    public var droppedOutputBytes: Int { logFile?.skipped ?? 0 }
+    public var outputProblem: String? { logFile?.problem("log file") }
     public func stop() { stopAction() }
 }

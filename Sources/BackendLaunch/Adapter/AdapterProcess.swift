@@ -44,7 +44,7 @@ public final class AdapterProcess: AppAdapter {
     }
 
     let child: ChildProcess
-    let group: ProcessGroup
+    var group: ProcessGroup { tree.group }
     /// The adapter, its group and whatever holds its pipes (a `setsid` child keeping its output).
     private let tree: ProcessTree
     private let watchdog: GroupWatchdog?
@@ -89,8 +89,7 @@ public final class AdapterProcess: AppAdapter {
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         child = ChildProcess(pid: pid)
         tree = ProcessTree(child: child, ends: [stdin.write, stdout.read, stderr.read])
-        group = tree.group
-        watchdog = GroupWatchdog(for: group)
+        watchdog = GroupWatchdog(for: tree.group)
         startReaders(output: stdout.read, errors: stderr.read)
         watchExit()
     }

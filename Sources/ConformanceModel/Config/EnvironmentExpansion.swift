@@ -49,15 +49,22 @@ package struct EnvironmentExpansion {
     /// login is then no reason to refuse the file. The stand-in is never sent anywhere.
     package static func fillingUnset(_ environment: [String: String], from text: String) -> [String: String] {
         var filled = environment
+        for name in names(in: text) where filled[name] == nil { filled[name] = "unset-\(name)-not-used-by-serve" }
+        return filled
+    }
+
+    /// The names of the `${env:NAME}` references in `text`, each once, in order of first appearance.
+    package static func names(in text: String) -> [String] {
+        var names: [String] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "${env:") {
             let after = rest[open.upperBound...]
             guard let close = after.firstIndex(of: "}") else { break }
             let name = String(after[..<close])
-            if filled[name] == nil { filled[name] = "unset-\(name)-not-used-by-serve" }
+            if !names.contains(name) { names.append(name) }
             rest = after[after.index(after: close)...]
         }
-        return filled
+        return names
     }
 
     /// Every header value expanded.
