@@ -60,6 +60,10 @@ let package = Package(
             name: "CertificationEvidence",
             dependencies: ["ConformanceBasics", "ConformanceModel", "ConformanceChecks", "ConformanceReports"]),
 
+        // The real vendor: its sandbox probed over HTTPS (the system's curl), its answers held against the
+        // contract's statements, the drift report a probe writes.
+        .target(name: "VendorProbe", dependencies: ["ConformanceBasics", "HTTP1Codec", "ConformanceModel"]),
+
         // The umbrella partners import: every layer above, re-exported (Layers.swift).
         .target(
             name: "HumanPluginConformance",
@@ -80,7 +84,8 @@ let package = Package(
             name: "ConformanceCLI",
             dependencies: [
                 "ConformanceBasics", "HTTP1Codec", "HTTPTransport", "ConformanceModel", "StandInHumanPlugin", "AppDriving", "AppSource",
-                "ConformanceChecks", "ConformanceReports", "CertificationEvidence", "ConformanceRun", "ExampleBackend", "BackendLaunch",
+                "ConformanceChecks", "ConformanceReports", "CertificationEvidence", "ConformanceRun", "VendorProbe", "ExampleBackend",
+                "BackendLaunch",
             ]),
         // The kit in a partner's own Swift tests (see docs/SWIFT-TESTS.md).
         .target(
@@ -162,6 +167,9 @@ let package = Package(
                 "ConformanceBasics", "HTTP1Codec", "ConformanceModel", "ConformanceReports", "CertificationEvidence", "ConformanceRun",
                 "ExampleBackend", "BackendLaunch", "ConformanceCLI", "KitTestSupport", "ExampleRunTestSupport",
             ]),
+        .testTarget(
+            name: "VendorProbeTests",
+            dependencies: ["ConformanceBasics", "HTTP1Codec", "ConformanceModel", "VendorProbe"]),
         .testTarget(
             name: "ConformanceRunTests",
             dependencies: [

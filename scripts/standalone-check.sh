@@ -7,7 +7,7 @@
 # - copied alone into an empty directory and run there with an empty environment (`env -i`) and a
 #   PATH holding nothing (so no Swift toolchain), it prints its version and embedded contract,
 #   runs the embedded example back-end and exits 0, then runs it with rules broken on purpose
-#   (`--example-fault`) and exits 1;
+#   (`--example-fault`) and exits 1; `probe`, which needs the system's curl, says so and exits 2;
 # - with REFERENCE_BINARY (a debug build), both runs give the same verdict for every check.
 # Exits 0 when all holds, 1 with the first broken point otherwise.
 set -euo pipefail
@@ -46,6 +46,16 @@ set -e
 [ -s ok/report.json ] && [ -s faulty/report.json ] || fail "report.json missing"
 say "example back-end: exit 0 ($(grep -E 'CONFORMANT' ok.log || true))"
 say "faulty example back-end ($faults): exit 1 ($(grep -E 'CONFORMANT' faulty.log || true))"
+
+# probe needs the system's curl for HTTPS (the binary links no TLS library): with none on PATH it
+# says so in one line and exits 2, before anything is sent.
+set +e
+probe_line=$(env -i PATH="$work/empty-path" HUMAN_PLUGIN_TOKEN=standalone-check-token ./hp-conformance probe \
+  --base-url https://sandbox.invalid --client-id standalone 2>&1 >/dev/null); probe_status=$?
+set -e
+[ "$probe_status" -eq 2 ] || fail "probe without curl exited $probe_status, expected 2"
+echo "$probe_line" | grep -q "apt-get install curl" || fail "probe without curl did not say what it needs: $probe_line"
+say "probe without curl: exit 2 ($probe_line)"
 
 verdicts() {  # checkID status, one per line, from a report.json
   python3 -c 'import json,sys; [print(v["checkID"], v["status"]) for v in json.load(open(sys.argv[1]))["verdicts"]]' "$1"

@@ -230,13 +230,47 @@ enum Commands {
         ],
         epilogue: "exit codes: 0 nothing --fail-on names, 1 a regression (or a change), 2 a directory is not a report")
 
+    static let probe = CommandDeclaration(
+        name: "probe", summary: "hold the vendor's real sandbox against the contract, over HTTPS",
+        description: """
+            Makes the calls a black box can make against the vendor's sandbox without a person doing a
+            capture (a create with a test document, the read of that process, a read of an id never
+            issued, a create and a read with a wrong token, a create whose body is not JSON), holds
+            every answer against specs/contract.json and marks each statement confirmed, contradicted
+            or not observed. Writes drift.json and drift.md (redacted) with SHA256SUMS. HTTPS only,
+            through the system's curl: the certificate and the host name are always verified, the
+            system's certificate store is used, HTTPS_PROXY and NO_PROXY are honoured, no redirect is
+            followed. The token is read from the environment and never printed or stored.
+            """,
+        options: [
+            .option("--base-url", "URL", "the sandbox's https:// address; nothing is sent without it"),
+            .option("--client-id", "ID", "the partner's client id (default: $HUMAN_PLUGIN_CLIENT_ID)"),
+            .option("--token-env", "NAME", "the environment variable holding the sandbox access token (default: HUMAN_PLUGIN_TOKEN)"),
+            .option("--document-type", "TYPE", "the test document's type (default: the contract's first, DUI_TYPE_NG_BVN)"),
+            .option(
+                "--document-env", "NAME", "the environment variable holding a test document number the sandbox accepts",
+                "(default: 11 digits the kit makes)"),
+            .option("--callback-uri", "URI", "the create's callbackUri (default: hpprobe://callback)"),
+            .option("--cacert", "FILE", "PEM certificates to trust besides the system's store (a corporate CA)"),
+            .option("--timeout", "S", "the longest one call may take, in seconds (default: 10; at most 120)"),
+            .option("--report-dir", "DIR", "where the drift report goes (default: Reports/probe)"),
+            .option("--specs", "DIR", "the contract to hold the answers against (default: the specs/ found from here)"),
+            .flag("--dry-run", "list the calls and send nothing"),
+            .flag("--no-color", "accepted as run accepts it: this output has no colour"),
+        ],
+        epilogue: """
+            exit codes: 0 nothing the sandbox answered contradicts the contract, 1 drift (each
+            contradiction named with its call), 2 the sandbox could not be probed (TLS, no answer,
+            the create refused, curl missing)
+            """)
+
     static let help = CommandDeclaration(
         name: "help", positional: "COMMAND", summary: "the help of hp-conformance or of one command",
         description: "Prints the help of hp-conformance, or of COMMAND (the same as hp-conformance COMMAND --help).",
         options: [.flag("--markdown", "every command and its options as a Markdown table (the README's command table)")])
 
     /// Every subcommand, in the order `--help` lists them.
-    static let all: [CommandDeclaration] = [run, serve, checks, variations, explain, initialize, validate, appCheck, verify, diff]
+    static let all: [CommandDeclaration] = [run, serve, checks, variations, explain, initialize, validate, appCheck, verify, diff, probe]
 
     /// Every command line the kit declares: the subcommands and `help`.
     static let declared: [CommandDeclaration] = all + [help]

@@ -101,6 +101,7 @@ public enum HPConformance {
                 return try appCheck.execute()
             case "verify": return try VerifyCommand(rest, environment: environment).execute()
             case "diff": return try DiffCommand(rest).execute()
+            case "probe": return try ProbeCommand(rest, environment: environment).execute()
             default:
                 unparsed = (nil, Commands.run.valueOptions.union(Commands.appCheck.valueOptions))
                 throw KitError.usage("unknown command '\(command)' (commands: \(commands.joined(separator: ", ")))")

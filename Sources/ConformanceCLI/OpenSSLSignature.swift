@@ -1,4 +1,5 @@
 import BackendLaunch
+import ConformanceBasics
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -39,9 +40,9 @@ struct OpenSSLSignature: Sendable {
     /// the signature reach openssl as `/dev/fd/3` and `/dev/fd/4`, files unlinked as soon as they
     /// are made: nothing is left behind, whatever ends the kit (a kill included).
     func verifies(_ message: [UInt8], _ signature: [UInt8]) -> Bool? {
-        guard let messageFile = Self.unlinkedFile(holding: message) else { return nil }
+        guard let messageFile = UnlinkedFile.holding(message) else { return nil }
         defer { close(messageFile) }
-        guard let signatureFile = Self.unlinkedFile(holding: signature) else { return nil }
+        guard let signatureFile = UnlinkedFile.holding(signature) else { return nil }
         defer { close(signatureFile) }
         // 0 verified, 1 a signature that does not verify (the key was read before: `readsKey`).
         let arguments = ["pkeyutl", "-verify", "-pubin", "-inkey", keyPath, "-rawin", "-in", "/dev/fd/3", "-sigfile", "/dev/fd/4"]
@@ -50,30 +51,6 @@ struct OpenSSLSignature: Sendable {
         case 1?: return false
         default: return nil
         }
-    }
-
-    /// A descriptor of a temporary file holding `bytes`, read from its start; the file's name is
-    /// removed before this returns, so the file goes with the last descriptor.
-    static func unlinkedFile(holding bytes: [UInt8]) -> Int32? {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/hp-verify-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return nil }
-        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                close(fd)
-                return nil
-            }
-            offset += n
-        }
-        guard lseek(fd, 0, SEEK_SET) == 0 else {
-            close(fd)
-            return nil
-        }
-        return fd
     }
 
     /// Whether openssl reads `keyPath` as a public key (nil: openssl could not be run).

@@ -99,6 +99,12 @@ public struct ReportWriter: Sendable {
         ]
         for (name, bytes) in extraFiles { files.append((name, redactor.redact(bytes: bytes))) }
         files.append((Attestation.fileName, Attestation.data(clean, files: files)))
+        return Self.withSums(files)
+    }
+
+    /// `files` sorted by name, with `SHA256SUMS` listing them appended last.
+    package static func withSums(_ files: [(name: String, bytes: [UInt8])]) -> [(name: String, bytes: [UInt8])] {
+        var files = files
         files.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         let sums = files.map { "\(SHA256.hex(of: $0.bytes))  \($0.name)\n" }.joined()
         files.append(("SHA256SUMS", Array(sums.utf8)))
@@ -114,7 +120,13 @@ public struct ReportWriter: Sendable {
     /// Writes the reports into `directory` (created if missing); returns what was written and
     /// what was left alone.
     public func writeReport(_ result: RunResult, to directory: URL, extraFiles: [String: [UInt8]] = [:]) throws -> Written {
-        let files = try render(result, extraFiles: extraFiles)
+        try writeFiles(render(result, extraFiles: extraFiles), to: directory)
+    }
+
+    /// Writes `files` (already redacted, `SHA256SUMS` last: `withSums`) into `directory` as a
+    /// report is written: all of them or none, the kit's previous files replaced, files the kit
+    /// did not write left alone (a clash with one refused, the previous report withdrawn).
+    package func writeFiles(_ files: [(name: String, bytes: [UInt8])], to directory: URL) throws -> Written {
         let fm = FileManager.default
         let target = directory.standardizedFileURL
         if let refusal = Self.refusal(of: target) {

@@ -90,11 +90,12 @@ extension HumanPluginStandIn {
         }
         if let cached = seen.cached, seen.fault == nil { return cached }
         guard let process = seen.process, let current = contract.finalState(named: currentState(of: process, now: now)) else {
-            return errorResponse(404, code: "NOT_FOUND", description: "process not found")
+            return errorResponse(contract.answers.unknownProcessStatus, code: "NOT_FOUND", description: "process not found")
         }
         var body = readBody(process, state: current.state, result: current.result)
         if seen.fault == .extraFields { body = Self.withExtraFields(body, id: process.id) }
-        let response = HTTPResponse(status: contract.read.status, headers: ["Content-Type": "application/json"], body: body.serialized)
+        let response = HTTPResponse(
+            status: contract.read.status, headers: ["Content-Type": contract.answers.contentType], body: body.serialized)
         if seen.fault == nil { state.withLock { $0.readAnswers[id] = (current.name, response) } }
         return response
     }
@@ -159,7 +160,8 @@ extension HumanPluginStandIn {
     }
 
     private func unauthorized() -> HTTPResponse {
-        var response = errorResponse(401, code: "UNAUTHENTICATED", description: "missing or invalid access token")
+        var response = errorResponse(
+            contract.answers.unauthenticatedStatus, code: "UNAUTHENTICATED", description: "missing or invalid access token")
         response.headers.add("WWW-Authenticate", contract.authentication.scheme)
         return response
     }
@@ -167,7 +169,7 @@ extension HumanPluginStandIn {
     /// The vendor's error body shape from `specs/contract.json`.
     func errorResponse(_ status: Int, code: String, description: String) -> HTTPResponse {
         let body = contract.errorBody.body.filling(["code": code, "description": description])
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serialized)
+        return HTTPResponse(status: status, headers: ["Content-Type": contract.answers.contentType], body: body.serialized)
     }
 
     private func answerCreate(

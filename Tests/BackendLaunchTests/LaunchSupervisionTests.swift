@@ -1,3 +1,4 @@
+import ConformanceBasics
 import Foundation
 import Testing
 

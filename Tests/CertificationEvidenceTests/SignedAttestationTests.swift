@@ -51,19 +51,6 @@ struct SignedAttestationTests {
         }
     }
 
-    @Test("what openssl reads has no name on disk from before the check starts, so no kill of verify leaves a file behind")
-    func nothingNamedOnDisk() throws {
-        let bytes = Array("DSSEv1 a message".utf8)
-        let fd = try #require(OpenSSLSignature.unlinkedFile(holding: bytes))
-        defer { close(fd) }
-        var info = stat()
-        #expect(fstat(fd, &info) == 0)
-        #expect(info.st_nlink == 0, "the file still has \(info.st_nlink) name(s)")
-        var back = [UInt8](repeating: 0, count: 64)
-        let n = read(fd, &back, back.count)
-        #expect(Array(back.prefix(max(n, 0))) == bytes, "read from its start")
-    }
-
     /// Runs `bash scripts/sign-report.sh arguments`.
     static func sign(_ arguments: [String]) throws {
         let process = Process()

@@ -82,7 +82,7 @@ struct DeclaredOptionsTests {
         let table: [String: CommandDeclaration] = [
             "run": Commands.run, "serve": Commands.serve, "checks": Commands.checks, "explain": Commands.explain,
             "initialize": Commands.initialize, "validate": Commands.validate, "appCheck": Commands.appCheck,
-            "verify": Commands.verify, "diff": Commands.diff, "help": Commands.help,
+            "verify": Commands.verify, "diff": Commands.diff, "probe": Commands.probe, "help": Commands.help,
         ]
         return table[property]?.name
     }

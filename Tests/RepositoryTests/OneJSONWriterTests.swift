@@ -85,6 +85,7 @@ struct OneJSONWriterTests {
         ("ConformanceModel/Verdicts/RecordedEvidence.swift", "JSONEncoder(", "a Codable round trip for redaction, decoded at once"),
         ("ConformanceModel/Verdicts/RecordedEvidence.swift", ".outputFormatting", "the same round trip's key order"),
         ("specs-embed/main.swift", #""\\\"""#, "writes Swift string literals, not JSON"),
+        ("VendorProbe/CurlTransport.swift", #""\\\"""#, "writes curl's configuration strings, not JSON"),
         (
             "ConformanceBasics/JSON/JSONStyledText.swift", #""\\\"""#,
             "the stand-in's varied answers: one value in the other bytes RFC 8259 allows, which JSONText never writes"

@@ -1,3 +1,4 @@
+import ConformanceBasics
 import Synchronization
 
 #if canImport(Glibc)

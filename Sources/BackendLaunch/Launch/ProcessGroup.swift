@@ -1,5 +1,4 @@
 import ConformanceBasics
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -59,31 +58,4 @@ package struct ProcessGroup: Sendable {
             usleep(20_000)
         }
     }
-}
-
-/// A child process of the kit, reaped without ever blocking.
-package final class ChildProcess: Sendable {
-    package let pid: pid_t
-    private let status = Mutex<Int32?>(nil)
-
-    package init(pid: pid_t) { self.pid = pid }
-
-    /// The exit status once the child has ended (reaping it), nil while it runs.
-    package var exitStatus: Int32? {
-        status.withLock { known in
-            if let known { return known }
-            var raw: Int32 = 0
-            let rc = waitpid(pid, &raw, WNOHANG)
-            guard rc == pid else {
-                // ECHILD: someone else reaped it; it has ended all the same.
-                if rc < 0 && errno == ECHILD { known = -1 }
-                return known
-            }
-            let low = raw & 0x7f
-            known = low == 0 ? (raw >> 8) & 0xff : 128 + low
-            return known
-        }
-    }
-
-    package var isRunning: Bool { exitStatus == nil }
 }

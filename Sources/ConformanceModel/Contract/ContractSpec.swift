@@ -89,6 +89,32 @@ public struct ContractSpec: Sendable, Codable, Equatable {
         public var humanTokenQueryItem: String
     }
 
+    /// What the kit assumes of the vendor's answers beyond the pages: their media type, the forms
+    /// of ids and links, and the statuses of its error answers. `hp-conformance probe` holds each
+    /// against the vendor's sandbox; the stand-in answers by them.
+    public struct VendorAnswers: Sendable, Codable, Equatable {
+        public var assumption: String
+        public var contentType: String
+        public var idMaxLength: Int
+        public var linkSchemes: [String]
+        public var malformedBodyStatus: Int
+        public var unauthenticatedStatus: Int
+        public var unknownProcessStatus: Int
+
+        /// What a contract that names none assumes (the values of `specs/contract.json` 2026.11.0).
+        public static let assumed = VendorAnswers(
+            assumption: "not named by this contract: the kit's defaults", contentType: "application/json", idMaxLength: 128,
+            linkSchemes: ["https", "http"], malformedBodyStatus: 400, unauthenticatedStatus: 401, unknownProcessStatus: 404)
+
+        /// Whether `id` is an id of the form the contract allows: 1 to `idMaxLength` characters of
+        /// RFC 3986's unreserved set, never only dots.
+        public func allowsID(_ id: String) -> Bool {
+            let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+            return !id.isEmpty && id.utf8.count <= idMaxLength && id.utf8.allSatisfy(unreserved.contains)
+                && !id.utf8.allSatisfy { $0 == UInt8(ascii: ".") }
+        }
+    }
+
     public var contractVersion: String
     public var documents: [Document]
     public var create: Create
@@ -100,6 +126,11 @@ public struct ContractSpec: Sendable, Codable, Equatable {
     public var lifecycle: Lifecycle?
     public var errorBody: ErrorBody
     public var callback: Callback
+    /// Absent in older specs: then `VendorAnswers.assumed`.
+    public var vendorAnswers: VendorAnswers?
+
+    /// What the kit assumes of the vendor's answers (`vendorAnswers`, or the kit's defaults).
+    public var answers: VendorAnswers { vendorAnswers ?? .assumed }
 
     /// The states a process can end in that are not final (reported as pending).
     public var pendingStates: [FinalState] { finalStates.states.filter { !$0.final } }

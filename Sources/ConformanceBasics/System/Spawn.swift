@@ -1,5 +1,3 @@
-import ConformanceBasics
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -119,7 +117,7 @@ package enum Spawn {
     }()
 
     /// A pipe whose two ends are closed on exec (a child gets one only through an explicit `dup2`).
-    static func pipe() -> (read: Int32, write: Int32)? {
+    package static func pipe() -> (read: Int32, write: Int32)? {
         var fds: [Int32] = [-1, -1]
         if let pipe2 {
             guard pipe2(&fds, O_CLOEXEC) == 0 else { return nil }
@@ -145,6 +143,7 @@ package enum Spawn {
 /// Why `posix_spawn` failed (an errno value).
 package struct SpawnFailure: Error, CustomStringConvertible {
     package var code: Int32
+    package init(code: Int32) { self.code = code }
     package var description: String { String(cString: strerror(code)) }
 }
 
