@@ -47,6 +47,9 @@ enum Commands {
             .option(
                 "--replay", "CASE", "vary every answer as CASE says (e.g. read:spaces,create:chunked, as --explore",
                 "prints it): the full run, its checks and report, against those answers"),
+            .option(
+                "--vendor-recording", "FILE", "a probe's drift.json: the stand-in answers the create, the read and errors in",
+                "the vendor's own bytes (headers, framing, JSON layout), recorded with the report (docs/PROBE.md)"),
             .option("--timeout", "S", "the whole run's deadline in seconds (overrides timeouts.runSeconds)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .option(
@@ -81,6 +84,7 @@ enum Commands {
             .option(
                 "--vary", "SEED", "vary every answer as the real vendor may (hp-conformance variations): a case drawn",
                 "for each answer from SEED, named in the live log"),
+            .option("--vendor-recording", "FILE", "a probe's drift.json: answer in the vendor's own bytes (docs/PROBE.md)"),
             .option("--specs", "DIR", "the contract directory (default: the specs/ found from here)"),
             .flag("--verbose", "accepted as run accepts it: serve prints every judged request anyway"),
             .flag("--no-color", "no colour (also NO_COLOR=1)"),

@@ -95,7 +95,8 @@ struct RunCommand {
         let launched = configuration.backend.launch != nil && configPath != nil
         result.provenance = Provenance.make(
             metadata: result.metadata, configuration: configuration, exampleBackend: configPath == nil,
-            environment: environment, redactor: runner.consoleRedactor, options: arguments.recorded)
+            environment: environment, redactor: runner.consoleRedactor,
+            options: VendorRecordingOption.recorded(arguments.recorded, options.vendorRecording))
         if let previous, let now = try? ReportReader.read(JSONReport.data(result)) {
             result.sincePrevious = ReportDiff(old: previous, new: now)
         }
@@ -255,6 +256,7 @@ struct RunCommand {
             case let .failure(error): throw .usage("--replay: \(error.description)")
             }
         }
+        options.vendorRecording = try VendorRecordingOption.read(arguments.value("--vendor-recording"))
         let console = self.console
         options.progress = { line in console.out(console.paint("· ", .dim) + line) }
         options.stopReason = { InterruptHandler.stopReason }

@@ -72,12 +72,15 @@ struct ServeCommand {
 
         let console = self.console
         let live = LiveJudge(specs: specs, configuration: judged)
+        var standInConfiguration = HumanPluginStandIn.Configuration(
+            host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
+            closedSessionExpirySeconds: expiry, processBound: .sandbox, variety: variety,
+            upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds)
+        standInConfiguration.recording = try VendorRecordingOption.read(arguments.value("--vendor-recording"))
+        if let recording = standInConfiguration.recording { console.out("answering in \(recording.summary)") }
         let standIn = HumanPluginStandIn(
             contract: specs.contract,
-            configuration: .init(
-                host: host, port: port, token: token, variant: variant, seed: UInt64(Date().timeIntervalSince1970),
-                closedSessionExpirySeconds: expiry, processBound: .sandbox, variety: variety,
-                upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds),
+            configuration: standInConfiguration,
             journal: Journal(capacity: Self.journalCapacity, bodyBytes: Self.journalBodyBytes),
             observer: { whole in
                 // Judged on a bounded prefix of each body, so a megabyte costs what 64 KiB costs.

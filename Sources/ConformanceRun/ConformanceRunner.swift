@@ -51,14 +51,13 @@ public struct ConformanceRunner: Sendable {
         let deadline = clock + .milliseconds(Int(configuration.timeouts.runSeconds * 1000))
         let journal = Journal()
         let processIDNonce = options.processIDNonce ?? StableIdentifiers.newProcessNonce()
-        let standIn = HumanPluginStandIn(
-            contract: specs.contract,
-            configuration: .init(
-                host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
-                token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed,
-                processIDNonce: processIDNonce, variety: options.variety,
-                upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds),
-            journal: journal)
+        var standInConfiguration = HumanPluginStandIn.Configuration(
+            host: configuration.humanPlugin.host, port: configuration.humanPlugin.port,
+            token: configuration.humanPlugin.token, variant: configuration.app.variant, seed: options.seed,
+            processIDNonce: processIDNonce, variety: options.variety,
+            upstreamBoundSeconds: configuration.timeouts.upstreamBoundSeconds)
+        standInConfiguration.recording = options.vendorRecording
+        let standIn = HumanPluginStandIn(contract: specs.contract, configuration: standInConfiguration, journal: journal)
         try standIn.start()
         defer { standIn.stop() }
         options.progress("stand-in Human Plugin listening on \(standIn.baseURL)")

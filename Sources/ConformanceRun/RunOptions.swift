@@ -31,6 +31,8 @@ public struct RunOptions: Sendable {
     public var partial = false
     /// How the stand-in varies its answers (`--replay`, and each varied run of `--explore`).
     public var variety: AnswerVariety = .none
+    /// The vendor's own answers for the stand-in to play (`--vendor-recording`); nil: the stand-in's.
+    public var vendorRecording: VendorRecording?
     /// Which scenarios play: all of them, or only the journeys whose answers an exploration varies.
     public var scenarios: ScenarioSelection = .all
     /// Receives progress lines (already redacted).

@@ -34,6 +34,9 @@ public final class HumanPluginStandIn: Sendable {
         public var variety: AnswerVariety = .none
         /// The back-end's upstream bound: `serve --vary` draws latencies up to an eighth of it.
         public var upstreamBoundSeconds: Double = 2
+        /// The vendor's own answers to play (`run`/`serve --vendor-recording`): the documented create,
+        /// read and error answers in the vendor's bytes; nil answers in the stand-in's.
+        public var recording: VendorRecording?
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, token: String, variant: KitConfiguration.Variant = .callback, seed: UInt64 = 1,

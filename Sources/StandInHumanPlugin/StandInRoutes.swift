@@ -90,7 +90,18 @@ extension HumanPluginStandIn {
         }
         if let cached = seen.cached, seen.fault == nil { return cached }
         guard let process = seen.process, let current = contract.finalState(named: currentState(of: process, now: now)) else {
-            return errorResponse(contract.answers.unknownProcessStatus, code: "NOT_FOUND", description: "process not found")
+            return errorResponse(
+                contract.answers.unknownProcessStatus, code: "NOT_FOUND", description: "process not found", values: ["id": id])
+        }
+        if seen.fault == nil, let recording = configuration.recording, let recorded = recording.read {
+            let response = recording.response(
+                recorded,
+                values: [
+                    "id": process.id, "flow": contract.create.flow, "correlationId": process.correlationId ?? "", "state": current.state,
+                    "result": current.result,
+                ])
+            state.withLock { $0.readAnswers[id] = (current.name, response) }
+            return response
         }
         var body = readBody(process, state: current.state, result: current.result)
         if seen.fault == .extraFields { body = Self.withExtraFields(body, id: process.id) }
@@ -162,12 +173,16 @@ extension HumanPluginStandIn {
     private func unauthorized() -> HTTPResponse {
         var response = errorResponse(
             contract.answers.unauthenticatedStatus, code: "UNAUTHENTICATED", description: "missing or invalid access token")
-        response.headers.add("WWW-Authenticate", contract.authentication.scheme)
+        if !response.headers.contains("WWW-Authenticate") { response.headers.add("WWW-Authenticate", contract.authentication.scheme) }
         return response
     }
 
-    /// The vendor's error body shape from `specs/contract.json`.
-    func errorResponse(_ status: Int, code: String, description: String) -> HTTPResponse {
+    /// The vendor's error body shape from `specs/contract.json`; with a recording, the vendor's own
+    /// answer of that status (its code and description, `values` filled in) where it has one.
+    func errorResponse(_ status: Int, code: String, description: String, values: [String: String] = [:]) -> HTTPResponse {
+        if let recording = configuration.recording, let recorded = recording.errors[status] {
+            return recording.response(recorded, values: values)
+        }
         let body = contract.errorBody.body.filling(["code": code, "description": description])
         return HTTPResponse(status: status, headers: ["Content-Type": contract.answers.contentType], body: body.serialized)
     }
@@ -218,6 +233,9 @@ extension HumanPluginStandIn {
         }
         if behavior.createFault == .missingLink {
             return .json(contract.create.status, ["id": id])
+        }
+        if let recording = configuration.recording, let recorded = recording.create {
+            return recording.response(recorded, values: ["id": id, "link": link])
         }
         return .json(contract.create.status, ["id": id, "link": link])
     }

@@ -22,6 +22,9 @@ comma-separated list of rules to break on purpose:
     log-document-number      prints each document number it is sent (HP-LOG-NO-SECRETS, a warning)
     shared-request-state     keeps the start's document number in a module-level variable while it
                              waits 0.2 s, so starts at once cross (HP-CREATE-CREDENTIAL-FIDELITY)
+    layout-read              reads the read's state and result with a pattern over its bytes as the
+                             stand-in lays them out ("state":"..." with no space), not as JSON: right
+                             against the stand-in, wrong against a vendor that writes JSON otherwise
 
 and STYLE, a comma-separated list of correct ways other than this file's own:
 
@@ -40,6 +43,7 @@ Further knobs, each correct: DOCUMENT_TYPES (the only document types taken, othe
 
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -67,7 +71,7 @@ PREFIX = "/api/v2/identity/captures"
 
 KNOWN_FAULTS = {
     "trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number",
-    "shared-request-state",
+    "shared-request-state", "layout-read",
 }
 SHARED = {}
 for fault in FAULTS - KNOWN_FAULTS:
@@ -148,6 +152,10 @@ def upstream(method, path, body=None):
         return 502, None
     except Exception:  # a broken HTTP answer
         return 502, None
+    if "layout-read" in FAULTS and method == "GET":
+        text = raw.decode("utf-8", "replace")
+        state, result = re.search(r'"state":"([A-Z_]+)"', text), re.search(r'"result":"([A-Z_]+)"', text)
+        return status, ({"process": {"state": state.group(1), "result": result.group(1)}} if state and result else None)
     try:
         return status, json.loads(raw)
     except ValueError:
