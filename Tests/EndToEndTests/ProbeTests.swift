@@ -207,6 +207,41 @@ struct ProbeTests {
         #expect(run.stdout.contains("the sandbox refused the partner's token (401): check the token given"), "\(run)")
     }
 
+    @Test("HTTPS_PROXY is honoured (every call goes through the proxy's CONNECT), and NO_PROXY keeps a host off it")
+    func proxy() throws {
+        try #require(Self.missing == nil, "needs \(Self.missing ?? "")")
+        let sandbox = try Sandbox(mode: "conformant")
+        defer { sandbox.stop() }
+        let log = sandbox.directory.appendingPathComponent("proxy.log")
+        let proxy = Process()
+        let output = Pipe()
+        proxy.executableURL = URL(fileURLWithPath: Tools.python3!)
+        proxy.arguments = [EndToEnd.fixtures.appendingPathComponent("probe/connect_proxy.py").path, log.path]
+        proxy.standardOutput = output
+        try proxy.run()
+        defer {
+            kill(proxy.processIdentifier, SIGKILL)
+            proxy.waitUntilExit()
+        }
+        let first = output.fileHandleForReading.availableData
+        let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+        let proxyURL = "http://127.0.0.1:\(try #require(object["port"] as? Int))"
+
+        let through = try Self.probe(
+            sandbox, environment: ["HTTPS_PROXY": proxyURL, "https_proxy": proxyURL, "NO_PROXY": "", "no_proxy": ""])
+        EndToEnd.cleanUp(through.reports)
+        #expect(through.run.status == 0, "\(through.run)")
+        let tunnelled = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(tunnelled.count == 6 && tunnelled.allSatisfy { $0 == "CONNECT localhost:\(sandbox.port)" }, "\(tunnelled)")
+
+        try? FileManager.default.removeItem(at: log)
+        let around = try Self.probe(
+            sandbox, environment: ["HTTPS_PROXY": proxyURL, "https_proxy": proxyURL, "NO_PROXY": "localhost", "no_proxy": "localhost"])
+        EndToEnd.cleanUp(around.reports)
+        #expect(around.run.status == 0, "\(around.run)")
+        #expect(!FileManager.default.fileExists(atPath: log.path), "NO_PROXY=localhost still went through the proxy")
+    }
+
     @Test("--dry-run lists the calls and sends nothing; no --base-url, an http:// one, no token: exit 2 in one line")
     func refusalsAndDryRun() throws {
         let dry = try Kit.run(["probe", "--dry-run"])
