@@ -22,7 +22,7 @@ struct OptionDeclaration: Sendable, Equatable {
 }
 
 /// A subcommand as the command line knows it, declared once: the parser, the usage line, the help
-/// text and the README's command table all read this declaration (as swift-argument-parser derives them
+/// text and the guide's command table all read this declaration (as swift-argument-parser derives them
 /// from a command's properties).
 struct CommandDeclaration: Sendable {
     var name: String

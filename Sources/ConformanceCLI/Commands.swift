@@ -2,7 +2,7 @@ import ConformanceRun
 import ExampleBackend
 
 /// Every subcommand's declaration: its options and their help, in one place. The parsers, `--help`,
-/// the usage line printed after an error and the README's command table all come from these.
+/// the usage line printed after an error and the guide's command table (docs/GUIDE.md) all come from these.
 enum Commands {
     static let exitCodes = """
         exit codes: 0 conformant (warnings allowed) or, with --partial, partial with no failure;
@@ -17,7 +17,7 @@ enum Commands {
             Without --config it runs against the embedded example back-end.
             """,
         options: [
-            .option("--config", "FILE", "the back-end's configuration (JSON; see README and specs/config.schema.json)"),
+            .option("--config", "FILE", "the back-end's configuration (JSON; see docs/CONFIGURATION.md and specs/config.schema.json)"),
             .option("--report-dir", "DIR", "where reports go (default: Reports)"),
             .option("--only", "IDS", "judge only these check ids or groups (comma-separated, repeatable)"),
             .option("--skip", "IDS", "leave out these check ids or groups"),
@@ -271,7 +271,9 @@ enum Commands {
     static let help = CommandDeclaration(
         name: "help", positional: "COMMAND", summary: "the help of hp-conformance or of one command",
         description: "Prints the help of hp-conformance, or of COMMAND (the same as hp-conformance COMMAND --help).",
-        options: [.flag("--markdown", "every command and its options as a Markdown table (the README's command table)")])
+        options: [
+            .flag("--markdown", "every command and its options as a Markdown table (the partner guide's command table, docs/GUIDE.md)")
+        ])
 
     /// Every subcommand, in the order `--help` lists them.
     static let all: [CommandDeclaration] = [run, serve, checks, variations, explain, initialize, validate, appCheck, verify, diff, probe]

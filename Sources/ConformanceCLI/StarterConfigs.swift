@@ -209,7 +209,7 @@ enum StarterConfigs {
         if let pointer = parts.outcomePointer { ended.append(#""outcomePointer": "\#(pointer)""#) }
         let text = """
             {
-            "//": "hp-conformance configuration. Field reference: README.md and specs/config.schema.json. Replace every 'replace-with-...' value.",
+            "//": "hp-conformance configuration. Field reference: docs/CONFIGURATION.md and specs/config.schema.json. Replace every 'replace-with-...' value.",
             \(backend)
             "app": {
             "//": "The scheme your app passes as callbackURLScheme (bare, no '://'); variant 'callback' or 'humanToken'.",

@@ -21,7 +21,7 @@ enum Usage {
     }
 
     /// `hp-conformance help --markdown`: one row per command, its usage words and its options, for
-    /// the README's command table (a test keeps the README equal to this output).
+    /// the partner guide's command table (a test keeps docs/GUIDE.md equal to this output).
     static func markdown() -> String {
         var lines = ["| command | does | options |", "|---|---|---|"]
         for declaration in Commands.declared {

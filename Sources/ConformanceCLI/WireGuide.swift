@@ -5,7 +5,7 @@ import ConformanceModel
 /// gets, written from the contract the binary carries (or `--specs`), so that the guide's section
 /// "The calls your back-end makes" never drifts from what the kit judges.
 enum WireGuide {
-    /// The section as Markdown (the README holds it verbatim between its markers).
+    /// The section as Markdown (docs/GUIDE.md holds it verbatim between its markers).
     static func markdown(_ contract: ContractSpec) -> String {
         let create = contract.create, read = contract.read
         let example = contract.documentTypes.values.first ?? "DUI_TYPE_NG_BVN"

@@ -5,18 +5,18 @@ import Testing
 @testable import ConformanceCLI
 @testable import ConformanceModel
 
-/// The README's command table is `hp-conformance help --markdown`, made from the commands' own
+/// The guide's command table (docs/GUIDE.md) is `hp-conformance help --markdown`, made from the commands' own
 /// declarations (`Commands`): one place says which options a command takes.
-@Suite("README: command table")
+@Suite("docs/GUIDE.md: command table")
 struct ReadmeCommandTableTests {
     static func readmeTable() throws -> String {
-        let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(readme.range(of: "<!-- commands:begin -->\n"), "the README has no command table")
-        let end = try #require(readme.range(of: "\n<!-- commands:end -->"), "the README's command table has no end")
+        let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- commands:begin -->\n"), "docs/GUIDE.md has no command table")
+        let end = try #require(readme.range(of: "\n<!-- commands:end -->"), "docs/GUIDE.md's command table has no end")
         return String(readme[begin.upperBound..<end.lowerBound])
     }
 
-    @Test("the README's command table is help --markdown's output")
+    @Test("the guide's command table is help --markdown's output")
     func tableMatchesDeclarations() throws {
         let expected = Usage.markdown()
         #expect(

@@ -7,12 +7,14 @@ import Testing
 @testable import ConformanceModel
 @testable import ExampleBackend
 
-/// The README's CI recipes: each one's `hp-conformance` command line is one the runner accepts,
+/// The guide's CI recipes: each one's `hp-conformance` command line is one the runner accepts,
 /// it writes where the recipe publishes the JUnit file from, and the YAML recipes parse.
-@Suite("README CI recipes")
+@Suite("The guide's CI recipes (docs/GUIDE.md)")
 struct ReadmeRecipeTests {
-    static let readme: String =
-        (try? String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The partner guide: the README, then docs/GUIDE.md (where the CI recipes are).
+    static let readme: String = ["README.md", "docs/GUIDE.md"].map {
+        (try? String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent($0), encoding: .utf8)) ?? ""
+    }.joined(separator: "\n")
 
     /// Fenced code blocks of `language` in the README.
     static func blocks(_ language: String) -> [String] {
@@ -195,7 +197,7 @@ struct ReadmeRecipeTests {
         return found
     }
 
-    @Test("every hp-conformance command line in the README uses options its command declares")
+    @Test("every hp-conformance command line in the README and the guide uses options its command declares")
     func readmeOptionsDeclared() throws {
         let lines = Self.commandLines
         #expect(lines.count >= 10, "the README shows the commands")

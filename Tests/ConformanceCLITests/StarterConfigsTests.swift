@@ -50,19 +50,19 @@ struct StarterConfigsTests {
         #expect(try load("body-errors").ended.call.errorWhen != nil)
     }
 
-    @Test("the README's shape table lists every shape, and init --help describes each")
+    @Test("the guide's shape table lists every shape, and init --help describes each")
     func documented() throws {
-        let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)
         let help = Usage.text(for: "init")
         for name in Self.names {
-            #expect(readme.contains("| `\(name)` |"), "README lacks a row for \(name)")
+            #expect(readme.contains("| `\(name)` |"), "docs/GUIDE.md lacks a row for \(name)")
             let summary = try #require(StarterConfigs.shape(name)).summary
             #expect(help.contains("  \(name) ") && help.contains(summary), "init --help lacks \(name)")
         }
         for field in [
             "users.login", "users.static", "users.names", "result.outcomePointer", "errorWhen", "bodyEncoding", "${env:NAME}", "{claim}",
         ] {
-            #expect(readme.contains(field), "README lacks \(field)")
+            #expect(readme.contains(field), "docs/GUIDE.md lacks \(field)")
         }
         let schema = try String(
             contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("specs/config.schema.json"), encoding: .utf8)

@@ -5,7 +5,7 @@ import Testing
 /// `hp-conformance` the built binary (on `PATH`, and as `./hp-conformance`), as a partner would
 /// type them. A line the test cannot run is listed in `notRun` with the reason; a line in neither
 /// list fails the test, so a command added to the guide is run or listed, never forgotten.
-@Suite("README: every command of the partner guide", .serialized)
+@Suite("README and docs/GUIDE.md: every command of the partner guide", .serialized)
 struct ReadmeCommandTests {
     /// One command line of the guide: the command as typed and the comment after it, if any.
     struct GuideLine: CustomStringConvertible {
@@ -45,7 +45,10 @@ struct ReadmeCommandTests {
             "the kit's whole test suite, this test among them (.ci/run runs it)",
     ]
 
-    static let readme: String = (try? String(contentsOf: EndToEnd.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The partner guide: the README's first page, then docs/GUIDE.md, in the order a partner reads them.
+    static let readme: String = ["README.md", "docs/GUIDE.md"].map {
+        (try? String(contentsOf: EndToEnd.packageRoot.appendingPathComponent($0), encoding: .utf8)) ?? ""
+    }.joined(separator: "\n")
 
     /// The command lines of every ```sh block, in order: comment-only and blank lines left out,
     /// a trailing `# comment` kept apart.
@@ -77,7 +80,7 @@ struct ReadmeCommandTests {
         let commands = Self.guideLines.map(\.command)
         #expect(commands.count >= 15, "the guide's sh blocks: \(commands)")
         for listed in Self.notRun.keys {
-            #expect(commands.contains(listed), "listed as not run, but no longer in the README: \(listed)")
+            #expect(commands.contains(listed), "listed as not run, but no longer in the guide: \(listed)")
         }
         for line in commands where line.contains("hp-conformance") && !line.hasPrefix("swift ") {
             #expect(
@@ -93,7 +96,7 @@ struct ReadmeCommandTests {
         }
     }
 
-    @Test("the README's 'calls your back-end makes' is what explain wire prints from the contract the binary carries")
+    @Test("the guide's 'calls your back-end makes' is what explain wire prints from the contract the binary carries")
     func wireSectionFromContract() throws {
         let printed = try Kit.run(["explain", "wire"])
         #expect(printed.status == 0, "\(printed)")
@@ -101,13 +104,13 @@ struct ReadmeCommandTests {
         let end = try #require(Self.readme.range(of: "\n<!-- wire:end -->"))
         #expect(
             printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
-            "regenerate the README's section with: hp-conformance explain wire\n\(printed.stdout)")
+            "regenerate the guide's section (docs/GUIDE.md) with: hp-conformance explain wire\n\(printed.stdout)")
         for word in ["POST /v1/processes", "GET /v1/processes/{id}", "humantoken", "PROCESS_RESULT_OK", "Authorization: Bearer"] {
             #expect(printed.stdout.contains(word), "\(word) is in the wire section")
         }
     }
 
-    @Test("the README's command table is what the binary prints with help --markdown; a misspelt option is exit 2")
+    @Test("the guide's command table is what the binary prints with help --markdown; a misspelt option is exit 2")
     func commandTableFromBinary() throws {
         let printed = try Kit.run(["help", "--markdown"])
         #expect(printed.status == 0, "\(printed)")
@@ -115,7 +118,7 @@ struct ReadmeCommandTests {
         let end = try #require(Self.readme.range(of: "\n<!-- commands:end -->"))
         #expect(
             printed.stdout.trimmingCharacters(in: .newlines) == String(Self.readme[begin.upperBound..<end.lowerBound]),
-            "regenerate the README's command table with: hp-conformance help --markdown\n\(printed.stdout)")
+            "regenerate the guide's command table (docs/GUIDE.md) with: hp-conformance help --markdown\n\(printed.stdout)")
         let misspelt = try Kit.run(["help", "--markdwn"])
         #expect(misspelt.status == 2 && misspelt.errorLines.first == "hp-conformance: help: unknown option '--markdwn'", "\(misspelt)")
         let helpOfHelp = try Kit.run(["help", "--help"])
@@ -158,7 +161,7 @@ struct ReadmeCommandTests {
         let unlisted = Self.guideLines.map(\.command).filter { Self.notRun[$0] == nil && !ran.contains($0) }
         #expect(unlisted.isEmpty, "not run and not listed: \(unlisted)")
         #expect(ran.count >= 10, "ran \(ran)")
-        print("README commands run: \(ran.count); not run: \(Self.notRun.count)")
+        print("guide commands run: \(ran.count); not run: \(Self.notRun.count)")
     }
 
     /// What the guide says a partner does before a line: fill in init's placeholders, put the

@@ -135,6 +135,25 @@ struct RepositoryHygieneTests {
             ])
     }
 
+    @Test("the README is a first page: under 250 lines, what the kit is, one command to try, and the guide by task")
+    func readmeIsAFirstPage() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines < 250, "README.md has \(lines) lines; the manual belongs in docs/GUIDE.md")
+        #expect(readme.contains("hp-conformance run   # CONFORMANT, exit 0"), "one command to try")
+        let linked = readme.matches(of: /\]\(docs\/GUIDE\.md#([a-z0-9-]+)\)/).map { String($0.1) }
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)
+        let anchors = Set(
+            guide.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { heading in
+                String(heading.dropFirst(3).lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }).replacing(
+                    " ", with: "-")
+            })
+        #expect(linked.count >= 10, "the README links the guide by task")
+        for anchor in linked {
+            #expect(anchors.contains(anchor), "README links docs/GUIDE.md#\(anchor), a section the guide does not have")
+        }
+    }
+
     @Test("the README gives a fresh machine one command for the kit's main job and one for its tests, and .ci/run runs that test command")
     func developerCommands() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -1,7 +1,7 @@
 import ConformanceBasics
 
 /// A partner's description of their back-end and app, read from one JSON file.
-/// `specs/config.schema.json` and the README document every field.
+/// `specs/config.schema.json` and docs/CONFIGURATION.md document every field.
 public struct KitConfiguration: Sendable, Equatable {
     /// Where the back-end under test is, or how to start it.
     public struct Backend: Sendable, Equatable {
