@@ -101,6 +101,7 @@ public struct ReportVerification: Sendable {
         problems += checkJUnit(directory, report: report)
         problems += checkPages(directory, report: report)
         problems += checkJournal(report)
+        problems += checkScenarios(report)
         if let signature {
             problems += signature.envelope.problems(
                 attestation: file(Attestation.fileName, in: directory), envelopeName: signature.envelopeName,
@@ -423,6 +424,46 @@ public struct ReportVerification: Sendable {
             problems.append("junit.xml: \(verdict.checkID) is missing (report.json records \(verdict.status.rawValue))")
         }
         return problems + JUnitReading.countProblems(junit)
+    }
+
+    /// Every scenario the recorded configuration and options imply was played and recorded, and no
+    /// other: a journal cut before a failing scenario (its exchanges numbered 1...M all the same)
+    /// would otherwise be judged again as that scenario's checks skipped. A run cut short says so
+    /// (`incomplete`) and is never certifiable; it is not held to the whole list.
+    func checkScenarios(_ report: ReadReport) -> [String] {
+        guard let recorded = report.evidence, recorded.incomplete == nil, let options = report.provenance?.options,
+            let evidence = try? Rejudge.evidence(of: report, specs: specs)
+        else { return [] }
+        let repetitions = Self.repetitions(options)
+        let selection = ScenarioSelection.recorded(in: options)
+        let expected = Scenario.plays(
+            selection.scenarios(contract: specs.contract, configuration: evidence.configuration), repetitions: repetitions
+        )
+        .map { ScenarioRecord.name($0.0, repetition: $0.1) }
+        let present = recorded.scenarios.map(\.name)
+        let missing = expected.filter { !present.contains($0) }
+        let extra = present.filter { !expected.contains($0) }
+        var problems: [String] = []
+        if !missing.isEmpty {
+            problems.append(
+                "report.json: the recorded configuration and options (\(repetitions == 1 ? "one play" : "--repeat \(repetitions)")) imply scenario\(missing.count == 1 ? "" : "s") \(missing.prefix(8).joined(separator: ", "))\(missing.count > 8 ? ", …" : ""), which the report lacks (removed after the run)"
+            )
+        }
+        if !extra.isEmpty {
+            problems.append(
+                "report.json: scenario\(extra.count == 1 ? "" : "s") \(extra.prefix(8).joined(separator: ", ")) \(extra.count == 1 ? "is" : "are") not among those the recorded configuration and options imply (added after the run)"
+            )
+        }
+        if Set(present).count != present.count { problems.append("report.json: a scenario is recorded twice") }
+        return problems
+    }
+
+    /// `--repeat N` of recorded options (1 without it).
+    static func repetitions(_ options: [String]) -> Int {
+        for option in options where option.hasPrefix("--repeat ") {
+            if let count = Int(option.dropFirst("--repeat ".count)) { return count }
+        }
+        return 1
     }
 
     /// The journal is numbered 1...M without a gap, and every verdict cites exchanges it holds.

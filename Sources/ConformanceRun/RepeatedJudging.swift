@@ -13,20 +13,11 @@ import Foundation
 /// the repeated ones; a check that fails in any repetition fails, with that repetition's evidence.
 enum RepeatedJudging {
     /// Whether `scenario` is played again in each repetition.
-    static func isRepeated(_ scenario: Scenario) -> Bool {
-        switch scenario {
-        case .concurrent, .createFault, .readFault: true
-        default: false
-        }
-    }
+    static func isRepeated(_ scenario: Scenario) -> Bool { scenario.isRepeated }
 
-    /// Every play of a run, in order: each scenario once, then the repeated ones again per repetition.
+    /// Every play of a run, in order (`Scenario.plays`).
     public static func plays(_ scenarios: [Scenario], repetitions: Int) -> [(Scenario, Int)] {
-        var plays = scenarios.map { ($0, 1) }
-        if repetitions > 1 {
-            for repetition in 2...repetitions { plays += scenarios.filter(isRepeated).map { ($0, repetition) } }
-        }
-        return plays
+        Scenario.plays(scenarios, repetitions: repetitions)
     }
 
     /// The evidence of one repetition: the scenarios played once, the repeated ones as played in

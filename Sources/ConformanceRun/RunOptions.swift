@@ -62,34 +62,12 @@ public struct RunOptions: Sendable {
         if repetitions != 1 { words.append("--repeat \(repetitions)") }
         if parallelScenarios != 1 { words.append("--parallel \(parallelScenarios)") }
         if partial { words.append("--partial") }
+        if scenarios == .explored { words.append(ScenarioSelection.recordedExplored) }
         return words.sorted()
     }
 
     /// The check ids of `catalogue` this run judges.
     public func selectedChecks(_ catalogue: CheckCatalogue) -> Set<String> {
         catalogue.selection(only: only, skip: skip)
-    }
-}
-
-/// The scenarios a run plays.
-public enum ScenarioSelection: Sendable, Equatable {
-    /// Every scenario of a full run (`Scenario.all`).
-    case all
-    /// The journeys in which Human Plugin answers as documented, one per final state and the closed
-    /// session: what an exploration varies (a fault scenario's answer is already unusual on purpose).
-    case explored
-
-    public func scenarios(contract: ContractSpec, configuration: KitConfiguration) -> [Scenario] {
-        let every = Scenario.all(contract: contract, configuration: configuration)
-        switch self {
-        case .all: return every
-        case .explored:
-            return every.filter { scenario in
-                switch scenario {
-                case .happy, .sessionClosed: true
-                default: false
-                }
-            }
-        }
     }
 }

@@ -205,6 +205,30 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    @Test("a journal cut before its last scenario (exchanges still numbered 1...M) is named: the recorded options imply that scenario")
+    func journalCutBeforeAScenario() throws {
+        let last = try #require(Self.failing.evidence?.scenarios.last?.name)
+        let problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent("report.json")
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var evidence = try #require(document["evidence"] as? [String: Any])
+            let scenarios = try #require(evidence["scenarios"] as? [[String: Any]])
+            evidence["scenarios"] = Array(scenarios.dropLast())
+            document["evidence"] = evidence
+            let journal = try #require(document["journal"] as? [[String: Any]])
+            let kept = journal.filter { ($0["scenario"] as? String) != last }
+            #expect(kept.count < journal.count, "the scenario had exchanges")
+            document["journal"] = kept
+            try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: url)
+        }
+        #expect(
+            problems.contains {
+                $0.hasPrefix(
+                    "report.json: the recorded configuration and options (one play) imply scenario \(last), which the report lacks")
+            },
+            "\(problems)")
+    }
+
     @Test("the recorded options edited in report.json alone are named: the attestation's predicate carries them")
     func optionsEdited() throws {
         let problems = try Self.caught { directory in

@@ -33,6 +33,25 @@ public enum Scenario: Sendable, Equatable, Codable {
         }
     }
 
+    /// Whether the scenario is played again in each repetition of `run --repeat N` (the concurrency
+    /// and fault scenarios: a back-end that scales out fails them only now and then).
+    public var isRepeated: Bool {
+        switch self {
+        case .concurrent, .createFault, .readFault: true
+        default: false
+        }
+    }
+
+    /// Every play of a run, in order: each scenario once, then the repeated ones again per
+    /// repetition. `verify` derives the same list from a report's recorded configuration and options.
+    public static func plays(_ scenarios: [Scenario], repetitions: Int) -> [(Scenario, Int)] {
+        var plays = scenarios.map { ($0, 1) }
+        if repetitions > 1 {
+            for repetition in 2...repetitions { plays += scenarios.filter(\.isRepeated).map { ($0, repetition) } }
+        }
+        return plays
+    }
+
     /// The scenarios of a full run, in the order they are played.
     public static func all(contract: ContractSpec, configuration: KitConfiguration) -> [Scenario] {
         let states = contract.finalStates.states
