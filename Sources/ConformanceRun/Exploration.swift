@@ -194,11 +194,20 @@ extension Exploration.Outcome {
             lines.append(
                 "exploration: shrunk in \(finding.shrinkSteps) step(s) to \(finding.shrunk.answers.count): \(finding.shrunk.words)")
             lines.append("exploration: replay it with --replay '\(finding.shrunk.text)'")
+            if let transport = Self.transportNote(finding) { lines.append(transport) }
         }
         return lines
     }
 
     /// The lines naming the variations the partner accepts, with the reasons, for the report's log.
+    /// The line that names a finding whose case changes only the HTTP framing or connection: what
+    /// failed is the back-end's HTTP client reading the answer, and `checkID` is only where it showed.
+    static func transportNote(_ finding: Exploration.Finding) -> String? {
+        guard !finding.shrunk.answers.isEmpty, finding.shrunk.answers.allSatisfy(\.variation.isTransportOnly) else { return nil }
+        return
+            "exploration: \(finding.shrunk.text) changes only how HTTP carries the answer, not what it says: the back-end's HTTP client (or a proxy before it) does not read it, a transport failure that shows in \(finding.checkID); fix the client, or if your stack cannot take it, accept it for the reviewer with \(finding.shrunk.answers.map { "--explore-skip \(VariationCase([$0]).text)=REASON" }.joined(separator: " "))"
+    }
+
     public static func acceptedLines(_ accepted: [AcceptedVariation]) -> [String] {
         accepted.map { "exploration: accepted by the partner, never drawn: \($0.item) (\($0.reason))" }
     }

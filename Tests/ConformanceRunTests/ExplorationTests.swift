@@ -19,6 +19,23 @@ struct ExplorationTests {
             journal: [])
     }
 
+    @Test(
+        "a case that changes only the HTTP framing is named a transport failure of the back-end's client; one that changes the JSON is not")
+    func transportOnlyCaseNamed() throws {
+        for (cause, transport) in [(VariedAnswer(.read, .chunkedTrailers), true), (VariedAnswer(.read, .spaces), false)] {
+            let outcome = try Exploration(runs: 20, seed: 3, boundSeconds: 2).explore { variety throws(KitError) in
+                Self.result(variety) { $0.answers.contains(cause) ? ["HP-B"] : [] }
+            }
+            let finding = try #require(outcome.finding, "\(cause) was never drawn")
+            let note = Exploration.Outcome.transportNote(finding)
+            #expect((note != nil) == transport, "\(cause): \(String(describing: note))")
+            if transport {
+                #expect(note?.contains("a transport failure that shows in HP-B") == true)
+                #expect(note?.contains("--explore-skip read:chunked-trailers=REASON") == true, "\(String(describing: note))")
+            }
+        }
+    }
+
     @Test("the first varied run that breaks a check is shrunk to the one variation that breaks it")
     func shrinksToTheCause() throws {
         let cause = VariedAnswer(.read, .spaces)

@@ -81,6 +81,16 @@ public enum AnswerVariation: Hashable, Sendable {
     /// The longest latency a case may name; an exploration draws up to an eighth of the upstream bound, at most this.
     public static let maxLatencyMilliseconds = 1000
 
+    /// Whether it changes only how HTTP carries the answer (its framing, its connection, the case of
+    /// its header names), never what the answer says: a back-end that fails on it alone has an HTTP
+    /// client (or a proxy) that cannot read the answer, a transport failure rather than a misreading.
+    public var isTransportOnly: Bool {
+        switch self {
+        case .chunked, .chunkedTrailers, .connectionClose, .idleClose, .lowercaseNames: true
+        default: false
+        }
+    }
+
     /// How a case spells it.
     public var name: String {
         switch self {
