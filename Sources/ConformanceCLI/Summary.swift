@@ -1,4 +1,5 @@
 import BackendLaunch
+import ConformanceChecks
 import ConformanceModel
 import ConformanceReports
 
@@ -35,6 +36,7 @@ struct Summary {
         if let log = result.verdicts.first(where: { $0.checkID == "HP-LOG-NO-SECRETS" && $0.status == .skip }) {
             console.out(console.paint("the back-end's log was not judged: \(TerminalText.oneLine(log.seen))", .warn))
         }
+        if let note = Self.sessionNotJudged(result) { console.out(console.paint(note, .warn)) }
         if let kit = JUnitReport.kitVerdict(result) { console.out(console.paint(VerdictText.notJudged(kit), .fail)) }
         let counts = VerdictText.counts(result)
         let seconds = (result.metadata.finishedAt.timeIntervalSince(result.metadata.startedAt) * 100).rounded() / 100
@@ -46,6 +48,16 @@ struct Summary {
 }
 
 extension Summary {
+    /// The line a run gets when none of the rules on the capture session's own code was judged
+    /// (an SDK makes the session, or they were skipped): its verdict may be CONFORMANT, but nothing
+    /// of the session was read, and the reader is told so next to it.
+    static func sessionNotJudged(_ result: RunResult) -> String? {
+        let rules = result.verdicts.filter { AppChecks.sessionCodeRules.contains($0.checkID) }
+        guard !rules.isEmpty, rules.allSatisfy({ $0.status == .skip || $0.status == .error }) else { return nil }
+        return
+            "the capture session's own code was not judged (\(rules.count) rules: \(rules.map(\.checkID).joined(separator: ", "))): \(TerminalText.oneLine(rules[0].seen))"
+    }
+
     /// Every exchange of the run (already redacted), scenario by scenario, for `--verbose`.
     func printJournal(_ result: RunResult) {
         var scenario = ""

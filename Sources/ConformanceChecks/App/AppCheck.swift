@@ -32,7 +32,7 @@ public enum AppChecks {
     public static let group = "app"
 
     /// The rules on the capture session's own code: an SDK's when an SDK makes the session.
-    static let sessionCodeRules: Set<String> = [
+    package static let sessionCodeRules: Set<String> = [
         "HP-APP-SESSION", "HP-APP-CODE-SCHEME-BARE", "HP-APP-SCHEME-AGREES", "HP-APP-EPHEMERAL", "HP-APP-PRESENTATION-CONTEXT",
         "HP-APP-CANCEL-HANDLED",
     ]
