@@ -51,6 +51,14 @@ public struct AppProject: Sendable {
     static let frameworkProductType = Array("com.apple.product-type.framework".utf8)
     package let constants: ConstantIndex
     static let maxSessions = 200
+    /// What keeps the app's world open for a rule that would fail on an absence: code the app
+    /// builds or links that the kit does not read (remote Swift packages, CocoaPods, Carthage,
+    /// vendored frameworks, another language's runner, files the read budget left out), one line
+    /// each. Empty: the world is closed, and an absence in what was read is an absence in the app.
+    package let openWorld: [String]
+    /// The application targets' run scripts that may write the URL types at build time, as
+    /// `target: phase`: the Info.plist the kit reads may not be the one that ships.
+    package let plistScripts: [String]
 
     /// Reads the project at `path`. Throws only when nothing can be judged: the path is not a
     /// directory, or holds no Swift file, Info.plist, Xcode project or package manifest. The
@@ -273,6 +281,60 @@ public struct AppProject: Sendable {
         self.problems = problems
         objectiveCFiles = files.objectiveC
         unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
+        openWorld = Self.openWorld(
+            folder: folder, projects: files.projects, targets: membership.applications, manifests: manifests, unread: unread)
+        plistScripts = membership.applications.flatMap { target in target.plistScripts.map { "\(target.name): \($0)" } }
+    }
+
+    /// Markers of code the app uses that the kit does not read, at the root or beside a project.
+    static let openingFiles: [(name: String, what: String)] = [
+        ("Podfile", "CocoaPods (Podfile)"), ("Cartfile", "Carthage (Cartfile)"), ("pubspec.yaml", "Flutter (pubspec.yaml)"),
+        ("settings.gradle.kts", "Kotlin Multiplatform (settings.gradle.kts)"),
+        ("settings.gradle", "Kotlin Multiplatform (settings.gradle)"),
+    ]
+
+    /// `openWorld`'s lines (see there).
+    static func openWorld(
+        folder: GivenFolder, projects: [String], targets: [XcodeTargets.Target], manifests: [SwiftSource], unread: Int
+    ) -> [String] {
+        var lines: [String] = []
+        func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
+        for target in targets { target.unreadCode.forEach(add) }
+        var folders = [""]
+        for project in projects {
+            let parts = project.split(separator: "/").dropLast(2)
+            let directory = parts.joined(separator: "/")
+            if !folders.contains(directory) { folders.append(directory) }
+        }
+        for directory in folders {
+            let prefix = directory.isEmpty ? "" : directory + "/"
+            for marker in openingFiles where folder.holds(prefix + marker.name) {
+                add(marker.what + (directory.isEmpty ? "" : " in \(directory)"))
+            }
+            if let bytes = try? folder.read(prefix + "package.json", limit: 1 << 20), contains(bytes, Array("react-native".utf8)) {
+                add("React Native (package.json)")
+            }
+        }
+        for manifest in manifests where !manifest.path.contains("/.build/") {
+            let tokens = manifest.tokens
+            // `.package(url: …)`, `.package(name: …, url: …)`, `.package(id: …)` (a registry): not `.package(path: …)`.
+            let remote = tokens.indices.contains { index in
+                guard tokens[index].isIdentifier("package"), manifest.token(index - 1)?.isPunctuation(".") == true,
+                    manifest.token(index + 1)?.isPunctuation("(") == true
+                else { return false }
+                var next = index + 2
+                while let token = manifest.token(next), !token.isPunctuation(")"), next < index + 12 {
+                    if token.isIdentifier("url") || token.isIdentifier("id"), manifest.token(next + 1)?.isPunctuation(":") == true {
+                        return true
+                    }
+                    next += 1
+                }
+                return false
+            }
+            if remote { add("remote Swift package dependencies (\(manifest.path))") }
+        }
+        if unread > 0 { add("\(unread) file(s) left unread by the read budget") }
+        return lines
     }
 
     /// Sessions created in `files` (Swift files that are not the app's), within what is left of the

@@ -88,7 +88,13 @@ struct AppProjectCorpusTests {
     /// was written (the other three are not judged: a scheme and a flag passed in from a caller,
     /// and a session made by a factory the kit does not follow). The kit before the corpus failed
     /// 14. A change that loses one must say why.
-    static let trueFailuresKept = 15
+    ///
+    /// 13 since an absence fails only in a closed world: gotrue-swift (remote Swift packages in its
+    /// Package.swift) and mozilla-focus-ios (SnapKit, Fuzi, Sentry and more as remote packages) link
+    /// code the kit does not read, which could make a session; their "no session" is now not judged,
+    /// naming those packages (a warning), where it failed. The reading's verdict stays "failure":
+    /// neither app makes a session, but nothing the kit read proves it.
+    static let trueFailuresKept = 13
 
     @Test("the breaks the kit fails are kept: at least as many as when the corpus was written")
     func trueFailuresAreKept() throws {

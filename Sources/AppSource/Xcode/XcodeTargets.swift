@@ -7,6 +7,17 @@
 /// the Info.plist its build configurations name (`INFOPLIST_FILE`). Paths are relative to the
 /// directory app-check was given.
 package struct XcodeTargets: Sendable {
+    /// Whether a run script may write the app's URL types at build time: it names them, or it
+    /// replaces an Info.plist wholesale (copies, moves or rewrites one). A script that only bumps
+    /// `CFBundleVersion` with PlistBuddy does neither.
+    static func mayWriteURLTypes(_ script: String) -> Bool {
+        if script.contains("CFBundleURL") { return true }
+        guard script.contains("Info.plist") || script.contains("INFOPLIST_FILE") else { return false }
+        return ["cp ", "mv ", "ditto ", "envsubst", "sed ", "plutil -replace", "plutil -insert", "plutil -convert"].contains {
+            script.contains($0)
+        }
+    }
+
     package struct Target: Sendable {
         package var name: String
         package var productType: String
@@ -17,6 +28,13 @@ package struct XcodeTargets: Sendable {
         package var infoPlists: [String] = []
         /// Products of local Swift packages it uses (`XCSwiftPackageProductDependency` with no remote package).
         package var localProducts: Set<String> = []
+        /// Code it links that the kit does not read: products of remote Swift packages
+        /// (`XCRemoteSwiftPackageReference`) and frameworks or libraries no target here builds and
+        /// the SDK does not hold (a vendored `.xcframework`, a Carthage build), one line each.
+        package var unreadCode: [String] = []
+        /// Its run-script phases that may write the URL types at build time (`mayWriteURLTypes`):
+        /// then the Info.plist the kit reads may not be the one that ships.
+        package var plistScripts: [String] = []
         /// The `.xcconfig` files (`baseConfigurationReference`) of its build configurations that
         /// name no `INFOPLIST_FILE` themselves: their `INFOPLIST_FILE`, if any, is the target's.
         package var configurationFiles: [String] = []
@@ -195,7 +213,36 @@ package struct XcodeTargets: Sendable {
                     else { continue }
                     // No `package`, or an `XCLocalSwiftPackageReference`: a package in the project's folders.
                     let package = dependency["package"]?.string.flatMap { objects[$0] }
-                    if package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference" { target.localProducts.insert(product) }
+                    if package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference" {
+                        target.localProducts.insert(product)
+                    } else {
+                        let url = package?["repositoryURL"]?.string.map { " (\($0))" } ?? ""
+                        let line = "Swift package product \(product)\(url)"
+                        if !target.unreadCode.contains(line) { target.unreadCode.append(line) }
+                    }
+                }
+                for phase in object["buildPhases"]?.array ?? [] {
+                    guard let phase = phase.string.flatMap({ objects[$0] }) else { continue }
+                    switch phase["isa"]?.string {
+                    case "PBXFrameworksBuildPhase":
+                        for file in phase["files"]?.array ?? [] {
+                            guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string, producers[reference] == nil,
+                                let object = objects[reference], let path = object["path"]?.string,
+                                !["SDKROOT", "DEVELOPER_DIR"].contains(object["sourceTree"]?.string ?? ""),
+                                !path.hasPrefix("System/Library/"), !path.hasPrefix("usr/lib/")
+                            else { continue }
+                            let line = "framework \(path.split(separator: "/").last.map(String.init) ?? path)"
+                            if !target.unreadCode.contains(line) { target.unreadCode.append(line) }
+                        }
+                    case "PBXShellScriptBuildPhase":
+                        let script = phase["shellScript"]?.string ?? ""
+                        if XcodeTargets.mayWriteURLTypes(script) {
+                            let name = phase["name"]?.string ?? "Run Script"
+                            if !target.plistScripts.contains(name) { target.plistScripts.append(name) }
+                        }
+                    default:
+                        continue
+                    }
                 }
                 for phase in object["buildPhases"]?.array ?? [] {
                     guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else {

@@ -138,6 +138,11 @@ package struct AppURLTypeCheck: AppCheck {
                     .undecided(
                         "no Info.plist and no application target here (a library's project or a Swift package): the app that uses it must register '\(scheme)', and its Info.plist is not here",
                         location))
+            } else if let script = project.plistScripts.first {
+                findings.append(
+                    .undecided(
+                        "'\(scheme)' is not among the URL types the kit read, but the run script '\(script)' may write them at build time (it names CFBundleURL…, or replaces an Info.plist); not judged",
+                        location))
             } else if project.plists.isEmpty {
                 findings.append(
                     .broken(

@@ -67,6 +67,17 @@ package struct AppSessionCheck: AppCheck {
                         "no session creation the kit can follow in \(project.sources.count) Swift file(s), but \(named); not judged",
                     evidence: [])
             }
+            // An absence fails only in a closed world: code the app links or builds that the kit
+            // does not read (a login SDK as a package, a pod, a framework; another language) may make the session.
+            if !project.openWorld.isEmpty {
+                let reasons = project.openWorld.prefix(4).joined(separator: "; ") + (project.openWorld.count > 4 ? "; …" : "")
+                return Judgement(
+                    status: .undecided,
+                    seen:
+                        "no session in the \(project.sources.count) Swift file(s) read, but the app uses code the kit does not read, which may make it: \(reasons); not judged (if an SDK makes the session, say so with app.captureSessionSDK; if your code does, give app-check the folder that holds it)"
+                        + (others.isEmpty ? "" : "; the app opens web pages with \(others.joined(separator: ", "))"),
+                    evidence: [])
+            }
             return Judgement(
                 status: .broken,
                 seen:
