@@ -29,6 +29,10 @@ public struct AppProject: Sendable {
     package let plists: [InfoPlist]
     package let settings: [BuildSetting]
     private let settingsByKey: [String: [BuildSetting]]
+    /// The `.xcconfig` files' settings by file, and the files each includes: what `resolved` reads
+    /// under a build configuration's own settings.
+    private let xcconfigSettings: [String: [BuildSetting]]
+    private let xcconfigIncludes: [String: [String]]
     package let manifests: [SwiftSource]
     /// Files that could not be read, and files that are not the app's, one line each (`path: reason`).
     public let problems: [String]
@@ -192,6 +196,8 @@ public struct AppProject: Sendable {
         }
         // An application target whose Info.plist is named in its xcconfig only (or a file it includes).
         let xcconfigSettings = Dictionary(grouping: settings.filter { $0.file.hasSuffix(".xcconfig") }, by: \.file)
+        self.xcconfigSettings = xcconfigSettings
+        xcconfigIncludes = includes
         for index in targets.indices {
             targets[index].followConfigurationFiles { file in
                 Self.xcconfigValue("INFOPLIST_FILE", in: file, settings: xcconfigSettings, includes: includes)
@@ -383,25 +389,74 @@ public struct AppProject: Sendable {
     static func xcconfigValue(
         _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]]
     ) -> String? {
-        var explored: [String: Int] = [:]
-        return xcconfigValue(key, in: file, settings: settings, includes: includes, depth: 0, explored: &explored)
+        xcconfigSetting(key, in: file, settings: settings, includes: includes)?.value
     }
 
-    private static func xcconfigValue(
+    /// The setting `key` an `.xcconfig` gives, its own last or else from the files it includes
+    /// (the last include first), with its place.
+    static func xcconfigSetting(
+        _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]]
+    ) -> BuildSetting? {
+        var explored: [String: Int] = [:]
+        return xcconfigSetting(key, in: file, settings: settings, includes: includes, depth: 0, explored: &explored)
+    }
+
+    private static func xcconfigSetting(
         _ key: String, in file: String, settings: [String: [BuildSetting]], includes: [String: [String]], depth: Int,
         explored: inout [String: Int]
-    ) -> String? {
-        if let own = settings[file]?.last(where: { $0.key == key }) { return own.value }
+    ) -> BuildSetting? {
+        if let own = settings[file]?.last(where: { $0.key == key }) { return own }
         guard depth < 8 else { return nil }
         // Reached before at this depth or a shallower one: everything below it was searched then, in vain.
         if let earlier = explored[file], earlier <= depth { return nil }
         explored[file] = depth
         for included in (includes[file] ?? []).reversed() {
-            if let value = xcconfigValue(key, in: included, settings: settings, includes: includes, depth: depth + 1, explored: &explored) {
-                return value
+            if let found = xcconfigSetting(key, in: included, settings: settings, includes: includes, depth: depth + 1, explored: &explored)
+            {
+                return found
             }
         }
         return nil
+    }
+
+    /// One build setting of one configuration of a target, as Xcode resolves it, and the level that decided it.
+    package struct ResolvedSetting: Sendable {
+        package var configuration: String
+        package var setting: BuildSetting
+        /// `target 'App'`, `its xcconfig Config/App.xcconfig`, `the project`, `the project's xcconfig …`.
+        package var level: String
+    }
+
+    /// What `key` is in each build configuration of `target`, read as Xcode reads it: the target's
+    /// own build settings, else its `.xcconfig` (and what that includes), else the project's
+    /// configuration of the same name, else the project's `.xcconfig`. A configuration where no
+    /// level sets it is left out; nil when a level cannot be read here (a project file not laid
+    /// out as Xcode writes it), so the caller falls back to every setting found.
+    package func resolved(_ key: String, for target: XcodeTargets.Target) -> [ResolvedSetting]? {
+        guard !target.configurations.isEmpty else { return nil }
+        let ownProject = settings(key).filter { setting in setting.file == target.configurations[0].projectFile }
+        if ownProject.contains(where: { $0.object == nil }) { return nil }
+        var found: [ResolvedSetting] = []
+        for configuration in target.configurations {
+            let project = target.projectConfigurations.first { $0.name == configuration.name }
+            let levels: [(setting: BuildSetting?, level: String)] = [
+                (ownProject.last { $0.object == configuration.id }, "target '\(target.name)'"),
+                (
+                    configuration.baseFile.flatMap {
+                        Self.xcconfigSetting(key, in: $0, settings: xcconfigSettings, includes: xcconfigIncludes)
+                    }, "the xcconfig of target '\(target.name)'"
+                ),
+                (project.flatMap { project in ownProject.last { $0.object == project.id } }, "the project"),
+                (
+                    project?.baseFile.flatMap { Self.xcconfigSetting(key, in: $0, settings: xcconfigSettings, includes: xcconfigIncludes) },
+                    "the project's xcconfig"
+                ),
+            ]
+            if let decided = levels.first(where: { $0.setting != nil }), let setting = decided.setting {
+                found.append(ResolvedSetting(configuration: configuration.name, setting: setting, level: decided.level))
+            }
+        }
+        return found
     }
 
     /// Reads and lexes `paths` one file at a time, within `budget` (bytes and tokens), handing each

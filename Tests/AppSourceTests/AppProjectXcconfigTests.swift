@@ -154,6 +154,33 @@ struct AppProjectXcodeprojPathTests {
     }
 
     @Test(
+        "the deployment target as Xcode resolves it: a project level of 12.0 the app target's xcconfig overrides decides nothing; the app target's own 12.0 fails; an extension's 9.0 is not the app's"
+    )
+    func resolvedLevels() throws {
+        func verdict(_ edits: [(file: String, text: String, replacement: String)]) throws -> (status: String, seen: String) {
+            let path = try AppProjectSupport.copy(AppProjectXcconfigTests.fixture, edits: edits)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+            let found = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+            return (found.status.rawValue, found.seen)
+        }
+        let pbxproj = "BankApp.xcodeproj/project.pbxproj"
+        let projectLevel = try verdict([(pbxproj, "SDKROOT = iphoneos;", "SDKROOT = iphoneos;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;")]
+        )
+        #expect(projectLevel.status == "pass", "\(projectLevel)")
+        #expect(projectLevel.seen.contains("Config/Shared/App.xcconfig"), "the level that decided is cited: \(projectLevel.seen)")
+        let targetLevel = try verdict([
+            (
+                pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = com.example.bank;",
+                "PRODUCT_BUNDLE_IDENTIFIER = com.example.bank;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;"
+            )
+        ])
+        #expect(targetLevel.status == "fail", "\(targetLevel)")
+        let extensionLevel = try verdict([(pbxproj, "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;")])
+        #expect(extensionLevel.status == "pass", "the widget extension's 9.0 is not the app's: \(extensionLevel)")
+    }
+
+    @Test(
         "the project given is the app's: a second application project beside it (iOS 9) is left out and said so; given the folder, it counts"
     )
     func selected() throws {
@@ -161,8 +188,8 @@ struct AppProjectXcodeprojPathTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let legacy = try String(contentsOfFile: path + "/BankApp.xcodeproj/project.pbxproj", encoding: .utf8)
             .replacingOccurrences(
-                of: "INFOPLIST_FILE = Widget/Info.plist;",
-                with: "INFOPLIST_FILE = Widget/Info.plist;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 9.0;"
+                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.bank;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.bank;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 9.0;"
             )
             .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "")
         try FileManager.default.createDirectory(atPath: path + "/Legacy.xcodeproj", withIntermediateDirectories: true)

@@ -9,6 +9,9 @@ package struct BuildSetting: Sendable, Equatable {
     package var file: String
     package var line: Int
     package var excerpt: String
+    /// In a `project.pbxproj`, the object whose `buildSettings` hold it (an `XCBuildConfiguration`'s
+    /// id), when the file is laid out as Xcode writes it; nil in an `.xcconfig`.
+    package var object: String?
 
     package var location: SourceLocation { SourceLocation(file: file, line: line, column: 0, excerpt: excerpt) }
 
@@ -16,8 +19,14 @@ package struct BuildSetting: Sendable, Equatable {
     package static func read(_ bytes: [UInt8], file: String) -> [BuildSetting] {
         var settings: [BuildSetting] = []
         var number = 0
+        var object: String?
+        let pbxproj = file.hasSuffix(".pbxproj")
         for raw in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
+            // An object of `objects` opens at two tabs: `\t\tID /* name */ = {`.
+            if pbxproj, raw.hasPrefix("\t\t"), !raw.hasPrefix("\t\t\t"), raw.hasSuffix("= {") || raw.contains("= {isa") {
+                object = raw.dropFirst(2).split(separator: " ").first.map(String.init)
+            }
             var line = Substring(raw)
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
             guard let equals = line.firstRange(of: " = ") ?? line.firstRange(of: "=") else { continue }
@@ -33,7 +42,7 @@ package struct BuildSetting: Sendable, Equatable {
             settings.append(
                 BuildSetting(
                     key: name, value: unquoted(value.trimmingBlanks()), file: file, line: number,
-                    excerpt: excerpt.count > 160 ? String(excerpt.prefix(159)) + "…" : excerpt))
+                    excerpt: excerpt.count > 160 ? String(excerpt.prefix(159)) + "…" : excerpt, object: pbxproj ? object : nil))
         }
         return settings
     }

@@ -18,6 +18,15 @@ package struct XcodeTargets: Sendable {
         }
     }
 
+    /// One `XCBuildConfiguration`: its name (`Debug`), object id, the `.xcconfig` it is based on,
+    /// and the project file that holds it.
+    package struct BuildConfiguration: Sendable, Equatable {
+        package var name: String
+        package var id: String
+        package var baseFile: String?
+        package var projectFile: String
+    }
+
     package struct Target: Sendable {
         package var name: String
         package var productType: String
@@ -42,6 +51,10 @@ package struct XcodeTargets: Sendable {
         /// (`SDKROOT`: `iphoneos`, `macosx`, `watchos`, …), and the platforms it supports.
         package var sdk: String?
         package var supportedPlatforms: [String] = []
+        /// Its build configurations, and the project's (the level under the target's): what a
+        /// setting resolves to is read from them as Xcode reads it (`AppProject.resolved`).
+        package var configurations: [BuildConfiguration] = []
+        package var projectConfigurations: [BuildConfiguration] = []
 
         /// Whether it builds for a platform other than iOS only: a Mac app beside the iOS app, a
         /// watchOS or tvOS app. Its files are not the iOS app's.
@@ -103,7 +116,7 @@ package struct XcodeTargets: Sendable {
         for member in list { objects[member.key] = member.value }
         let graph = Graph(
             objects: objects, projectDirectory: path.split(separator: "/").dropLast(2).joined(separator: "/"),
-            rootObject: root["rootObject"]?.string)
+            rootObject: root["rootObject"]?.string, file: path)
         sourceRoot = graph.projectDirectory
         let targets = list.filter { $0.value["isa"]?.string == "PBXNativeTarget" }
         var appIDs = targets.filter { $0.value["productType"]?.string == Self.application }.map(\.key)
@@ -161,9 +174,12 @@ package struct XcodeTargets: Sendable {
         /// The target building each product file (`productReference`).
         package var producers: [String: String] = [:]
         package var rootObject: String?
+        /// The `project.pbxproj` the objects come from.
+        package var file = ""
 
-        package init(objects: [String: PlistValue], projectDirectory: String, rootObject: String?) {
+        package init(objects: [String: PlistValue], projectDirectory: String, rootObject: String?, file: String = "") {
             self.objects = objects
+            self.file = file
             self.rootObject = rootObject
             var directory = projectDirectory
             if let rootObject, let project = objects[rootObject] {
@@ -274,6 +290,8 @@ package struct XcodeTargets: Sendable {
                 }
                 if member == id {
                     (target.sdk, target.supportedPlatforms) = platform(of: object)
+                    target.configurations = configurations(object["buildConfigurationList"]?.string)
+                    target.projectConfigurations = configurations(rootObject.flatMap { objects[$0] }?["buildConfigurationList"]?.string)
                     for configuration in objects[object["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]?.array ?? [] {
                         guard let configuration = configuration.string.flatMap({ objects[$0] }) else { continue }
                         // Set in the project (even to ""), it overrides the xcconfig's; else the xcconfig's counts.
@@ -292,6 +310,16 @@ package struct XcodeTargets: Sendable {
                 }
             }
             return target
+        }
+
+        /// The build configurations of configuration list `list`.
+        func configurations(_ list: String?) -> [BuildConfiguration] {
+            (objects[list ?? ""]?["buildConfigurations"]?.array ?? []).compactMap { item in
+                guard let id = item.string, let object = objects[id] else { return nil }
+                return BuildConfiguration(
+                    name: object["name"]?.string ?? id, id: id, baseFile: object["baseConfigurationReference"]?.string.flatMap { path($0) },
+                    projectFile: file)
+            }
         }
 
         /// `SDKROOT` and `SUPPORTED_PLATFORMS` of a target's build configurations, else of the project's.

@@ -229,8 +229,27 @@ package struct AppDeploymentTargetCheck: AppCheck {
             : [
                 "not judged: \(nested.count) nested project(s) of dependencies or samples: \(nested.prefix(3).joined(separator: ", "))\(nested.count > 3 ? ", …" : "")"
             ]
-        for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
-            for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
+        // Read as Xcode reads it: each application target's own setting, else its xcconfig, else the
+        // project's, per build configuration; a level a target overrides decides nothing for it.
+        var levelNotes: [String] = []
+        if let resolved = Self.resolvedByTarget(project) {
+            let deciding = Set(resolved.map { "\($0.setting.file):\($0.setting.line)" })
+            for item in resolved {
+                for value in project.expand(item.setting.value) where !value.contains("$") { stated.append((value, item.setting.location)) }
+            }
+            let overridden = project.settings("IPHONEOS_DEPLOYMENT_TARGET").filter {
+                !nested.contains($0.file) && !deciding.contains("\($0.file):\($0.line)")
+            }
+            if !overridden.isEmpty {
+                let shown = overridden.prefix(3).map { "\($0.value) at \($0.location)" }.joined(separator: ", ")
+                levelNotes.append(
+                    "not deciding: \(overridden.count) IPHONEOS_DEPLOYMENT_TARGET setting(s) of other targets or of levels the application target\(project.applicationTargets.count == 1 ? "" : "s") override (\(shown)\(overridden.count > 3 ? ", …" : ""))"
+                )
+            }
+        } else {
+            for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
+                for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
+            }
         }
         for plist in project.appPlists {
             if let minimum = plist.minimumOSVersion { stated.append((minimum.value, SourceLocation(file: plist.path, line: minimum.line))) }
@@ -278,7 +297,19 @@ package struct AppDeploymentTargetCheck: AppCheck {
                 ? .held("iOS \(version) at \(location)", location)
                 : .broken("deployment target iOS \(version) at \(location) is below iOS 13", location)
         }
-        return .app(findings, nothing: "no deployment target found", notes: notes + manifestNotes)
+        return .app(findings, nothing: "no deployment target found", notes: notes + levelNotes + manifestNotes)
+    }
+
+    /// Every application target's deployment target per build configuration, as Xcode resolves it;
+    /// nil without application targets, or when one cannot be resolved here (then every setting found is judged).
+    static func resolvedByTarget(_ project: AppProject) -> [AppProject.ResolvedSetting]? {
+        guard !project.applicationTargets.isEmpty else { return nil }
+        var all: [AppProject.ResolvedSetting] = []
+        for target in project.applicationTargets {
+            guard let resolved = project.resolved("IPHONEOS_DEPLOYMENT_TARGET", for: target) else { return nil }
+            all += resolved
+        }
+        return all.isEmpty ? nil : all
     }
 }
 
