@@ -183,3 +183,25 @@ struct PlistDecoderTests {
         #expect(Self.refusal(Self.bplist([[0x5F, 0x11, 0x7F, 0xFF], Self.ascii("k")]))?.contains("runs past the objects") == true)
     }
 }
+
+@Suite("Info.plist: whose bundle it is")
+struct InfoPlistBundleTests {
+    static func plist(_ keys: String) throws -> InfoPlist {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>\(keys)</dict></plist>
+            """
+        return try InfoPlist(path: "App/Info.plist", bytes: Array(text.utf8))
+    }
+
+    @Test("a Mac app's plist (LSMinimumSystemVersion alone) is another bundle; a Mac Catalyst app's (beside UIKit keys) is the iOS app")
+    func catalystIsIOS() throws {
+        let mac = try Self.plist("<key>LSMinimumSystemVersion</key><string>12.0</string>")
+        #expect(mac.otherBundle == "a Mac app")
+        let catalyst = try Self.plist(
+            "<key>LSMinimumSystemVersion</key><string>12.0</string><key>UIApplicationSceneManifest</key><dict/>")
+        #expect(catalyst.otherBundle == nil)
+        let requires = try Self.plist("<key>LSMinimumSystemVersion</key><string>12.0</string><key>LSRequiresIPhoneOS</key><true/>")
+        #expect(requires.otherBundle == nil)
+    }
+}

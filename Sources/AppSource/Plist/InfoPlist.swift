@@ -72,8 +72,15 @@ extension InfoPlist {
         case "XPC!": return "an XPC service"
         default: break
         }
-        if root["LSMinimumSystemVersion"] != nil { return "a Mac app" }
+        // A Mac app's minimum macOS; a Mac Catalyst app may carry one too, beside its UIKit keys: it is the iOS app.
+        if root["LSMinimumSystemVersion"] != nil && !isUIKit(root) { return "a Mac app" }
         return nil
+    }
+
+    /// Whether the plist names UIKit settings (`UI…` keys, `LSRequiresIPhoneOS`): an iOS app's, Mac Catalyst included.
+    static func isUIKit(_ root: PlistValue) -> Bool {
+        guard case .dictionary(let members) = root.kind else { return false }
+        return members.contains { $0.key.hasPrefix("UI") || $0.key == "LSRequiresIPhoneOS" }
     }
 }
 
