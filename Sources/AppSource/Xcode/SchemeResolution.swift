@@ -6,6 +6,32 @@ package enum SchemeValue {
     case web(SwiftToken)
     /// Built at run time, or not decidable from the source: why, and where.
     case runtime(String, SwiftToken)
+    /// Built by interpolating an Optional the code never unwraps (`"\(Bundle.main.bundleIdentifier).x"`):
+    /// at run time the string reads `Optional("…")`, never a URL scheme. What is interpolated, and where.
+    case optionalInterpolated(String, SwiftToken)
+
+    /// APIs that return an Optional: interpolated bare (`\(Bundle.main.bundleIdentifier)`), they print `Optional("…")`.
+    static let optionalAPIs = ["Bundle.main.bundleIdentifier", "UIDevice.current.identifierForVendor"]
+
+    /// The Optional API a literal interpolates bare, when one of its `\( … )` is exactly such an API
+    /// (nothing unwraps it: no `!`, no `??`, no call on it); nil otherwise, so that anything the
+    /// kit cannot decide stays undecided.
+    static func optionalInterpolation(in literal: String) -> String? {
+        var rest = Substring(literal)
+        while let open = rest.firstRange(of: "\\(") {
+            var depth = 1
+            var index = open.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+                if depth > 0 { index = rest.index(after: index) }
+            }
+            guard index < rest.endIndex else { return nil }
+            let segment = rest[open.upperBound..<index].filter { $0 != " " }
+            if let api = optionalAPIs.first(where: { $0 == segment }) { return api }
+            rest = rest[rest.index(after: index)...]
+        }
+        return nil
+    }
 }
 
 extension AppProject {
@@ -39,7 +65,10 @@ extension AppProject {
             }
             return .runtime("built at run time (\(source.written(expression)))", first)
         }
-        if first.kind == .string, first.isInterpolated { return .runtime("built at run time by interpolation (\(first.text))", first) }
+        if first.kind == .string, first.isInterpolated {
+            if let optional = SchemeValue.optionalInterpolation(in: first.text) { return .optionalInterpolated(optional, first) }
+            return .runtime("built at run time by interpolation (\(first.text))", first)
+        }
         if expression.count == 1, first.kind == .string {
             return .known(first.value ?? "", literal: first, file: site.file, via: nil)
         }

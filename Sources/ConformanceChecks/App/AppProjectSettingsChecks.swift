@@ -335,6 +335,9 @@ extension AppEvidence {
     /// The sessions whose scheme is only known at run time, with why.
     var runtimeSchemes: [(why: String, location: SourceLocation)] {
         schemes.compactMap { site, value in
+            if case .optionalInterpolated(let optional, let token) = value {
+                return ("built by interpolating \(optional), an Optional never unwrapped", location(token, file: site.file))
+            }
             guard case .runtime(let why, let token) = value else { return nil }
             // Read after "the scheme is …": `built at run time (…)`, else `not known statically (why)`.
             return (why.hasPrefix("built") ? why : "not known statically (\(why))", location(token, file: site.file))

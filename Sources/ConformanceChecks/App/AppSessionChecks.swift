@@ -176,6 +176,10 @@ package struct AppCodeSchemeBareCheck: AppCheck {
                 return .undecided(
                     "the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",
                     app.location(token, file: site.file))
+            case .optionalInterpolated(let optional, let token):
+                return .broken(
+                    "the scheme at \(place) interpolates \(optional), an Optional never unwrapped: at run time it reads 'Optional(\"…\")…', which is no URL scheme (unwrap it: `!`, `?? \"\"`, `guard let`)",
+                    app.location(token, file: site.file))
             case .runtime(let why, let token):
                 _ = creation
                 return .undecided(

@@ -157,7 +157,7 @@ extension AppEvidence {
         switch scheme {
         case .known(let value, _, _, _): return "scheme '\(value)', \(place)"
         case .web: return "https callback, \(place)"
-        case .runtime: return "scheme known at run time, \(place)"
+        case .runtime, .optionalInterpolated: return "scheme known at run time, \(place)"
         }
     }
 
