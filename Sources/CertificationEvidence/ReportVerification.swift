@@ -435,6 +435,11 @@ public struct ReportVerification: Sendable {
             let evidence = try? Rejudge.evidence(of: report, specs: specs)
         else { return [] }
         let repetitions = Self.repetitions(options)
+        if (recorded.repetitions ?? 1) != repetitions {
+            return [
+                "report.json: the evidence records \(recorded.repetitions ?? 1) repetition(s), the recorded options \(repetitions) (edited after the run)"
+            ]
+        }
         let selection = ScenarioSelection.recorded(in: options)
         let expected = Scenario.plays(
             selection.scenarios(contract: specs.contract, configuration: evidence.configuration), repetitions: repetitions

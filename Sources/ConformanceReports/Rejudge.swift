@@ -60,7 +60,10 @@ public enum Rejudge {
         let evidence = try evidence(of: report, specs: specs)
         guard let recorded = report.evidence else { return [] }  // evidence(of:) has thrown already
         let catalogue = recorded.judgedApp ? specs.catalogue : specs.catalogue.leaving(out: AppChecks.group)
-        return Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: Set(recorded.selected), incomplete: recorded.incomplete)
+        // A repeated run is judged as it was: each repetition on its own, the worst verdict kept.
+        return RepeatedJudging.verdicts(evidence: evidence, repetitions: recorded.repetitions ?? 1) { evidence in
+            Judge.verdicts(catalogue: catalogue, evidence: evidence, selected: Set(recorded.selected), incomplete: recorded.incomplete)
+        }
     }
 
     /// Each recorded verdict of `report` (and each check judging again gives that the report lacks)

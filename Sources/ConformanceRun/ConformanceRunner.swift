@@ -198,7 +198,8 @@ public struct ConformanceRunner: Sendable {
             configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration),
-            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay
+            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay,
+            repetitions: options.repetitions > 1 ? options.repetitions : nil
         ).redacted(by: redactor)
         if let cause = VerdictText.firstCause(result) { result.log.append(cause) }
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);

@@ -30,6 +30,9 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     /// How late the kit itself ran during the run (what the time checks judged against); nil in a
     /// report of an earlier kit, which measured none.
     public var kitDelay: KitDelay?
+    /// How many times the repeated scenarios were played (`run --repeat N`), each repetition judged
+    /// on its own as `RepeatedJudging` does; nil for one play. `verify` judges again the same way.
+    public var repetitions: Int?
 
     /// Configuration values as the run used them, applied over the re-read text.
     public struct Effective: Sendable, Codable, Equatable {
@@ -74,8 +77,9 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     public init(
         configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
         scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
-        backendLog: String? = nil, kitDelay: KitDelay? = nil
+        backendLog: String? = nil, kitDelay: KitDelay? = nil, repetitions: Int? = nil
     ) {
+        self.repetitions = repetitions
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.selected = selected

@@ -1,4 +1,3 @@
-import ConformanceChecks
 import ConformanceModel
 
 #if canImport(FoundationEssentials)
@@ -11,9 +10,9 @@ import Foundation
 /// back-end that scales out with an in-memory store fails them only now and then). Each
 /// repetition is judged on its own, with the scenarios played once and that repetition's plays of
 /// the repeated ones; a check that fails in any repetition fails, with that repetition's evidence.
-enum RepeatedJudging {
+package enum RepeatedJudging {
     /// Whether `scenario` is played again in each repetition.
-    static func isRepeated(_ scenario: Scenario) -> Bool { scenario.isRepeated }
+    package static func isRepeated(_ scenario: Scenario) -> Bool { scenario.isRepeated }
 
     /// Every play of a run, in order (`Scenario.plays`).
     public static func plays(_ scenarios: [Scenario], repetitions: Int) -> [(Scenario, Int)] {
@@ -65,7 +64,7 @@ enum RepeatedJudging {
         return merged
     }
 
-    static func rank(_ status: VerdictStatus) -> Int {
+    package static func rank(_ status: VerdictStatus) -> Int {
         switch status {
         case .fail: 4
         case .error: 3
