@@ -14,6 +14,8 @@ command -v wrk >/dev/null || packages+=(wrk)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 command -v java >/dev/null || packages+=(default-jdk-headless)
 command -v python3 >/dev/null || packages+=(python3 python3-pip)
+# perl with its core modules (HTTP::Tiny, JSON::PP): the Perl fixture back-end (PerlBackendTests).
+perl -MHTTP::Tiny -MJSON::PP -e 1 >/dev/null 2>&1 || packages+=(perl)
 if [ "${#packages[@]}" -gt 0 ]; then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${packages[@]}"
