@@ -102,6 +102,7 @@ public struct ReportVerification: Sendable {
         problems += checkPages(directory, report: report)
         problems += checkJournal(report)
         problems += checkScenarios(report)
+        problems += checkProcessIDs(report)
         if let signature {
             problems += signature.envelope.problems(
                 attestation: file(Attestation.fileName, in: directory), envelopeName: signature.envelopeName,
@@ -461,6 +462,35 @@ public struct ReportVerification: Sendable {
         }
         if Set(present).count != present.count { problems.append("report.json: a scenario is recorded twice") }
         return problems
+    }
+
+    /// Every process id the report records is one the stand-in issues in its scenario from the run's
+    /// seed and process nonce: for one of the scenario's journeys (or a create no journey's
+    /// document names, which the stand-in keys as the scenario's anonymous one; the journey a
+    /// process is attributed to afterwards can differ, as in crossed starts), the n-th create of
+    /// it, in the stand-in's own form or one a varied answer takes. Processes and exchanges
+    /// spliced in from another run carry another run's ids.
+    func checkProcessIDs(_ report: ReadReport) -> [String] {
+        guard let recorded = report.evidence, let nonceText = recorded.processNonce, let nonce = UInt64(nonceText, radix: 16) else {
+            return []
+        }
+        let identifiers = StableIdentifiers(seed: report.metadata.seed, processNonce: nonce)
+        let forms: [AnswerVariation.IDForm?] = [nil] + AnswerVariation.IDForm.allCases.map { $0 }
+        var foreign: [String] = []
+        for (scenario, processes) in Dictionary(grouping: recorded.processes, by: \.scenario).sorted(by: { $0.key < $1.key }) {
+            let bases = Set(processes.compactMap(\.journey) + [scenario + "#anonymous"])
+            var issued = Set<String>()
+            for base in bases {
+                for count in 0..<processes.count {
+                    for form in forms { issued.insert(identifiers.processID("id|\(scenario)|\(base)|\(count)", form: form)) }
+                }
+            }
+            foreign += processes.map(\.id).filter { !issued.contains($0) }
+        }
+        guard !foreign.isEmpty else { return [] }
+        return [
+            "report.json: process id\(foreign.count == 1 ? "" : "s") \(foreign.prefix(5).joined(separator: ", "))\(foreign.count > 5 ? ", …" : "") \(foreign.count == 1 ? "is" : "are") not what the run's seed \(report.metadata.seed) and process nonce \(nonceText) issue in \(foreign.count == 1 ? "its scenario" : "their scenarios") (spliced from another run, or edited)"
+        ]
     }
 
     /// `--repeat N` of recorded options (1 without it).

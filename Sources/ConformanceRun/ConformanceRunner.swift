@@ -199,7 +199,8 @@ public struct ConformanceRunner: Sendable {
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration),
             backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay,
-            repetitions: options.repetitions > 1 ? options.repetitions : nil
+            repetitions: options.repetitions > 1 ? options.repetitions : nil,
+            processNonce: StableIdentifiers.nonceText(processIDNonce)
         ).redacted(by: redactor)
         if let cause = VerdictText.firstCause(result) { result.log.append(cause) }
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);

@@ -229,6 +229,19 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    @Test("a process spliced in from another run (its id everywhere in report.json) is named: this run's seed and nonce issue another id")
+    func processFromAnotherRun() throws {
+        let original = try #require(Self.failing.evidence?.processes.first?.id)
+        let problems = try Self.caught { directory in
+            try Self.edit("report.json", in: directory) { $0.replacing(original, with: "prc_Z0123456789abcdef0") }
+        }
+        #expect(
+            problems.contains {
+                $0.hasPrefix("report.json: process id prc_Z0123456789abcdef0 is not what the run's seed 1 and process nonce")
+            },
+            "\(problems)")
+    }
+
     @Test("the recorded options edited in report.json alone are named: the attestation's predicate carries them")
     func optionsEdited() throws {
         let problems = try Self.caught { directory in

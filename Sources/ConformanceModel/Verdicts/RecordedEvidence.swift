@@ -33,6 +33,9 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     /// How many times the repeated scenarios were played (`run --repeat N`), each repetition judged
     /// on its own as `RepeatedJudging` does; nil for one play. `verify` judges again the same way.
     public var repetitions: Int?
+    /// The run's process-id nonce (16 hex digits): with the seed, every process id the stand-in
+    /// issued follows from it, and `verify` derives each again. Nil in a report of an earlier kit.
+    public var processNonce: String?
 
     /// Configuration values as the run used them, applied over the re-read text.
     public struct Effective: Sendable, Codable, Equatable {
@@ -77,9 +80,10 @@ public struct RecordedEvidence: Sendable, Codable, Equatable {
     public init(
         configuration: String, configurationSource: String, selected: [String], incomplete: String?, judgedApp: Bool,
         scenarios: [ScenarioRecord], processes: [IssuedProcess], notRederivable: [Gap] = [], effective: Effective? = nil,
-        backendLog: String? = nil, kitDelay: KitDelay? = nil, repetitions: Int? = nil
+        backendLog: String? = nil, kitDelay: KitDelay? = nil, repetitions: Int? = nil, processNonce: String? = nil
     ) {
         self.repetitions = repetitions
+        self.processNonce = processNonce
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.selected = selected

@@ -1,5 +1,3 @@
-import ConformanceModel
-
 /// Reproducible identifiers: the same seed and journey give the same link nonce, user and document
 /// number, whatever order concurrent journeys arrive in. Process ids also mix in `processNonce`, new
 /// on every run: real Human Plugin never reissues an id, and a back-end that keeps the vendor's id
@@ -7,10 +5,10 @@ import ConformanceModel
 package struct StableIdentifiers: Sendable {
     package let seed: UInt64
     /// Mixed into process ids only (0: ids follow the seed alone).
-    let processNonce: UInt64
+    package let processNonce: UInt64
 
     /// FNV-1a over the UTF-8 bytes of `text`: a hash that is the same in every process (unlike `Hasher`).
-    static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -20,7 +18,7 @@ package struct StableIdentifiers: Sendable {
     }
 
     /// SplitMix64 finaliser: spreads the bits of `value`.
-    static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9e37_79b9_7f4a_7c15
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
         z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
