@@ -52,7 +52,14 @@ struct FaultReadTimeoutCheck: Check {
         // With a result call the answer may come one poll later than the back-end gave it.
         let interval = evidence.configuration.result?.intervalSeconds ?? 0
         let bound = evidence.upstreamBound + interval
-        let shownBound = (bound * 100).rounded() / 100
+        // The bound in words: its parts named when a poll interval adds to the upstream bound, so that
+        // "9.53 s" next to an app patience of 10 s explains itself.
+        let total = SecondsText.plain((bound * 100).rounded() / 100)
+        let upstream = SecondsText.plain(evidence.upstreamBound)
+        let shownBound =
+            interval > 0
+            ? "\(total) s (timeouts.upstreamBoundSeconds, \(upstream) s, plus one poll interval, result.intervalSeconds, \(SecondsText.plain(interval)) s)"
+            : "\(total) s (timeouts.upstreamBoundSeconds)"
         var findings: [Finding] = []
         for scenario in evidence.scenarios(where: { if case .readFault(.noAnswer) = $0 { true } else { false } }) {
             for journey in scenario.journeys {
@@ -62,7 +69,7 @@ struct FaultReadTimeoutCheck: Check {
                 guard ended.status != nil else {
                     findings.append(
                         time.silence(
-                            "the app got \(evidence.noAnswer(ended.exchangeID, within: "\(elapsed)")); expected an error or pending within \(shownBound) s",
+                            "the app got \(evidence.noAnswer(ended.exchangeID, within: "\(elapsed)")); expected an error or pending within \(shownBound)",
                             elapsed: ended.secondsToLastAnswer, exchange: ended.exchangeID, cited: ended.exchangeIDs, evidence))
                     continue
                 }
@@ -75,7 +82,7 @@ struct FaultReadTimeoutCheck: Check {
                     reads.count > 1
                     ? " (the back-end sent the read \(reads.count) times: \(reads.map { "#\($0.id)" }.joined(separator: ", ")))" : ""
                 let text =
-                    "the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound) s"
+                    "the app got \(ExpectedOutcome.describe(ended)) after \(elapsed) s\(retried); expected an error or pending within \(shownBound)"
                 let cited = ended.exchangeIDs + (retried.isEmpty ? [] : reads.map(\.id))
                 if ErrorOrPending.holds(ended, evidence) {
                     findings.append(
@@ -91,7 +98,7 @@ struct FaultReadTimeoutCheck: Check {
             }
         }
         return Judgement.combine(
-            findings, verified: "a read that never answered was reported as an error or pending within \(shownBound) s",
+            findings, verified: "a read that never answered was reported as an error or pending within \(shownBound)",
             nothing: "the read-timeout scenario did not reach 'capture ended'")
     }
 }

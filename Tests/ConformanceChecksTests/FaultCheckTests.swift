@@ -226,7 +226,10 @@ struct FaultCheckTests: CheckUnitTests {
             judge(
                 FaultReadTimeoutCheck(),
                 Self.readFault(.noAnswer(seconds: 3), read: nil, answer: .outcome("failed"), elapsed: 1.8)),
-            cites: [4], saying: "the app got outcome 'failed' (status 200) after 1.8 s; expected an error or pending within 1.0 s")
+            cites: [4],
+            saying:
+                "the app got outcome 'failed' (status 200) after 1.8 s; expected an error or pending within 1 s (timeouts.upstreamBoundSeconds)"
+        )
     }
 
     @Test(
@@ -244,10 +247,10 @@ struct FaultCheckTests: CheckUnitTests {
         arguments: [
             (
                 EvidenceBuilder.EndedAnswer.error(504), 1.8,
-                "the app got status 504 without an outcome after 1.8 s; expected an error or pending within 1.0 s"
+                "the app got status 504 without an outcome after 1.8 s; expected an error or pending within 1 s (timeouts.upstreamBoundSeconds)"
             ),
             (.configured, 0.2, "the app got outcome 'approved' (status 200) after 0.2 s"),
-            (.none, 5.0, "the app got no answer within 5.0 s; expected an error or pending within 1.0 s"),
+            (.none, 5.0, "the app got no answer within 5.0 s; expected an error or pending within 1 s (timeouts.upstreamBoundSeconds)"),
         ])
     func readTimeoutBroken(answer: EvidenceBuilder.EndedAnswer, elapsed: Double, message: String) {
         expectBroken(
@@ -263,7 +266,7 @@ struct FaultCheckTests: CheckUnitTests {
         expectBroken(
             judge(FaultReadTimeoutCheck(), builder), cites: [4, 5, 6],
             saying:
-                "the app got status 502 without an outcome after 1.8 s (the back-end sent the read 2 times: #5, #6); expected an error or pending within 1.0 s"
+                "the app got status 502 without an outcome after 1.8 s (the back-end sent the read 2 times: #5, #6); expected an error or pending within 1 s (timeouts.upstreamBoundSeconds)"
         )
     }
 
@@ -283,7 +286,7 @@ struct FaultCheckTests: CheckUnitTests {
         expectBroken(
             judge(FaultReadTimeoutCheck(), builder), cites: [4, 6],
             saying:
-                "the app got status 202 to 'capture ended', then no result within 10 s after 1.5 s; expected an error or pending within 2.0 s"
+                "the app got status 202 to 'capture ended', then no result within 10 s after 1.5 s; expected an error or pending within 2 s (timeouts.upstreamBoundSeconds, 1 s, plus one poll interval, result.intervalSeconds, 1 s)"
         )
     }
 
