@@ -18,11 +18,11 @@ import Darwin
 /// Nothing secret is on curl's command line (which any local user can read in `/proc`): the
 /// request, its token included, reaches curl as a configuration on its standard input, and the
 /// answer comes back through files that have no name on disk (`UnlinkedFile`).
-public struct CurlTransport: Sendable {
+package struct CurlTransport: Sendable {
     /// The largest answer body read (a probe's answers are a few hundred bytes).
-    public static let largestAnswer = 1 << 20
+    package static let largestAnswer = 1 << 20
     /// What the probe says when there is no curl.
-    public static let missingLine =
+    package static let missingLine =
         "probe needs the curl program for HTTPS (the kit links no TLS library): apt-get install curl (Debian, Ubuntu), dnf install curl (Fedora, RHEL), apk add curl (Alpine), or put curl on PATH"
     /// The environment curl is given from the kit's: proxies and certificate stores, nothing else
     /// (no HOME: no `.curlrc` is read either).
@@ -35,16 +35,16 @@ public struct CurlTransport: Sendable {
         "/etc/pki/ca-trust/extracted/pem/tls-ca-bundle.pem", "/etc/ssl/cert.pem",
     ]
 
-    public let curl: String
+    package let curl: String
     let environment: [String: String]
     /// The certificates curl trusts when the partner adds some (`--cacert`): the system's bundle
     /// and theirs; nil leaves curl's own default (the system's store).
     let trusted: [UInt8]?
     /// Said in the report when the added certificates could not be joined to the system's.
-    public let trustNote: String?
+    package let trustNote: String?
 
     /// curl on `environment`'s PATH, or nil.
-    public static func locate(_ environment: [String: String]) -> String? {
+    package static func locate(_ environment: [String: String]) -> String? {
         for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where directory.hasPrefix("/") {
             let path = "\(directory)/curl"
             if access(path, X_OK) == 0 { return path }
@@ -52,7 +52,7 @@ public struct CurlTransport: Sendable {
         return nil
     }
 
-    public init(curl: String, environment: [String: String], extraCertificates: [UInt8]?) {
+    package init(curl: String, environment: [String: String], extraCertificates: [UInt8]?) {
         self.curl = curl
         var passed = ["PATH": "/usr/bin:/bin"]
         for name in Self.passedVariables { if let value = environment[name] { passed[name] = value } }
@@ -71,7 +71,7 @@ public struct CurlTransport: Sendable {
     /// Sends one request; the answer, or why there is none. Never follows a redirect (the
     /// answer is the redirect), never speaks anything but HTTPS, never takes longer than
     /// `timeoutSeconds` (curl's own limit, and the process is killed five seconds after it).
-    public func send(
+    package func send(
         method: String, url: String, headers: HTTPHeaders, body: [UInt8]?, timeoutSeconds: Double
     ) -> Result<
         ProbeAnswer, ProbeTransportFailure

@@ -1,16 +1,16 @@
 import HTTP1Codec
 
 /// What the vendor answered one call, as the wire carried it (after TLS).
-public struct ProbeAnswer: Sendable, Equatable {
+package struct ProbeAnswer: Sendable, Equatable {
     /// `1.1`, `2`: what curl and the vendor agreed on.
-    public var httpVersion: String
-    public var status: Int
-    public var reason: String
+    package var httpVersion: String
+    package var status: Int
+    package var reason: String
     /// In the vendor's order and case.
-    public var headers: HTTPHeaders
-    public var body: [UInt8]
+    package var headers: HTTPHeaders
+    package var body: [UInt8]
 
-    public init(httpVersion: String, status: Int, reason: String, headers: HTTPHeaders, body: [UInt8]) {
+    package init(httpVersion: String, status: Int, reason: String, headers: HTTPHeaders, body: [UInt8]) {
         self.httpVersion = httpVersion
         self.status = status
         self.reason = reason
@@ -41,8 +41,8 @@ public struct ProbeAnswer: Sendable, Equatable {
 }
 
 /// Why a call got no answer: one line, and what kind of failure it was.
-public struct ProbeTransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+package struct ProbeTransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: String, Sendable {
         /// The sandbox's certificate was not trusted or not for its host (nothing was sent).
         case certificate
         /// The TLS handshake failed otherwise (nothing was sent).
@@ -57,8 +57,8 @@ public struct ProbeTransportFailure: Error, Sendable, Equatable, CustomStringCon
         case tool
     }
 
-    public var kind: Kind
-    public var line: String
+    package var kind: Kind
+    package var line: String
 
-    public var description: String { line }
+    package var description: String { line }
 }

@@ -2,8 +2,8 @@ import ConformanceBasics
 import ConformanceModel
 
 /// One call the probe makes: what a black box can ask the vendor without a person doing a capture.
-public struct ProbeCall: Sendable, Equatable {
-    public enum Name: String, Sendable, CaseIterable {
+package struct ProbeCall: Sendable, Equatable {
+    package enum Name: String, Sendable, CaseIterable {
         case create
         case readCreated = "read-created"
         case readUnknown = "read-unknown"
@@ -13,32 +13,32 @@ public struct ProbeCall: Sendable, Equatable {
     }
 
     /// Which token the call carries.
-    public enum Token: String, Sendable {
+    package enum Token: String, Sendable {
         /// The partner's own.
         case partner
         /// One the vendor never issued.
         case wrong
     }
 
-    public var name: Name
-    public var method: String
+    package var name: Name
+    package var method: String
     /// The path after the sandbox's prefix; `{id}` stands for the id the create answered.
-    public var path: String
-    public var token: Token
-    public var body: [UInt8]?
+    package var path: String
+    package var token: Token
+    package var body: [UInt8]?
     /// Why the call is made, for the dry run and the report.
-    public var purpose: String
+    package var purpose: String
 
     /// Whether the call needs the id the create answered.
-    public var needsCreatedID: Bool { path.contains("{id}") }
+    package var needsCreatedID: Bool { path.contains("{id}") }
 }
 
 /// The probe's calls, in the order they are made, built from the contract.
-public enum ProbePlan {
+package enum ProbePlan {
     /// A token no vendor issued: it only has to be refused.
     static let wrongToken = "hp-conformance-probe-not-a-token"
 
-    public static func calls(_ contract: ContractSpec, _ settings: ProbeSettings, unknownID: String) -> [ProbeCall] {
+    package static func calls(_ contract: ContractSpec, _ settings: ProbeSettings, unknownID: String) -> [ProbeCall] {
         let create = createBody(contract, settings)
         let read = contract.read.pathPrefix
         return [
@@ -76,5 +76,5 @@ public enum ProbePlan {
     }
 
     /// The correlation id every probe sends: a probe is recognisable in the vendor's logs.
-    public static let correlationID = "hp-conformance-probe"
+    package static let correlationID = "hp-conformance-probe"
 }

@@ -5,19 +5,19 @@ import ConformanceModel
 /// confirmed or contradicted, with the calls as evidence; the rest is not observed, with the reason.
 /// A contradiction needs an answer that breaks the statement: a call with no answer, or a create
 /// the sandbox refused, proves nothing either way.
-public struct ProbeJudgement: Sendable {
-    public let contract: ContractSpec
-    public let settings: ProbeSettings
-    public let exchanges: [ProbeExchange]
+package struct ProbeJudgement: Sendable {
+    package let contract: ContractSpec
+    package let settings: ProbeSettings
+    package let exchanges: [ProbeExchange]
 
-    public init(contract: ContractSpec, settings: ProbeSettings, exchanges: [ProbeExchange]) {
+    package init(contract: ContractSpec, settings: ProbeSettings, exchanges: [ProbeExchange]) {
         self.contract = contract
         self.settings = settings
         self.exchanges = exchanges
     }
 
     /// Every finding, in the order of `specs/contract.json`.
-    public var findings: [ProbeFinding] {
+    package var findings: [ProbeFinding] {
         [
             createStatus, createAnswer, idForm, linkForm, documentType, readStatus, readShape, initialState, authentication,
             unauthenticatedStatus, unknownProcessStatus, malformedBodyStatus, errorBody, contentType,

@@ -10,19 +10,19 @@ import Foundation
 
 /// A probe's result: its exchanges and findings, the exit code they give, and the drift report's
 /// files (`drift.json`, `drift.md`), redacted: no token, no document number.
-public struct ProbeReport: Sendable {
-    public var sandbox: SandboxURL
-    public var contractVersion: String
+package struct ProbeReport: Sendable {
+    package var sandbox: SandboxURL
+    package var contractVersion: String
     /// The SHA-256 of the contract the probe held the answers against.
-    public var specsSHA256: String
+    package var specsSHA256: String
     /// When the probe ran (ISO 8601, UTC).
-    public var probedAt: String
-    public var exchanges: [ProbeExchange]
-    public var findings: [ProbeFinding]
+    package var probedAt: String
+    package var exchanges: [ProbeExchange]
+    package var findings: [ProbeFinding]
     /// Said in the report besides the findings (how certificates were trusted).
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(
+    package init(
         sandbox: SandboxURL, contractVersion: String, specsSHA256: String, probedAt: String, exchanges: [ProbeExchange],
         findings: [ProbeFinding], notes: [String]
     ) {
@@ -36,23 +36,23 @@ public struct ProbeReport: Sendable {
     }
 
     /// The report's files by name, in the order written (`SHA256SUMS` is the writer's).
-    public static let fileNames = ["drift.json", "drift.md"]
+    package static let fileNames = ["drift.json", "drift.md"]
 
-    public var contradictions: [ProbeFinding] { findings.filter { $0.status == .contradicted } }
+    package var contradictions: [ProbeFinding] { findings.filter { $0.status == .contradicted } }
 
     /// The calls that got no answer or were not sent.
-    public var unanswered: [ProbeExchange] { exchanges.filter { $0.answer == nil } }
+    package var unanswered: [ProbeExchange] { exchanges.filter { $0.answer == nil } }
 
     /// 1 when an answer contradicts the contract; else 2 when a call got no answer or the create
     /// was not answered as the contract says (the probe could not see enough); else 0.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if !contradictions.isEmpty { return 1 }
         let create = exchanges.first { $0.call.name == .create }?.answer
         return unanswered.isEmpty && create?.status == 201 ? 0 : 2
     }
 
     /// The verdict in one line.
-    public var verdictLine: String {
+    package var verdictLine: String {
         let count = { (status: ProbeFinding.Status) in findings.filter { $0.status == status }.count }
         let tally = "\(count(.confirmed)) confirmed, \(count(.contradicted)) contradicted, \(count(.notObserved)) not observed"
         switch exitCode {
@@ -72,14 +72,14 @@ public struct ProbeReport: Sendable {
     }
 
     /// `drift.json` and `drift.md`, redacted by `redactor`.
-    public func files(_ redactor: Redactor) -> [(name: String, bytes: [UInt8])] {
+    package func files(_ redactor: Redactor) -> [(name: String, bytes: [UInt8])] {
         [("drift.json", json(redactor).serialized + [UInt8(ascii: "\n")]), ("drift.md", Array(markdown(redactor).utf8))]
     }
 
     // MARK: - JSON
 
     /// The report as JSON: what `run --vendor-recording` reads back (`VendorRecording`).
-    public func json(_ redactor: Redactor) -> JSONValue {
+    package func json(_ redactor: Redactor) -> JSONValue {
         .object([
             "kind": .string(Self.kind),
             "kitVersion": .string(KitVersion.current),
@@ -95,7 +95,7 @@ public struct ProbeReport: Sendable {
     }
 
     /// The `kind` of a drift report's JSON.
-    public static let kind = "hp-conformance probe"
+    package static let kind = "hp-conformance probe"
 
     static func json(_ finding: ProbeFinding) -> JSONValue {
         var object: [String: JSONValue] = [
@@ -154,7 +154,7 @@ public struct ProbeReport: Sendable {
 
     // MARK: - Markdown
 
-    public func markdown(_ redactor: Redactor) -> String {
+    package func markdown(_ redactor: Redactor) -> String {
         var lines = [
             "# Human Plugin sandbox probe",
             "",

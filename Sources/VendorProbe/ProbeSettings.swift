@@ -1,20 +1,20 @@
 /// What one probe of the vendor's sandbox is given: where, as whom, with which test document.
 /// The token and the document number never reach a report or the console (`ProbeRedaction`).
-public struct ProbeSettings: Sendable {
-    public var sandbox: SandboxURL
-    public var clientId: String
+package struct ProbeSettings: Sendable {
+    package var sandbox: SandboxURL
+    package var clientId: String
     /// The partner's access token for the sandbox.
-    public var token: String
-    public var documentType: String
+    package var token: String
+    package var documentType: String
     /// A test document number the sandbox accepts.
-    public var documentNumber: String
-    public var callbackUri: String
+    package var documentNumber: String
+    package var callbackUri: String
     /// The longest one call may take, connection and TLS included.
-    public var timeoutSeconds: Double
+    package var timeoutSeconds: Double
     /// PEM certificates trusted besides the system's store (a corporate CA), as read from `--cacert`.
-    public var extraCertificates: [UInt8]?
+    package var extraCertificates: [UInt8]?
 
-    public init(
+    package init(
         sandbox: SandboxURL, clientId: String, token: String, documentType: String, documentNumber: String, callbackUri: String,
         timeoutSeconds: Double, extraCertificates: [UInt8]? = nil
     ) {

@@ -3,14 +3,14 @@ import HTTP1Codec
 
 /// The base address of the vendor's sandbox the probe talks to: `https://host[:port][/prefix]`,
 /// given explicitly, never guessed. Only HTTPS: the probe carries the partner's access token.
-public struct SandboxURL: Sendable, Equatable, CustomStringConvertible {
+package struct SandboxURL: Sendable, Equatable, CustomStringConvertible {
     /// `https://host[:port]`, lowercased scheme, as given otherwise.
-    public let origin: String
+    package let origin: String
     /// A path the API sits under (`/sandbox`), without a trailing slash; empty for none.
-    public let prefix: String
+    package let prefix: String
 
     /// Reads `text`, or says in one line what is wrong with it.
-    public init(_ text: String) throws(KitError) {
+    package init(_ text: String) throws(KitError) {
         let trimmed = text.trimmingASCIIWhitespace()
         guard let schemeEnd = trimmed.firstRange(of: "://") else {
             throw .usage("probe: --base-url '\(TerminalText.oneLine(trimmed))' is not an absolute URL (https://sandbox.example.com)")
@@ -41,7 +41,7 @@ public struct SandboxURL: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The absolute URL of `path` (which starts with `/`).
-    public func url(_ path: String) -> String { origin + prefix + path }
+    package func url(_ path: String) -> String { origin + prefix + path }
 
-    public var description: String { origin + prefix }
+    package var description: String { origin + prefix }
 }

@@ -11,29 +11,29 @@ import Foundation
 /// Makes the probe's calls against the vendor's sandbox, in order, each once: the create first,
 /// then the calls that need its id, then the ones that need nothing. A call that needs what an
 /// earlier call did not give is not sent, and says why.
-public struct VendorProbe: Sendable {
+package struct VendorProbe: Sendable {
     /// Sends one request (`CurlTransport.send` in the kit; a stub in unit tests).
-    public typealias Send =
+    package typealias Send =
         @Sendable (_ method: String, _ url: String, _ headers: HTTPHeaders, _ body: [UInt8]?) -> Result<
             ProbeAnswer, ProbeTransportFailure
         >
 
-    public let contract: ContractSpec
-    public let settings: ProbeSettings
+    package let contract: ContractSpec
+    package let settings: ProbeSettings
     /// An id the vendor cannot have issued (the probe makes a fresh one each time).
-    public let unknownID: String
+    package let unknownID: String
 
-    public init(contract: ContractSpec, settings: ProbeSettings, unknownID: String) {
+    package init(contract: ContractSpec, settings: ProbeSettings, unknownID: String) {
         self.contract = contract
         self.settings = settings
         self.unknownID = unknownID
     }
 
     /// The calls, in order, as `--dry-run` lists them.
-    public var calls: [ProbeCall] { ProbePlan.calls(contract, settings, unknownID: unknownID) }
+    package var calls: [ProbeCall] { ProbePlan.calls(contract, settings, unknownID: unknownID) }
 
     /// The headers `call` carries (the token in clear: only `send` sees them unredacted).
-    public func headers(of call: ProbeCall) -> HTTPHeaders {
+    package func headers(of call: ProbeCall) -> HTTPHeaders {
         var headers = HTTPHeaders()
         if call.body != nil { headers.add("Content-Type", contract.create.contentType) }
         headers.add("Accept", contract.answers.contentType)
@@ -45,7 +45,7 @@ public struct VendorProbe: Sendable {
 
     /// Makes every call with `send`; stops at the first call whose failure says the sandbox
     /// cannot be spoken to safely (its certificate, its TLS), leaving the rest not sent.
-    public func run(_ send: Send) -> [ProbeExchange] {
+    package func run(_ send: Send) -> [ProbeExchange] {
         var exchanges: [ProbeExchange] = []
         var createdID: String?
         var stop: String?
