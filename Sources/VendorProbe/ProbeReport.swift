@@ -47,8 +47,8 @@ package struct ProbeReport: Sendable {
     /// was not answered as the contract says (the probe could not see enough); else 0.
     package var exitCode: Int32 {
         if !contradictions.isEmpty { return 1 }
-        let create = exchanges.first { $0.call.name == .create }?.answer
-        return unanswered.isEmpty && create?.status == 201 ? 0 : 2
+        let created = findings.first { $0.member == "/create/status" }?.status == .confirmed
+        return unanswered.isEmpty && created ? 0 : 2
     }
 
     /// The verdict in one line.
@@ -66,7 +66,7 @@ package struct ProbeReport: Sendable {
                     case let .notSent(reason): "\(exchange.call.name.rawValue) not sent: \(reason)"
                     case .answered: ""
                     }
-                } ?? "the create was not answered \(201)"
+                } ?? "the create was not answered as the contract says"
             return "could not probe: \(why) (\(tally))"
         }
     }

@@ -19,6 +19,23 @@ struct ProbeTests {
     static let token = "probe-sandbox-token-5Qx9"
     static let missing: String? = ["curl", "python3", "openssl"].first { Tools.onPath($0) == nil }
 
+    /// The first line a started fixture prints, as a JSON object; nil when it prints none within `seconds`.
+    static func firstJSONLine(_ output: Pipe, within seconds: Double) -> [String: Any]? {
+        let line = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var first = Data()
+        let handle = output.fileHandleForReading
+        DispatchQueue.global().async {
+            while !first.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                first.append(chunk)
+            }
+            line.signal()
+        }
+        guard line.wait(timeout: .now() + seconds) == .success else { return nil }
+        return try? JSONSerialization.jsonObject(with: first.prefix { $0 != UInt8(ascii: "\n") }) as? [String: Any]
+    }
+
     /// One sandbox process: its port, its CA, the requests it received (after TLS).
     final class Sandbox {
         let process = Process()
@@ -35,20 +52,8 @@ struct ProbeTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             // The first line names the port; openssl makes the certificates first (well under 20 s).
-            let line = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) var first = Data()
-            let handle = output.fileHandleForReading
-            DispatchQueue.global().async {
-                while !first.contains(UInt8(ascii: "\n")) {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    first.append(chunk)
-                }
-                line.signal()
-            }
-            guard line.wait(timeout: .now() + 20) == .success,
-                let object = try? JSONSerialization.jsonObject(with: first.prefix { $0 != UInt8(ascii: "\n") }) as? [String: Any],
-                let port = object["port"] as? Int, let ca = object["ca"] as? String
+            guard let object = ProbeTests.firstJSONLine(output, within: 20), let port = object["port"] as? Int,
+                let ca = object["ca"] as? String
             else {
                 stop()
                 throw ToolFailure(description: "sandbox.py \(mode) \(certificate) did not start")
@@ -223,8 +228,7 @@ struct ProbeTests {
             kill(proxy.processIdentifier, SIGKILL)
             proxy.waitUntilExit()
         }
-        let first = output.fileHandleForReading.availableData
-        let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+        let object = try #require(Self.firstJSONLine(output, within: 20), "connect_proxy.py printed no port")
         let proxyURL = "http://127.0.0.1:\(try #require(object["port"] as? Int))"
 
         let through = try Self.probe(
