@@ -43,6 +43,9 @@ public final class LaunchedBackend: BackendSession {
     package let redactor: Redactor
     /// How long the group has to end after SIGTERM before SIGKILL.
     static let graceSeconds = 3.0
+    /// When the back-end's first process started (clock ticks since boot, Linux), to tell its
+    /// listeners from a program that held the port before it.
+    private let startTicks: UInt64?
 
     public init(
         launch: KitConfiguration.Launch, baseURL template: String, humanPluginURL: String, token: String,
@@ -57,7 +60,7 @@ public final class LaunchedBackend: BackendSession {
         environment[launch.humanPluginTokenVariable] = token
         var resolvedURL = template
         if let portVariable = launch.portVariable {
-            let port = try Self.freePort()
+            let port = try LaunchPort.choose()
             environment[portVariable] = String(port)
             resolvedURL = Template.fill(template, ["port": String(port)])
         }
@@ -91,6 +94,7 @@ public final class LaunchedBackend: BackendSession {
         }
         Spawn.close(pipe.write)
         child = ChildProcess(pid: pid)
+        startTicks = PortListeners.startTicks(of: pid)
         tree = ProcessTree(child: child, ends: [pipe.read])
         watchdog = GroupWatchdog(for: tree.group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)
@@ -148,12 +152,17 @@ public final class LaunchedBackend: BackendSession {
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             do {
-                let exchange = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1))
-                if exchange.response.status < 500 { return }
+                let status = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1)).response.status
+                if status < 500 {
+                    try refuseForeignListener(on: endpoint)
+                    return
+                }
                 answered = true
-                lastProbe = "GET \(readyPath) answered \(exchange.response.status)"
+                lastProbe = "GET \(readyPath) answered \(status)"
+            } catch let error as KitError {
+                throw error
             } catch {
-                lastProbe = error.description
+                lastProbe = "\(error)"
             }
             Pause.seconds(0.1)
         }
@@ -163,6 +172,24 @@ public final class LaunchedBackend: BackendSession {
         throw .launch(
             problem:
                 "not ready at \(baseURL) after \(launch.readyTimeoutSeconds) s\(hint); last probe: \(redactor.redactFreeText(lastProbe)); last output: \(lastLines())"
+        )
+    }
+
+    /// Fails the launch when what answered the readiness probe is, on positive evidence, not the
+    /// back-end: every process listening on its port is the kit itself (its stand-in) or was
+    /// running before the back-end started. Judging such a server would judge the wrong program.
+    private func refuseForeignListener(on endpoint: HTTPEndpoint) throws(KitError) {
+        guard ["127.0.0.1", "localhost", "::1"].contains(endpoint.host.lowercased()), let startTicks,
+            let listeners = PortListeners.on(port: endpoint.port)
+        else { return }
+        let foreign = listeners.foreign(toProcessStartedAt: startTicks)
+        guard !foreign.isEmpty else { return }
+        stop()
+        let own = getpid()
+        let names = foreign.map { $0.pid == own ? "the kit itself (pid \($0.pid))" : "'\($0.name)' (pid \($0.pid))" }
+        throw .launch(
+            problem:
+                "port \(endpoint.port) answered, but not from the back-end: it is held by \(names.joined(separator: ", ")), which was listening before the back-end started; free the port or give the back-end another (backend.launch.portVariable lets the kit choose one); last output: \(lastLines())"
         )
     }
 
@@ -210,18 +237,6 @@ public final class LaunchedBackend: BackendSession {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
-    }
-
-    /// A port nobody listens on right now (bound and released).
-    static func freePort() throws(KitError) -> UInt16 {
-        let server = HTTPServer { _, _ in HTTPResponse(status: 503) }
-        do {
-            let port = try server.start()
-            server.stop()
-            return port
-        } catch {
-            throw .launch(problem: "no free port: \(error)")
-        }
     }
 }
 
