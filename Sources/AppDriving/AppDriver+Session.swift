@@ -39,6 +39,11 @@ extension AppDriver {
         timeoutSeconds: Double
     ) -> AppAnswer {
         if let adapter { return adapterStep(adapter, step: step, journey: journey, id: id, claim: claim) }
+        if journey.withoutCredentials == true {
+            var request = buildRequest(call, journey: journey, id: id, claim: claim)
+            for (name, template) in call.headers where template.contains("{user}") { request.headers.remove(name) }
+            return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds, credentials: false)
+        }
         if let failedLogin = logIn(journey) {
             return AppAnswer(exchangeID: failedLogin, response: nil, body: nil, elapsed: 0, errorInBody: false)
         }
@@ -47,18 +52,19 @@ extension AppDriver {
         return sendWithCookies(request, call: call, journey: journey, step: step, timeoutSeconds: timeoutSeconds)
     }
 
+    /// Sends an app call with the user's cookies and keeps what it sets (`credentials: false`: neither).
     func sendWithCookies(
         _ request: HTTPRequest, call: KitConfiguration.AppCall, journey: JourneyContext, step: String,
-        timeoutSeconds: Double
+        timeoutSeconds: Double, credentials: Bool = true
     ) -> AppAnswer {
         var request = request
-        if let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) {
+        if credentials, let cookie = sessions.cookieHeader(journey.user, host: backend.host, path: request.path) {
             request.headers.set("Cookie", cookie)
         }
         let (exchangeID, response, elapsed, problem) = sendRecording(
             request, to: backend, journey: journey, channel: .appToBackend, step: step,
             timeoutSeconds: timeoutSeconds)
-        if let response,
+        if credentials, let response,
             let refused = sessions.receive(
                 journey.user, setCookies: response.headers.values(for: "Set-Cookie"),
                 host: backend.host, path: request.path)
@@ -69,6 +75,19 @@ extension AppDriver {
         let errorInBody = response.map { (200..<300).contains($0.status) } == true && (call.errorWhen?.matches(body) ?? false)
         return AppAnswer(
             exchangeID: exchangeID, response: response, body: body, elapsed: elapsed, errorInBody: errorInBody, problem: problem)
+    }
+
+    /// Why the app's `call` cannot be made without credentials (an adapter makes the calls; the
+    /// path or body names the user), or nil when it can.
+    package func noAnonymousCall(_ call: KitConfiguration.AppCall) -> String? {
+        if adapter != nil { return "an adapter makes the app's calls, and it has no call without credentials" }
+        if configuration.users == nil, !call.headers.values.contains(where: { $0.contains("{user}") }) {
+            return "the call carries no credentials to leave out (no header names {user}, no users are configured)"
+        }
+        if call.usesPlaceholderOutsideHeaders("user") {
+            return "the call names the user in its path or body ({user}), so it cannot be made without naming one"
+        }
+        return nil
     }
 
     /// Headers that authenticate `user`: its static headers, or what its login gave it.

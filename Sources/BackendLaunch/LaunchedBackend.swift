@@ -152,7 +152,8 @@ public final class LaunchedBackend: BackendSession {
                 throw .launch(problem: "the back-end exited with status \(status) before it was ready; last output: \(lastLines())")
             }
             do {
-                let status = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1)).response.status
+                let status = try client.send(HTTPRequest(method: "GET", target: readyPath), to: endpoint, timeout: .seconds(1)).response
+                    .status
                 if status < 500 {
                     try refuseForeignListener(on: endpoint)
                     return

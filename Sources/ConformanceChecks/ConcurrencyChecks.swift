@@ -37,76 +37,114 @@ struct CorrelationUniqueCheck: Check {
     }
 }
 
-/// Judges cross-talk only: each simultaneous journey is compared with what the same back-end did
-/// for the same final state when captures came one at a time (the happy scenarios). A back-end that
-/// maps a state wrongly, or fails every start, breaks other checks, not this one.
+/// Judges cross-talk only: each journey of the concurrent scenario (N users at once) and of the
+/// second-capture scenario (one user, two open captures) is compared with what the same back-end
+/// did for the same final state when captures came one at a time (the happy scenarios). A back-end
+/// that maps a state wrongly, or fails every start, breaks other checks, not this one. A back-end
+/// may allow one open capture per user: refusing the second start, or answering the superseded
+/// first capture with an error, keeps the rule; answering either with the other's outcome breaks it.
 struct ConcurrentIsolationCheck: Check {
     package let id = "HP-CONCURRENT-ISOLATION"
     package func judge(_ evidence: RunEvidence) -> Judgement {
-        guard let scenario = evidence.scenarios(where: { if case .concurrent = $0 { true } else { false } }).first else {
-            return .notApplicable("the concurrent scenario was not played")
+        let scenarios = evidence.scenarios { scenario in
+            switch scenario {
+            case .concurrent, .secondCapture: true
+            default: false
+            }
+        }
+        guard !scenarios.isEmpty else {
+            return .notApplicable("neither the concurrent nor the second-capture scenario was played")
         }
         let baseline = Baseline(evidence)
         var findings: [Finding] = []
-        var idsSeen: [String: String] = [:]
-        for journey in scenario.journeys {
-            let name = journey.context.name
-            guard let start = journey.start else {
-                // Each of its calls has a deadline: a journey the kit stopped waiting for is the kit's own slowness.
-                findings.append(.notJudged("\(name): the kit stopped waiting for the journey before it ended (the run's deadline)", []))
-                continue
-            }
-            guard start.succeeded, let id = start.id else {
-                if let unread = evidence.undecodedAnswer(start.exchangeID) {
-                    // An answer the kit could not read says nothing of cross-talk.
-                    findings.append(.notJudged("\(name): the start answer \(unread)", [start.exchangeID]))
-                } else if baseline.startsWork {
-                    findings.append(
-                        .bad(
-                            "\(name): start \(evidence.startAnswer(start, journey.context)), though single captures started",
-                            [start.exchangeID]))
+        var summaries: [String] = []
+        for scenario in scenarios {
+            let oneUser = scenario.scenario == .secondCapture
+            var idsSeen: [String: String] = [:]
+            var refusedSecond = false
+            for (index, journey) in scenario.journeys.enumerated() {
+                if oneUser, index == 1, let start = journey.start, start.isErrorAnswer, scenario.journeys[0].start?.succeeded == true {
+                    // One open capture per user is a policy the back-end may keep.
+                    refusedSecond = true
+                    findings.append(.ok([start.exchangeID]))
+                    continue
                 }
-                continue
+                findings += judge(journey, superseded: oneUser && index == 0, baseline: baseline, idsSeen: &idsSeen, evidence)
             }
-            if let other = idsSeen[id] {
-                findings.append(.bad("\(name) and \(other) both received id '\(id)'", [start.exchangeID]))
-            }
-            idsSeen[id] = name
-            guard evidence.processes(ofJourney: name).contains(where: { $0.id == id }) else {
-                let whose =
-                    evidence.process(id: id) == nil ? "which Human Plugin never issued" : "which Human Plugin issued for another capture"
-                findings.append(.bad("\(name): received id '\(id)', \(whose)", [start.exchangeID]))
-                continue
-            }
-            guard let ended = journey.ended, let state = evidence.process(id: id)?.state else { continue }
-            guard let expected = baseline.outcomes[state] else {
-                // A state single captures answered with an error (the failed state, or one the
-                // configuration reports as "error") is answered here as HP-OUTCOME-FOLLOWS-STATE
-                // accepts it: an error, or its configured outcome; never another state's outcome.
-                guard baseline.errorStates.contains(state) else { continue }
-                let configured = evidence.expectedOutcome(forState: state)
-                if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome || (ended.succeeded && ended.outcome == configured) {
-                    findings.append(.ok([start.exchangeID, ended.exchangeID]))
-                } else {
-                    findings.append(
-                        .bad(
-                            "\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
-                            [start.exchangeID, ended.exchangeID]))
-                }
-                continue
-            }
-            if ended.succeeded && ended.outcome == expected {
-                findings.append(.ok([start.exchangeID, ended.exchangeID]))
-            } else {
-                findings.append(
-                    .bad(
-                        "\(name): its process ended '\(state)', which this back-end reports as '\(expected)' one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
-                        [start.exchangeID, ended.exchangeID]))
-            }
+            summaries.append(
+                oneUser
+                    ? (refusedSecond
+                        ? "one user's second capture was refused while the first was open (one capture per user)"
+                        : "one user's two open captures each got their own outcome")
+                    : "\(scenario.journeys.count) simultaneous captures each got their own id, link and outcome")
         }
         return Judgement.combine(
-            findings, verified: "\(scenario.journeys.count) simultaneous captures each got their own id, link and outcome",
+            findings, verified: summaries.joined(separator: "; "),
             nothing: "no simultaneous capture got far enough to compare with single captures")
+    }
+
+    /// One journey's findings: its own id, a process Human Plugin issued for it, and the outcome
+    /// single captures got for its final state. `superseded`: a capture the same user left open
+    /// for another, which may be answered with an error.
+    private func judge(
+        _ journey: JourneyRecord, superseded: Bool, baseline: Baseline, idsSeen: inout [String: String], _ evidence: RunEvidence
+    ) -> [Finding] {
+        let name = journey.context.name
+        guard let start = journey.start else {
+            // Each of its calls has a deadline: a journey the kit stopped waiting for is the kit's own slowness.
+            return [.notJudged("\(name): the kit stopped waiting for the journey before it ended (the run's deadline)", [])]
+        }
+        guard start.succeeded, let id = start.id else {
+            if let unread = evidence.undecodedAnswer(start.exchangeID) {
+                // An answer the kit could not read says nothing of cross-talk.
+                return [.notJudged("\(name): the start answer \(unread)", [start.exchangeID])]
+            } else if baseline.startsWork {
+                return [
+                    .bad(
+                        "\(name): start \(evidence.startAnswer(start, journey.context)), though single captures started", [start.exchangeID]
+                    )
+                ]
+            }
+            return []
+        }
+        var findings: [Finding] = []
+        if let other = idsSeen[id] {
+            findings.append(.bad("\(name) and \(other) both received id '\(id)'", [start.exchangeID]))
+        }
+        idsSeen[id] = name
+        guard evidence.processes(ofJourney: name).contains(where: { $0.id == id }) else {
+            let whose =
+                evidence.process(id: id) == nil ? "which Human Plugin never issued" : "which Human Plugin issued for another capture"
+            return findings + [.bad("\(name): received id '\(id)', \(whose)", [start.exchangeID])]
+        }
+        guard let ended = journey.ended, let state = evidence.process(id: id)?.state else { return findings }
+        let cited = [start.exchangeID, ended.exchangeID]
+        if superseded, ended.isErrorAnswer {
+            return findings + [.ok(cited)]
+        }
+        guard let expected = baseline.outcomes[state] else {
+            // A state single captures answered with an error (the failed state, or one the
+            // configuration reports as "error") is answered here as HP-OUTCOME-FOLLOWS-STATE
+            // accepts it: an error, or its configured outcome; never another state's outcome.
+            guard baseline.errorStates.contains(state) else { return findings }
+            let configured = evidence.expectedOutcome(forState: state)
+            if ended.isErrorAnswer || ended.outcome == RunEvidence.errorOutcome || (ended.succeeded && ended.outcome == configured) {
+                return findings + [.ok(cited)]
+            }
+            return findings + [
+                .bad(
+                    "\(name): its process ended '\(state)', which this back-end answers with an error one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
+                    cited)
+            ]
+        }
+        if ended.succeeded && ended.outcome == expected {
+            return findings + [.ok(cited)]
+        }
+        return findings + [
+            .bad(
+                "\(name): its process ended '\(state)', which this back-end reports as '\(expected)' one capture at a time; here the app got \(ExpectedOutcome.describe(ended))",
+                cited)
+        ]
     }
 
     /// What the back-end did for single captures: whether starts succeeded, the outcome it

@@ -167,12 +167,13 @@ struct CreateOnceCheck: Check {
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
         for scenario in evidence.scenariosWithoutCreateFault {
-            let started = scenario.journeys.filter { $0.start != nil }
+            let journeys = scenario.capturingJourneys
+            let started = journeys.filter { $0.start != nil }
             // A create made for a crossed start counts for that start, not for the journey whose
             // document it carried (HP-CREATE-CREDENTIAL-FIDELITY names the crossing).
-            let crossed = scenario.journeys.compactMap { evidence.crossedProcess(of: $0) }
+            let crossed = journeys.compactMap { evidence.crossedProcess(of: $0) }
             let crossedCreates = Set(crossed.map(\.createExchangeID))
-            for journey in scenario.journeys {
+            for journey in journeys {
                 let own = evidence.creates(ofJourney: journey.context.name).filter { !crossedCreates.contains($0.id) }
                 let handed = evidence.crossedProcess(of: journey).flatMap { process in evidence.exchange(process.createExchangeID) }
                 let creates = own + (handed.map { [$0] } ?? [])
@@ -184,13 +185,13 @@ struct CreateOnceCheck: Check {
                 }
             }
             let inScenario = evidence.creates(inScenario: scenario.name)
-            if started.count < scenario.journeys.count {
+            if started.count < journeys.count {
                 // A journey whose record the kit did not keep (it stopped waiting for it) cannot be counted.
-                let unfinished = scenario.journeys.filter { $0.start == nil }.map(\.context.name)
-                if inScenario.count > scenario.journeys.count {
+                let unfinished = journeys.filter { $0.start == nil }.map(\.context.name)
+                if inScenario.count > journeys.count {
                     findings.append(
                         .bad(
-                            "\(scenario.name): \(scenario.journeys.count) capture(s) made \(inScenario.count) create(s)",
+                            "\(scenario.name): \(journeys.count) capture(s) made \(inScenario.count) create(s)",
                             started.compactMap { $0.start?.exchangeID } + inScenario.map(\.id)))
                 } else {
                     findings.append(

@@ -18,7 +18,11 @@ enum IDORJudgement {
         guard let journey, let ended = journey.ended, let misused = scenario.reportedForeignID else {
             return .notApplicable("the \(scenario.name) scenario could not send \(what): \(scenario.notPlayed ?? "no capture started")")
         }
-        let attacker = "app user '\(journey.context.user)' (\(journey.context.name)\(victim == nil ? "" : ", the attacker"))"
+        let anonymous = journey.context.withoutCredentials == true
+        let attacker =
+            anonymous
+            ? "a caller with no credentials (\(journey.context.name))"
+            : "app user '\(journey.context.user)' (\(journey.context.name)\(victim == nil ? "" : ", the attacker"))"
         let whose = victim.map { "the id of app user '\($0.context.user)' (\($0.context.name), the victim)" } ?? "\(what) '\(misused)'"
         var problems: [String] = []
         var refusals: [String] = []
@@ -34,10 +38,12 @@ enum IDORJudgement {
         let endedUntil = [ownerEnded, probeAt].compactMap { $0 }.min()
         problems += readsOf(
             misused, from: endedAt, until: endedUntil, in: scenario, evidence: evidence, after: endedCall, what: what, cited: &cited)
-        if let status = ended.status, (400..<500).contains(status) || ended.errorInBody {
+        // A caller with no credentials may be sent to log in (a redirect) instead.
+        if let status = ended.status, (400..<500).contains(status) || ended.errorInBody || (anonymous && (300..<400).contains(status)) {
             refusals.append("\(endedCall) \(status)")
         } else if let status = ended.status {
-            problems.append("\(endedCall) with \(what) answered \(status), expected a refusal (4xx)")
+            problems.append(
+                "\(endedCall) with \(what) answered \(status), expected a refusal (4xx\(anonymous ? ", or a redirect to log in" : ""))")
         } else {
             problems.append("\(endedCall) with \(what) got no answer")
         }
@@ -50,7 +56,7 @@ enum IDORJudgement {
             problems += readsOf(
                 misused, from: probeAt ?? .distantFuture, until: nil, in: scenario, evidence: evidence, after: resultCall, what: what,
                 cited: &cited)
-            if probe.refused {
+            if probe.refused || (anonymous && probe.status.map { (300..<400).contains($0) } == true) {
                 refusals.append("\(resultCall) \(probe.status!)")
             } else if let status = probe.status {
                 problems.append(
@@ -92,13 +98,36 @@ struct IDORForgedIDCheck: Check {
     }
 }
 
+/// Judged in three scenarios: another user's id sent while its owner's capture is open, again
+/// once the owner has completed it (a finished capture's outcome served by id to anyone), and by
+/// a caller with no credentials at all (an ownership check skipped when no user is signed in).
 struct IDORForeignIDCheck: Check {
     package let id = "HP-IDOR-FOREIGN-ID"
     package func judge(_ evidence: RunEvidence) -> Judgement {
-        guard let scenario = evidence.scenarios(where: { $0 == .foreignID }).first else {
-            return .notApplicable("the foreign-id scenario was not played")
+        let played = evidence.scenarios { [.foreignID, .foreignIDAfterEnd, .noCredentialsID].contains($0) }
+        guard !played.isEmpty else {
+            return .notApplicable("the foreign-id scenarios were not played")
         }
-        return IDORJudgement.judge(
-            scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
+        let judgements = played.map { scenario in
+            let when =
+                switch scenario.scenario {
+                case .foreignIDAfterEnd: "after the victim's capture completed"
+                case .noCredentialsID: "with no credentials"
+                default: "while the victim's capture was open"
+                }
+            let judgement = IDORJudgement.judge(
+                scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
+            return (when, judgement)
+        }
+        // The worst judgement decides, naming when it was seen; both held reads as both.
+        for status in [Judgement.Status.broken, .couldNotJudge, .undecided, .tolerated] {
+            if let (when, judgement) = judgements.first(where: { $0.1.status == status }) {
+                return Judgement(status: status, seen: "\(when): \(judgement.seen)", evidence: judgement.evidence)
+            }
+        }
+        let held = judgements.filter { $0.1.status == .held }
+        guard !held.isEmpty else { return judgements[0].1 }
+        return .held(
+            judgements.map { "\($0.0): \($0.1.seen)" }.joined(separator: "; "), Array(Set(held.flatMap(\.1.evidence))).sorted())
     }
 }

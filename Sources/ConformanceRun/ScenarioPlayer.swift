@@ -98,6 +98,45 @@ struct ScenarioPlayer: Sendable {
                 record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
             }
             record.journeys = [victim, intruder]
+        case .foreignIDAfterEnd:
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            let victim = fullJourney(journey(scenario, index: 1, label: label))
+            var intruder = startAndBrowse(JourneyRecord(context: journey(scenario, index: 2, label: label)))
+            if let victimID = appHeldID(victim), victim.ended?.status != nil {
+                intruder.ended = driver.reportEnded(intruder.context, id: victimID, poll: false)
+                record.reportedForeignID = victimID
+                if configuration.result != nil { intruder.resultProbe = driver.probeResult(intruder.context, id: victimID) }
+            } else {
+                record.notPlayed = "the first user's capture did not complete, so there was no finished id to misuse"
+            }
+            record.journeys = [victim, intruder]
+        case .noCredentialsID:
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
+            let victim = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1, label: label)))
+            var context = journey(scenario, index: 2, label: label)
+            context.withoutCredentials = true
+            var caller = JourneyRecord(context: context)
+            if let reason = driver.noAnonymousCall(configuration.ended.call) {
+                record.notPlayed = reason
+            } else if let victimID = appHeldID(victim) {
+                caller.ended = driver.reportEnded(caller.context, id: victimID, poll: false)
+                record.reportedForeignID = victimID
+                if let result = configuration.result, driver.noAnonymousCall(result.call) == nil {
+                    caller.resultProbe = driver.probeResult(caller.context, id: victimID)
+                }
+            } else {
+                record.notPlayed = "the first user's capture did not start, so there was no id to misuse"
+            }
+            record.journeys = [victim, caller]
+        case .secondCapture:
+            let states = secondCaptureStates
+            standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [states.first, states.second]))
+            // Both captures are open before either is reported ended; the later one is reported first.
+            let first = startAndBrowse(JourneyRecord(context: journey(scenario, index: 1, label: label)))
+            let second = browseAndEnd(startAndBrowse(JourneyRecord(context: journey(scenario, index: 2, label: label))))
+            var firstEnded = first
+            if let id = appHeldID(first) { firstEnded.ended = driver.reportEnded(first.context, id: id) }
+            record.journeys = [firstEnded, second]
         case let .concurrent(users):
             standIn.play(scenario: label, behavior: StandInBehavior(finalStates: allStates))
             record.journeys = concurrently((1...users).map { journey(scenario, index: $0, label: label) })
@@ -107,6 +146,21 @@ struct ScenarioPlayer: Sendable {
 
     private var successState: String {
         contract.finalStates.states.first { $0.success }!.name
+    }
+
+    /// The final states of the second-capture scenario's two processes: a success first, then a
+    /// state the configuration reports with another outcome that is not an error where there is
+    /// one, so an answer given for the wrong process shows as the wrong outcome, never as an error
+    /// a back-end may rightly give.
+    var secondCaptureStates: (first: String, second: String) {
+        let first = successState
+        let firstOutcome = configuration.outcomes[first]
+        let others = contract.finalStates.states.map(\.name).filter { $0 != first }
+        let distinct = others.filter { configuration.outcomes[$0] != firstOutcome }
+        let second =
+            distinct.first { configuration.outcomes[$0].map { $0 != KitConfiguration.errorOutcome } ?? false } ?? distinct.first ?? others
+            .first ?? first
+        return (first, second)
     }
 
     /// A journey with a fresh user and document number, both reproducible from the seed, and the
@@ -150,14 +204,17 @@ struct ScenarioPlayer: Sendable {
     /// The app user of a journey: a kit-made name, or with listed users (`users.static`,
     /// `users.names`) one of them: the isolation scenario's N users are the first N, the
     /// foreign-id scenario's victim and attacker the two after; other scenarios use the victim.
+    /// The second-capture scenario's two journeys share one user.
     func userName(_ scenario: Scenario, index: Int, journey name: String) -> String {
         guard let listed = configuration.users?.listedNames, listed.count >= configuration.usersNeeded else {
-            return "app-user-" + identifiers.hex("user|" + name).prefix(8)
+            // The second capture's journeys are one app user's: the first journey's.
+            let owner = scenario == .secondCapture && index > 1 ? String(name.dropLast(String(index).count)) + "1" : name
+            return "app-user-" + identifiers.hex("user|" + owner).prefix(8)
         }
         let spare = configuration.concurrentUsers
         switch scenario {
         case .concurrent: return listed[index - 1]
-        case .foreignID: return listed[spare + index - 1]
+        case .foreignID, .foreignIDAfterEnd: return listed[spare + index - 1]
         default: return listed[spare]
         }
     }

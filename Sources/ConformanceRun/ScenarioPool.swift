@@ -152,7 +152,7 @@ extension ScenarioPlayer {
         let label = ScenarioRecord.name(scenario, repetition: repetition)
         let count =
             switch scenario {
-            case .foreignID: 2
+            case .foreignID, .foreignIDAfterEnd, .noCredentialsID, .secondCapture: 2
             case let .concurrent(users): users
             default: 1
             }

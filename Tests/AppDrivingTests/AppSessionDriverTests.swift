@@ -242,6 +242,36 @@ struct AppSessionDriverTests {
         #expect(sessions.secrets == ["tok-alice-9f8e"])
     }
 
+    @Test("a caller with no credentials sends no login, no token, no cookie and no header naming {user}; the other headers stay")
+    func withoutCredentials() throws {
+        let backend = try TinyBackend { request in
+            if request.path == "/api/login" {
+                var answer = HTTPResponse.json(200, ["access_token": "tok-alice-9f8e"])
+                answer.headers.add("Set-Cookie", "sid=alice-cookie; Path=/")
+                return answer
+            }
+            return request.headers["Authorization"] == nil ? .json(401, [:]) : .json(200, ["outcome": "approved"])
+        }
+        let configuration = Self.configuration { configuration in
+            configuration.users = Self.bearerLogin()
+            configuration.ended.call.headers = ["X-App-User": "{user}", "X-Client": "ios-{documentType}"]
+        }
+        let driver = AppDriver(configuration: configuration, backend: backend.endpoint, journal: Journal(), sessions: AppSessions())
+        #expect(driver.reportEnded(Self.journey, id: "prc_1", poll: false).status == 200, "alice logs in and is answered")
+        var anonymous = Self.journey
+        anonymous.withoutCredentials = true
+        #expect(driver.noAnonymousCall(configuration.ended.call) == nil)
+        #expect(driver.reportEnded(anonymous, id: "prc_1", poll: false).status == 401)
+        let last = try #require(backend.requests.last)
+        #expect(
+            last.headers["Authorization"] == nil && last.headers["Cookie"] == nil && last.headers["X-App-User"] == nil, "\(last.headers)")
+        #expect(last.headers["X-Client"] != nil, "a header that names no user is the app's, not a credential")
+        #expect(backend.requests.filter { $0.path == "/api/login" }.count == 1, "the caller with no credentials never logs in")
+        var named = configuration.ended.call
+        named.path = "/users/{user}/captures/{id}/ended"
+        #expect(driver.noAnonymousCall(named)?.contains("names the user in its path or body") == true)
+    }
+
     static func bearerLogin() -> KitConfiguration.Users {
         KitConfiguration.Users(
             login: KitConfiguration.Login(

@@ -1,10 +1,10 @@
+import ConformanceBasics
 import Foundation
 import HTTP1Codec
 import HTTPTransport
 import Testing
 
 @testable import BackendLaunch
-import ConformanceBasics
 @testable import ConformanceModel
 
 /// Launch mode judges the program it started, never another server that happens to answer on the

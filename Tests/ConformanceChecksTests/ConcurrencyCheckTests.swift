@@ -163,6 +163,76 @@ struct ConcurrencyCheckTests: CheckUnitTests {
         expectHeld(judge(ConcurrentIsolationCheck(), builder), cites: [11, 14, 16, 19])
     }
 
+    // The second-capture scenario: one app user's two open captures, the second reported first.
+
+    /// Single captures first (as `isolation`), then the second-capture scenario: the first capture
+    /// (finished-ok) starts at #11 (proc-301), the second (finished-invalid-identity) at #14 (proc-302);
+    /// the second is reported ended (#17) before the first (#19).
+    static func secondCapture(
+        first: EvidenceBuilder.EndedAnswer = .configured, second: EvidenceBuilder.EndedAnswer = .configured
+    )
+        -> EvidenceBuilder
+    {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.happy(finalState: "finished-invalid-identity")) { $0.capture(state: "finished-invalid-identity") }
+        builder.scenario(.secondCapture) { builder in
+            var firstJourney = builder.begin()
+            firstJourney.browser = builder.browse(firstJourney.context, builder.process(id: "proc-301")!)
+            builder.journey(firstJourney)
+            builder.capture(state: "finished-invalid-identity", answer: second)
+            let ended = builder.ended(firstJourney.context, sentID: "proc-301", answer: first, configured: "approved")
+            builder.read("proc-301", journey: firstJourney.context.name)
+            builder.editJourney(0) { $0.ended = ended }
+        }
+        return builder
+    }
+
+    @Test("one user's two open captures each answered for its own process hold HP-CONCURRENT-ISOLATION")
+    func secondCaptureIsolated() {
+        let judgement = judge(ConcurrentIsolationCheck(), Self.secondCapture())
+        expectHeld(judgement)
+        #expect(judgement.seen.hasPrefix("one user's two open captures each got their own outcome"), "\(judgement.seen)")
+    }
+
+    @Test("the first capture answered with the second's outcome (a per-user 'current capture') breaks HP-CONCURRENT-ISOLATION")
+    func secondCaptureUserSlot() {
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), Self.secondCapture(first: .outcome("rejected"))), cites: [11, 19],
+            saying:
+                "second-capture#1: its process ended 'finished-ok', which this back-end reports as 'approved' one capture at a time; here the app got outcome 'rejected' (status 200)"
+        )
+    }
+
+    @Test("the second capture answered with the first's outcome breaks HP-CONCURRENT-ISOLATION")
+    func secondCaptureFirstSlot() {
+        expectBroken(
+            judge(ConcurrentIsolationCheck(), Self.secondCapture(second: .outcome("approved"))), cites: [14, 17],
+            saying: "second-capture#2: its process ended 'finished-invalid-identity'")
+    }
+
+    @Test("the first capture answered with an error once the second started (one open capture per user) holds HP-CONCURRENT-ISOLATION")
+    func secondCaptureSupersedes() {
+        expectHeld(judge(ConcurrentIsolationCheck(), Self.secondCapture(first: .error(409))))
+    }
+
+    @Test("a second start refused while the first capture is open (one capture per user) holds HP-CONCURRENT-ISOLATION, saying so")
+    func secondStartRefused() {
+        var builder = EvidenceBuilder()
+        builder.scenario(.happy(finalState: "finished-ok")) { $0.capture() }
+        builder.scenario(.secondCapture) { builder in
+            builder.capture()
+            let context = builder.context()
+            var journey = JourneyRecord(context: context)
+            journey.start = builder.start(
+                context, id: nil, link: nil, status: 409, answer: .object(["error": .string("one capture at a time")]))
+            builder.journey(journey)
+        }
+        let judgement = judge(ConcurrentIsolationCheck(), builder)
+        expectHeld(judgement)
+        #expect(judgement.seen.hasPrefix("one user's second capture was refused while the first was open"), "\(judgement.seen)")
+    }
+
     @Test("a start refused under load, though single captures started, breaks HP-CONCURRENT-ISOLATION")
     func startRefusedUnderLoad() {
         let builder = Self.isolation { builder in

@@ -200,6 +200,79 @@ struct SecurityCheckTests: CheckUnitTests {
         }
         let judgement = judge(IDORForeignIDCheck(), builder)
         expectNotApplicable(judgement)
-        #expect(judgement.seen == "the foreign-id scenario was not played")
+        #expect(judgement.seen == "the foreign-id scenarios were not played")
+    }
+
+    /// The foreign-id-after-end scenario: the victim's whole capture (#1–#5, proc-101, answered
+    /// 'approved'), then the attacker starts (#6, #7) and sends proc-101 to "capture ended" (#8).
+    static func foreignAfterEnd(answer: EvidenceBuilder.EndedAnswer, on builder: EvidenceBuilder = EvidenceBuilder()) -> EvidenceBuilder {
+        var builder = builder
+        builder.scenario(.foreignIDAfterEnd, reportedForeignID: "proc-101") { builder in
+            let victim = builder.capture()
+            var attacker = builder.begin()
+            attacker.ended = builder.ended(attacker.context, sentID: EvidenceBuilder.processID(victim.context), answer: answer)
+            builder.journey(attacker)
+        }
+        return builder
+    }
+
+    @Test("a finished capture's outcome served to another user without a read breaks HP-IDOR-FOREIGN-ID, saying when")
+    func foreignAfterEndServedFromStore() {
+        let builder = Self.foreignAfterEnd(answer: .outcome("approved"))
+        expectBroken(
+            judge(IDORForeignIDCheck(), builder), cites: [8],
+            saying: "after the victim's capture completed: app user 'user-102' (foreign-id-after-end#2, the attacker)",
+            "answered 200, expected a refusal (4xx)", "carried the outcome 'approved'")
+    }
+
+    @Test("another user's id refused while the capture is open and after it completed holds HP-IDOR-FOREIGN-ID, naming both")
+    func foreignBothRefused() {
+        let builder = Self.foreignAfterEnd(answer: .error(404), on: Self.foreign(answer: .error(403)))
+        let judgement = judge(IDORForeignIDCheck(), builder)
+        expectHeld(judgement, cites: [5, 13])
+        #expect(judgement.seen.contains("while the victim's capture was open: app user 'user-102'"), "\(judgement.seen)")
+        #expect(judgement.seen.contains("after the victim's capture completed: app user 'user-202'"), "\(judgement.seen)")
+    }
+
+    /// The no-credentials-id scenario: the victim starts (#1, #2, proc-101), then a caller with no
+    /// credentials sends proc-101 to "capture ended" (#3).
+    static func anonymous(answer: EvidenceBuilder.EndedAnswer) -> EvidenceBuilder {
+        var builder = EvidenceBuilder()
+        builder.scenario(.noCredentialsID, reportedForeignID: "proc-101") { builder in
+            let victim = builder.begin()
+            builder.journey(victim)
+            var context = builder.context()
+            context.withoutCredentials = true
+            var caller = JourneyRecord(context: context)
+            caller.ended = builder.ended(context, sentID: "proc-101", answer: answer)
+            builder.journey(caller)
+        }
+        return builder
+    }
+
+    @Test(
+        "an open capture's id refused to a caller with no credentials, or sent to log in, holds HP-IDOR-FOREIGN-ID",
+        arguments: [401, 403, 302])
+    func anonymousRefused(status: Int) {
+        let judgement = judge(IDORForeignIDCheck(), Self.anonymous(answer: .error(status)))
+        expectHeld(judgement, cites: [3])
+        #expect(
+            judgement.seen.hasPrefix(
+                "with no credentials: a caller with no credentials (no-credentials-id#2) sent the id of app user 'user-101'"),
+            "\(judgement.seen)")
+    }
+
+    @Test("an open capture's outcome given to a caller with no credentials breaks HP-IDOR-FOREIGN-ID")
+    func anonymousAnswered() {
+        expectBroken(
+            judge(IDORForeignIDCheck(), Self.anonymous(answer: .outcome("approved"))), cites: [3],
+            saying: "with no credentials: a caller with no credentials (no-credentials-id#2)",
+            "answered 200, expected a refusal (4xx, or a redirect to log in)")
+    }
+
+    @Test("a refusal while the capture is open does not hide the served outcome after it completed (HP-IDOR-FOREIGN-ID)")
+    func foreignOpenRefusedLaterServed() {
+        let builder = Self.foreignAfterEnd(answer: .outcome("approved"), on: Self.foreign(answer: .error(403)))
+        expectBroken(judge(IDORForeignIDCheck(), builder), cites: [13], saying: "after the victim's capture completed")
     }
 }

@@ -35,7 +35,11 @@ struct PerlBackendTests {
 
     @Test(
         "each planted fault fails the check it breaks", .enabled(if: hasPerl, reason),
-        arguments: [("trust-claim", "HP-OUTCOME-SERVER-DECIDES"), ("any-owner", "HP-IDOR-FOREIGN-ID")])
+        arguments: [
+            ("trust-claim", "HP-OUTCOME-SERVER-DECIDES"), ("any-owner", "HP-IDOR-FOREIGN-ID"),
+            ("user-slot", "HP-CONCURRENT-ISOLATION"), ("cached-outcome", "HP-IDOR-FOREIGN-ID"),
+            ("optional-auth", "HP-IDOR-FOREIGN-ID"),
+        ])
     func faults(_ fault: String, _ check: String) throws {
         let (run, report) = try run(fault: fault)
         #expect(run.status == 1, "\(run)")

@@ -14,4 +14,11 @@ extension KitConfiguration.AppCall {
         }
         return path.contains(marker) || headers.values.contains { $0.contains(marker) } || body.map(inBody) ?? false
     }
+
+    /// Whether `{name}` appears in the call's path or body (where a header cannot carry it away).
+    public func usesPlaceholderOutsideHeaders(_ name: String) -> Bool {
+        var bare = self
+        bare.headers = [:]
+        return bare.usesPlaceholder(name)
+    }
 }

@@ -9,6 +9,9 @@ public struct JourneyContext: Sendable, Equatable, Codable {
     public var documentNumber: String
     /// The document type the app asks for (`{documentType}`); nil: the configured one.
     public var documentType: String?
+    /// A caller with no credentials (the ownership scenario's anonymous caller): its calls carry no
+    /// login, no user headers, no cookies, and no header whose template names `{user}`. Nil: an app user.
+    public var withoutCredentials: Bool?
 
     public init(scenario: String, name: String, user: String, documentNumber: String, documentType: String? = nil) {
         self.documentType = documentType

@@ -15,6 +15,14 @@ public enum Scenario: Sendable, Equatable, Codable {
     case forgedID
     /// A second app user reports the first user's id.
     case foreignID
+    /// A second app user reports the first user's id after its owner's capture has completed
+    /// (a finished capture's outcome kept and served by id is a leak too).
+    case foreignIDAfterEnd
+    /// A caller with no credentials reports an open capture's id.
+    case noCredentialsID
+    /// One app user starts a second capture (another document) before finishing the first, then
+    /// reports the second ended and the first: each must be answered for its own process.
+    case secondCapture
     /// Many app users capture at once.
     case concurrent(users: Int)
 
@@ -29,6 +37,9 @@ public enum Scenario: Sendable, Equatable, Codable {
         case let .readFault(fault): "read-fault/\(fault)"
         case .forgedID: "forged-id"
         case .foreignID: "foreign-id"
+        case .foreignIDAfterEnd: "foreign-id-after-end"
+        case .noCredentialsID: "no-credentials-id"
+        case .secondCapture: "second-capture"
         case let .concurrent(users): "concurrent/\(users)-users"
         }
     }
@@ -37,7 +48,7 @@ public enum Scenario: Sendable, Equatable, Codable {
     /// and fault scenarios: a back-end that scales out fails them only now and then).
     public var isRepeated: Bool {
         switch self {
-        case .concurrent, .createFault, .readFault: true
+        case .concurrent, .secondCapture, .createFault, .readFault: true
         default: false
         }
     }
@@ -65,7 +76,9 @@ public enum Scenario: Sendable, Equatable, Codable {
         list += [404, 500].map { .readFault(.status($0)) }
         list.append(.readFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
         list += [.unknownPair, .unknownState, .notJSON, .noProcess, .noState, .extraFields].map { .readFault($0) }
-        list += [.forgedID, .foreignID, .concurrent(users: configuration.concurrentUsers)]
+        list += [
+            .forgedID, .foreignID, .foreignIDAfterEnd, .noCredentialsID, .secondCapture, .concurrent(users: configuration.concurrentUsers),
+        ]
         return list
     }
 }

@@ -39,6 +39,10 @@ public struct ScenarioRecord: Sendable, Equatable, Codable {
 
     public var name: String { Self.name(scenario, repetition: repetition) }
 
+    /// The journeys meant to start a capture: all but a caller with no credentials, which only
+    /// reports another's id.
+    public var capturingJourneys: [JourneyRecord] { journeys.filter { $0.context.withoutCredentials != true } }
+
     /// A scenario's name in the journal: its own, with `/repeat-N` for the N-th play (N > 1).
     public static func name(_ scenario: Scenario, repetition: Int) -> String {
         repetition > 1 ? "\(scenario.name)/repeat-\(repetition)" : scenario.name
