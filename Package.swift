@@ -181,7 +181,7 @@ let package = Package(
             dependencies: ["HTTP1Codec", "HTTPTransport", "ExampleBackend", "ConformanceCLI", "KitTestSupport", "ExampleRunTestSupport"]),
         .testTarget(
             name: "BackendLaunchTests",
-            dependencies: ["ConformanceBasics", "ConformanceModel", "AppDriving", "BackendLaunch"]),
+            dependencies: ["ConformanceBasics", "HTTP1Codec", "HTTPTransport", "ConformanceModel", "AppDriving", "BackendLaunch"]),
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: ["ConformanceBasics", "HTTP1Codec", "ConformanceModel", "ExampleBackend", "ConformanceCLI", "KitTestSupport"]),

@@ -110,6 +110,12 @@ struct OutcomeServerDecidesCheck: Check {
                 guard let ended = journey.ended, let outcome = ended.outcome, successes.contains(outcome),
                     let endedExchange = evidence.exchange(ended.exchangeID)
                 else { continue }
+                // Another's id sent on purpose (the ownership scenarios) is HP-IDOR-*'s to judge.
+                if ended.sentID == scenario.reportedForeignID,
+                    !evidence.processes(ofJourney: journey.context.name).contains(where: { $0.id == ended.sentID })
+                {
+                    continue
+                }
                 let read = evidence.reads.contains {
                     $0.startedAt >= endedExchange.startedAt && evidence.readID($0) == ended.sentID
                         && $0.response?.status == evidence.contract.read.status

@@ -126,6 +126,13 @@ struct OutcomeCheckTests: CheckUnitTests {
             saying: "happy/finished-ok#1: success 'approved' reported without a successful read of 'proc-101'")
     }
 
+    @Test("a kept success served to another user's misused id is HP-IDOR-FOREIGN-ID's finding, not HP-OUTCOME-SERVER-DECIDES's")
+    func misusedIDLeftToOwnershipChecks() {
+        let builder = SecurityCheckTests.foreignAfterEnd(answer: .outcome("approved"))
+        expectNotApplicable(judge(OutcomeServerDecidesCheck(), builder))
+        expectBroken(judge(IDORForeignIDCheck(), builder), cites: [8], saying: "after the victim's capture completed")
+    }
+
     @Test("with the app-claims-success scenario not played and no success reported, HP-OUTCOME-SERVER-DECIDES has nothing to judge")
     func serverDecidesNotPlayed() {
         expectNotApplicable(judge(OutcomeServerDecidesCheck(), .happyCapture(state: "expired")))
