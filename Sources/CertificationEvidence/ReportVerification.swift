@@ -435,7 +435,7 @@ public struct ReportVerification: Sendable {
         guard let recorded = report.evidence, recorded.incomplete == nil, let options = report.provenance?.options,
             let evidence = try? Rejudge.evidence(of: report, specs: specs)
         else { return [] }
-        let repetitions = Self.repetitions(options)
+        let repetitions = Scenario.repetitions(recordedIn: options)
         if (recorded.repetitions ?? 1) != repetitions {
             return [
                 "report.json: the evidence records \(recorded.repetitions ?? 1) repetition(s), the recorded options \(repetitions) (edited after the run)"
@@ -493,17 +493,19 @@ public struct ReportVerification: Sendable {
         ]
     }
 
-    /// `--repeat N` of recorded options (1 without it).
-    static func repetitions(_ options: [String]) -> Int {
-        for option in options where option.hasPrefix("--repeat ") {
-            if let count = Int(option.dropFirst("--repeat ".count)) { return count }
-        }
-        return 1
-    }
-
-    /// The journal is numbered 1...M without a gap, and every verdict cites exchanges it holds.
+    /// The journal is numbered 1...M without a gap, every exchange began inside the run's window
+    /// (`metadata.startedAt` to `finishedAt`, which the run takes before its first exchange and after
+    /// its last; a second either side for the dates' millisecond text), and every verdict cites
+    /// exchanges it holds.
     func checkJournal(_ report: ReadReport) -> [String] {
         var problems: [String] = []
+        let window = report.metadata.startedAt.addingTimeInterval(-1)...report.metadata.finishedAt.addingTimeInterval(1)
+        let outside = report.journal.filter { !window.contains($0.startedAt) }.map(\.id)
+        if !outside.isEmpty {
+            problems.append(
+                "report.json: exchange\(outside.count == 1 ? "" : "s") \(Rejudge.list(outside)) began outside the run (\(TimestampText.iso(report.metadata.startedAt)) to \(TimestampText.iso(report.metadata.finishedAt))): taken from another run"
+            )
+        }
         let ids = report.journal.map(\.id)
         var expected = 1
         var missing: [Int] = []

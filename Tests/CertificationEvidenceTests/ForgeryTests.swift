@@ -242,6 +242,28 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    @Test("an exchange dated outside the run's window (spliced from another run) is named; the genuine journal lies inside it")
+    func exchangeFromAnotherRun() throws {
+        let journal = Self.failing.journal
+        let started = Self.failing.metadata.startedAt
+        #expect(journal.allSatisfy { $0.startedAt >= started && $0.startedAt <= Self.failing.metadata.finishedAt })
+        let spliced = try #require(journal.dropFirst(3).first)
+        let original = TimestampText.iso(spliced.startedAt)
+        let earlier = TimestampText.iso(started.addingTimeInterval(-86_400))
+        let problems = try Self.caught { directory in
+            try Self.edit("report.json", in: directory) { text in
+                guard let range = text.range(of: "\"startedAt\": \"\(original)\"") else { return text }
+                return text.replacingCharacters(in: range, with: "\"startedAt\": \"\(earlier)\"")
+            }
+        }
+        // Another exchange of the same millisecond may be the one edited: the line names one exchange.
+        #expect(
+            problems.contains {
+                $0.hasPrefix("report.json: exchange ") && $0.contains(" began outside the run (") && !$0.contains("exchanges")
+            },
+            "\(problems)")
+    }
+
     @Test("the recorded options edited in report.json alone are named: the attestation's predicate carries them")
     func optionsEdited() throws {
         let problems = try Self.caught { directory in

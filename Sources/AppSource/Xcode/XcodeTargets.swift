@@ -256,19 +256,15 @@ package struct XcodeTargets: Sendable {
                             let name = phase["name"]?.string ?? "Run Script"
                             if !target.plistScripts.contains(name) { target.plistScripts.append(name) }
                         }
+                    case "PBXSourcesBuildPhase":
+                        for file in phase["files"]?.array ?? [] {
+                            guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string,
+                                let path = path(reference), path.hasSuffix(".swift")
+                            else { continue }
+                            target.swift.insert(path)
+                        }
                     default:
                         continue
-                    }
-                }
-                for phase in object["buildPhases"]?.array ?? [] {
-                    guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else {
-                        continue
-                    }
-                    for file in phase["files"]?.array ?? [] {
-                        guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string,
-                            let path = path(reference), path.hasSuffix(".swift")
-                        else { continue }
-                        target.swift.insert(path)
                     }
                 }
                 for group in object["fileSystemSynchronizedGroups"]?.array ?? [] {

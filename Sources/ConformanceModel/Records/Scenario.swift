@@ -63,6 +63,15 @@ public enum Scenario: Sendable, Equatable, Codable {
         return plays
     }
 
+    /// The repetitions a run's recorded options name (`--repeat N`; 1 without it): `verify` derives
+    /// the plays from them.
+    public static func repetitions(recordedIn options: [String]) -> Int {
+        for option in options where option.hasPrefix("--repeat ") {
+            if let count = Int(option.dropFirst("--repeat ".count)) { return count }
+        }
+        return 1
+    }
+
     /// The scenarios of a full run, in the order they are played.
     public static func all(contract: ContractSpec, configuration: KitConfiguration) -> [Scenario] {
         let states = contract.finalStates.states
