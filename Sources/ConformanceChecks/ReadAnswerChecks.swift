@@ -146,10 +146,14 @@ struct ResultWithinBoundCheck: Check {
     }
 }
 
-/// HP-READ-FAIL-CLOSED. A 200 without `process` whose top level names a known final state
-/// (`{"state": ..., "result": ...}`) is read tolerantly by many correct back-ends: reporting that
-/// state is no failure here (HP-READ-STATE-OUTSIDE-PROCESS warns of it); anything else outside the
-/// contract must never be reported as a success.
+/// A read answer outside the contract leaves the capture's result unknown: the app must be told
+/// so (an error, or the configured pending outcome), never told a decision. A success breaks the
+/// rule, and so does any other decision (a rejection, an expiry, a value the configuration does
+/// not have); the failed capture's outcome is a warning, as for a read that failed
+/// (`FailedForUnknown`). An answer without a decision (no outcome yet, polling not finished) is
+/// HP-FAULT-READ-TIMEOUT's to judge. JSON without `process` whose top level names a known final
+/// state (`{"state": ..., "result": ...}`) is read tolerantly by many correct back-ends: reporting
+/// that state is no failure here (HP-READ-STATE-OUTSIDE-PROCESS warns of it).
 struct ReadFailClosedCheck: Check {
     package let id = "HP-READ-FAIL-CLOSED"
     package func judge(_ evidence: RunEvidence) -> Judgement {
@@ -157,20 +161,34 @@ struct ReadFailClosedCheck: Check {
         for scenario in evidence.scenarios(where: { if case let .readFault(fault) = $0 { fault.isUnexpected } else { false } }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
-                if NotSuccess.holds(ended, evidence) || StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
+                if ErrorOrPending.holds(ended, evidence) || StateOutsideProcess.reportedTopLevelState(ended, scenario: scenario, evidence) {
                     findings.append(.ok(ended.exchangeIDs))
-                } else {
+                } else if !NotSuccess.holds(ended, evidence) {
                     let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
                     let success = ended.status != nil ? ", a success" : ""
                     findings.append(
                         .bad(
                             "\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(success); expected an error or pending\(quote.text)",
                             ended.exchangeIDs + quote.ids))
+                } else if FailedForUnknown.holds(ended, evidence) {
+                    findings.append(
+                        .tolerated(
+                            FailedForUnknown.text(scenario.name, ended, what: "a read answer outside the contract"), ended.exchangeIDs))
+                } else if ended.succeeded, let outcome = ended.outcome {
+                    let quote = ExpectedOutcome.readQuote(journey, scenario: scenario.name, evidence)
+                    let known =
+                        Set(evidence.configuration.outcomes.values).contains(outcome) ? "" : ", a value no final state has in outcomes"
+                    findings.append(
+                        .bad(
+                            "\(scenario.name): the app got \(ExpectedOutcome.describe(ended))\(known), a decision the read did not make; expected an error or pending\(quote.text)",
+                            ended.exchangeIDs + quote.ids))
+                } else {
+                    findings.append(.ok(ended.exchangeIDs))
                 }
             }
         }
         return Judgement.combine(
-            findings, verified: "no read answer outside the contract was reported as a success",
+            findings, verified: "no read answer outside the contract was reported as a decision",
             nothing: "no read-unexpected scenario reached 'capture ended'")
     }
 }

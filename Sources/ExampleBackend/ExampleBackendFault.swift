@@ -64,8 +64,9 @@ public enum ExampleBackendFault: String, CaseIterable, Sendable, Hashable, Codab
     /// Sends the create once more when Human Plugin did not answer it in time, never after an error
     /// status: only the held create shows the duplicate (HP-FAULT-NO-RETRY-DUPLICATES).
     case retryOnHang = "retry-on-hang"
-    /// Answers a failed read (non-200) with `200 {"outcome":"rejected"}`, a decision nobody made
-    /// (HP-FAULT-READ-ERROR; `"failed"` there would be a warning only).
+    /// Answers a failed read (non-200), and a read answer it cannot use, with
+    /// `200 {"outcome":"rejected"}`, a decision nobody made (HP-FAULT-READ-ERROR, and
+    /// HP-READ-FAIL-CLOSED for the unusable answers; `"failed"` there would be a warning only).
     case readErrorAsOutcome = "read-error-as-outcome"
     /// Sends the fixed test number `12345678901` as `credential.value`, whatever the app sent
     /// (HP-CREATE-CREDENTIAL-FIDELITY).

@@ -298,12 +298,29 @@ struct FaultCheckTests: CheckUnitTests {
     }
 
     @Test(
-        "anything but a success after an answer outside the contract holds HP-READ-FAIL-CLOSED",
-        arguments: [
-            EvidenceBuilder.EndedAnswer.error(502), .outcome("pending"), .outcome("rejected"),
-        ])
+        "an error or the pending outcome after an answer outside the contract holds HP-READ-FAIL-CLOSED",
+        arguments: [EvidenceBuilder.EndedAnswer.error(502), .outcome("pending")])
     func failClosed(answer: EvidenceBuilder.EndedAnswer) {
         expectHeld(judge(ReadFailClosedCheck(), Self.readFault(.notJSON, read: Self.notJSON, answer: answer)), cites: [4])
+    }
+
+    @Test(
+        "a decision other than success after an answer outside the contract (a rejection, a value outcomes does not have) breaks HP-READ-FAIL-CLOSED",
+        arguments: [
+            ("rejected", "the app got outcome 'rejected' (status 200), a decision the read did not make"),
+            ("done", "the app got outcome 'done' (status 200), a value no final state has in outcomes, a decision the read did not make"),
+        ])
+    func decisionNobodyMade(outcome: String, saying: String) {
+        expectBroken(
+            judge(ReadFailClosedCheck(), Self.readFault(.notJSON, read: Self.notJSON, answer: .outcome(outcome))), cites: [4, 5],
+            saying: "read-unexpected/200-not-json: " + saying)
+    }
+
+    @Test("the failed capture's outcome after an answer outside the contract is a warning of HP-READ-FAIL-CLOSED, as for a failed read")
+    func failedForUnexpected() {
+        let judgement = judge(ReadFailClosedCheck(), Self.readFault(.notJSON, read: Self.notJSON, answer: .outcome("failed")))
+        #expect(judgement.status == .tolerated, "\(judgement.seen)")
+        #expect(judgement.seen.contains("the outcome of a failed capture, for a read answer outside the contract"), "\(judgement.seen)")
     }
 
     @Test("a success after an answer that is not JSON breaks HP-READ-FAIL-CLOSED, quoting the answer on one line")

@@ -59,6 +59,9 @@ struct MutationMatrixTests {
         .wrongCreatePath: ["HP-CREATE-ONCE"],
         // A failing start leaves two processes behind.
         .createTwice: ["HP-FAULT-NO-RETRY-DUPLICATES"],
+        // It answers every read it cannot use with 'rejected', the unexpected read answers too: a
+        // decision those reads did not make.
+        .readErrorAsOutcome: ["HP-READ-FAIL-CLOSED"],
         // A scheme other than the app's never returns to the app; 'otherapp' is also a single label.
         .otherSchemeCallback: ["HP-BROWSER-RETURNS", "HP-CALLBACK-REVERSE-DNS"],
         // A web callbackUri is not in the app's scheme and never returns to the app.

@@ -57,7 +57,8 @@ struct GoPHPBackendTests {
     static let phpFaults = [
         Case(config: "php/session.json", fault: "no-ownership-check", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
         Case(config: "php/session.json", fault: "no-status-check", failing: ["HP-FAULT-CREATE-ERROR"]),
-        Case(config: "php/session.json", fault: "read-error-as-outcome", failing: ["HP-FAULT-READ-ERROR"]),
+        // It answers an unusable read answer with 'rejected' too: a decision that read did not make.
+        Case(config: "php/session.json", fault: "read-error-as-outcome", failing: ["HP-FAULT-READ-ERROR", "HP-READ-FAIL-CLOSED"]),
         // As the Go one: two 1 s timeouts in a row, and a duplicate only the held create shows.
         Case(
             config: "php/session.json", fault: "retry-on-hang",
@@ -70,7 +71,8 @@ struct GoPHPBackendTests {
         // The failed state answered {"ok": false}, an error by the configuration's errorWhen.
         Case(config: "php/session.json", style: "failed-as-error"),
         // A read that failed reported as the outcome of a failed capture: harmless, a warning.
-        Case(config: "php/session.json", style: "read-error-as-failed", warning: ["HP-FAULT-READ-ERROR"]),
+        // The failed capture's outcome for an unusable read answer too: the same warning.
+        Case(config: "php/session.json", style: "read-error-as-failed", warning: ["HP-FAULT-READ-ERROR", "HP-READ-FAIL-CLOSED"]),
     ]
 
     static let configs = ["go/async.json", "go/sync.json", "go/static.json", "php/session.json"]

@@ -50,7 +50,8 @@ struct RubyBackendTests {
         // captureStatus "success" is taken for an approval, without reading Human Plugin.
         Fault(name: "trust-app-claim", failing: ["HP-OUTCOME-SERVER-DECIDES"]),
         // A read answered 404 or 5xx becomes the outcome "rejected" (timeouts stay errors).
-        Fault(name: "read-error-as-rejected", failing: ["HP-FAULT-READ-ERROR"]),
+        // It answers an unusable read answer with 'rejected' too: a decision that read did not make.
+        Fault(name: "read-error-as-rejected", failing: ["HP-FAULT-READ-ERROR", "HP-READ-FAIL-CLOSED"]),
         // The problem detail of a failed create repeats the document number.
         Fault(name: "leak-document-in-problem", failing: ["HP-START-NO-LEAK"]),
     ]
