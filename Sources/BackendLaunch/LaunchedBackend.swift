@@ -94,7 +94,7 @@ public final class LaunchedBackend: BackendSession {
         }
         Spawn.close(pipe.write)
         child = ChildProcess(pid: pid)
-        startTicks = PortListeners.startTicks(of: pid)
+        startTicks = ProcFiles.stat(of: String(pid))?.startTicks
         tree = ProcessTree(child: child, ends: [pipe.read])
         watchdog = GroupWatchdog(for: tree.group)
         Self.readOutput(from: pipe.read, into: output, done: outputDone)

@@ -12,17 +12,17 @@ import Testing
 /// readiness answer from a listener that was there before the back-end fails the launch.
 @Suite("Launch mode: the back-end's port and who answers on it")
 struct LaunchPortOwnerTests {
+    static let procNet = FileManager.default.fileExists(atPath: "/proc/net/tcp")
+    static let procReason: Comment = "listener owners are read from Linux's /proc, absent here"
     static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    func launch(_ command: [String], port: UInt16?) -> KitConfiguration.Launch {
-        KitConfiguration.Launch(
-            command: command, workingDirectory: nil, environment: [:], humanPluginURLVariable: "HUMAN_PLUGIN_BASE_URL",
-            humanPluginTokenVariable: "HUMAN_PLUGIN_TOKEN", portVariable: port == nil ? "PORT" : nil, readyTimeoutSeconds: 20)
-    }
-
+    /// Starts `command` as a back-end at the fixed `url` (no port variable: the test chose the port).
     func start(_ command: [String], url: String) throws(KitError) -> LaunchedBackend {
-        try LaunchedBackend(
-            launch: launch(command, port: nil), baseURL: url, humanPluginURL: "http://127.0.0.1:1", token: "port-test-token",
+        let launch = KitConfiguration.Launch(
+            command: command, workingDirectory: nil, environment: [:], humanPluginURLVariable: "HUMAN_PLUGIN_BASE_URL",
+            humanPluginTokenVariable: "HUMAN_PLUGIN_TOKEN", portVariable: nil, readyTimeoutSeconds: 20)
+        return try LaunchedBackend(
+            launch: launch, baseURL: url, humanPluginURL: "http://127.0.0.1:1", token: "port-test-token",
             configPath: FileManager.default.currentDirectoryPath + "/c.json", console: Console(color: false), redactor: Redactor(),
             readyPath: "/health")
     }
@@ -38,9 +38,10 @@ struct LaunchPortOwnerTests {
         }
     }
 
-    @Test("a back-end that never listens, on a port the kit's own server holds, fails the launch naming the kit")
+    @Test(
+        "a back-end that never listens, on a port the kit's own server holds, fails the launch naming the kit",
+        .enabled(if: procNet, procReason))
     func kitsOwnServerIsNotTheBackend() throws {
-        #if os(Linux)
         let squatter = HTTPServer { _, _ in HTTPResponse(status: 404) }
         let port = try squatter.start()
         defer { squatter.stop() }
@@ -48,14 +49,10 @@ struct LaunchPortOwnerTests {
         let text = try #require(problem, "the launch judged the kit's own server as the back-end")
         #expect(text.contains("port \(port) answered, but not from the back-end"), "\(text)")
         #expect(text.contains("the kit itself (pid \(getpid()))"), "\(text)")
-        #else
-        try #require(Bool(false), "listener owners are read from Linux's /proc")
-        #endif
     }
 
-    @Test("a server started before the back-end, on its port, fails the launch naming that program")
+    @Test("a server started before the back-end, on its port, fails the launch naming that program", .enabled(if: procNet, procReason))
     func earlierProgramIsNotTheBackend() throws {
-        #if os(Linux)
         let python = try #require(Self.python, "python3 is not installed")
         let port = try LaunchPort.choose()
         let started = Spawn.start(
@@ -77,9 +74,6 @@ struct LaunchPortOwnerTests {
         let problem = launchProblem { () throws(KitError) in try start(["/bin/sh", "-c", "sleep 30"], url: "http://127.0.0.1:\(port)") }
         let text = try #require(problem, "the launch judged python's http.server as the back-end")
         #expect(text.contains("held by 'python3' (pid \(squatter.pid))"), "\(text)")
-        #else
-        try #require(Bool(false), "listener owners are read from Linux's /proc")
-        #endif
     }
 
     @Test("a back-end that listens on the port itself, behind a shell, is ready")

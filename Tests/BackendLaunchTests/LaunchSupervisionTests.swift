@@ -78,7 +78,7 @@ struct LaunchSupervisionTests {
         #expect(!tree.hasEnded, "the tree runs while something holds its output")
         tree.terminate(graceSeconds: 2)
         #expect(tree.hasEnded)
-        for pid in held { #expect(ProcessGroup.poll(for: 2) { kill(pid, 0) != 0 || ProcessGroup.stat(of: String(pid))?.state == "Z" }) }
+        for pid in held { #expect(ProcessGroup.poll(for: 2) { kill(pid, 0) != 0 || ProcFiles.stat(of: String(pid))?.state == "Z" }) }
     }
 
     @Test("a second exit check of a reaped child keeps its status")

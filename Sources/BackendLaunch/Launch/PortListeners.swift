@@ -16,9 +16,9 @@ import Foundation
 /// The processes that listen on a local TCP port, read from Linux's `/proc` (`net/tcp`, `net/tcp6`
 /// and each process's descriptors). Elsewhere, or where a process's descriptors cannot be read,
 /// it knows nothing, and says so with `nil`: a launch is then judged on its answer alone.
-struct PortListeners: Equatable {
+struct PortListeners {
     /// A process holding a listening socket on the port.
-    struct Owner: Equatable {
+    struct Owner {
         let pid: pid_t
         /// Its command name (`/proc/<pid>/comm`).
         let name: String
@@ -39,7 +39,8 @@ struct PortListeners: Equatable {
         guard !inodes.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
         var owners: [Owner] = []
         for entry in entries where entry.first?.isNumber == true {
-            guard let pid = pid_t(entry), holdsSocket(pid, of: inodes), let ticks = startTicks(of: pid) else { continue }
+            guard let pid = pid_t(entry), ProcFiles.holds(pid, "socket", anyOf: inodes), let ticks = ProcFiles.stat(of: entry)?.startTicks
+            else { continue }
             let name = (try? RegularFile.read("/proc/\(pid)/comm", limit: 256)).map { String(decoding: $0, as: UTF8.self) }
             owners.append(Owner(pid: pid, name: name.map { String($0.filter { !$0.isNewline }) } ?? "?", startTicks: ticks))
         }
@@ -61,30 +62,6 @@ struct PortListeners: Equatable {
             found.insert(inode)
         }
         return found
-    }
-
-    /// Whether `pid` holds one of the sockets `inodes`.
-    private static func holdsSocket(_ pid: pid_t, of inodes: Set<UInt64>) -> Bool {
-        guard let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") else { return false }
-        var target = [CChar](repeating: 0, count: 64)
-        for fd in fds {
-            let n = readlink("/proc/\(pid)/fd/\(fd)", &target, target.count - 1)
-            guard n > 8 else { continue }
-            let text = String(decoding: target[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("socket:["), text.hasSuffix("]"), let inode = UInt64(text.dropFirst(8).dropLast()) else { continue }
-            if inodes.contains(inode) { return true }
-        }
-        return false
-    }
-
-    /// When `pid` started, in clock ticks since boot.
-    static func startTicks(of pid: pid_t) -> UInt64? {
-        guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
-            let text = String(validating: bytes, as: UTF8.self), let close = text.lastIndex(of: ")")
-        else { return nil }
-        // After the command name: state is field 3, start time field 22.
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 19 ? UInt64(fields[19]) : nil
     }
 
     /// The owners that cannot be a back-end whose first process started at `start`: the kit's own

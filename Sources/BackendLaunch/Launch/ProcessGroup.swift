@@ -28,25 +28,13 @@ package struct ProcessGroup: Sendable {
         #if os(Linux)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
         for entry in entries where entry.first?.isNumber == true {
-            guard let stat = Self.stat(of: entry) else { continue }
+            guard let stat = ProcFiles.stat(of: entry) else { continue }
             if stat.group == id && stat.state != "Z" && stat.state != "X" { return true }
         }
         return false
         #else
         return true
         #endif
-    }
-
-    /// The state letter and process group of `/proc/<pid>/stat` (the fields after the command name,
-    /// which may itself hold spaces and parentheses).
-    static func stat(of pid: String) -> (state: Character, group: pid_t)? {
-        guard let bytes = try? RegularFile.read("/proc/\(pid)/stat", limit: 64 << 10),
-            let text = String(validating: bytes, as: UTF8.self),
-            let close = text.lastIndex(of: ")")
-        else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 3, let state = fields[0].first, let group = pid_t(fields[2]) else { return nil }
-        return (state, group)
     }
 
     /// Polls every 20 ms until `done()` holds or `seconds` pass; returns whether it held.

@@ -43,8 +43,8 @@ struct ProcessTree: Sendable {
         let own = getpid()
         var found: [pid_t] = []
         for entry in entries where entry.first?.isNumber == true {
-            guard let pid = pid_t(entry), pid != own, let stat = ProcessGroup.stat(of: entry),
-                stat.group != group.id, stat.state != "Z", stat.state != "X", holdsPipe(pid)
+            guard let pid = pid_t(entry), pid != own, let stat = ProcFiles.stat(of: entry),
+                stat.group != group.id, stat.state != "Z", stat.state != "X", ProcFiles.holds(pid, "pipe", anyOf: pipes)
             else { continue }
             found.append(pid)
         }
@@ -52,19 +52,6 @@ struct ProcessTree: Sendable {
         #else
         return []
         #endif
-    }
-
-    private func holdsPipe(_ pid: pid_t) -> Bool {
-        guard let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") else { return false }
-        var target = [CChar](repeating: 0, count: 64)
-        for fd in fds {
-            let n = readlink("/proc/\(pid)/fd/\(fd)", &target, target.count - 1)
-            guard n > 6 else { continue }
-            let text = String(decoding: target[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("pipe:["), text.hasSuffix("]"), let inode = UInt64(text.dropFirst(6).dropLast()) else { continue }
-            if pipes.contains(inode) { return true }
-        }
-        return false
     }
 
     /// Whether nothing of the tree runs: the leader exited, the group is empty, no one holds a pipe.
