@@ -165,7 +165,7 @@ let package = Package(
             name: "CertificationEvidenceTests",
             dependencies: [
                 "ConformanceBasics", "HTTP1Codec", "ConformanceModel", "ConformanceReports", "CertificationEvidence", "ConformanceRun",
-                "ExampleBackend", "BackendLaunch", "ConformanceCLI", "KitTestSupport", "ExampleRunTestSupport",
+                "ExampleBackend", "BackendLaunch", "ConformanceCLI", "KitTestSupport", "CheckTestSupport", "ExampleRunTestSupport",
             ]),
         .testTarget(
             name: "VendorProbeTests",

@@ -30,7 +30,12 @@ type="application/vnd.in-toto+json"
 length=$(wc -c <"$statement" | tr -d ' ')
 { printf 'DSSEv1 %d %s %d ' "${#type}" "$type" "$length"; cat "$statement"; } >"$work/pae"
 openssl pkeyutl -sign -inkey "$key" -rawin -in "$work/pae" -out "$work/sig"
-keyid=$(openssl pkey -in "$key" -pubout -outform DER | sha256sum | cut -d' ' -f1)
+# The key id securesystemslib computes (compute_default_keyid): the SHA-256 of the canonical JSON of
+# the public key, an Ed25519 key's 32 raw bytes in hex (the last 32 of its DER form), so that
+# securesystemslib's and in-toto's verifiers match the signature to the key by its id.
+raw=$(openssl pkey -in "$key" -pubout -outform DER | tail -c 32 | od -An -v -tx1 | tr -d ' \n')
+[ ${#raw} -eq 64 ] || { echo "sign-report.sh: $key is not an Ed25519 key" >&2; exit 2; }
+keyid=$(printf '{"keytype":"ed25519","keyval":{"public":"%s"},"scheme":"ed25519"}' "$raw" | sha256sum | cut -d' ' -f1)
 payload=$(base64 -w0 <"$statement")
 sig=$(base64 -w0 <"$work/sig")
 printf '{"payloadType":"%s","payload":"%s","signatures":[{"keyid":"%s","sig":"%s"}]}\n' "$type" "$payload" "$keyid" "$sig" >"$out"

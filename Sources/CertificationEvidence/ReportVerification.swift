@@ -100,6 +100,8 @@ public struct ReportVerification: Sendable {
         problems += checkSelection(report)
         problems += checkJUnit(directory, report: report)
         problems += checkPages(directory, report: report)
+        problems += checkRenderings(directory, report: report)
+        problems += checkBackendLog(directory, report: report)
         problems += checkJournal(report)
         problems += checkScenarios(report)
         problems += checkProcessIDs(report)
@@ -320,6 +322,34 @@ public struct ReportVerification: Sendable {
             problems += PageReading.htmlProblems(text, result: result)
         }
         return problems
+    }
+
+    /// junit.xml, report.html, report.md and an app check's SARIF are, byte for byte, the pages the
+    /// kit renders from report.json (`PageRendering`).
+    func checkRenderings(_ directory: URL, report: ReadReport) -> [String] {
+        PageRendering.pages(report, sarif: file(AppSARIF.fileName, in: directory)).compactMap { page in
+            file(page.name, in: directory).flatMap { PageRendering.difference(name: page.name, page: $0, rendered: page.bytes) }
+        }
+    }
+
+    /// backend.log is the back-end's log the run judged (report.json's `evidence.backendLog`), byte
+    /// for byte; a report of a run that could not run keeps the failed launch's output, which
+    /// nothing judged.
+    func checkBackendLog(_ directory: URL, report: ReadReport) -> [String] {
+        guard let evidence = report.evidence else { return [] }
+        let file = file("backend.log", in: directory)
+        switch (file, evidence.backendLog) {
+        case (let kept?, let judged?) where kept != Array(judged.utf8):
+            return [
+                "backend.log is not the back-end's log the run judged (report.json's evidence.backendLog, \(judged.utf8.count) bytes; the file \(kept.count))"
+            ]
+        case (_?, nil):
+            return ["backend.log is there, but report.json records no back-end log: the run judged none"]
+        case (nil, let judged?) where !judged.isEmpty:
+            return ["backend.log is missing: report.json records the back-end's log the run judged (\(judged.utf8.count) bytes)"]
+        default:
+            return []
+        }
     }
 
     /// junit.xml, report.html and report.md name the run report.json names (start time and seed).

@@ -125,8 +125,9 @@ struct AppCheckCommand {
         try console.writeReports(
             result, with: ReportWriter(redactor: redactor), to: reportDirectory,
             extraFiles: [
+                // From the verdicts as report.json records them (redacted), as verify renders it again.
                 AppSARIF.fileName: AppSARIF.render(
-                    result.verdicts, version: ConformanceRunner.kitVersion.description,
+                    redactor.redact(result).verdicts, version: ConformanceRunner.kitVersion.description,
                     root: SARIFRoot.locate(project.root))
             ])
         return result.passes ? 0 : 1

@@ -14,6 +14,7 @@ enum EvidenceJSON {
         var fields: [String: JSONReport.Value] = [:]
         if let provenance = result.provenance { fields["provenance"] = value(of: provenance) }
         if let evidence = result.evidence { fields["evidence"] = value(of: evidence) }
+        if let diff = result.sincePrevious { fields["sincePrevious"] = value(of: diff) }
         return fields
     }
 

@@ -46,7 +46,8 @@ import Foundation
 ///   "log": [String],
 ///   "kitErrors": [String],
 ///   "provenance": { ... },                 // EvidenceJSON: where the run comes from (docs/CERTIFICATION.md, "Provenance")
-///   "evidence": { ... }                    // EvidenceJSON: what `verify` judges again
+///   "evidence": { ... },                   // EvidenceJSON: what `verify` judges again
+///   "sincePrevious": { ... }               // EvidenceJSON: only when the run was compared with the directory's previous report
 /// }
 /// ```
 /// Bodies that are valid UTF-8 are written as text, others as base64.

@@ -21,6 +21,10 @@ public struct ReadReport: Sendable {
     public var journal: [Exchange]
     public var evidence: RecordedEvidence?
     public var kitErrors: [String]
+    /// The run's log lines.
+    public var log: [String]
+    /// The comparison with the previous report in the directory, when the run made one.
+    public var sincePrevious: ReportDiff?
     /// `metadata.startedAt` as written (the run's identity is this text and the seed).
     public var startedAtText: String
 
@@ -68,7 +72,8 @@ public enum ReportReader {
         return ReadReport(
             formatVersion: document.formatVersion, status: document.status, metadata: metadata, provenance: document.provenance,
             summary: document.summary, verdicts: document.verdicts.map(\.verdict), journal: journal,
-            evidence: document.evidence, kitErrors: document.kitErrors, startedAtText: m.startedAt)
+            evidence: document.evidence, kitErrors: document.kitErrors, log: document.log ?? [],
+            sincePrevious: document.sincePrevious, startedAtText: m.startedAt)
     }
 
     /// The document, its journal handed to `each` entry by entry. The journal (nearly all of a
@@ -181,6 +186,8 @@ public enum ReportReader {
         package var journal: [ExchangeEntry]
         package var evidence: RecordedEvidence?
         package var kitErrors: [String]
+        package var log: [String]?
+        package var sincePrevious: ReportDiff?
     }
 
     private struct Metadata: Decodable {

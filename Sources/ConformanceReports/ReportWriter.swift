@@ -90,7 +90,7 @@ public struct ReportWriter: Sendable {
         for name in extraFiles.keys where !ReportWriter.isPlainName(name) || ReportWriter.reportFileNames.contains(name) {
             throw ReportError.invalidExtraFileName(name)
         }
-        let clean = redactor.redact(result)
+        let clean = Self.asRecorded(redactor.redact(result))
         var files: [(name: String, bytes: [UInt8])] = [
             ("junit.xml", JUnitReport.data(clean, flavor: junitFlavor)),
             ("report.json", JSONReport.data(clean)),
@@ -100,6 +100,18 @@ public struct ReportWriter: Sendable {
         for (name, bytes) in extraFiles { files.append((name, redactor.redact(bytes: bytes))) }
         files.append((Attestation.fileName, Attestation.data(clean, files: files)))
         return Self.withSums(files)
+    }
+
+    /// `result` as `report.json` records it: its dates to the millisecond, read back as `ReportReader`
+    /// reads them, so that every page rendered from it is the page `verify` renders again from
+    /// `report.json` (wall time and check times are differences of these dates).
+    package static func asRecorded(_ result: RunResult) -> RunResult {
+        func recorded(_ date: Date) -> Date { ReportReader.isoDate(TimestampText.iso(date)) ?? date }
+        var out = result
+        out.metadata.startedAt = recorded(result.metadata.startedAt)
+        out.metadata.finishedAt = recorded(result.metadata.finishedAt)
+        for index in out.journal.indices { out.journal[index].startedAt = recorded(out.journal[index].startedAt) }
+        return out
     }
 
     /// `files` sorted by name, with `SHA256SUMS` listing them appended last.

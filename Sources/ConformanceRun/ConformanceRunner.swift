@@ -141,6 +141,8 @@ public struct ConformanceRunner: Sendable {
         }
         if let app = evidence.app { log += AppCheckRun.logLines(app) }
         evidence.appSessionSecrets = sessions.secrets
+        // Read once: the log HP-LOG-NO-SECRETS judges is the log backend.log keeps (a log file or a
+        // callback read twice may have grown in between).
         evidence.backendLog = session.launchedOutput
         evidence.kitDelay = kitDelay
         let redactor = redactor(evidence: evidence, appSecrets: sessions.secrets)
@@ -191,17 +193,18 @@ public struct ConformanceRunner: Sendable {
             log.append("no failure-severity check was judged: the run proves nothing")
             result.log = log
         }
-        let backendOutput = Array(redactor.redactFreeText(String(decoding: session.capturedOutput, as: UTF8.self)).utf8)
         result = redactor.redact(result)
         result.evidence = RecordedEvidence(
             configuration: ConfigurationText.recorded(configuration.sourceBytes, redactor: redactor),
             configurationSource: configuration.sourcePath,
             selected: options.selectedChecks(specs.catalogue).sorted(), incomplete: incomplete, judgedApp: appProject != nil,
             scenarios: evidence.scenarios, processes: evidence.processes, effective: .init(configuration),
-            backendLog: evidence.backendLog.map { String(decoding: $0, as: UTF8.self) }, kitDelay: kitDelay,
+            backendLog: evidence.backendLog.map { redactor.redactFreeText(String(decoding: $0, as: UTF8.self)) }, kitDelay: kitDelay,
             repetitions: options.repetitions > 1 ? options.repetitions : nil,
             processNonce: StableIdentifiers.nonceText(processIDNonce)
         ).redacted(by: redactor)
+        // backend.log is the log the evidence records, redacted as free text (inline credential headers too).
+        let backendOutput = Array((result.evidence?.backendLog ?? "").utf8)
         if let cause = VerdictText.firstCause(result) { result.log.append(cause) }
         // The reports show each body within ReportBounds (verdicts were judged on the whole bodies);
         // what can be judged again offline is decided on the bounded report, as it is written.

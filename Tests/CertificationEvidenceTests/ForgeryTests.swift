@@ -1,3 +1,4 @@
+import CheckTestSupport
 import ExampleRunTestSupport
 import Foundation
 import KitTestSupport
@@ -6,6 +7,7 @@ import Testing
 @testable import BackendLaunch
 @testable import CertificationEvidence
 @testable import ConformanceBasics
+@testable import ConformanceCLI
 @testable import ConformanceModel
 @testable import ConformanceReports
 @testable import ConformanceRun
@@ -26,7 +28,8 @@ struct ForgeryTests {
     }
 
     /// What a thorough forger does after an edit: SHA256SUMS and the attestation's subject digests
-    /// made to match the files, the kit's marker (which records SHA256SUMS) removed.
+    /// made to match the files (a removed file's subject dropped), the kit's marker (which records
+    /// SHA256SUMS) removed.
     static func coverTracks(_ directory: URL) throws {
         let fm = FileManager.default
         try? fm.removeItem(at: directory.appendingPathComponent(ReportDirectory.markerName))
@@ -34,7 +37,8 @@ struct ForgeryTests {
         if var statement = try? JSONSerialization.jsonObject(with: Data(contentsOf: attestation)) as? [String: Any],
             let subjects = statement["subject"] as? [[String: Any]]
         {
-            statement["subject"] = try subjects.map { subject in
+            let present = subjects.filter { fm.fileExists(atPath: directory.appendingPathComponent($0["name"] as! String).path) }
+            statement["subject"] = try present.map { subject in
                 var subject = subject
                 let name = subject["name"] as! String
                 subject["digest"] = ["sha256": SHA256.hex(of: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))]
@@ -357,5 +361,75 @@ struct ForgeryTests {
         #expect(
             problems.contains { $0.contains("evidence.configuration is one the kit refuses to run with") && $0.contains("outcomes.") },
             "\(problems)")
+    }
+
+    @Test(
+        "a page repainted where no count or status is read (the wall time, an exchange's body, a JUnit time) is named: every page is rendered again from report.json"
+    )
+    func pagesRepainted() throws {
+        let problems = try Self.caught { directory in
+            try Self.edit("report.html", in: directory) { $0.replacing("<th>wall time</th><td>", with: "<th>wall time</th><td>1") }
+            try Self.edit("report.md", in: directory) { $0.replacing("HP-READ-AUTH", with: "HP-READ-AUTH ", maxReplacements: 1) }
+            try Self.edit("junit.xml", in: directory) { $0.replacing(" time=\"", with: " time=\"1", maxReplacements: 1) }
+        }
+        for name in ["report.html", "report.md", "junit.xml"] {
+            #expect(
+                problems.contains { $0.hasPrefix("\(name) is not the page the kit renders from report.json: they part at line ") },
+                "\(problems)")
+        }
+    }
+
+    @Test(
+        "an app check's SARIF with a failure lowered to a note is named; the genuine one, in a repository's subfolder, is rendered again byte for byte"
+    )
+    func sarifRepainted() throws {
+        let repository = try ReportTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let project = repository.appendingPathComponent("ios/Bank App").path
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("ios"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: AppProjectSupport.fixture("AppWithTests"), toPath: project)
+        let capture = project + "/App/Capture.swift"
+        try String(contentsOfFile: capture, encoding: .utf8)
+            .replacingOccurrences(of: "        session.prefersEphemeralWebBrowserSession = true\n", with: "")
+            .write(toFile: capture, atomically: true, encoding: .utf8)
+        let reports = repository.appendingPathComponent("Reports")
+        #expect(HPConformance.main(["app-check", project, "--scheme", "bankcapture", "--report-dir", reports.path]) == 1)
+        let sarif = String(decoding: try Data(contentsOf: reports.appendingPathComponent(AppSARIF.fileName)), as: UTF8.self)
+        #expect(sarif.contains("\"ios/Bank%20App/App/Capture.swift\""), "the SARIF's paths run from the repository's root")
+        let genuine = ReportVerificationTests.verifier.verify(reports)
+        #expect(genuine.exitCode == 3, "\(genuine)")
+
+        try Self.edit(AppSARIF.fileName, in: reports) { $0.replacing("\"level\" : \"error\"", with: "\"level\" : \"note\"") }
+        try Self.coverTracks(reports)
+        let problems = ReportVerificationTests.problems(reports)
+        #expect(problems.contains { $0.hasPrefix("app-check.sarif is not the page the kit renders from report.json") }, "\(problems)")
+    }
+
+    @Test("backend.log edited, removed, or added to a run that judged no log is named: it must be the log the run judged, byte for byte")
+    func backendLogAltered() throws {
+        let log = "listening on 127.0.0.1:8080\nPOST /api/kyc/start 201\n"
+        var result = Self.failing
+        result.evidence?.backendLog = log
+        func written(_ alter: (URL) throws -> Void) throws -> [String] {
+            let directory = try ReportTools.temporaryDirectory().appendingPathComponent("Reports")
+            defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+            try ReportWriter(redactor: Redactor()).write(result, to: directory, extraFiles: ["backend.log": Array(log.utf8)])
+            try alter(directory)
+            try Self.coverTracks(directory)
+            return ReportVerificationTests.problems(directory)
+        }
+        #expect(try written { _ in }.isEmpty, "the genuine log verifies")
+        let edited = try written { directory in
+            try Self.edit("backend.log", in: directory) { $0.replacing("POST /api/kyc/start 201\n", with: "") }
+        }
+        #expect(edited.contains { $0.hasPrefix("backend.log is not the back-end's log the run judged") }, "\(edited)")
+        let removed = try written { try FileManager.default.removeItem(at: $0.appendingPathComponent("backend.log")) }
+        #expect(removed.contains { $0.hasPrefix("backend.log is missing: report.json records the back-end's log") }, "\(removed)")
+
+        let added = try Self.caught { directory in
+            try Data("a clean log\n".utf8).write(to: directory.appendingPathComponent("backend.log"))
+        }
+        #expect(added.contains { $0.hasPrefix("backend.log is not the back-end's log the run judged") }, "\(added)")
     }
 }

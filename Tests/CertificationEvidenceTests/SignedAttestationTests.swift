@@ -113,4 +113,71 @@ struct SignedAttestationTests {
         }
         #expect(resigned == ["Reports.dsse.json: no signature in it verifies with p.pem (altered, or signed with another key)"])
     }
+
+    static let hasInTotoLibraries: Bool = {
+        guard let python3 = ReportTools.python3 else { return false }
+        let imports = "import securesystemslib.dsse, securesystemslib.signer, in_toto_attestation.v1.statement, cryptography"
+        return (try? ReportTools.run(python3, ["-c", imports]))?.status == 0
+    }()
+
+    @Test(
+        "securesystemslib and in-toto-attestation accept a signed report as it is (scripts/check-envelope.py): the key id is theirs, the statement an in-toto Statement v1; an altered file and another key are refused",
+        .enabled(
+            if: openssl != nil && hasInTotoLibraries,
+            "needs openssl and python3 with securesystemslib[crypto] and in-toto-attestation (pip install): third-party DSSE check skipped")
+    )
+    func thirdPartyVerifier() throws {
+        let directory = try ForgeryTests.written()
+        let scratch = directory.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (key, publicKey) = (scratch.appendingPathComponent("k.pem"), scratch.appendingPathComponent("p.pem"))
+        let envelope = scratch.appendingPathComponent("Reports.dsse.json")
+        try Self.sign(["--new-key", key.path, publicKey.path])
+        try Self.sign([directory.path, key.path, envelope.path])
+        let checker = ConformanceHarness.packageRoot.appendingPathComponent("scripts/check-envelope.py").path
+        let python3 = try #require(ReportTools.python3)
+        func check(_ key: URL) throws -> (status: Int32, output: String) {
+            try ReportTools.run(python3, [checker, envelope.path, key.path, directory.path])
+        }
+
+        let genuine = try check(publicKey)
+        #expect(genuine.status == 0, "\(genuine.output)")
+        #expect(genuine.output.contains("its in-toto statement names 4 files of"), "\(genuine.output)")
+        // The key id in the envelope is the one securesystemslib computes from the public key.
+        let keyID = try #require(SignedAttestation.parse([UInt8](try Data(contentsOf: envelope)), file: "e").signatures.first?.keyID)
+        #expect(genuine.output.contains("(key id \(keyID))"), "envelope key id \(keyID); \(genuine.output)")
+
+        let other = (scratch.appendingPathComponent("o.pem"), scratch.appendingPathComponent("o.pub.pem"))
+        try Self.sign(["--new-key", other.0.path, other.1.path])
+        let wrongKey = try check(other.1)
+        #expect(wrongKey.status == 1 && wrongKey.output.hasPrefix("not verified: no signature in"), "\(wrongKey.output)")
+
+        try ForgeryTests.edit("report.md", in: directory) { $0 + "\nwaived by the reviewer\n" }
+        let altered = try check(publicKey)
+        #expect(
+            altered.status == 1 && altered.output.hasPrefix("not verified: report.md is not the file that was signed"), "\(altered.output)")
+    }
+
+    /// CERTIFICATION.md's one-line check of the attestation's subjects, as a reviewer copies it.
+    static func subjectsOneLiner() throws -> String {
+        let guide = try String(
+            contentsOf: ConformanceHarness.packageRoot.appendingPathComponent("docs/CERTIFICATION.md"), encoding: .utf8)
+        let line = guide.split(separator: "\n").first { $0.contains("attestation.intoto.json") && $0.contains("sha256sum -c") }
+        return String(try #require(line, "CERTIFICATION.md has no one-line subjects check"))
+    }
+
+    @Test(
+        "CERTIFICATION.md's one-line subjects check passes on a genuine directory and fails on an edited file",
+        .enabled(if: ReportTools.python3 != nil && ReportTools.sha256sum != nil, "needs python3 and sha256sum"))
+    func subjectsOneLine() throws {
+        let directory = try ForgeryTests.written()
+        let scratch = directory.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let line = try Self.subjectsOneLiner()
+        let genuine = try ReportTools.run("/bin/sh", ["-c", line], in: scratch)
+        #expect(genuine.status == 0 && genuine.output.contains("report.json: OK"), "\(genuine.output)")
+        try ForgeryTests.edit("report.html", in: directory) { $0.replacing("NOT CONFORMANT", with: "CONFORMANT") }
+        let edited = try ReportTools.run("/bin/sh", ["-c", line], in: scratch)
+        #expect(edited.status != 0 && edited.output.contains("report.html: FAILED"), "\(edited.output)")
+    }
 }

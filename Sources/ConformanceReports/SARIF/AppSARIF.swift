@@ -46,8 +46,7 @@ public enum AppSARIF {
         let base = ArtifactLocation(
             uri: root.uri, uriBaseId: nil,
             description: Text(
-                text: root.isRepository
-                    ? "the root of the git repository holding the app project" : "the app project's folder"))
+                text: root.isRepository ? repositoryRootText : "the app project's folder"))
         let log = Log(runs: [
             Run(
                 tool: Tool(driver: Driver(name: "hp-conformance", version: version, rules: rules)),
@@ -55,6 +54,35 @@ public enum AppSARIF {
         ])
         return JSONText.bytes(JSONValue(encoding: log) ?? .object([:]), options: [.prettyPrinted, .withoutEscapingSlashes]) + [0x0A]
     }
+
+    /// The root `sarif` was rendered with, read back from the file (the one input of the SARIF that
+    /// `report.json` does not record: where the project sat), given the verdicts it was rendered
+    /// from; nil when the file does not declare one in the kit's shape.
+    package static func root(of sarif: [UInt8], verdicts: [Verdict]) -> SARIFRoot? {
+        guard JSONValue.nestingDepth(sarif) <= JSONValue.maxDepth, let log = JSONValue.parse(sarif),
+            case .array(let runs)? = log["runs"], let run = runs.first,
+            let base = run["originalUriBaseIds"]?[SARIFRoot.baseID]
+        else { return nil }
+        let uri = base["uri"]?.stringValue
+        let isRepository = base["description"]?["text"]?.stringValue == repositoryRootText
+        // The prefix is the part of a located result's path before the file its verdict cites.
+        var prefix = ""
+        let files = verdicts.flatMap { $0.locations.map(\.file) }.filter { !$0.isEmpty }.map(Self.uri)
+        if case .array(let results)? = run["results"] {
+            for result in results {
+                guard case .array(let locations)? = result["locations"], let first = locations.first,
+                    let located = first["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue
+                else { continue }
+                if let file = files.first(where: { located.hasSuffix($0) }) {
+                    prefix = String(located.dropLast(file.count)).percentDecoded ?? ""
+                }
+                break
+            }
+        }
+        return SARIFRoot(uri: uri, prefix: prefix, isRepository: isRepository)
+    }
+
+    static let repositoryRootText = "the root of the git repository holding the app project"
 
     /// A relative path as a URI reference: every byte outside the unreserved set and `/` percent-encoded.
     static func uri(_ path: String) -> String {
