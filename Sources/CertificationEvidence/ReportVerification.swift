@@ -150,6 +150,12 @@ public struct ReportVerification: Sendable {
         if run.notCertifiable.isEmpty, !warned.isEmpty {
             line += "; \(warned.count) warning\(warned.count == 1 ? "" : "s") for the reviewer to read: \(warned.joined(separator: ", "))"
         }
+        let unjudged = Self.unjudgedBySetup(report)
+        if !unjudged.isEmpty {
+            line +=
+                "; not judged by this run's setup, for the reviewer to weigh: "
+                + unjudged.map { "\($0.checkID) (\(TerminalText.oneLine($0.seen)))" }.joined(separator: "; ")
+        }
         return run.notCertifiable.isEmpty
             ? .verified(line, notes: notes) : .verifiedNotCertifiable(line, reasons: run.notCertifiable, notes: notes)
     }
@@ -170,11 +176,21 @@ public struct ReportVerification: Sendable {
         if mode == "launch", let command = report.provenance?.backend, Self.launchesExampleBackend(command) {
             reasons.append("the back-end launched is the kit's own example back-end (\(command)): not a partner's evidence")
         }
+        for verdict in Self.unjudgedBySetup(report) where verdict.severity == .failure {
+            reasons.append("\(verdict.checkID), a rule a certification needs judged, was not judged by this run's setup")
+        }
         if report.provenance == nil { reasons.append("no provenance: the report does not say which back-end was run, or where") }
         if report.metadata.contractSHA256 != embedded {
             reasons.append("the contract (sha256 \(report.metadata.contractSHA256)) is not the one this kit embeds")
         }
         return (text, reasons)
+    }
+
+    /// The back-end's rules the run's setup gave the kit no means to judge (HP-LOG-NO-SECRETS in attach
+    /// mode without `backend.logFile`): skipped by configuration, neither left out on request (a
+    /// partial run) nor an app rule (certified by `app-check`, which reads the app project).
+    static func unjudgedBySetup(_ report: ReadReport) -> [ConformanceModel.Verdict] {
+        report.verdicts.filter { $0.isNotApplicableByConfiguration && !$0.isLeftOutOnRequest && $0.group != AppChecks.group }
     }
 
     /// Whether a launch command (words joined with spaces, as the provenance records it) starts the

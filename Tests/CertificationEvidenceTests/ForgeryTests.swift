@@ -315,6 +315,43 @@ struct ForgeryTests {
         return try written(result)
     }
 
+    @Test(
+        "a run whose setup left a back-end rule unjudged (no back-end log in attach mode) names it on the verified line; certifiable only while that rule is a warning"
+    )
+    func unjudgedBySetup() throws {
+        let unjudged = { (severity: Severity) in
+            try Self.partnerRun { result in
+                result.evidence?.backendLog = nil
+                let index = result.verdicts.firstIndex { $0.checkID == "HP-LOG-NO-SECRETS" }!
+                result.verdicts[index].status = .skip
+                result.verdicts[index].skipReason = .configuration
+                result.verdicts[index].severity = severity
+                result.verdicts[index].seen = "the kit has no output of the back-end to read: it did not launch it"
+                result.verdicts[index].evidence = []
+            }
+        }
+        let directory = try unjudged(.warning)
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        #expect(verdict.exitCode == 0, "\(verdict)")
+        #expect(
+            verdict.verifiedLine?.hasSuffix(
+                "; not judged by this run's setup, for the reviewer to weigh: HP-LOG-NO-SECRETS (the kit has no output of the back-end to read: it did not launch it)"
+            ) == true, "\(verdict)")
+        #expect(
+            ReportVerification.unjudgedBySetup(
+                try ReportReader.read([UInt8](try Data(contentsOf: directory.appendingPathComponent("report.json"))))
+            ).count == 1)
+
+        // Were it a failure-severity rule (the catalogue edited, or a rule added later), the run could not back a certification.
+        var report = try ReportReader.read([UInt8](try Data(contentsOf: directory.appendingPathComponent("report.json"))))
+        let index = report.verdicts.firstIndex { $0.checkID == "HP-LOG-NO-SECRETS" }!
+        report.verdicts[index].severity = .failure
+        #expect(
+            ReportVerificationTests.verifier.runDescription(report).notCertifiable.contains(
+                "HP-LOG-NO-SECRETS, a rule a certification needs judged, was not judged by this run's setup"))
+    }
+
     @Test("a file added and listed in SHA256SUMS (a certificate) is named as added; left unlisted, it is named on the verified line")
     func addedFiles() throws {
         let directory = try Self.partnerRun()
