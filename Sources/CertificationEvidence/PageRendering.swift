@@ -28,19 +28,20 @@ enum PageRendering {
         return .jenkins
     }
 
-    /// Each page as the kit renders it from `report`, by file name; `sarif`, the directory's
-    /// `app-check.sarif` if it has one, gives the one input of that page `report.json` does not
-    /// record (the project's root, `AppSARIF.root(of:verdicts:)`).
-    static func pages(_ report: ReadReport, sarif: [UInt8]? = nil) -> [(name: String, bytes: [UInt8])] {
+    /// Each page as the kit renders it from `report`, by file name, rendered when asked (one page
+    /// held at a time); `sarif`, the directory's `app-check.sarif` if it has one, gives the one
+    /// input of that page `report.json` does not record (the project's root, `AppSARIF.root(of:verdicts:)`).
+    static func pages(_ report: ReadReport, sarif: [UInt8]? = nil) -> [(name: String, render: () -> [UInt8])] {
         let result = result(report)
-        var pages = [
-            ("junit.xml", JUnitReport.data(result, flavor: junitFlavor(report))),
-            ("report.html", HTMLReport.data(result)),
-            ("report.md", MarkdownReport.data(result)),
+        let flavor = junitFlavor(report)
+        var pages: [(name: String, render: () -> [UInt8])] = [
+            ("junit.xml", { JUnitReport.data(result, flavor: flavor) }),
+            ("report.html", { HTMLReport.data(result) }),
+            ("report.md", { MarkdownReport.data(result) }),
         ]
         if let sarif {
             let root = AppSARIF.root(of: sarif, verdicts: result.verdicts) ?? .project
-            pages.append((AppSARIF.fileName, AppSARIF.render(result.verdicts, version: result.metadata.kitVersion, root: root)))
+            pages.append((AppSARIF.fileName, { AppSARIF.render(result.verdicts, version: result.metadata.kitVersion, root: root) }))
         }
         return pages
     }

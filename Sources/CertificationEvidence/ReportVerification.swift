@@ -344,7 +344,7 @@ public struct ReportVerification: Sendable {
     /// kit renders from report.json (`PageRendering`).
     func checkRenderings(_ directory: URL, report: ReadReport) -> [String] {
         PageRendering.pages(report, sarif: file(AppSARIF.fileName, in: directory)).compactMap { page in
-            file(page.name, in: directory).flatMap { PageRendering.difference(name: page.name, page: $0, rendered: page.bytes) }
+            file(page.name, in: directory).flatMap { PageRendering.difference(name: page.name, page: $0, rendered: page.render()) }
         }
     }
 
