@@ -104,17 +104,20 @@ struct IDORForgedIDCheck: Check {
 struct IDORForeignIDCheck: Check {
     package let id = "HP-IDOR-FOREIGN-ID"
     package func judge(_ evidence: RunEvidence) -> Judgement {
-        let played = evidence.scenarios { [.foreignID, .foreignIDAfterEnd, .noCredentialsID].contains($0) }
+        let misuses: [Scenario] = [.foreignID, .foreignIDAfterEnd, .noCredentialsID]
+        let played = evidence.scenarios { misuses.contains($0) }
         guard !played.isEmpty else {
             return .notApplicable("the foreign-id scenarios were not played")
         }
+        func when(_ scenario: Scenario) -> String {
+            switch scenario {
+            case .foreignIDAfterEnd: "after the victim's capture completed"
+            case .noCredentialsID: "with no credentials"
+            default: "while the victim's capture was open"
+            }
+        }
         let judgements = played.map { scenario in
-            let when =
-                switch scenario.scenario {
-                case .foreignIDAfterEnd: "after the victim's capture completed"
-                case .noCredentialsID: "with no credentials"
-                default: "while the victim's capture was open"
-                }
+            let when = when(scenario.scenario)
             let judgement = IDORJudgement.judge(
                 scenario, journey: scenario.journeys.last, victim: scenario.journeys.first, evidence: evidence, what: "another user's id")
             return (when, judgement)
@@ -127,7 +130,11 @@ struct IDORForeignIDCheck: Check {
         }
         let held = judgements.filter { $0.1.status == .held }
         guard !held.isEmpty else { return judgements[0].1 }
+        // A misuse the run could not try is said beside those that held, never passed over.
+        let untried = evidence.scenarios.filter { misuses.contains($0.scenario) && $0.notPlayed != nil }.map {
+            "\(when($0.scenario)): not tried (\($0.notPlayed!))"
+        }
         return .held(
-            judgements.map { "\($0.0): \($0.1.seen)" }.joined(separator: "; "), Array(Set(held.flatMap(\.1.evidence))).sorted())
+            (judgements.map { "\($0.0): \($0.1.seen)" } + untried).joined(separator: "; "), Array(Set(held.flatMap(\.1.evidence))).sorted())
     }
 }

@@ -66,6 +66,7 @@ package enum HTTPEncoder {
         headers.remove("Transfer-Encoding")
         let status = response.status
         let includeBody = !forbidsBody(status: status, requestMethod: requestMethod)
+        let body = response.wire.gzip && includeBody ? GzipCoding.stored(response.body) : response.body
         let chunkBytes = response.wire.chunkBytes.flatMap {
             $0 > 0 && includeBody && status != 304 && requestVersion == .http1_1 ? $0 : nil
         }
@@ -77,7 +78,7 @@ package enum HTTPEncoder {
         } else if status == 304 {
             // A 304 may describe the selected representation's length; leave what the handler said.
         } else {
-            let length = String(response.body.count)
+            let length = String(body.count)
             var count = 0
             var agrees = true
             for field in headers where field.name.equalsIgnoringASCIICase("Content-Length") {
@@ -101,14 +102,14 @@ package enum HTTPEncoder {
             headers.add("Connection", "keep-alive")
         }
         var out: [UInt8] = []
-        out.reserveCapacity(128 + headers.count * 48 + (includeBody ? response.body.count * 2 : 0))
+        out.reserveCapacity(128 + headers.count * 48 + (includeBody ? body.count * 2 : 0))
         appendStatusLine(response, to: &out)
         appendFields(headers, to: &out)
         if let chunkBytes {
             try checkFields(HTTPHeaders(response.wire.trailers))
-            appendChunked(response.body, chunkBytes: chunkBytes, trailers: response.wire.trailers, to: &out)
+            appendChunked(body, chunkBytes: chunkBytes, trailers: response.wire.trailers, to: &out)
         } else if includeBody {
-            out.append(contentsOf: response.body)
+            out.append(contentsOf: body)
         }
         return out
     }

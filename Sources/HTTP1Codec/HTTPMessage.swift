@@ -64,11 +64,15 @@ public struct HTTPWireForm: Sendable, Equatable {
     /// The connection is closed once idle this long after the answer (nil: the server's idle
     /// timeout; zero: right after the answer, though its headers keep the connection alive).
     public var idleClose: Duration?
+    /// The body sent gzip-coded (`GzipCoding`), as the handler gave it uncoded; the handler says
+    /// `Content-Encoding: gzip` itself, and sends it only to a request that accepts gzip.
+    public var gzip = false
 
-    public init(chunkBytes: Int? = nil, trailers: [HTTPField] = [], idleClose: Duration? = nil) {
+    public init(chunkBytes: Int? = nil, trailers: [HTTPField] = [], idleClose: Duration? = nil, gzip: Bool = false) {
         self.chunkBytes = chunkBytes
         self.trailers = trailers
         self.idleClose = idleClose
+        self.gzip = gzip
     }
 }
 

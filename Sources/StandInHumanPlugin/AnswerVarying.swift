@@ -15,7 +15,13 @@ import Darwin
 /// says never changes; ids and links of other forms are issued by the create itself
 /// (`StableIdentifiers.processID(_:form:)`, `IssuedLink`).
 enum AnswerVarying {
-    /// `response` with `variations` applied; a body that is not JSON keeps its bytes.
+    /// The variations an answer to `request` plays of `variations`: gzip only when the request accepts it.
+    package static func played(_ variations: [AnswerVariation], for request: HTTPRequest) -> [AnswerVariation] {
+        guard variations.contains(.gzip), !GzipCoding.accepted(request.headers.values(for: "Accept-Encoding")) else { return variations }
+        return variations.filter { $0 != .gzip }
+    }
+
+    /// `response` with `variations` applied (`played` first); a body that is not JSON keeps its bytes.
     package static func apply(_ variations: [AnswerVariation], to response: HTTPResponse, id: String) -> HTTPResponse {
         guard !variations.isEmpty else { return response }
         var varied = response
@@ -45,6 +51,11 @@ enum AnswerVarying {
             }
         }
         if has(.idleClose) { varied.wire.idleClose = .zero }
+        if has(.gzip) && !varied.body.isEmpty {
+            headers.add("Content-Encoding", "gzip")
+            headers.add("Vary", "Accept-Encoding")
+            varied.wire.gzip = true
+        }
         if has(.lowercaseNames) {
             // The server adds Content-Length and Date where they are missing, in its own spelling: given here, in lowercase.
             if varied.wire.chunkBytes == nil && !headers.contains("Content-Length") {

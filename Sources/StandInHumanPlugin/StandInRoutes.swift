@@ -30,7 +30,7 @@ extension HumanPluginStandIn {
                 scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
                 step: arrival.step, request: request, at: started))
         var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
-        let variations = variations(for: arrival.step)
+        let variations = AnswerVarying.played(variations(for: arrival.step), for: request)
         var response = answerBackend(request, path: path, owner: arrival, variations: variations, hold: &hold)
         if !variations.isEmpty && hold.fate == .answered {
             response = AnswerVarying.apply(variations, to: response, id: String(id))

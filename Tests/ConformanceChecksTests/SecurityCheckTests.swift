@@ -203,6 +203,20 @@ struct SecurityCheckTests: CheckUnitTests {
         #expect(judgement.seen == "the foreign-id scenarios were not played")
     }
 
+    @Test("a misuse the run could not try (no call without credentials) is named beside those that held, not passed over")
+    func untriedMisuseNamed() {
+        var builder = Self.foreign(answer: .error(403))
+        builder.scenario(.noCredentialsID, notPlayed: "the 'capture ended' call sends the user's token in its path") { builder in
+            let victim = builder.begin()
+            builder.journey(victim)
+        }
+        let judgement = judge(IDORForeignIDCheck(), builder)
+        expectHeld(judgement, cites: [5])
+        #expect(
+            judgement.seen.hasSuffix("; with no credentials: not tried (the 'capture ended' call sends the user's token in its path)"),
+            "\(judgement.seen)")
+    }
+
     /// The foreign-id-after-end scenario: the victim's whole capture (#1–#5, proc-101, answered
     /// 'approved'), then the attacker starts (#6, #7) and sends proc-101 to "capture ended" (#8).
     static func foreignAfterEnd(answer: EvidenceBuilder.EndedAnswer, on builder: EvidenceBuilder = EvidenceBuilder()) -> EvidenceBuilder {

@@ -78,6 +78,37 @@ struct AnswerVaryingTests {
         }
     }
 
+    @Test(
+        "gzip codes the body only for a request that accepts gzip; the journal keeps the answer uncoded, its Content-Encoding said, and names the variation only where it was played"
+    )
+    func gzipOnlyWhenAsked() throws {
+        try withStandIn("create:gzip,read:gzip") { standIn, endpoint, client in
+            let created = try create(client, endpoint).response
+            #expect(created.headers["Content-Encoding"] == nil, "no Accept-Encoding: no coding")
+            let id = try #require(JSONValue.parse(created.body)?["id"]?.stringValue)
+            #expect(standIn.journal.exchanges.last?.variations == nil)
+            for (accepting, coded) in [("gzip;q=0", false), ("br;q=1, gzip;q=0.5", true)] {
+                let answer = try client.send(
+                    HTTPRequest(
+                        method: "GET", target: "/v1/processes/\(id)",
+                        headers: ["Authorization": "Bearer \(Self.token)", "Accept-Encoding": accepting]),
+                    to: endpoint, timeout: .seconds(5)
+                ).response
+                let recorded = try #require(standIn.journal.exchanges.last?.response)
+                #expect(JSONValue.parse(recorded.body)?["process"]?["id"]?.stringValue == id, "the journal keeps the answer uncoded")
+                if coded {
+                    #expect(answer.headers["Content-Encoding"] == "gzip" && recorded.headers["Content-Encoding"] == "gzip")
+                    #expect(answer.body == GzipCoding.stored(recorded.body))
+                    #expect(answer.headers["Content-Length"] == String(answer.body.count))
+                    #expect(standIn.journal.exchanges.last?.variations == ["gzip"])
+                } else {
+                    #expect(answer.headers["Content-Encoding"] == nil && answer.body == recorded.body, "\(accepting)")
+                    #expect(standIn.journal.exchanges.last?.variations == nil)
+                }
+            }
+        }
+    }
+
     @Test("Connection: close and the idle close end the connection; the stand-in's own answers keep it")
     func connections() throws {
         for (text, reusedAfterPause) in [("", true), ("read:close", false), ("read:idle-close", false)] {

@@ -41,6 +41,10 @@ public enum AnswerVariation: Hashable, Sendable {
     /// The connection kept alive in the answer's headers, then closed by the vendor as soon as it
     /// is idle, right after the answer (as a server closes idle connections between two calls).
     case idleClose
+    /// The body gzip-coded (`Content-Encoding: gzip`), when the back-end's request accepts gzip
+    /// (`Accept-Encoding`); otherwise the answer is the stand-in's own (a server sends a coding
+    /// only to a client that asked for it).
+    case gzip
     /// The answer sent this many milliseconds late.
     case latency(milliseconds: Int)
     /// Process ids of another form (create answers only).
@@ -109,6 +113,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case .chunkedTrailers: "chunked-trailers"
         case .connectionClose: "close"
         case .idleClose: "idle-close"
+        case .gzip: "gzip"
         case let .latency(milliseconds): "latency=\(milliseconds)"
         case let .id(form): "id=\(form.rawValue)"
         case let .link(form): "link=\(form.rawValue)"
@@ -133,6 +138,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case .chunkedTrailers: "was framed as chunked, with a trailer field after the last chunk"
         case .connectionClose: "said Connection: close and closed the connection"
         case .idleClose: "kept the connection alive in its headers, then closed it as soon as it was idle, before the next call"
+        case .gzip: "was gzip-coded (Content-Encoding: gzip), as the back-end's request accepted"
         case let .latency(milliseconds): "came \(milliseconds) ms late"
         case let .id(form): "issued a process id of \(form.words)"
         case let .link(form): "issued a link \(form.words)"
@@ -146,6 +152,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case .chunked, .chunkedTrailers: "framing"
         case .connectionClose, .idleClose: "connection"
         case .latency: "latency"
+        case .gzip: "content-coding"
         case .id: "id"
         case .link: "link"
         default: name
@@ -184,8 +191,12 @@ public enum AnswerVariation: Hashable, Sendable {
     /// Every variation without a value.
     public static let plain: [AnswerVariation] = [
         .spaces, .pretty, .keyOrder, .escapedSlashes, .unicodeEscapes, .extraFields, .whitespace, .charset, .mediaTypeCase,
-        .lowercaseNames, .extraHeaders, .chunked, .chunkedTrailers, .connectionClose, .idleClose,
+        .lowercaseNames, .extraHeaders, .chunked, .chunkedTrailers, .connectionClose, .idleClose, .gzip,
     ]
+
+    /// Families added after explorations were first recorded, drawn after all the others (each
+    /// kind of answer in turn), so that a seed draws the cases it drew before they were added.
+    public static let laterFamilies = ["content-coding"]
 
     /// One example of each variation, for listings.
     public static let examples: [AnswerVariation] =

@@ -85,13 +85,17 @@ public struct VariationCase: Hashable, Sendable {
         var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9e37_79b9_7f4a_7c15))
         let longest = max(1, min(AnswerVariation.maxLatencyMilliseconds, Int(boundSeconds * 1000 / 8)))
         var answers: [VariedAnswer] = []
-        for kind in AnswerKind.allCases {
-            let families = Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family)
-            for family in families.keys.sorted() {
-                guard Double.random(in: 0..<1, using: &generator) < chance else { continue }
-                var variation = families[family]!.randomElement(using: &generator)!
-                if case .latency = variation { variation = .latency(milliseconds: Int.random(in: 1...longest, using: &generator)) }
-                answers.append(VariedAnswer(kind, variation))
+        let later = AnswerVariation.laterFamilies
+        for round in [false, true] {
+            for kind in AnswerKind.allCases {
+                let families = Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family)
+                let drawn = round ? later.filter { families[$0] != nil } : families.keys.filter { !later.contains($0) }.sorted()
+                for family in drawn {
+                    guard Double.random(in: 0..<1, using: &generator) < chance else { continue }
+                    var variation = families[family]!.randomElement(using: &generator)!
+                    if case .latency = variation { variation = .latency(milliseconds: Int.random(in: 1...longest, using: &generator)) }
+                    answers.append(VariedAnswer(kind, variation))
+                }
             }
         }
         return VariationCase(answers)

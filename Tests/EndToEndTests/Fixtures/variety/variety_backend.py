@@ -14,8 +14,9 @@ one correlationId per capture, short 502/504 errors, state read from "process", 
 
 Without BUG it reads each answer as HTTP and JSON mean it, so it survives every way the vendor may
 write one (specs/CONTRACT.md, 'What the vendor may vary'): a new connection per call, the body as
-http.client frames it, the media type compared without case or parameters, the JSON parsed, the id
-and link kept as received, a timeout above the longest latency the kit plays (1 s).
+http.client frames it and gzip-decoded when it says Content-Encoding: gzip (it asks for gzip), the
+media type compared without case or parameters, the JSON parsed, the id and link kept as received,
+a timeout above the longest latency the kit plays (1 s).
 
 Environment: HUMAN_PLUGIN_BASE_URL, HUMAN_PLUGIN_TOKEN, PORT, and optionally HUMAN_PLUGIN_CLIENT_ID
 (default client-a), CALLBACK_URI (default com.example.capture://callback) and BUG, one planted bug
@@ -34,8 +35,10 @@ that passes the kit's plain run and breaks under the variation named:
     id-pattern               502 unless the id matches ^prc_[A-Za-z0-9]{17}$   breaks with id=...
     content-length-required  resp.read(int(resp.getheader("Content-Length")))  breaks with chunked
     short-timeout            a 0.2 s upstream timeout                          breaks with latency
+    gzip-unaware             asks for gzip (Accept-Encoding), never decodes it  breaks with gzip
 """
 
+import gzip
 import http.client
 import json
 import os
@@ -58,7 +61,7 @@ PREFIX = "/api/v2/identity/captures"
 
 KNOWN_BUGS = {
     "regex-compact-json", "exact-content-type", "dict-headers", "single-connection", "link-regex",
-    "strict-keys", "id-pattern", "content-length-required", "short-timeout",
+    "strict-keys", "id-pattern", "content-length-required", "short-timeout", "gzip-unaware",
 }
 if BUG and BUG not in KNOWN_BUGS:
     sys.exit(f"unknown BUG '{BUG}' (known: {', '.join(sorted(KNOWN_BUGS))})")
@@ -99,7 +102,7 @@ def media_type(resp):
 
 
 def exchange(conn, method, path, body):
-    headers = {"Accept": "application/json", "Authorization": f"Bearer {TOKEN}"}
+    headers = {"Accept": "application/json", "Accept-Encoding": "gzip", "Authorization": f"Bearer {TOKEN}"}
     data = None
     if body is not None:
         data = json.dumps(body).encode()
@@ -110,6 +113,8 @@ def exchange(conn, method, path, body):
         raw = resp.read(int(resp.getheader("Content-Length")))  # TypeError without one: a 502
     else:
         raw = resp.read()
+    if BUG != "gzip-unaware" and (resp.getheader("Content-Encoding") or "").strip().lower() == "gzip":
+        raw = gzip.decompress(raw)
     return resp.status, media_type(resp), raw
 
 
