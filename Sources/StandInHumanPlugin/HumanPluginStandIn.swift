@@ -90,6 +90,9 @@ public final class HumanPluginStandIn: Sendable {
     package let state: PlainMutex<State>
     package let identifiers: StableIdentifiers
     private let server = Mutex<HTTPServer?>(nil)
+    /// A second origin the stand-in serves its capture pages on (another port), for links issued on
+    /// another origin than the API's (`link=other-origin`); started only where answers are varied.
+    private let pageServer = Mutex<HTTPServer?>(nil)
     package let observer: (@Sendable (Exchange) -> Void)?
 
     /// - Parameter observer: called with each exchange as it is recorded (the sandbox's live log).
@@ -113,8 +116,17 @@ public final class HumanPluginStandIn: Sendable {
         do {
             let port = try httpServer.start()
             server.withLock { $0 = httpServer }
+            if configuration.variety != .none {
+                let pages = HTTPServer(configuration: HTTPServerConfiguration(host: configuration.host, port: 0)) {
+                    [self] request, connection in
+                    handle(request, connection: connection)
+                }
+                try pages.start()
+                pageServer.withLock { $0 = pages }
+            }
             return port
         } catch {
+            stop()
             throw .run("stand-in Human Plugin: \(error)")
         }
     }
@@ -122,9 +134,14 @@ public final class HumanPluginStandIn: Sendable {
     /// `http://host:port` of the running stand-in.
     public var baseURL: String { server.withLock { $0?.baseURL } ?? "http://\(configuration.host):\(configuration.port)" }
 
+    /// `http://host:port` of the stand-in's second origin for capture pages; the API's own origin
+    /// where answers are not varied (no second origin is started).
+    var pageBaseURL: String { pageServer.withLock { $0?.baseURL } ?? baseURL }
+
     public func stop() {
         state.withLock { $0.stopped = true }
         server.withLock { $0?.stop() }
+        pageServer.withLock { $0?.stop() }
     }
 
     /// Starts a scenario: the back-end calls of its journeys (known by document number or process

@@ -1,7 +1,8 @@
 import ConformanceModel
 
 /// The `link` a create answer issues: the capture page of the process, in the stand-in's own form
-/// (`/capture/<id>?locale=en&session=<hex>`) or in another one the contract allows.
+/// (`/capture/<id>?locale=en&session=<hex>`) or in another one the contract allows; `baseURL` is
+/// the origin it is on (another than the API's for `other-origin`).
 enum IssuedLink {
     package static func make(baseURL: String, id: String, session: String, form: AnswerVariation.LinkForm?) -> String {
         let page = baseURL + CapturePage.pathPrefix

@@ -214,7 +214,9 @@ extension HumanPluginStandIn {
         let idForm = variations.lazy.compactMap { if case let .id(form) = $0 { form } else { nil } }.first
         let linkForm = variations.lazy.compactMap { if case let .link(form) = $0 { form } else { nil } }.first
         let id = identifiers.processID("id|" + key, form: idForm)
-        let link = IssuedLink.make(baseURL: baseURL, id: id, session: identifiers.hex("link|" + key), form: linkForm)
+        let link = IssuedLink.make(
+            baseURL: variations.contains(.otherOrigin) ? pageBaseURL : baseURL, id: id, session: identifiers.hex("link|" + key),
+            form: linkForm)
         let finalState = state.withLock { state -> String in
             guard var play = state.plays[scenario] else { return state.behavior.finalStates[0] }
             defer {

@@ -3,7 +3,7 @@ import Testing
 
 /// `run --explore` and `--replay` against back-ends the kit did not write: a Python (http.client)
 /// and a Node (http with a keep-alive agent) back-end, correct under every variation the stand-in
-/// plays, each with planted bugs a partner team writes (Fixtures/variety: ten in Python, nine in Node). The plain run
+/// plays, each with planted bugs a partner team writes (Fixtures/variety: eleven in Python, nine in Node). The plain run
 /// passes each bug; the exploration finds it, with the check it breaks and a shrunk case of one
 /// variation, whose replay fails that check again.
 @Suite("Back-ends under the vendor's whole variety")
@@ -38,6 +38,7 @@ struct VarietyBackendTests {
             language: "python", name: "content-length-required", checks: either, breakingVariations: ["chunked", "chunked-trailers"]),
         PlantedBug(language: "python", name: "short-timeout", checks: either, breakingVariations: ["latency"], timeBound: true),
         PlantedBug(language: "python", name: "gzip-unaware", checks: either, breakingVariations: ["gzip"]),
+        PlantedBug(language: "python", name: "link-on-api-origin", checks: start, breakingVariations: ["other-origin"]),
         PlantedBug(language: "node", name: "substring-state", checks: outcome, breakingVariations: ["unicode-escapes"]),
         PlantedBug(language: "node", name: "exact-content-type", checks: either, breakingVariations: ["charset", "media-type-case"]),
         PlantedBug(language: "node", name: "raw-header-case", checks: either, breakingVariations: ["lowercase-names"]),

@@ -44,7 +44,8 @@ struct AnswerVaryingTests {
 
     @Test("each variation of the create and the read answer says the same: id and link, then the state", arguments: plainNames)
     func sameMeaning(name: String) throws {
-        try withStandIn("create:\(name),read:\(name)") { standIn, endpoint, client in
+        let createOnly = AnswerVariation(name: name)?.createOnly ?? false
+        try withStandIn(createOnly ? "create:\(name)" : "create:\(name),read:\(name)") { standIn, endpoint, client in
             let created = try create(client, endpoint).response
             #expect(created.status == 201)
             let body = try #require(JSONValue.parse(created.body), "create body: \(created.bodyText)")
@@ -171,6 +172,24 @@ struct AnswerVaryingTests {
                 #expect(page.status == 200, "\(text): \(link)")
                 #expect(page.bodyText.contains(#"data-process-id="\#(id)""#))
                 _ = standIn
+            }
+        }
+    }
+
+    @Test("a link on another origin is on the stand-in's page origin (another port), with any form, and opens its capture page there")
+    func otherOrigin() throws {
+        for text in ["create:other-origin", "create:other-origin,create:link=fragment"] {
+            try withStandIn(text) { standIn, endpoint, client in
+                let created = try create(client, endpoint).response
+                let body = try #require(JSONValue.parse(created.body))
+                let id = try #require(body["id"]?.stringValue)
+                let link = try #require(body["link"]?.stringValue)
+                #expect(!link.hasPrefix(standIn.baseURL + "/") && link.hasPrefix(standIn.pageBaseURL + "/capture/\(id)"), "\(link)")
+                #expect(link.hasSuffix("#/start") == text.contains("fragment"))
+                let (pageOrigin, target) = try #require(AppDriver.split(link))
+                #expect(pageOrigin != endpoint)
+                let page = try client.send(HTTPRequest(method: "GET", target: target), to: pageOrigin, timeout: .seconds(5)).response
+                #expect(page.status == 200 && page.bodyText.contains(#"data-process-id="\#(id)""#), "\(link)")
             }
         }
     }

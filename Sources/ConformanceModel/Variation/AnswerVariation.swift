@@ -51,6 +51,9 @@ public enum AnswerVariation: Hashable, Sendable {
     case id(IDForm)
     /// Links of another form (create answers only).
     case link(LinkForm)
+    /// Links on another origin than the API's (create answers only): another port of the stand-in,
+    /// as a vendor serves its capture pages from a host of its own.
+    case otherOrigin
 
     /// The forms of process id the contract allows beside the stand-in's own.
     public enum IDForm: String, Sendable, CaseIterable {
@@ -117,6 +120,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case let .latency(milliseconds): "latency=\(milliseconds)"
         case let .id(form): "id=\(form.rawValue)"
         case let .link(form): "link=\(form.rawValue)"
+        case .otherOrigin: "other-origin"
         }
     }
 
@@ -142,6 +146,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case let .latency(milliseconds): "came \(milliseconds) ms late"
         case let .id(form): "issued a process id of \(form.words)"
         case let .link(form): "issued a link \(form.words)"
+        case .otherOrigin: "issued its link on another origin than the API's (another port)"
         }
     }
 
@@ -153,6 +158,7 @@ public enum AnswerVariation: Hashable, Sendable {
         case .connectionClose, .idleClose: "connection"
         case .latency: "latency"
         case .gzip: "content-coding"
+        case .otherOrigin: "link-origin"
         case .id: "id"
         case .link: "link"
         default: name
@@ -162,7 +168,7 @@ public enum AnswerVariation: Hashable, Sendable {
     /// True for the variations only a create answer can carry (they are how it issues a process).
     public var createOnly: Bool {
         switch self {
-        case .id, .link: true
+        case .id, .link, .otherOrigin: true
         default: false
         }
     }
@@ -191,12 +197,12 @@ public enum AnswerVariation: Hashable, Sendable {
     /// Every variation without a value.
     public static let plain: [AnswerVariation] = [
         .spaces, .pretty, .keyOrder, .escapedSlashes, .unicodeEscapes, .extraFields, .whitespace, .charset, .mediaTypeCase,
-        .lowercaseNames, .extraHeaders, .chunked, .chunkedTrailers, .connectionClose, .idleClose, .gzip,
+        .lowercaseNames, .extraHeaders, .chunked, .chunkedTrailers, .connectionClose, .idleClose, .gzip, .otherOrigin,
     ]
 
-    /// Families added after explorations were first recorded, drawn after all the others (each
-    /// kind of answer in turn), so that a seed draws the cases it drew before they were added.
-    public static let laterFamilies = ["content-coding"]
+    /// Families added after explorations were first recorded, drawn after all the others in the
+    /// order they were added (`VariationCase.draw`), so that a seed draws the cases it drew before.
+    public static let laterFamilies = ["content-coding", "link-origin"]
 
     /// One example of each variation, for listings.
     public static let examples: [AnswerVariation] =

@@ -86,16 +86,25 @@ public struct VariationCase: Hashable, Sendable {
         let longest = max(1, min(AnswerVariation.maxLatencyMilliseconds, Int(boundSeconds * 1000 / 8)))
         var answers: [VariedAnswer] = []
         let later = AnswerVariation.laterFamilies
-        for round in [false, true] {
+        let families = { (kind: AnswerKind) in
+            Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family)
+        }
+        func draw(_ family: String, _ kind: AnswerKind, from families: [String: [AnswerVariation]]) {
+            guard Double.random(in: 0..<1, using: &generator) < chance else { return }
+            var variation = families[family]!.randomElement(using: &generator)!
+            if case .latency = variation { variation = .latency(milliseconds: Int.random(in: 1...longest, using: &generator)) }
+            answers.append(VariedAnswer(kind, variation))
+        }
+        // The first families, kind by kind; then each family added later, in the order added, so
+        // that adding one only adds draws after all those a seed made before.
+        for kind in AnswerKind.allCases {
+            let offered = families(kind)
+            for family in offered.keys.filter({ !later.contains($0) }).sorted() { draw(family, kind, from: offered) }
+        }
+        for family in later {
             for kind in AnswerKind.allCases {
-                let families = Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family)
-                let drawn = round ? later.filter { families[$0] != nil } : families.keys.filter { !later.contains($0) }.sorted()
-                for family in drawn {
-                    guard Double.random(in: 0..<1, using: &generator) < chance else { continue }
-                    var variation = families[family]!.randomElement(using: &generator)!
-                    if case .latency = variation { variation = .latency(milliseconds: Int.random(in: 1...longest, using: &generator)) }
-                    answers.append(VariedAnswer(kind, variation))
-                }
+                let offered = families(kind)
+                if offered[family] != nil { draw(family, kind, from: offered) }
             }
         }
         return VariationCase(answers)

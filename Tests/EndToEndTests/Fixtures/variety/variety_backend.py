@@ -36,6 +36,8 @@ that passes the kit's plain run and breaks under the variation named:
     content-length-required  resp.read(int(resp.getheader("Content-Length")))  breaks with chunked
     short-timeout            a 0.2 s upstream timeout                          breaks with latency
     gzip-unaware             asks for gzip (Accept-Encoding), never decodes it  breaks with gzip
+    link-on-api-origin       the link's path and query put back on the API's origin (HUMAN_PLUGIN_BASE_URL)
+                                                                               breaks with other-origin
 """
 
 import gzip
@@ -62,6 +64,7 @@ PREFIX = "/api/v2/identity/captures"
 KNOWN_BUGS = {
     "regex-compact-json", "exact-content-type", "dict-headers", "single-connection", "link-regex",
     "strict-keys", "id-pattern", "content-length-required", "short-timeout", "gzip-unaware",
+    "link-on-api-origin",
 }
 if BUG and BUG not in KNOWN_BUGS:
     sys.exit(f"unknown BUG '{BUG}' (known: {', '.join(sorted(KNOWN_BUGS))})")
@@ -256,6 +259,9 @@ class Handler(BaseHTTPRequestHandler):
         if BUG == "link-regex":
             found = re.search(rb'"link":"([^"]*)"', raw)
             link = found.group(1).decode().replace("\\/", "/") if found else None
+        if BUG == "link-on-api-origin" and link is not None:
+            parts = urllib.parse.urlsplit(link)
+            link = BASE_URL + parts.path + (f"?{parts.query}" if parts.query else "") + (f"#{parts.fragment}" if parts.fragment else "")
         if BUG == "strict-keys" and set(answer) != {"id", "link"}:
             return self.error(502, "human plugin create failed")
         if BUG == "id-pattern" and not re.fullmatch(r"prc_[A-Za-z0-9]{17}", process_id or ""):
