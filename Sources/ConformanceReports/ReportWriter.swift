@@ -70,8 +70,6 @@ public struct ReportWriter: Sendable {
     public static let extraFileNames = ["backend.log", "adapter.log", AppSARIF.fileName]
 
     public var redactor: Redactor
-    /// Which scenario the HTML journey draws (nil: the journal's first).
-    public var scenario: String?
     /// The JUnit dialect of `junit.xml`.
     public var junitFlavor: JUnitFlavor
 
@@ -79,9 +77,10 @@ public struct ReportWriter: Sendable {
     /// to finish before it refuses to write.
     package var lockWait: Duration = .seconds(30)
 
-    public init(redactor: Redactor, scenario: String? = nil, junitFlavor: JUnitFlavor = .jenkins) {
+    /// Every page is rendered from the redacted run alone (the HTML journey drawn is the journal's
+    /// first), so that `verify` renders each again from `report.json`, byte for byte.
+    public init(redactor: Redactor, junitFlavor: JUnitFlavor = .jenkins) {
         self.redactor = redactor
-        self.scenario = scenario
         self.junitFlavor = junitFlavor
     }
 
@@ -94,7 +93,7 @@ public struct ReportWriter: Sendable {
         var files: [(name: String, bytes: [UInt8])] = [
             ("junit.xml", JUnitReport.data(clean, flavor: junitFlavor)),
             ("report.json", JSONReport.data(clean)),
-            ("report.html", HTMLReport.data(clean, scenario: scenario)),
+            ("report.html", HTMLReport.data(clean)),
             ("report.md", MarkdownReport.data(clean)),
         ]
         for (name, bytes) in extraFiles { files.append((name, redactor.redact(bytes: bytes))) }

@@ -1,3 +1,5 @@
+import ConformanceModel
+
 /// What the app passes as its callback scheme at one session, as far as the source tells.
 package enum SchemeValue {
     /// A known string: `token` is its literal (in `file`), `via` the constant's declaration when it was a reference.
@@ -6,6 +8,10 @@ package enum SchemeValue {
     case web(SwiftToken)
     /// Built at run time, or not decidable from the source: why, and where.
     case runtime(String, SwiftToken)
+    /// Not an RFC 3986 scheme name, passed as the argument of a wrapper that makes the session
+    /// (`login(scheme: "myapp://")` where `func login(scheme:)` gives it to `callbackURLScheme`):
+    /// the value, its literal (in `file`) at that call, and the wrapper's name.
+    case passed(String, literal: SwiftToken, file: Int, function: String)
     /// Built by interpolating an Optional the code never unwraps (`"\(Bundle.main.bundleIdentifier).x"`):
     /// at run time the string reads `Optional("…")`, never a URL scheme. What is interpolated, and where.
     case optionalInterpolated(String, SwiftToken)
@@ -52,15 +58,16 @@ extension AppProject {
             expression = (name + 2)..<source.partner[name + 1]
         }
         guard source.token(expression.lowerBound) != nil else { return .runtime("no scheme argument", at) }
-        return value(of: expression, in: source, site: site)
+        return value(of: expression, in: source, file: site.file, depth: 0)
     }
 
-    /// The value of the scheme expression `expression`: a literal, a constant found anywhere, or
-    /// either with `.replacingOccurrences(of: "://", with: "")` of literals applied.
-    private func value(of expression: Range<Int>, in source: SwiftSource, site: SessionSite) -> SchemeValue {
+    /// The value of the scheme expression `expression` (in file `file`): a literal, a constant
+    /// found anywhere, either with `.replacingOccurrences(of: "://", with: "")` of literals applied,
+    /// or a parameter of the function making the session, read at that function's calls.
+    private func value(of expression: Range<Int>, in source: SwiftSource, file: Int, depth: Int) -> SchemeValue {
         let first = source.tokens[expression.lowerBound]
         if let call = Self.replacing(source, expression) {
-            if case .known(let value, let literal, let file, let via) = self.value(of: call.base, in: source, site: site) {
+            if case .known(let value, let literal, let file, let via) = self.value(of: call.base, in: source, file: file, depth: depth) {
                 return .known(value.replacing(call.of, with: call.with), literal: literal, file: file, via: via)
             }
             return .runtime("built at run time (\(source.written(expression)))", first)
@@ -70,7 +77,7 @@ extension AppProject {
             return .runtime("built at run time by interpolation (\(first.text))", first)
         }
         if expression.count == 1, first.kind == .string {
-            return .known(first.value ?? "", literal: first, file: site.file, via: nil)
+            return .known(first.value ?? "", literal: first, file: file, via: nil)
         }
         let names = SessionSite.dottedNames(source, expression)
         guard !names.isEmpty else {
@@ -82,10 +89,48 @@ extension AppProject {
             return .runtime("\(names.joined(separator: ".")) is built at run time by interpolation", first)
         }
         guard values.count == 1, let hit = found.first else {
+            if values.isEmpty, names.count == 1, depth < WrapperParameter.maxDepth,
+                let wrapper = WrapperParameter.find(names[0], holding: expression.lowerBound, in: source, file: file)
+            {
+                return value(through: wrapper, name: names[0], depth: depth, at: first)
+            }
             if values.isEmpty { return .runtime("\(names.joined(separator: ".")) is not a string constant the kit can find", first) }
             return .runtime("\(names.joined(separator: ".")) has several values (\(values.sorted().joined(separator: ", ")))", first)
         }
         return .known(values.first!, literal: hit.literal, file: hit.declaration.file, via: hit.declaration.token)
+    }
+
+    /// The scheme a wrapper's parameter `name` receives, read at each call of the wrapper the kit
+    /// finds: a call passing what is no scheme name is positive evidence (`passed`), whatever the
+    /// other calls pass; one value at every call, each read, is that value; anything else stays
+    /// known only at run time.
+    private func value(through wrapper: WrapperParameter, name: String, depth: Int, at first: SwiftToken) -> SchemeValue {
+        let calls = wrapper.arguments(in: sources)
+        let parameter = "\(name) is a parameter of \(wrapper.function)(…)"
+        guard !calls.isEmpty else { return .runtime("\(parameter), and the kit finds no call of it", first) }
+        var values: [(value: String, literal: SwiftToken, file: Int)] = []
+        var unread = 0
+        for call in calls {
+            switch value(of: call.range, in: sources[call.file], file: call.file, depth: depth + 1) {
+            case .known(let value, let literal, let file, _):
+                if !URLScheme.isValid(value) { return .passed(value, literal: literal, file: file, function: wrapper.function) }
+                values.append((value, literal, file))
+            case .passed(let value, let literal, let file, _):
+                return .passed(value, literal: literal, file: file, function: wrapper.function)
+            case .optionalInterpolated(let optional, let token):
+                return .optionalInterpolated(optional, token)
+            case .web, .runtime:
+                unread += 1
+            }
+        }
+        let distinct = Set(values.map(\.value))
+        if unread == 0, distinct.count == 1, let one = values.first {
+            return .known(one.value, literal: one.literal, file: one.file, via: nil)
+        }
+        if unread > 0 {
+            return .runtime("\(parameter), and \(unread) of its \(calls.count) call(s) pass a value known only at run time", first)
+        }
+        return .runtime("\(parameter), passed several values (\(distinct.sorted().joined(separator: ", ")))", first)
     }
 
     /// `base.replacingOccurrences(of: "x", with: "y")` with both arguments string literals: the base's range and the two values.

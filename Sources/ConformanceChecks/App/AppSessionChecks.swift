@@ -172,6 +172,13 @@ package struct AppCodeSchemeBareCheck: AppCheck {
                     scheme.contains("://")
                     ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
                 return .broken("callbackURLScheme '\(scheme)' at \(place)\(how) \(why); pass the scheme name only", at)
+            case .passed(let scheme, let literal, let file, let function):
+                let why =
+                    scheme.contains("://")
+                    ? "has '://'" : scheme.contains(":") ? "has ':'" : scheme.contains("/") ? "has '/'" : "is not an RFC 3986 scheme"
+                return .broken(
+                    "callbackURLScheme at \(place) is \(function)(…)'s parameter, passed '\(scheme)' at \(app.place(literal, file: file)), which \(why); pass the scheme name only",
+                    app.location(literal, file: file))
             case .web(let token):
                 return .undecided(
                     "the session at \(place) returns through a universal link (\(app.place(token, file: site.file))), not a custom scheme",

@@ -68,7 +68,12 @@ extension AppEvidence {
         }
         let found = all.indices.map { describe(all[$0], schemes[$0]) }
         // With a scheme given, asking for it again helps nobody: say what the kit could not read instead.
-        let unread = schemes.contains { if case .known = $0 { return false } else { return true } }
+        let unread = schemes.contains {
+            switch $0 {
+            case .known, .passed: false
+            default: true
+            }
+        }
         let why =
             configuredScheme.map { scheme -> String in
                 let none = "none of them passes the configured scheme '\(Self.bare(scheme))'"
@@ -156,6 +161,7 @@ extension AppEvidence {
         let place = creation(site).place
         switch scheme {
         case .known(let value, _, _, _): return "scheme '\(value)', \(place)"
+        case .passed(let value, _, _, let function): return "scheme '\(value)' passed to \(function)(…), \(place)"
         case .web: return "https callback, \(place)"
         case .runtime, .optionalInterpolated: return "scheme known at run time, \(place)"
         }

@@ -63,23 +63,23 @@ public enum AppSARIF {
             case .array(let runs)? = log["runs"], let run = runs.first,
             let base = run["originalUriBaseIds"]?[SARIFRoot.baseID]
         else { return nil }
-        let uri = base["uri"]?.stringValue
+        let rootURI = base["uri"]?.stringValue
         let isRepository = base["description"]?["text"]?.stringValue == repositoryRootText
-        // The prefix is the part of a located result's path before the file its verdict cites.
+        // The prefix is the part of the first located result's path before the file it cites: the
+        // first place of the first finding (`render` writes the results in that order).
         var prefix = ""
-        let files = verdicts.flatMap { $0.locations.map(\.file) }.filter { !$0.isEmpty }.map(Self.uri)
-        if case .array(let results)? = run["results"] {
-            for result in results {
-                guard case .array(let locations)? = result["locations"], let first = locations.first,
-                    let located = first["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue
-                else { continue }
-                if let file = files.first(where: { located.hasSuffix($0) }) {
-                    prefix = String(located.dropLast(file.count)).percentDecoded ?? ""
-                }
-                break
-            }
+        let firstPlace = verdicts.filter { $0.group == AppChecks.group && [.fail, .warn, .error].contains($0.status) }
+            .lazy.flatMap { $0.locations.filter { !$0.file.isEmpty } }.first
+        if let firstPlace, case .array(let results)? = run["results"],
+            let located = results.lazy.compactMap({ result -> String? in
+                guard case .array(let locations)? = result["locations"] else { return nil }
+                return locations.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue
+            }).first
+        {
+            let file = Self.uri(firstPlace.file)
+            if located.hasSuffix(file) { prefix = String(located.dropLast(file.count)).percentDecoded ?? "" }
         }
-        return SARIFRoot(uri: uri, prefix: prefix, isRepository: isRepository)
+        return SARIFRoot(uri: rootURI, prefix: prefix, isRepository: isRepository)
     }
 
     static let repositoryRootText = "the root of the git repository holding the app project"
