@@ -104,6 +104,7 @@ public struct ReportVerification: Sendable {
         problems += checkBackendLog(directory, report: report)
         problems += checkJournal(report)
         problems += checkScenarios(report)
+        problems += checkRecordedSteps(report)
         problems += checkProcessIDs(report)
         if let signature {
             problems += signature.envelope.problems(
@@ -508,6 +509,43 @@ public struct ReportVerification: Sendable {
         }
         if Set(present).count != present.count { problems.append("report.json: a scenario is recorded twice") }
         return problems
+    }
+
+    /// Every step a scenario's record names (a journey's start, browser visit, "capture ended" and
+    /// result calls, by exchange id) is in the journal, that step of that scenario: a step cut from
+    /// the journal, or the journal renumbered under the records, is named.
+    func checkRecordedSteps(_ report: ReadReport) -> [String] {
+        guard let recorded = report.evidence else { return [] }
+        let exchanges = Dictionary(report.journal.map { ($0.id, (scenario: $0.scenario, step: $0.step)) }) { first, _ in first }
+        var problems: [String] = []
+        for record in recorded.scenarios {
+            for journey in record.journeys {
+                var named: [(id: Int, step: String)] = []
+                if let start = journey.start { named.append((start.exchangeID, "start")) }
+                named += (journey.browser?.exchangeIDs ?? []).map { ($0, "browser") }
+                if let ended = journey.ended {
+                    named.append((ended.exchangeID, "ended"))
+                    named += (ended.result?.exchangeIDs ?? []).map { ($0, "result") }
+                }
+                named += (journey.resultProbe?.exchangeIDs ?? []).map { ($0, "result") }
+                // 0: a call the kit did not make (the app's session had already failed).
+                for (id, step) in named where id > 0 {
+                    guard let exchange = exchanges[id] else {
+                        problems.append(
+                            "report.json: scenario \(record.name) records exchange #\(id) as the '\(step)' of \(journey.context.name), which the journal lacks (removed after the run)"
+                        )
+                        continue
+                    }
+                    // A step whose login failed records the login's exchange instead.
+                    if exchange.scenario != record.name || (exchange.step != step && exchange.step != "login") {
+                        problems.append(
+                            "report.json: scenario \(record.name) records exchange #\(id) as the '\(step)' of \(journey.context.name), but the journal's #\(id) is a '\(exchange.step)' of scenario \(exchange.scenario) (renumbered after the run)"
+                        )
+                    }
+                }
+            }
+        }
+        return problems.count > 8 ? Array(problems.prefix(8)) + ["report.json: \(problems.count - 8) more steps like these"] : problems
     }
 
     /// Every process id the report records is one the stand-in issues in its scenario from the run's

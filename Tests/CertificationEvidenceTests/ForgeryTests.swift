@@ -246,6 +246,28 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    @Test(
+        "a step cut from the journal with the later exchanges renumbered (so the journal still runs 1...M) is named: the records name their steps by exchange id"
+    )
+    func stepCutAndRenumbered() throws {
+        let problems = try Self.caught { directory in
+            let url = directory.appendingPathComponent("report.json")
+            var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var journal = try #require(root["journal"] as? [[String: Any]])
+            let cut = try #require(journal.lastIndex { ($0["step"] as? String) == "ended" })
+            journal.remove(at: cut)
+            for index in cut..<journal.count { journal[index]["id"] = index + 1 }
+            root["journal"] = journal
+            try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted]).write(to: url)
+        }
+        #expect(
+            problems.contains {
+                $0.contains("records exchange #") && ($0.hasSuffix("(removed after the run)") || $0.hasSuffix("(renumbered after the run)"))
+            },
+            "\(problems)")
+        #expect(!problems.contains { $0.contains("the journal lacks exchange") }, "the journal itself runs 1...M: \(problems)")
+    }
+
     @Test("an exchange dated outside the run's window (spliced from another run) is named; the genuine journal lies inside it")
     func exchangeFromAnotherRun() throws {
         let journal = Self.failing.journal
