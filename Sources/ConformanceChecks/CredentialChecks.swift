@@ -95,7 +95,7 @@ struct CorrelationNoDocumentCheck: Check {
     package func judge(_ evidence: RunEvidence) -> Judgement {
         // Every encoded form of every document number, searched in one pass (as the leak check does).
         let numbers = SecretSearch(
-            evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped)
+            evidence.secretsForApp.filter { $0.label == "document number" }, extraForms: StartNoLeakCheck.unicodeEscaped, derived: true)
         let findings = evidence.creates.compactMap { create -> Finding? in
             guard let correlationId = JSONValue.parse(create.request.body)?["correlationId"]?.stringValue else { return nil }
             let decoded = correlationId.percentDecoded ?? correlationId

@@ -26,7 +26,7 @@ struct LogNoSecretsCheck: Check {
         }
         let secrets = Self.secrets(evidence)
         let redactor = Redactor(secrets: secrets)
-        let search = SecretSearch(secrets)
+        let search = SecretSearch(secrets, derived: true)
         let lines = Self.lines(log)
         var found: [String] = []
         var count = 0

@@ -67,7 +67,7 @@ struct StartNoLeakCheck: Check {
     }
 
     package func judge(_ evidence: RunEvidence) -> Judgement {
-        let search = SecretSearch(evidence.secretsForApp, extraForms: Self.unicodeEscaped)
+        let search = SecretSearch(evidence.secretsForApp, extraForms: Self.unicodeEscaped, derived: true)
         let findings = evidence.journal.filter { $0.channel == .appToBackend }.compactMap { exchange -> Finding? in
             guard let response = exchange.response else { return nil }
             // Every answer counts: error answers, and every call kind of the app (start, ended,

@@ -28,6 +28,25 @@ struct BackendLogSecretsTests {
         #expect(log.range(of: "documentNumber=[0-9]", options: .regularExpression) == nil, "no document number is left in backend.log")
     }
 
+    @Test(
+        "the Python back-end with log-encoded-number ('masked' as base64): a warning too; backend.log keeps no encoding of a number",
+        .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    func logsEncodedNumbers() throws {
+        let reports = try EndToEnd.temporaryDirectory("reports")
+        defer { EndToEnd.cleanUp(reports) }
+        let run = try Kit.run([
+            "run", "--config", EndToEnd.fixtures.appendingPathComponent("python-log-encoded-number.json").path,
+            "--report-dir", reports.path, "--no-color",
+        ])
+        #expect(run.status == 0, "a warning leaves the run conformant\n\(run)")
+        let report = try RunReport.read(reports, "")
+        #expect(report.notPassing == ["HP-LOG-NO-SECRETS"], "\(run)")
+        #expect(report.statuses["HP-LOG-NO-SECRETS"] == "warn", "\(report.statuses["HP-LOG-NO-SECRETS"] ?? "none")")
+        let log = try String(contentsOf: reports.appendingPathComponent("backend.log"), encoding: .utf8)
+        #expect(log.contains("document=<redacted:"), "backend.log keeps the line, the encoding redacted: \(log)")
+        #expect(log.range(of: "document=[A-Za-z0-9+/]{12}", options: .regularExpression) == nil, "no encoded number is left")
+    }
+
     @Test("the conformant Python back-end's log holds no secret", .enabled(if: Tools.hasPython, "python3 is not on PATH"))
     func cleanLog() throws {
         let reports = try EndToEnd.temporaryDirectory("reports")

@@ -15,6 +15,8 @@ struct LaunchedBackendTests {
 
     static let pythonFaults = [
         FaultCase(config: "python-trust-app-claim.json", failing: ["HP-OUTCOME-SERVER-DECIDES"]),
+        // "order-" + base64url(document number): no digits in sight, the number all the same.
+        FaultCase(config: "python-encoded-correlation-id.json", failing: ["HP-CORRELATION-NO-DOCUMENT"]),
         FaultCase(config: "python-no-ownership-check.json", failing: ["HP-IDOR-FOREIGN-ID", "HP-IDOR-FORGED-ID"]),
         // A create Human Plugin held is sent again (same body, same correlationId) after a 1 s
         // timeout: two timeouts pass the 2 s bound, and only the held create shows the duplicate.

@@ -7,14 +7,15 @@ public struct SecretSearch: Sendable {
     private let owner: [Int]
     private let matcher: BytePatternSet
 
-    /// `secrets` in order of precedence: when a text holds several, the first listed is named.
-    public init(_ secrets: [(label: String, value: String)], extraForms: (String) -> String = { $0 }) {
+    /// `secrets` in order of precedence: when a text holds several, the first listed is named. With
+    /// `derived`, each secret's base64 forms are searched too (`SecretDerivations`).
+    public init(_ secrets: [(label: String, value: String)], extraForms: (String) -> String = { $0 }, derived: Bool = false) {
         var patterns: [[UInt8]] = []
         var owner: [Int] = []
         for (index, secret) in secrets.enumerated() where !secret.value.isEmpty {
             var seen = Set<[UInt8]>()
-            for form in [secret.value, extraForms(secret.value)] {
-                let bytes = Array(form.utf8)
+            let plain = [secret.value, extraForms(secret.value)].map { Array($0.utf8) }
+            for bytes in plain + (derived ? SecretDerivations.base64Forms(plain[0]) : []) {
                 if !bytes.isEmpty, seen.insert(bytes).inserted {
                     patterns.append(bytes)
                     owner.append(index)

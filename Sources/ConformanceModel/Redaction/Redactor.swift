@@ -12,7 +12,8 @@ import Foundation
 /// Three layers, applied in this order wherever they fit:
 /// - known secrets (`humanplugin.token`, `credential.value`, ...) are replaced, wherever they appear,
 ///   plain, percent-encoded (upper- and lowercase hex, `+` for space, any mix) or JSON-escaped, by
-///   `<redacted:LABEL>` (`SecretSpellings`); secrets shorter than 4 characters are ignored;
+///   `<redacted:LABEL>` (`SecretSpellings`), and so are their base64 forms, alone or inside a longer
+///   base64 text (`SecretDerivations`); secrets shorter than 4 characters are ignored;
 /// - credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
 ///   `X-API-Key`) lose their values whatever they hold, keeping only the auth scheme word,
 ///   cookie names and `Set-Cookie` attributes (`Bearer <redacted:authorization>`, or the known
@@ -43,7 +44,9 @@ public struct Redactor: Sendable {
         var forms: [(bytes: [UInt8], marker: [UInt8])] = []
         for secret in secrets where secret.value.count >= 4 {
             let bytes = Array(secret.value.utf8)
-            if seen.insert(bytes).inserted { forms.append((bytes, Array("<redacted:\(secret.label)>".utf8))) }
+            let marker = Array("<redacted:\(secret.label)>".utf8)
+            // The secret, then its base64 forms (`SecretDerivations`): a report keeps neither.
+            for form in [bytes] + SecretDerivations.base64Forms(bytes) where seen.insert(form).inserted { forms.append((form, marker)) }
         }
         self.forms = forms
         self.matcher = BytePatternSet(forms.map(\.bytes))

@@ -25,6 +25,9 @@ comma-separated list of rules to break on purpose:
     layout-read              reads the read's state and result with a pattern over its bytes as the
                              stand-in lays them out ("state":"..." with no space), not as JSON: right
                              against the stand-in, wrong against a vendor that writes JSON otherwise
+    encoded-correlation-id   derives correlationId from the document number, base64url-encoded
+                             ("order-" + its encoding: stable per document, and no digits in sight)
+    log-encoded-number       prints each document number base64-encoded ("masked") (HP-LOG-NO-SECRETS)
 
 and STYLE, a comma-separated list of correct ways other than this file's own:
 
@@ -41,6 +44,7 @@ Further knobs, each correct: DOCUMENT_TYPES (the only document types taken, othe
 (N extra keys in every answer to the app, a hostile width).
 """
 
+import base64
 import json
 import os
 import re
@@ -71,7 +75,7 @@ PREFIX = "/api/v2/identity/captures"
 
 KNOWN_FAULTS = {
     "trust-app-claim", "no-ownership-check", "constant-correlation-id", "retry-on-hang", "log-document-number",
-    "shared-request-state", "layout-read",
+    "shared-request-state", "layout-read", "encoded-correlation-id", "log-encoded-number",
 }
 SHARED = {}
 for fault in FAULTS - KNOWN_FAULTS:
@@ -256,12 +260,17 @@ class Handler(BaseHTTPRequestHandler):
             return self.error(422, f"unsupported document type {asked}")
         if "log-document-number" in FAULTS:
             print(f"start capture for user {user}: documentNumber={number}", flush=True)
+        if "log-encoded-number" in FAULTS:
+            masked = base64.b64encode(number.encode()).decode()
+            print(f"start capture for user {user}: document={masked}", flush=True)
         if "shared-request-state" in FAULTS:
             # The request's state in a field every request shares: another start overwrites it meanwhile.
             SHARED["number"] = number
             time.sleep(0.2)
             number = SHARED["number"]
         correlation_id = "order-1001" if "constant-correlation-id" in FAULTS else f"order-{uuid.uuid4()}"
+        if "encoded-correlation-id" in FAULTS:
+            correlation_id = "order-" + base64.urlsafe_b64encode(number.encode()).decode().rstrip("=")
         create = {
             "flow": "humantoken",
             "clientId": CLIENT_ID,
