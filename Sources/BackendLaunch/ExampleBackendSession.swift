@@ -12,7 +12,9 @@ public final class ExampleBackendSession: BackendSession {
         humanPluginURL: String, token: String, configuration: KitConfiguration,
         faults: Set<ExampleBackendFault> = [], styles: Set<ExampleBackendStyle> = [], callbackUri: String? = nil
     ) throws(KitError) {
-        let upstream: Duration = .milliseconds(Int(min(1.0, configuration.timeouts.upstreamBoundSeconds / 4) * 1000))
+        // A quarter of the bound, at most 2 s: above the latency the sample plays (an eighth of the
+        // bound, at most 1 s), below the bound the timeout checks hold it to.
+        let upstream: Duration = .milliseconds(Int(min(2.0, configuration.timeouts.upstreamBoundSeconds / 4) * 1000))
         var settings = ExampleBackendConfiguration(
             humanPluginBaseURL: humanPluginURL, humanPluginToken: token, clientId: configuration.humanPlugin.clientId,
             callbackUri: callbackUri ?? "\(configuration.app.urlScheme)://callback", documentType: configuration.documentType,

@@ -177,6 +177,10 @@ public struct ReportVerification: Sendable {
         if mode == "launch", let command = report.provenance?.backend, Self.launchesExampleBackend(command) {
             reasons.append("the back-end launched is the kit's own example back-end (\(command)): not a partner's evidence")
         }
+        if report.provenance?.options?.contains("--explore 0") == true {
+            reasons.append(
+                "the run left out the sample of the vendor's variations (--explore 0): its back-end met only the stand-in's own answers")
+        }
         for verdict in Self.unjudgedBySetup(report) where verdict.severity == .failure {
             reasons.append("\(verdict.checkID), a rule a certification needs judged, was not judged by this run's setup")
         }

@@ -37,12 +37,13 @@ enum Commands {
                 "--parallel", "N", "play up to N independent scenarios at once (default: 1, one after another; at most",
                 "16): with 4 a run lasts about its longest bound, for back-ends that serve requests at once"),
             .option(
-                "--explore", "N", "first play the happy journeys N times (at most \(Exploration.maxRuns)) against answers varied",
-                "as HTTP and JSON allow (hp-conformance variations); a variation that breaks a check is",
-                "shrunk to the fewest that still break it, and the report is that case's full run"),
+                "--explore", "N", "a run that passes plays its happy journeys again, \(Exploration.sampleRuns) times, against every",
+                "variation of the vendor's answers (hp-conformance variations); --explore N first plays",
+                "those and N cases drawn (at most \(Exploration.maxRuns)), 0 none: a variation that breaks a",
+                "check is shrunk to the fewest that still break it, and the report is that case's full run"),
             .option("--explore-seed", "N", "the seed the explored variations are drawn from (default: --seed)"),
             .option(
-                "--explore-skip", "ITEM=REASON", "a variation your stack cannot take, never drawn (read:chunked-trailers=JDK 17",
+                "--explore-skip", "ITEM=REASON", "a variation your stack cannot take, never played (read:chunked-trailers=JDK 17",
                 "HttpClient rejects trailers; repeatable): recorded with its reason for the reviewer"),
             .option(
                 "--replay", "CASE", "vary every answer as CASE says (e.g. read:spaces,create:chunked, as --explore",

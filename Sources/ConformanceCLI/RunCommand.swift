@@ -85,8 +85,19 @@ struct RunCommand {
             &options, specs: specs, configuration: configuration, configPath: configPath, faults: faults, known: &known)
         let runner = ConformanceRunner(specs: specs, configuration: configuration, options: options)
         var (result, backendOutput) = try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known)
-        result.log += explorationLines
-        if let explored, !result.verdicts.contains(where: { $0.checkID == explored.checkID && $0.status == .fail }) {
+        var lines = explorationLines
+        var found = explored
+        let (sampleLines, sampled) = try sample(
+            after: result, &options, specs: specs, configuration: configuration, configPath: configPath, faults: faults, known: &known)
+        if let sampled {
+            // The report is the full run of the case the sample found, as `--explore N` writes it.
+            let replay = ConformanceRunner(specs: specs, configuration: configuration, options: options)
+            (result, backendOutput) = try play(replay, configuration: configuration, configPath: configPath, faults: faults, known: &known)
+            found = sampled
+        }
+        lines += sampleLines
+        result.log += lines
+        if let explored = found, !result.verdicts.contains(where: { $0.checkID == explored.checkID && $0.status == .fail }) {
             let line =
                 "exploration: the full run of case '\(explored.shrunk.text)' did not fail \(explored.checkID): the failure did not come again"
             result.log.append(line)

@@ -30,8 +30,14 @@ public struct Exploration: Sendable {
     public var deadlineSeconds: Double = 0
     /// Variations the partner accepts (`--explore-skip`): never drawn.
     public var accepted: [AcceptedVariation] = []
+    /// Cases played before the drawn ones, in order (`VariationCase.covering`: every variation,
+    /// in every run of the CLI).
+    public var sample: [VariationCase] = []
 
     public static let maxRuns = 500
+
+    /// Varied runs of the sample (`VariationCase.covering` at any bound: as many as the largest family has members).
+    public static var sampleRuns: Int { VariationCase.covering(boundSeconds: 2).count }
 
     public init(runs: Int, seed: UInt64, boundSeconds: Double, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.runs = runs
@@ -81,33 +87,55 @@ public struct Exploration: Sendable {
     }
 
     /// Plays the exploration; `play` runs the explored journeys once against a stand-in varied as
-    /// told and returns the judged run.
-    public func explore(play: (AnswerVariety) throws(KitError) -> RunResult) throws(KitError) -> Outcome {
+    /// told and returns the judged run. With `plain` (a run already played with the stand-in's own
+    /// answers, the full run of a plain `run`), its failures are the ones no variation is blamed for
+    /// and the explored journeys are not played plainly again.
+    public func explore(after plain: RunResult? = nil, play: (AnswerVariety) throws(KitError) -> RunResult) throws(KitError) -> Outcome {
         let plainStart = ContinuousClock.now
-        var outcome = try explore(from: plainStart, play: play)
+        var outcome = try explore(from: plainStart, after: plain, play: play)
         outcome.totalSeconds = (ContinuousClock.now - plainStart).milliseconds / 1000
         return outcome
     }
 
+    /// The case the `index`-th varied run plays: the sample's cases first, then cases drawn from `seed`.
+    func plannedCase(_ index: Int) -> VariationCase {
+        index < sample.count
+            ? sample[index] : VariationCase.draw(seed: seed, index: index - sample.count, boundSeconds: boundSeconds)
+    }
+
+    /// "4 varied run(s): the sample of every variation, then 3 drawn from seed 1".
+    static func plannedWords(sample: Int, drawn: Int, seed: UInt64) -> String {
+        let drawnWords = "\(drawn) drawn from seed \(seed)"
+        guard sample > 0 else { return "\(drawn) varied run(s) from seed \(seed)" }
+        return "\(sample + drawn) varied run(s): the sample of every variation (\(sample))" + (drawn > 0 ? ", then \(drawnWords)" : "")
+    }
+
+    /// Varied runs planned: the sample's, then `runs` drawn.
+    public var plannedRuns: Int { sample.count + runs }
+
     private func explore(
-        from plainStart: ContinuousClock.Instant, play: (AnswerVariety) throws(KitError) -> RunResult
+        from plainStart: ContinuousClock.Instant, after given: RunResult?, play: (AnswerVariety) throws(KitError) -> RunResult
     ) throws(KitError)
         -> Outcome
     {
-        let plain = try play(.none)
+        let plain: RunResult
+        if let given { plain = given } else { plain = try play(.none) }
         let plainFailures = Set(plain.verdicts.filter { $0.status == .fail }.map(\.checkID))
         var outcome = Outcome(
             plainFailures: plainFailures.sorted(), runsPlayed: 0, findings: [],
-            plainSeconds: (ContinuousClock.now - plainStart).milliseconds / 1000, variedSeconds: [])
+            plainSeconds: given.map { $0.metadata.finishedAt.timeIntervalSince($0.metadata.startedAt) }
+                ?? (ContinuousClock.now - plainStart).milliseconds / 1000,
+            variedSeconds: [])
+        let planned = plannedRuns
         progress(
-            "exploration: the plain run \(plainFailures.isEmpty ? "failed no check" : "already failed \(plainFailures.sorted().joined(separator: ", ")): no variation is blamed for them"); \(runs) varied run(s) from seed \(seed)"
+            "exploration: the plain run \(plainFailures.isEmpty ? "failed no check" : "already failed \(plainFailures.sorted().joined(separator: ", ")): no variation is blamed for them"); \(Self.plannedWords(sample: sample.count, drawn: runs, seed: seed))"
         )
         func timedPlay(_ variety: AnswerVariety) throws(KitError) -> RunResult {
             let start = ContinuousClock.now
             defer { outcome.variedSeconds.append((ContinuousClock.now - start).milliseconds / 1000) }
             return try play(variety)
         }
-        for index in 0..<runs {
+        for index in 0..<planned {
             if let reason = mustStop() {
                 progress("exploration stopped after \(outcome.runsPlayed) varied run(s): \(reason)")
                 outcome.stopped = reason
@@ -115,43 +143,34 @@ public struct Exploration: Sendable {
             }
             // What the partner accepts, and what a case found already breaks, is not drawn again.
             let found = Set(outcome.findings.flatMap(\.shrunk.answers))
-            let drawn = VariationCase.draw(seed: seed, index: index, boundSeconds: boundSeconds).leaving { answer in
+            let drawn = plannedCase(index).leaving { answer in
                 found.contains(answer) || accepted.contains { $0.matches(answer) }
             }
             guard !drawn.isEmpty else { continue }
             outcome.runsPlayed = index + 1
             let result = try timedPlay(.fixed(drawn))
             guard let broken = Self.newFailures(result, beyond: plainFailures).first else {
-                progress("varied run \(index + 1)/\(runs): no new failure (\(drawn.text))")
+                progress("varied run \(index + 1)/\(planned): no new failure (\(drawn.text))")
                 continue
             }
-            progress("varied run \(index + 1)/\(runs): \(broken.checkID) fails (\(drawn.text)); shrinking")
-            var shrunk = drawn
-            var seen = broken.seen
-            var steps = 0
-            var changed = true
-            while changed && shrunk.answers.count > 1 {
-                changed = false
-                for answer in shrunk.answers where shrunk.answers.count > 1 {
-                    if let reason = mustStop() {
-                        outcome.stopped = "shrinking stopped at \(shrunk.answers.count) variation(s): \(reason)"
-                        changed = false
-                        break
-                    }
-                    let smaller = shrunk.removing(answer)
-                    steps += 1
-                    let trial = try timedPlay(.fixed(smaller))
-                    if let still = trial.verdicts.first(where: { $0.checkID == broken.checkID && $0.status == .fail }) {
-                        shrunk = smaller
-                        seen = still.seen
-                        changed = true
-                    }
+            progress("varied run \(index + 1)/\(planned): \(broken.checkID) fails (\(drawn.text)); shrinking")
+            var shrinking = Shrinking(drawn, seen: broken.seen)
+            while let trial = shrinking.next() {
+                if let reason = mustStop() {
+                    outcome.stopped = "shrinking stopped at \(shrinking.smallest.answers.count) variation(s): \(reason)"
+                    break
                 }
+                let played = try timedPlay(.fixed(trial))
+                shrinking.record(played.verdicts.first { $0.checkID == broken.checkID && $0.status == .fail }?.seen)
             }
+            let shrunk = shrinking.smallest
             outcome.findings.append(
-                Finding(checkID: broken.checkID, run: index + 1, drawn: drawn, shrunk: shrunk, shrinkSteps: steps, seen: seen))
+                Finding(
+                    checkID: broken.checkID, run: index + 1, drawn: drawn, shrunk: shrunk, shrinkSteps: shrinking.steps,
+                    seen: shrinking.seen))
             progress(
-                "shrunk in \(steps) run(s) to \(shrunk.answers.count) variation(s): \(shrunk.text); the exploration goes on without them")
+                "shrunk in \(shrinking.steps) run(s) to \(shrunk.answers.count) variation(s): \(shrunk.text); the exploration goes on without them"
+            )
             if outcome.stopped != nil { break }
         }
         return outcome

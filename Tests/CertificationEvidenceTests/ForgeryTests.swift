@@ -409,6 +409,22 @@ struct ForgeryTests {
         #expect(!ReportVerification.launchesExampleBackend("python3 app.py"))
     }
 
+    @Test("a run that left out the sample of the vendor's variations (--explore 0) is not certifiable; the partner's run is")
+    func sampleLeftOut() throws {
+        let directory = try Self.partnerRun { $0.provenance?.options = ["--explore 0"] }
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let verdict = ReportVerificationTests.verifier.verify(directory)
+        #expect(verdict.exitCode == 3, "\(verdict)")
+        guard case let .verifiedNotCertifiable(_, reasons, _) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(reasons.contains { $0.hasPrefix("the run left out the sample of the vendor's variations (--explore 0)") }, "\(reasons)")
+        let kept = try Self.partnerRun { $0.provenance?.options = ["--explore 5"] }
+        defer { try? FileManager.default.removeItem(at: kept.deletingLastPathComponent()) }
+        #expect(ReportVerificationTests.verifier.verify(kept).exitCode == 0, "\(ReportVerificationTests.verifier.verify(kept))")
+    }
+
     @Test("a recorded configuration whose outcomes cannot tell a success from a rejection is named: no run of the kit has one")
     func collapsedOutcomes() throws {
         let directory = try Self.partnerRun {

@@ -48,8 +48,8 @@ struct ExplorationTests {
         #expect(finding.checkID == "HP-B")
         #expect(finding.shrunk == VariationCase([cause]))
         #expect(finding.drawn.answers.contains(cause))
-        // Each step is one run without one variation; the found run's case is where shrinking starts.
-        #expect(finding.shrinkSteps >= finding.drawn.answers.count - 1)
+        // Each step is one run without some of the variations; the found run's case is where shrinking starts.
+        #expect(finding.shrinkSteps >= 1)
         // The exploration goes on without the cause found: nothing later plays it, nothing else is found.
         let after = played.dropFirst(finding.run + finding.shrinkSteps)
         #expect(!after.isEmpty && after.allSatisfy { !$0.answers.contains(cause) }, "\(after.count) later runs")
@@ -124,6 +124,55 @@ struct ExplorationTests {
             Self.result(variety) { chosen in pair.allSatisfy(chosen.answers.contains) ? ["HP-C"] : [] }
         }
         #expect(outcome.finding?.shrunk == VariationCase(pair))
+    }
+
+    @Test(
+        "shrinking leaves out halves, then smaller pieces: one cause among the sample's 31 variations in a few trials, every single one tried at the end",
+        arguments: [VariedAnswer(.read, .spaces), VariedAnswer(.create, .gzip), VariedAnswer(.create, .latency(milliseconds: 125))])
+    func shrinksByHalves(_ cause: VariedAnswer) throws {
+        let full = try #require(VariationCase.covering(boundSeconds: 1).first { $0.answers.contains(cause) })
+        var shrinking = Shrinking(full, seen: "first")
+        var trials: [VariationCase] = []
+        while let trial = shrinking.next() {
+            trials.append(trial)
+            shrinking.record(trial.answers.contains(cause) ? "again" : nil)
+        }
+        #expect(shrinking.smallest == VariationCase([cause]))
+        #expect(shrinking.seen == "again")
+        #expect(shrinking.steps == trials.count)
+        // One at a time would take a trial per variation; halving takes about 2·log2(n).
+        #expect(full.answers.count >= 29 && trials.count <= 12, "\(trials.count) trials for \(full.answers.count) variations")
+    }
+
+    @Test("shrinking keeps every variation a failure needs together, and a case of one is not shrunk")
+    func shrinkingKeepsWhatIsNeeded() throws {
+        let needed: Set<VariedAnswer> = [VariedAnswer(.create, .chunked), VariedAnswer(.read, .keyOrder), VariedAnswer(.read, .pretty)]
+        let full = try #require(VariationCase.covering(boundSeconds: 1).first { Set($0.answers).isSuperset(of: needed) })
+        var shrinking = Shrinking(full, seen: "first")
+        while let trial = shrinking.next() { shrinking.record(Set(trial.answers).isSuperset(of: needed) ? "again" : nil) }
+        #expect(Set(shrinking.smallest.answers) == needed)
+        var single = Shrinking(VariationCase([VariedAnswer(.read, .spaces)]), seen: "first")
+        #expect(single.next() == nil && single.steps == 0)
+    }
+
+    @Test("the sample is played first, before the drawn cases; a plain run given is not played again")
+    func sampleFirstAfterAGivenRun() throws {
+        var exploration = Exploration(runs: 3, seed: 4, boundSeconds: 1)
+        exploration.sample = VariationCase.covering(boundSeconds: 1)
+        let plain = Self.result(.none) { _ in ["HP-A"] }
+        var played: [AnswerVariety] = []
+        let outcome = try exploration.explore(after: plain) { variety throws(KitError) in
+            played.append(variety)
+            return Self.result(variety) { _ in ["HP-A"] }
+        }
+        #expect(!played.contains(.none), "the plain run was played again")
+        #expect(played.count == exploration.sample.count + 3)
+        #expect(Array(played.prefix(exploration.sample.count)) == exploration.sample.map { .fixed($0) })
+        #expect(played.last == .fixed(VariationCase.draw(seed: 4, index: 2, boundSeconds: 1)))
+        #expect(outcome.plainFailures == ["HP-A"] && outcome.finding == nil)
+        #expect(
+            Exploration.plannedWords(sample: 4, drawn: 3, seed: 4)
+                == "7 varied run(s): the sample of every variation (4), then 3 drawn from seed 4")
     }
 
     @Test("the run's deadline ends the exploration whatever --explore N asks, and the summary says so with the real time")

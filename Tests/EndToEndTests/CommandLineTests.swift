@@ -24,7 +24,7 @@ struct UsageErrorTests {
             usage: "usage: hp-conformance run "),
         Case(arguments: ["run", "--config"], message: "run: --config needs a value", usage: "usage: hp-conformance run "),
         Case(
-            arguments: ["run", "--explore", "0"], message: "--explore: expected a whole number from 1 to 500, found '0'",
+            arguments: ["run", "--explore", "501"], message: "--explore: expected a whole number from 0 to 500, found '501'",
             usage: "usage: hp-conformance run "),
         Case(
             arguments: ["run", "--explore-seed", "4"], message: "--explore-seed: only with --explore N", usage: "usage: hp-conformance run "

@@ -123,7 +123,7 @@ struct DjangoBackendTests {
     }
 
     @Test(
-        "the Django back-end conforms twice on one PostgreSQL database: every process id stored once, none refused",
+        "the Django back-end conforms twice on one PostgreSQL database, the sample of variations included: every process id stored once, none refused",
         .enabled(if: hasDjango, reason))
     func repeatedRunsOnOneDatabase() throws {
         let cluster = try EndToEnd.temporaryDirectory("django-pg")
@@ -149,9 +149,12 @@ struct DjangoBackendTests {
         #expect(created.allSatisfy { !$0.isEmpty }, "each run created processes: \(created.map(\.count))")
         let all = created.flatMap { $0 }
         #expect(Set(all).count == all.count, "the kit issued a process id twice across the runs")
+        // The stored rows are the reports' processes and those of each run's sample of the vendor's
+        // variations (varied runs of the happy journeys, which no report's journal holds): each once.
         let stored = try Self.storedProcessIDs(cluster)
-        #expect(stored.count == all.count, "\(stored.count) rows for \(created.map(\.count)) creates")
-        #expect(Set(stored) == Set(all), "the stored process ids are those Human Plugin issued, in both runs")
+        #expect(Set(stored).count == stored.count, "a process id stored twice among \(stored.count) rows")
+        #expect(Set(all).isSubset(of: Set(stored)), "the reports' process ids are stored, in both runs")
+        #expect(stored.count > all.count, "\(stored.count) rows for \(created.map(\.count)) creates and the samples' own")
     }
 
     typealias Fault = PlantedFault

@@ -25,14 +25,15 @@ struct ExploreSkipTests {
     }
 
     @Test(
-        "without a reason, naming no variation, or without --explore: exit 2 in one line",
+        "without a reason, naming no variation, or with --explore 0: exit 2 in one line",
         arguments: [
             (
                 ["--explore", "2", "--explore-skip", "read:chunked-trailers"],
                 "--explore-skip: 'read:chunked-trailers': expected ITEM=REASON"
             ),
             (["--explore", "2", "--explore-skip", "read:trailers=why"], "--explore-skip: 'read:trailers': expected create:NAME"),
-            (["--explore-skip", "read:spaces=why"], "--explore-skip: only with --explore N"),
+            (["--explore", "0", "--explore-skip", "read:spaces=why"], "--explore-skip: nothing is explored with --explore 0"),
+            (["--explore", "0", "--explore-seed", "3"], "--explore-seed: nothing is explored with --explore 0"),
         ])
     func refused(_ arguments: [String], _ says: String) throws {
         try EndToEnd.requireExecutable()

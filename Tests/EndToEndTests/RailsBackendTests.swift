@@ -85,6 +85,18 @@ struct RailsBackendTests {
     }
 
     @Test(
+        "a route whose :id stops at '.' (Rails' default segment) passes the stand-in's own ids; the plain run's sample of every variation fails it with an id of unreserved characters",
+        .enabled(if: hasRails, reason))
+    func defaultIDSegment() throws {
+        let (run, report, reports, _) = try run(faults: "default_id_segment")
+        defer { EndToEnd.cleanUp(reports) }
+        #expect(run.status == 1, "\(run)")
+        #expect(report.failing.contains("HP-READ-AFTER-END"), "\(report.failing)\n\(run)")
+        #expect(run.stdout.contains("exploration: the plain run failed no check"), "the stand-in's own ids pass\n\(run)")
+        #expect(run.stdout.contains("replay it with --replay 'create:id=unreserved'"), "\(run)")
+    }
+
+    @Test(
         "a Rails app without SECRET_KEY_BASE answers 500: the launch fails naming the status and Rails' reason, backend.log kept",
         .enabled(if: hasRails, reason))
     func missingSecretKeyBase() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// `run --explore` and `--replay` against back-ends the kit did not write: a Python (http.client)
-/// and a Node (http with a keep-alive agent) back-end, correct under every variation the stand-in
-/// plays, each with planted bugs a partner team writes (Fixtures/variety: eleven in Python, nine in Node). The plain run
-/// passes each bug; the exploration finds it, with the check it breaks and a shrunk case of one
-/// variation, whose replay fails that check again.
+/// The sample of every variation (in every plain `run`), `run --explore` and `--replay` against
+/// back-ends the kit did not write: a Python (http.client) and a Node (http with a keep-alive agent)
+/// back-end, correct under every variation the stand-in plays, each with planted bugs a partner team
+/// writes (Fixtures/variety: eleven in Python, nine in Node). Each bug passes the journeys played
+/// with the stand-in's own answers; the plain run's sample finds it, with the check it breaks and a
+/// shrunk case of one variation, whose replay fails that check again.
 @Suite("Back-ends under the vendor's whole variety")
 struct VarietyBackendTests {
     /// A planted bug: the checks it may break (by the answer it misreads) and the variations that break it.
@@ -83,18 +84,21 @@ struct VarietyBackendTests {
         #expect(!log.contains { $0.contains("the plain run already failed") })
     }
 
-    @Test("each planted bug passes the plain run, and the exploration finds it, shrunk to one variation that replays it", arguments: bugs)
+    @Test(
+        "each planted bug passes the stand-in's own answers, and the plain run's sample of every variation finds it, shrunk to one variation that replays it",
+        arguments: bugs)
     func plantedBugIsFound(bug: PlantedBug) throws {
         guard Self.available(bug.language) else { try Test.cancel("needs \(bug.language) on PATH") }
         let directory = try EndToEnd.temporaryDirectory("variety")
         defer { EndToEnd.cleanUp(directory) }
         let config = try Self.config(bug.language, bug: bug.name, in: directory)
         let reports = directory.appendingPathComponent("explored")
-        let run = try Kit.run(
-            ["run", "--config", config, "--explore", "40", "--explore-seed", "1", "--report-dir", reports.path], deadline: 600)
+        // The plain run, as a certification plays it: no option.
+        let run = try Kit.run(["run", "--config", config, "--report-dir", reports.path], deadline: 600)
         let report = try RunReport.read(reports, run.description)
         let log = try Self.log(reports)
-        if bug.timeBound, log.contains(where: { $0.contains("the plain run already failed") }) {
+        if bug.timeBound, !log.contains(where: { $0.hasPrefix("exploration: seed 1,") }) {
+            // The sample is played after a run that passed: here the run itself missed its bound.
             try Test.cancel("the plain run already missed its time bound (a busy machine): this run decides nothing about \(bug.name)")
         }
         #expect(log.contains { $0.hasPrefix("exploration: seed 1,") }, "\(log)")

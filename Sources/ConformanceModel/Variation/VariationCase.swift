@@ -111,6 +111,38 @@ public struct VariationCase: Hashable, Sendable {
     }
 }
 
+extension VariationCase {
+    /// The sample every plain run plays (`Exploration.sample`): cases that together play every
+    /// variation the stand-in has on every kind of answer that can carry it, so that no documented
+    /// variation goes unplayed in a certification run. Case `j` plays, for each kind and family, the
+    /// family's `j`-th member (round robin), so there are as many cases as the largest family has
+    /// members (the four id forms, the four link forms). One latency, an eighth of `boundSeconds`
+    /// (at most `AnswerVariation.maxLatencyMilliseconds`), is played on the create answers of the
+    /// first case only: a latency on every answer of every case would cost its wait in each (on the
+    /// example back-end, reads too made the sample 1.3 s longer). Fixed, not drawn: the same cases
+    /// in every run, whatever the seed.
+    public static func covering(boundSeconds: Double) -> [VariationCase] {
+        let longest = max(1, min(AnswerVariation.maxLatencyMilliseconds, Int(boundSeconds * 1000 / 8)))
+        let membersByKind = AnswerKind.allCases.map { kind in
+            (kind, Dictionary(grouping: AnswerVariation.examples.filter { kind == .create || !$0.createOnly }, by: \.family))
+        }
+        let size = membersByKind.flatMap { $0.1.values.map(\.count) }.max() ?? 1
+        return (0..<size).map { index in
+            var answers: [VariedAnswer] = []
+            for (kind, families) in membersByKind {
+                for (family, members) in families.sorted(by: { $0.key < $1.key }) {
+                    if family == "latency" {
+                        if index == 0 && kind == .create { answers.append(VariedAnswer(kind, .latency(milliseconds: longest))) }
+                        continue
+                    }
+                    answers.append(VariedAnswer(kind, members[index % members.count]))
+                }
+            }
+            return VariationCase(answers)
+        }
+    }
+}
+
 /// A `--replay` case that cannot be read.
 public struct VariationCaseError: Error, Equatable, CustomStringConvertible {
     public var item: String

@@ -82,4 +82,26 @@ struct VariationCaseTests {
         )
         #expect(VariationCase.none.words == "the stand-in's own answers")
     }
+
+    @Test(
+        "the sample of every run plays every variation on every kind of answer that can carry it; one latency, on the creates of its first case"
+    )
+    func coveringPlaysEveryVariation() {
+        let sample = VariationCase.covering(boundSeconds: 1)
+        #expect(sample.count == 4, "as many cases as the id and link forms")
+        let played = Set(sample.flatMap(\.answers))
+        for kind in AnswerKind.allCases {
+            for variation in AnswerVariation.examples where kind == .create || !variation.createOnly {
+                if case .latency = variation { continue }
+                #expect(played.contains(VariedAnswer(kind, variation)), "\(kind.rawValue):\(variation.name) is never played")
+            }
+        }
+        let latencies = sample.enumerated().flatMap { index, chosen in
+            chosen.answers.filter { if case .latency = $0.variation { true } else { false } }.map { (index, $0) }
+        }
+        #expect(latencies.map(\.0) == [0] && latencies.first?.1 == VariedAnswer(.create, .latency(milliseconds: 125)), "\(latencies)")
+        #expect(
+            VariationCase.covering(boundSeconds: 60).first?.answers.contains(VariedAnswer(.create, .latency(milliseconds: 1000))) == true)
+        #expect(VariationCase.covering(boundSeconds: 1) == sample, "fixed, not drawn")
+    }
 }
