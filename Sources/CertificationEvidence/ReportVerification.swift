@@ -516,11 +516,15 @@ public struct ReportVerification: Sendable {
     }
 
     /// Every step a scenario's record names (a journey's start, browser visit, "capture ended" and
-    /// result calls, by exchange id) is in the journal, that step of that scenario: a step cut from
-    /// the journal, or the journal renumbered under the records, is named.
+    /// result calls, by exchange id) is in the journal, that step of that scenario, and began in the
+    /// journey's order: the app makes one call after another's answer, so a journey's steps begin
+    /// one after the other. A step cut from the journal, the journal renumbered under the records,
+    /// or exchanges whose dates were moved (spliced from another run, shifted into the window) are named.
     func checkRecordedSteps(_ report: ReadReport) -> [String] {
         guard let recorded = report.evidence else { return [] }
-        let exchanges = Dictionary(report.journal.map { ($0.id, (scenario: $0.scenario, step: $0.step)) }) { first, _ in first }
+        let exchanges = Dictionary(report.journal.map { ($0.id, (scenario: $0.scenario, step: $0.step, startedAt: $0.startedAt)) }) {
+            first, _ in first
+        }
         var problems: [String] = []
         for record in recorded.scenarios {
             for journey in record.journeys {
@@ -533,7 +537,17 @@ public struct ReportVerification: Sendable {
                 }
                 named += (journey.resultProbe?.exchangeIDs ?? []).map { ($0, "result") }
                 // 0: a call the kit did not make (the app's session had already failed).
+                var previous: (id: Int, step: String, startedAt: Date)?
                 for (id, step) in named where id > 0 {
+                    if let exchange = exchanges[id], exchange.scenario == record.name {
+                        // Dates are written to the millisecond: a step may begin in its predecessor's millisecond.
+                        if let previous, exchange.startedAt < previous.startedAt.addingTimeInterval(-0.001) {
+                            problems.append(
+                                "report.json: scenario \(record.name): \(journey.context.name)'s '\(step)' #\(id) began \(TimestampText.iso(exchange.startedAt)), before its '\(previous.step)' #\(previous.id) (\(TimestampText.iso(previous.startedAt))), which the app made first (dates moved after the run)"
+                            )
+                        }
+                        previous = (id, step, exchange.startedAt)
+                    }
                     guard let exchange = exchanges[id] else {
                         problems.append(
                             "report.json: scenario \(record.name) records exchange #\(id) as the '\(step)' of \(journey.context.name), which the journal lacks (removed after the run)"

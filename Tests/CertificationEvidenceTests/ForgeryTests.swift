@@ -268,6 +268,32 @@ struct ForgeryTests {
         #expect(!problems.contains { $0.contains("the journal lacks exchange") }, "the journal itself runs 1...M: \(problems)")
     }
 
+    @Test(
+        "a journey's 'capture ended' dated before its start, inside the run's window, is named: the app makes its calls one after another; every genuine journey is in order"
+    )
+    func stepsOutOfOrder() throws {
+        let url = { (directory: URL) in directory.appendingPathComponent("report.json") }
+        #expect(
+            ReportVerification(specs: ConformanceHarness.specs).checkRecordedSteps(try ReportReader.read(JSONReport.data(Self.failing)))
+                == [])
+        let problems = try Self.caught { directory in
+            var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url(directory))) as? [String: Any])
+            var journal = try #require(root["journal"] as? [[String: Any]])
+            let ended = try #require(journal.firstIndex { ($0["step"] as? String) == "ended" })
+            let scenario = try #require(journal[ended]["scenario"] as? String)
+            let start = try #require(journal.firstIndex { ($0["step"] as? String) == "start" && ($0["scenario"] as? String) == scenario })
+            let startID = try #require(journal[start]["id"] as? Int)
+            let startedAt = try #require(Self.failing.journal.first { $0.id == startID }?.startedAt)
+            // Two milliseconds before its start: inside the window, the steps' order broken.
+            journal[ended]["startedAt"] = TimestampText.iso(startedAt.addingTimeInterval(-0.002))
+            root["journal"] = journal
+            try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted]).write(to: url(directory))
+        }
+        #expect(
+            problems.contains { $0.contains("'s 'ended' #") && $0.hasSuffix("which the app made first (dates moved after the run)") },
+            "\(problems)")
+    }
+
     @Test("an exchange dated outside the run's window (spliced from another run) is named; the genuine journal lies inside it")
     func exchangeFromAnotherRun() throws {
         let journal = Self.failing.journal
