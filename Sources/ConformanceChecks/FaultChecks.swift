@@ -91,7 +91,12 @@ struct FaultReadErrorCheck: Check {
     package let id = "HP-FAULT-READ-ERROR"
     package func judge(_ evidence: RunEvidence) -> Judgement {
         var findings: [Finding] = []
-        for scenario in evidence.scenarios(where: { if case .readFault(.status) = $0 { true } else { false } }) {
+        for scenario in evidence.scenarios(where: {
+            switch $0 {
+            case .readFault(.status), .readFault(.cutShort): true
+            default: false
+            }
+        }) {
             for journey in scenario.journeys {
                 guard let ended = journey.ended else { continue }
                 if ErrorOrPending.holds(ended, evidence) {

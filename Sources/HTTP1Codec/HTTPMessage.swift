@@ -67,6 +67,9 @@ public struct HTTPWireForm: Sendable, Equatable {
     /// The body sent gzip-coded (`GzipCoding`), as the handler gave it uncoded; the handler says
     /// `Content-Encoding: gzip` itself, and sends it only to a request that accepts gzip.
     public var gzip = false
+    /// The answer cut short: its last this many bytes (of the body at most) are never sent, and
+    /// the connection closes, as a vendor's connection that broke mid-answer leaves it.
+    public var cutShortBy: Int?
 
     public init(chunkBytes: Int? = nil, trailers: [HTTPField] = [], idleClose: Duration? = nil, gzip: Bool = false) {
         self.chunkBytes = chunkBytes

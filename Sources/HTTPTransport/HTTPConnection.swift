@@ -57,7 +57,7 @@ package struct HTTPConnection {
                 requestIndex += 1
                 let response = handler(request, info)
                 let willClose = !Self.keepsAlive(request: request, response: response) || isStopping()
-                let bytes: [UInt8]
+                var bytes: [UInt8]
                 do {
                     bytes = try HTTPEncoder.prepare(
                         response, requestMethod: request.method, requestVersion: request.version,
@@ -68,9 +68,16 @@ package struct HTTPConnection {
                     answerError(status: 500, message: "the server refused its own answer: \(error.place) holds CR, LF or NUL")
                     return
                 }
+                let cutShort = response.wire.cutShortBy.map { min(max(0, $0), response.body.count) } ?? 0
+                if cutShort > 0 { bytes.removeLast(cutShort) }
                 do {
                     try socket.sendAll(bytes, until: .after(timeouts.write), wakeFD: wakeFD)
                 } catch {
+                    return
+                }
+                if cutShort > 0 {
+                    // The body its head announced never ends: the connection closes under the reader.
+                    closeGracefully()
                     return
                 }
                 // A handler may also close without saying so (`idleClose` of zero: a vendor closing the

@@ -37,7 +37,9 @@ extension HumanPluginStandIn {
             let late = AnswerVarying.latencySeconds(variations)
             if late > 0 { hold.wait(seconds: late, isStopped: { isStopped }) }
         }
-        let answered = hold.fate == .answered ? response : nil
+        // A cut-short answer is recorded as it went on the wire: its body without the bytes never sent.
+        var answered = hold.fate == .answered ? response : nil
+        if let cut = response.wire.cutShortBy, cut > 0 { answered?.body.removeLast(min(cut, response.body.count)) }
         let settled = journal.settle(
             id, response: answered, fate: hold.fate, durationMilliseconds: (ContinuousClock.now - clock).milliseconds,
             variations: variations.isEmpty ? nil : variations.map(\.name))
@@ -144,8 +146,17 @@ extension HumanPluginStandIn {
             return .json(contract.read.status, ["id": id, "result": success.result])
         case .extraFields:
             return errorResponse(500, code: "INTERNAL", description: "extra fields are answered by the normal path")
+        case .cutShort:
+            let body = readBody(process, id: id, state: success.state, result: success.result)
+            var response = HTTPResponse(
+                status: contract.read.status, headers: ["Content-Type": contract.answers.contentType], body: body.serialized)
+            response.wire.cutShortBy = Self.cutShortBytes
+            return response
         }
     }
+
+    /// What a cut-short read leaves unsent: the closing braces, after the state and the result.
+    static let cutShortBytes = 2
 
     /// A state name no contract lists (a state the vendor might add later).
     static let unknownStateName = "PROCESS_STATE_UNDER_REVIEW"

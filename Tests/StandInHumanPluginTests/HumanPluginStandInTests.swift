@@ -246,6 +246,24 @@ struct HumanPluginStandInTests {
         }
     }
 
+    @Test(
+        "a read cut short: the success state's answer, its Content-Length whole, two bytes fewer sent and the connection closed; the journal keeps what was sent"
+    )
+    func cutShortRead() throws {
+        try withStandIn { standIn, endpoint, client in
+            let id = try #require(JSONValue.parse(try create(client, endpoint).body)?["id"]?.stringValue)
+            _ = try client.send(HTTPRequest(method: "GET", target: "/capture/\(id)/complete"), to: endpoint, timeout: .seconds(2))
+            standIn.play(scenario: "c", behavior: StandInBehavior(finalStates: ["finished-ok"], readFault: .cutShort))
+            #expect(throws: HTTPClientError.self) { try read(client, endpoint, id) }
+            let recorded = try #require(standIn.journal.exchanges.last?.response)
+            let text = String(decoding: recorded.body, as: UTF8.self)
+            #expect(text.contains("\"state\":\"PROCESS_STATE_FINISHED\"") && text.contains("\"result\":\"PROCESS_RESULT_OK\""), "\(text)")
+            #expect(JSONValue.parse(recorded.body) == nil, "the body sent is not whole: \(text)")
+            // The next read, on a new connection, is cut the same way; the stand-in stays up.
+            #expect(throws: HTTPClientError.self) { try read(client, endpoint, id) }
+        }
+    }
+
     @Test("read faults outside the contract answer 200 as described; extra fields keep the documented ones")
     func unexpectedReads() throws {
         try withStandIn { standIn, endpoint, client in

@@ -83,6 +83,7 @@ public enum Scenario: Sendable, Equatable, Codable {
         list += [.createFault(.missingLink), .createFault(.malformedJSON)]
         list.append(.createFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
         list += [404, 500].map { .readFault(.status($0)) }
+        list.append(.readFault(.cutShort))
         list.append(.readFault(.noAnswer(seconds: configuration.timeouts.upstreamBoundSeconds + 2)))
         list += [.unknownPair, .unknownState, .notJSON, .noProcess, .noState, .extraFields].map { .readFault($0) }
         list += [

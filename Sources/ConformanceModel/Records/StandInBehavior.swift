@@ -43,6 +43,9 @@ public struct StandInBehavior: Sendable, Equatable {
         case noState
         /// 200 with the documented answer plus fields the contract does not name (must be tolerated).
         case extraFields
+        /// 200 with the success state's documented answer, cut short: the connection closes two
+        /// bytes before the body its `Content-Length` announced ends (after the state and result).
+        case cutShort
 
         public var description: String {
             switch self {
@@ -54,6 +57,7 @@ public struct StandInBehavior: Sendable, Equatable {
             case .noProcess: "200-without-process"
             case .noState: "200-without-state"
             case .extraFields: "extra-fields"
+            case .cutShort: "cut-short"
             }
         }
 
@@ -71,7 +75,7 @@ public struct StandInBehavior: Sendable, Equatable {
         public var isUnexpected: Bool {
             switch self {
             case .unknownPair, .unknownState, .notJSON, .noProcess, .noState: true
-            case .status, .noAnswer, .extraFields: false
+            case .status, .noAnswer, .extraFields, .cutShort: false
             }
         }
     }
