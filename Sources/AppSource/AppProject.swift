@@ -53,6 +53,10 @@ public struct AppProject: Sendable {
     package let hasApplicationTarget: Bool
     static let applicationProductType = Array("\"com.apple.product-type.application\"".utf8)
     static let frameworkProductType = Array("com.apple.product-type.framework".utf8)
+    static let anyProductType = Array("com.apple.product-type.".utf8)
+    /// Whether the Xcode projects here build targets, none of them an application (frameworks,
+    /// static libraries, a plugin's test host declared otherwise): their build settings are no app's.
+    package let librariesOnly: Bool
     package let constants: ConstantIndex
     static let maxSessions = 200
     /// What keeps the app's world open for a rule that would fail on an absence: code the app
@@ -152,12 +156,14 @@ public struct AppProject: Sendable {
         // tree cannot spend the budget they need.
         var settings: [BuildSetting] = []
         var applicationTarget = false
+        var productTarget = false
         var targets: [XcodeTargets] = []
         var includes: [String: [String]] = [:]
         for path in files.projects + files.xcconfigs {
             guard let bytes = Self.contents(folder, path, budget: &budget, problems: &problems) else { continue }
             settings += BuildSetting.read(bytes, file: path)
             if path.hasSuffix(".xcconfig") { includes[path] = BuildSetting.includes(bytes, file: path) }
+            if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.anyProductType) { productTarget = true }
             if path.hasSuffix("project.pbxproj"), Self.contains(bytes, Self.applicationProductType) {
                 applicationTarget = true
                 do {
@@ -220,6 +226,7 @@ public struct AppProject: Sendable {
             problems.append("\(path): read as the app's, named by app.captureSession (its project says: \(reason))")
         }
         hasApplicationTarget = applicationTarget
+        librariesOnly = productTarget && !applicationTarget
         self.settings = settings
         settingsByKey = Dictionary(grouping: settings, by: \.key)
 
@@ -268,9 +275,11 @@ public struct AppProject: Sendable {
         var sources = SwiftSources(humanPluginToken: humanPluginToken)
         var found: [SessionSite] = []
         var constants = ConstantIndex([])
+        var factories: [String] = []
         Self.readSources(files.swift, folder: folder, budget: &budget, problems: &problems) { source, maxTokens in
             let file = sources.count
             let sites = SessionSite.find(in: source, file: file)
+            if factories.count < 3 { factories += Self.sessionFactories(in: source).prefix(3 - factories.count) }
             sources.append(source, maxTokens: maxTokens, keep: !sites.isEmpty && found.count < Self.maxSessions)
             found += sites
             constants.add(source, file)
@@ -287,9 +296,27 @@ public struct AppProject: Sendable {
         self.problems = problems
         objectiveCFiles = files.objectiveC
         unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
-        openWorld = Self.openWorld(
-            folder: folder, projects: files.projects, targets: membership.applications, manifests: manifests, unread: unread)
+        openWorld =
+            Self.openWorld(
+                folder: folder, projects: files.projects, targets: membership.applications, manifests: manifests, unread: unread)
+            + factories
         plistScripts = membership.applications.flatMap { target in target.plistScripts.map { "\(target.name): \($0)" } }
+    }
+
+    /// `ASWebAuthenticationSession.init` handed on as a function value (a factory that other code
+    /// calls, `makeSession: ASWebAuthenticationSession.init`): a session is made wherever that value
+    /// is called, which the kit does not follow. One line per place.
+    static func sessionFactories(in source: SwiftSource) -> [String] {
+        var lines: [String] = []
+        for index in source.tokens.indices where source.tokens[index].isIdentifier("ASWebAuthenticationSession") {
+            guard source.token(index + 1)?.isPunctuation(".") == true, source.token(index + 2)?.isIdentifier("init") == true,
+                source.token(index + 3)?.isPunctuation("(") != true
+            else { continue }
+            lines.append(
+                "ASWebAuthenticationSession.init handed on as a function value at \(source.path):\(source.tokens[index].line) (a session is made wherever it is called)"
+            )
+        }
+        return lines
     }
 
     /// Markers of code the app uses that the kit does not read, at the root or beside a project.
@@ -522,8 +549,14 @@ public struct AppProject: Sendable {
 
     // MARK: - Questions the rules ask
 
-    /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test bundle's or a Mac app's).
-    package var appPlists: [InfoPlist] { plists.filter { $0.otherBundle == nil } }
+    /// The Info.plist files that may be the iOS app's own (not a watch app's, an extension's, a test
+    /// bundle's or a Mac app's). A plist whose keys look like a Mac app's (`LSMinimumSystemVersion`,
+    /// no `UI…` key) is the iOS app's all the same when an application target building for iOS names
+    /// it (`INFOPLIST_FILE`): a multiplatform target, whose UIKit keys come from its build settings.
+    package var appPlists: [InfoPlist] {
+        let namedByIOSApp = Set(applicationTargets.filter { !$0.isOtherPlatform }.flatMap(\.infoPlists))
+        return plists.filter { $0.otherBundle == nil || ($0.otherBundle == "a Mac app" && namedByIOSApp.contains($0.path)) }
+    }
 
     /// The application target compiling `path`, when exactly one does and it names its Info.plist.
     package func applicationTarget(of path: String) -> XcodeTargets.Target? {

@@ -30,8 +30,11 @@ extension HumanPluginStandIn {
                 scenario: arrival.scenario, journey: arrival.journey, channel: .backendToHumanPlugin,
                 step: arrival.step, request: request, at: started))
         var hold = Hold(exchangeID: id, peerHasClosed: connection.peerHasClosed)
-        let variations = AnswerVarying.played(variations(for: arrival.step), for: request)
+        var variations = AnswerVarying.played(variations(for: arrival.step), for: request)
         var response = answerBackend(request, path: path, owner: arrival, variations: variations, hold: &hold)
+        // A read cut short is not varied: chunked framing or a gzip coding would put the cut in the
+        // framing after a whole JSON body, which a back-end may rightly read; the cut must fall inside the body.
+        if response.wire.cutShortBy != nil { variations = [] }
         if !variations.isEmpty && hold.fate == .answered {
             response = AnswerVarying.apply(variations, to: response, id: String(id))
             let late = AnswerVarying.latencySeconds(variations)

@@ -160,4 +160,16 @@ struct AppProjectDeploymentSourceTests {
         let broken = try #require(AppProjectSupport.verdict(try AppProjectSupport.judge(path), "HP-APP-DEPLOYMENT-TARGET"))
         #expect(broken.status == .fail && broken.seen.contains("Package.swift"), "\(broken.seen)")
     }
+
+    @Test(
+        "sample folders are told in any case (Flutter's and React Native's example/), and an app playground inside the folder read is a sample"
+    )
+    func sampleFoldersInAnyCase() {
+        for name in ["example", "Example", "EXAMPLES", "samples", "demo", "tests", "Demo.swiftpm", "Playground.swiftpm"] {
+            #expect(ProjectFiles.isNotTheApp(name), "\(name)")
+        }
+        for name in ["App", "Sources", "ios", ".swiftpm", "Exemplary", "Sampler", "Demonstration"] {
+            #expect(!ProjectFiles.isNotTheApp(name), "\(name)")
+        }
+    }
 }

@@ -12,35 +12,40 @@ import Testing
 struct AppProjectWrapperSchemeTests {
     /// A project whose `Capture.open(link:scheme:)` (or `open(_:_:)` with `unlabeled`) makes the
     /// session with its parameter, called as `calls` say from another file.
-    static func verdict(calls: [String], unlabeled: Bool = false) throws -> (status: String, seen: String, line: Int?) {
+    static func verdict(
+        calls: [String], unlabeled: Bool = false, extra: [String: String] = [:]
+    ) throws -> (
+        status: String, seen: String, line: Int?
+    ) {
         let signature = unlabeled ? "func open(_ link: URL, _ scheme: String)" : "func open(link: URL, scheme callbackScheme: String)"
         let parameter = unlabeled ? "scheme" : "callbackScheme"
-        let path = try AppProjectSupport.project([
-            "App/Capture.swift": """
-            import AuthenticationServices
+        let path = try AppProjectSupport.project(
+            [
+                "App/Capture.swift": """
+                import AuthenticationServices
 
-            final class Capture: NSObject, ASWebAuthenticationPresentationContextProviding {
-                func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
-                \(signature) {
-                    let session = ASWebAuthenticationSession(url: link, callbackURLScheme: \(parameter)) { url, error in }
-                    session.presentationContextProvider = self
-                    session.prefersEphemeralWebBrowserSession = true
-                    session.start()
+                final class Capture: NSObject, ASWebAuthenticationPresentationContextProviding {
+                    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+                    \(signature) {
+                        let session = ASWebAuthenticationSession(url: link, callbackURLScheme: \(parameter)) { url, error in }
+                        session.presentationContextProvider = self
+                        session.prefersEphemeralWebBrowserSession = true
+                        session.start()
+                    }
                 }
-            }
-            """,
-            "App/Checkout.swift": """
-            import Foundation
+                """,
+                "App/Checkout.swift": """
+                import Foundation
 
-            final class Checkout {
-                let capture = Capture()
-                let configured = ProcessInfo.processInfo.environment["SCHEME"] ?? "bankcapture"
-                func begin(_ link: URL) {
-            \(calls.map { "        capture.\($0)" }.joined(separator: "\n"))
+                final class Checkout {
+                    let capture = Capture()
+                    let configured = ProcessInfo.processInfo.environment["SCHEME"] ?? "bankcapture"
+                    func begin(_ link: URL) {
+                \(calls.map { "        capture.\($0)" }.joined(separator: "\n"))
+                    }
                 }
-            }
-            """,
-        ])
+                """,
+            ].merging(extra) { $1 })
         defer { try? FileManager.default.removeItem(atPath: path) }
         let verdicts = try AppProjectSupport.judge(path, variant: .callback)
         let found = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CODE-SCHEME-BARE"))
@@ -81,5 +86,23 @@ struct AppProjectWrapperSchemeTests {
         let judged = try Self.verdict(calls: calls)
         #expect(judged.status == "warn", "\(calls): \(judged)")
         #expect(judged.seen.contains("callbackScheme is a parameter of open(…)"), "\(judged.seen)")
+    }
+
+    @Test(
+        "a call whose labels do not fit the wrapper's is another function's: it is not read, however it spells its scheme (a false failure before)"
+    )
+    func otherFunctionOfTheSameName() throws {
+        let judged = try Self.verdict(calls: [#"open(link: link, scheme: "bankcapture")"#, #"open(using: link, scheme: "bankcapture://")"#])
+        #expect(judged.status == "pass", "\(judged)")
+        let alone = try Self.verdict(calls: [#"open(link, scheme: "bankcapture://", animated: true)"#])
+        #expect(alone.status == "warn" && alone.seen.contains("finds no call of it"), "\(alone)")
+    }
+
+    @Test("the wrapper's parameter is that parameter, whatever constant of another type shares its name")
+    func parameterBeforeConstant() throws {
+        let judged = try Self.verdict(
+            calls: [#"open(link: link, scheme: "bankcapture")"#],
+            extra: ["App/Web.swift": "enum Web {\n    static let callbackScheme = \"https\"\n}\n"])
+        #expect(judged.status == "pass" && judged.seen.contains("'bankcapture'"), "\(judged)")
     }
 }

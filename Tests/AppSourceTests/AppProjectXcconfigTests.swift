@@ -55,6 +55,29 @@ struct AppProjectXcconfigTests {
         #expect(project.plists.map(\.path).contains("Sources/BankApp.plist"), "\(project.plists.map(\.path))")
     }
 
+    @Test(
+        "an xcconfig named as Xcode 16 writes it (baseConfigurationReferenceAnchor and RelativePath) is the configuration's: the app's deployment target is read from it, an extension's lower one decides nothing"
+    )
+    func anchoredReference() throws {
+        let pbxproj = "BankApp.xcodeproj/project.pbxproj"
+        let path = try AppProjectSupport.copy(
+            Self.fixture,
+            edits: [
+                (
+                    pbxproj, "\t\t\tbaseConfigurationReference = X0000001 /* App.xcconfig */;\n",
+                    "\t\t\tbaseConfigurationReferenceAnchor = G0000001 /* Config */;\n\t\t\tbaseConfigurationReferenceRelativePath = Shared/App.xcconfig;\n"
+                ),
+                (pbxproj, "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n"),
+            ])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let project = try AppProject.read(path)
+        let app = try #require(project.applicationTargets.first { $0.name == "BankApp" })
+        #expect(app.configurations.map(\.baseFile) == ["Config/Debug.xcconfig", "Config/Shared/App.xcconfig"], "\(app.configurations)")
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        let deployment = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-DEPLOYMENT-TARGET"))
+        #expect(deployment.status == .pass, "\(deployment.seen)")
+    }
+
     @Test("an xcconfig naming a file that is not there: one line with the path resolved against SRCROOT")
     func missing() throws {
         let path = try AppProjectSupport.copy(

@@ -93,7 +93,8 @@ struct AfterReadBoundsTests {
         #expect(!run.killedAtDeadline, "\(run)")
         let json = String(decoding: try #require(files["report.json"], "\(run)"), as: UTF8.self)
         #expect(json.contains("not an HTTP/1.x answer: it begins with"), "\(mode)")
-        #expect(!json.contains("cut short"), "\(mode)")
+        // The kit's own words for a cut answer ("answer to /path cut short"), not the run's scenario of that name.
+        #expect(json.firstMatch(of: /answer to \S+ cut short/) == nil, "\(mode)")
         #expect(left.isEmpty, "back-end processes left: \(left)")
     }
 

@@ -106,7 +106,13 @@ package struct ConstantIndex: Sendable {
         let qualifier = names.count >= 2 ? names[names.count - 2] : nil
         if let qualifier, qualifier != "self", qualifier != "Self" {
             let owned = candidates.filter { $0.owner == qualifier }
-            if !owned.isEmpty { candidates = owned }
+            if !owned.isEmpty {
+                candidates = owned
+            } else if qualifier.first?.isUppercase == true {
+                // `Type.member` where Type declares no such constant: a computed property of Type,
+                // never another type's constant of the same name.
+                return []
+            }
         }
         return candidates.flatMap { declaration -> [(literal: SwiftToken, declaration: Declaration)] in
             switch declaration.value {

@@ -37,9 +37,17 @@ struct ProjectFiles: Sendable {
         "TestFixtures", "checkouts",
     ]
 
+    /// `notTheApp` in lowercase: a folder's case is the project's habit, not a meaning (Flutter and
+    /// React Native keep their sample app in `example/`).
+    private static let notTheAppLowercased = Set(notTheApp.map { $0.lowercased() })
+
+    /// Whether a folder named `name` holds tests, examples or samples rather than the app: a name of
+    /// `notTheApp` in any case, a name ending in `Tests` or `Example(s)`, or an app playground
+    /// package (`Demo.swiftpm`) inside the folder read (a library's showcase; given as the path
+    /// itself, it is the app).
     static func isNotTheApp(_ name: String) -> Bool {
-        notTheApp.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix("Example")
-            || name.hasSuffix("Examples")
+        notTheAppLowercased.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+            || name.hasSuffix("Example") || name.hasSuffix("Examples") || (name.hasSuffix(".swiftpm") && name != ".swiftpm")
     }
 
     /// Directory suffixes never entered.

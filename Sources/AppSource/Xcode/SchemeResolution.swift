@@ -83,17 +83,21 @@ extension AppProject {
         guard !names.isEmpty else {
             return .runtime("built at run time (\(source.written(expression)))", first)
         }
+        // A parameter of the function making the session is that parameter, whatever constant
+        // elsewhere shares its name: it is read at the function's calls.
+        if names.count == 1, let wrapper = WrapperParameter.find(names[0], holding: expression.lowerBound, in: source, file: file) {
+            guard depth < WrapperParameter.maxDepth else {
+                return .runtime(
+                    "\(names[0]) is a parameter of \(wrapper.function)(…), passed on through more wrappers than the kit follows", first)
+            }
+            return value(through: wrapper, name: names[0], depth: depth, at: first)
+        }
         let found = constants.resolve(names)
         let values = Set(found.compactMap { $0.literal.constantString })
         if found.contains(where: { $0.literal.isInterpolated }) {
             return .runtime("\(names.joined(separator: ".")) is built at run time by interpolation", first)
         }
         guard values.count == 1, let hit = found.first else {
-            if values.isEmpty, names.count == 1, depth < WrapperParameter.maxDepth,
-                let wrapper = WrapperParameter.find(names[0], holding: expression.lowerBound, in: source, file: file)
-            {
-                return value(through: wrapper, name: names[0], depth: depth, at: first)
-            }
             if values.isEmpty { return .runtime("\(names.joined(separator: ".")) is not a string constant the kit can find", first) }
             return .runtime("\(names.joined(separator: ".")) has several values (\(values.sorted().joined(separator: ", ")))", first)
         }

@@ -6,10 +6,14 @@ struct WrapperParameter {
     var function: String
     var file: Int
     var declaration: Int
-    /// The parameter's argument label at a call (nil: `_`, passed by position) and its position.
-    var label: String?
+    /// The parameter's position among the wrapper's parameters.
     var position: Int
-    var parameterCount: Int
+    /// Each parameter's argument label at a call (nil: `_`, passed by position) and whether it has a
+    /// default value (a call may leave it out): a call is the wrapper's only when its labels fit these.
+    var labels: [String?]
+    var defaults: [Bool]
+    /// False when a parameter's shape was not read: then no call is taken for the wrapper's.
+    var readable = true
 
     /// How many call sites are read at most, and how deep a wrapper of a wrapper is followed.
     static let maxCallSites = 64
@@ -52,7 +56,11 @@ struct WrapperParameter {
             source.token(open - 2)?.isIdentifier("func") == true
         else { return nil }
         let parameters = SessionSite.arguments(source, open: open, close: cursor)
-        for (position, parameter) in parameters.enumerated() {
+        var labels: [String?] = []
+        var defaults: [Bool] = []
+        var position: Int?
+        var readable = true
+        for (index, parameter) in parameters.enumerated() {
             // `label name: Type`, `_ name: Type`, or `name: Type` (SessionSite.arguments reads the last form as a label).
             let tokens = parameter.range.map { source.tokens[$0] }
             let inner: String
@@ -64,39 +72,60 @@ struct WrapperParameter {
             {
                 (inner, label) = (tokens[1].text, tokens[0].text == "_" ? nil : tokens[0].text)
             } else {
+                // A parameter the reader cannot spell: no call can be told to fit the wrapper.
+                readable = false
+                labels.append(nil)
+                defaults.append(false)
                 continue
             }
-            guard inner == name else { continue }
-            return (
-                WrapperParameter(
-                    function: function.text, file: file, declaration: open - 2, label: label, position: position,
-                    parameterCount: parameters.count),
-                body
-            )
+            labels.append(label)
+            defaults.append(tokens.contains { $0.text == "=" })
+            if inner == name { position = index }
         }
-        return nil
+        guard let position else { return nil }
+        return (
+            WrapperParameter(
+                function: function.text, file: file, declaration: open - 2, position: position, labels: labels, defaults: defaults,
+                readable: readable),
+            body
+        )
+    }
+
+    /// The argument a call with these labels (and a trailing closure or not) passes for each of the
+    /// wrapper's parameters, in order (nil: left to its default, or to the trailing closure); nil when
+    /// the call does not fit the wrapper's labels: another function of the same name.
+    func fit(_ call: [String?], trailingClosure: Bool) -> [Int?]? {
+        var passed = [Int?](repeating: nil, count: labels.count)
+        var parameter = 0
+        for (argument, label) in call.enumerated() {
+            while parameter < labels.count, labels[parameter] != label, defaults[parameter] { parameter += 1 }
+            guard parameter < labels.count, labels[parameter] == label else { return nil }
+            passed[parameter] = argument
+            parameter += 1
+        }
+        // What the call leaves out has a default, but for one last parameter a trailing closure gives.
+        var missing = (0..<labels.count).filter { passed[$0] == nil && !defaults[$0] }
+        if trailingClosure, missing.last == labels.count - 1 { missing.removeLast() }
+        return missing.isEmpty ? passed : nil
     }
 
     /// The argument each call of the wrapper passes for the parameter, in every file that may hold
     /// the wrapper's name: (file, argument range), at most `maxCallSites`.
     func arguments(in sources: SwiftSources) -> [(file: Int, range: Range<Int>)] {
         var found: [(file: Int, range: Range<Int>)] = []
+        guard readable else { return found }
         for file in sources.indices where sources.mayHold(function, in: file) {
             let source = sources[file]
             for index in source.tokens.indices where source.tokens[index].isIdentifier(function) {
                 guard source.token(index + 1)?.isPunctuation("(") == true, source.token(index - 1)?.isIdentifier("func") != true,
                     source.partner[index + 1] > index + 1
                 else { continue }
-                let arguments = SessionSite.arguments(source, open: index + 1, close: source.partner[index + 1])
-                let argument: Range<Int>?
-                if let label {
-                    argument = arguments.first { $0.label == label }?.range
-                } else if arguments.count == parameterCount, arguments[position].label == nil {
-                    argument = arguments[position].range
-                } else {
-                    argument = nil
-                }
-                guard let argument, !argument.isEmpty else { continue }
+                let close = source.partner[index + 1]
+                let arguments = SessionSite.arguments(source, open: index + 1, close: close)
+                let trailing = source.token(close + 1)?.isPunctuation("{") == true
+                guard let passed = fit(arguments.map(\.label), trailingClosure: trailing), let chosen = passed[position] else { continue }
+                let argument = arguments[chosen].range
+                guard !argument.isEmpty else { continue }
                 found.append((file, argument))
                 if found.count == Self.maxCallSites { return found }
             }

@@ -292,9 +292,7 @@ package struct XcodeTargets: Sendable {
                         guard let configuration = configuration.string.flatMap({ objects[$0] }) else { continue }
                         // Set in the project (even to ""), it overrides the xcconfig's; else the xcconfig's counts.
                         guard let named = configuration["buildSettings"]?["INFOPLIST_FILE"]?.string else {
-                            if let reference = configuration["baseConfigurationReference"]?.string, let file = path(reference),
-                                !target.configurationFiles.contains(file)
-                            {
+                            if let file = baseFile(of: configuration), !target.configurationFiles.contains(file) {
                                 target.configurationFiles.append(file)
                             }
                             continue
@@ -312,10 +310,19 @@ package struct XcodeTargets: Sendable {
         func configurations(_ list: String?) -> [BuildConfiguration] {
             (objects[list ?? ""]?["buildConfigurations"]?.array ?? []).compactMap { item in
                 guard let id = item.string, let object = objects[id] else { return nil }
-                return BuildConfiguration(
-                    name: object["name"]?.string ?? id, id: id, baseFile: object["baseConfigurationReference"]?.string.flatMap { path($0) },
-                    projectFile: file)
+                return BuildConfiguration(name: object["name"]?.string ?? id, id: id, baseFile: baseFile(of: object), projectFile: file)
             }
+        }
+
+        /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference` (a file
+        /// reference), or, as Xcode 16 writes it for a file in a synchronized folder,
+        /// `baseConfigurationReferenceAnchor` (the folder) with `baseConfigurationReferenceRelativePath`.
+        func baseFile(of configuration: PlistValue) -> String? {
+            if let reference = configuration["baseConfigurationReference"]?.string { return path(reference) }
+            guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+                let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let folder = path(anchor)
+            else { return nil }
+            return Self.join(folder, relative)
         }
 
         /// `SDKROOT` and `SUPPORTED_PLATFORMS` of a target's build configurations, else of the project's.

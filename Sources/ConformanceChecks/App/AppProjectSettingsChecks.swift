@@ -247,8 +247,22 @@ package struct AppDeploymentTargetCheck: AppCheck {
                 )
             }
         } else {
+            // Xcode projects with no application target hold frameworks' and libraries' settings: no
+            // app here (a test host or a plugin's static library says nothing of the app that links it).
+            let noApp = project.librariesOnly
+            var librarySettings: [BuildSetting] = []
             for setting in project.settings("IPHONEOS_DEPLOYMENT_TARGET") where !nested.contains(setting.file) {
+                if noApp && (setting.file.hasSuffix("project.pbxproj") || setting.file.hasSuffix(".xcconfig")) {
+                    librarySettings.append(setting)
+                    continue
+                }
                 for value in project.expand(setting.value) where !value.contains("$") { stated.append((value, setting.location)) }
+            }
+            if !librarySettings.isEmpty {
+                let shown = librarySettings.prefix(3).map { "\($0.value) at \($0.location)" }.joined(separator: ", ")
+                levelNotes.append(
+                    "not judged: the Xcode project(s) build no application target, so \(librarySettings.count) IPHONEOS_DEPLOYMENT_TARGET setting(s) of frameworks or libraries are no app's (\(shown)\(librarySettings.count > 3 ? ", …" : ""))"
+                )
             }
         }
         for plist in project.appPlists {

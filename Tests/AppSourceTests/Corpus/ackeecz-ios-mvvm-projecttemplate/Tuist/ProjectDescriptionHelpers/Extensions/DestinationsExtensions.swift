@@ -1,0 +1,6 @@
+import ProjectDescription
+
+public extension Destinations {
+    static let app = Destinations.iOS
+    static let tests = app
+}

@@ -1,0 +1,4 @@
+#import <Specta/SPTGlobalBeforeAfterEach.h>
+
+@interface ARAppTestSetup: NSObject <SPTGlobalBeforeAfterEach>
+@end

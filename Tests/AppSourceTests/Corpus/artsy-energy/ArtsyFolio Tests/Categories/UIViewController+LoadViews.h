@@ -1,0 +1,7 @@
+
+
+@interface UIViewController (LoadViews)
+
+- (void)loadViewsProgrammatically;
+
+@end

@@ -1,0 +1,11 @@
+#import "ARStubbedSyncDelegate.h"
+
+
+@implementation ARStubbedSyncDelegate
+
+- (void)syncDidFinish:(ARSync *)sync
+{
+    if (self.onSyncCompletion) self.onSyncCompletion();
+}
+
+@end

@@ -1,0 +1,12 @@
+#import "ARBlockRunner.h"
+
+
+@implementation ARBlockRunner
+
+- (void)runBlock
+{
+    NSParameterAssert(_block);
+    self.block();
+}
+
+@end

@@ -1,0 +1,8 @@
+#import <UIKit/UIKit.h>
+
+
+@interface ARDebugPlaceholderView : UIView
+
+- (instancetype)initWithSize:(CGSize)size color:(UIColor *)color;
+
+@end

@@ -1,0 +1,8 @@
+#import <Foundation/Foundation.h>
+
+
+@interface AROHHTTPNoStubAssertionBot : NSObject
+
++ (BOOL)assertOnFailForGlobalOHHTTPStubs;
+
+@end

@@ -1,0 +1,8 @@
+#import "Image.h"
+
+
+@interface ARStubbedImage : Image
+
+@property (readwrite, nonatomic, copy) NSString *stubbedImageFilePath;
+
+@end

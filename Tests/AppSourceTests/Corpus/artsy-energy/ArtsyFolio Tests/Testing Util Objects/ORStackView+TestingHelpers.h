@@ -1,0 +1,8 @@
+#import <ORStackView/ORStackView.h>
+
+
+@interface ORStackView (TestingHelpers)
+
+- (BOOL)containsLabelWithText:(NSString *)text;
+
+@end

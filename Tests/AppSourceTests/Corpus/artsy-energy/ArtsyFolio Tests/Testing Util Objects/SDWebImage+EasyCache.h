@@ -1,0 +1,8 @@
+#import <SDWebImage/SDWebImageManager.h>
+
+
+@interface SDWebImageManager (EasyCache)
+
++ (void)cacheImageNamed:(NSString *)image toCacheWithAddress:(NSString *)address;
+
+@end

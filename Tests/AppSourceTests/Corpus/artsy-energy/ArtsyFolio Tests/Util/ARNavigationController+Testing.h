@@ -1,0 +1,9 @@
+#import "ARNavigationController.h"
+
+
+@interface ARNavigationController (Testing)
+
++ (instancetype)onscreenNavigationController;
++ (instancetype)onscreenNavigationControllerWithRootViewController:(UIViewController *)controller;
+
+@end

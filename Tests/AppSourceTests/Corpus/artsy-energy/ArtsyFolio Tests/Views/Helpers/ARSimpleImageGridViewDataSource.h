@@ -1,0 +1,8 @@
+#import "ARGridViewDataSource.h"
+
+
+@interface ARSimpleImageGridViewDataSource : ARGridViewDataSource
+
+@property (readwrite, nonatomic, copy) NSArray *imageItems;
+
+@end

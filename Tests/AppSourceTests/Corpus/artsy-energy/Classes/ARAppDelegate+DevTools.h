@@ -1,0 +1,8 @@
+#import "ARAppDelegate.h"
+
+
+@interface ARAppDelegate (DevTools)
+
+- (void)performDeveloperExtras;
+
+@end

@@ -1,0 +1,7 @@
+
+
+@interface ARAppDelegate : UIResponder <UIApplicationDelegate, UIAlertViewDelegate>
+
+- (void)startLogout;
+
+@end

@@ -1,0 +1,5 @@
+/// NOOP for tests
+
+@interface ARAppTestDelegate : NSObject <UIApplicationDelegate>
+
+@end

@@ -1,0 +1,7 @@
+
+
+@interface ARModernArtworkInfoViewController : UIViewController
+
+- (instancetype)initWithArtwork:(Artwork *)artwork;
+
+@end

@@ -1,0 +1,5 @@
+
+
+@implementation Categories
+
+@end

@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+
+@interface NSData (MD5)
+- (NSString *)MD5;
+@end

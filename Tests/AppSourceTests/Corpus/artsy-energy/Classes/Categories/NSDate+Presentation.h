@@ -1,0 +1,7 @@
+
+
+@interface NSDate (Presentation)
+
+- (NSString *)formattedString;
+
+@end

@@ -1,0 +1,6 @@
+#import <CoreData/CoreData.h>
+
+
+@interface NSFetchedResultsController (Count)
+- (NSInteger)count;
+@end

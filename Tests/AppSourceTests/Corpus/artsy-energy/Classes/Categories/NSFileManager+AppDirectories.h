@@ -1,0 +1,8 @@
+#import <Foundation/Foundation.h>
+
+
+@interface NSFileManager (AppDirectories)
+- (NSString *)applicationDocumentsDirectoryPath;
+
+- (NSString *)applicationCachesDirectoryPath;
+@end

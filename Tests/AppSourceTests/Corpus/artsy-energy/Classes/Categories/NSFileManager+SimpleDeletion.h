@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+
+@interface NSFileManager (SimpleDeletion)
+- (void)deleteFileAtPath:(NSString *)path;
+@end

@@ -1,0 +1,10 @@
+
+
+
+@interface NSString (NiceAttributedStrings)
+
+- (NSAttributedString *)attributedStringWithLineSpacing:(CGFloat)spacing;
+
+- (NSAttributedString *)attributedStringWithKern:(CGFloat)kern;
+
+@end

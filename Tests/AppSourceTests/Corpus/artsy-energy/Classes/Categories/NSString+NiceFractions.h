@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+
+@interface NSString (NiceFractions)
+
++ (NSString *)stringByMakingFractionsLookNice:(NSString *)original;
+@end

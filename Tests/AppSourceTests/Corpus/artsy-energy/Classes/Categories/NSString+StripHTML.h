@@ -1,0 +1,6 @@
+#import "NSString+StripHTML.h"
+
+
+@interface NSString (StripHTML)
+- (NSString *)stringByStrippingHTML;
+@end

@@ -1,0 +1,6 @@
+#import <Reachability/Reachability.h>
+
+
+@interface Reachability (ConnectionExists)
++ (BOOL)connectionExists;
+@end

@@ -1,0 +1,11 @@
+#import "Reachability+ConnectionExists.h"
+
+
+@implementation Reachability (ConnectionExists)
+
++ (BOOL)connectionExists
+{
+    return [[Reachability reachabilityForInternetConnection] currentReachabilityStatus] != NotReachable;
+}
+
+@end

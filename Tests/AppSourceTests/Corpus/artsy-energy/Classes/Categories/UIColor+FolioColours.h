@@ -1,0 +1,16 @@
+
+
+
+@interface UIColor (ArtsyColours)
+
++ (void)updateFolioColorsToWhite:(BOOL)useWhiteFolio;
+
++ (UIColor *)artsyForegroundColor;
++ (UIColor *)artsyBackgroundColor;
+
++ (UIColor *)artsySingleLineGrey;
+
++ (UIColor *)artsyHighlightGreen;
++ (UIColor *)artsyHeavyGreen;
+
+@end

@@ -1,0 +1,8 @@
+#import <UIKit/UIKit.h>
+
+
+@interface UIDevice (Testing)
+
++ (BOOL)isRunningUnitTests;
+
+@end

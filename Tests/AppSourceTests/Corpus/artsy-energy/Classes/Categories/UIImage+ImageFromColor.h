@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+
+@interface UIImage (ImageWithColor)
++ (UIImage *)imageFromColor:(UIColor *)color;
+@end

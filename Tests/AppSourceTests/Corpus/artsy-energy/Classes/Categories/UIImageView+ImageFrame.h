@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+
+@interface UIImageView (ImageFrame)
+- (CGRect)frameForImage;
+@end

@@ -1,0 +1,1 @@
+NSUInteger const ARTiledZoomMinLevel = 11;

@@ -1,0 +1,8 @@
+#import "ARTickedTableViewCell.h"
+
+
+@interface ARGroupedTableViewCell : ARTickedTableViewCell
+
+@property (nonatomic, assign) BOOL isTopCell;
+
+@end

@@ -1,0 +1,6 @@
+#import "ARTopViewController.h"
+
+
+@interface ARTopViewController (EditingAlbum)
+- (void)registerForAlbumEditNotifications;
+@end

@@ -1,0 +1,6 @@
+#import "ARGridViewController.h"
+
+
+@interface ARArtworkContainerViewController : ARGridViewController
+- (instancetype)initWithArtworkContainer:(ARManagedObject<ARArtworkContainer> *)container;
+@end

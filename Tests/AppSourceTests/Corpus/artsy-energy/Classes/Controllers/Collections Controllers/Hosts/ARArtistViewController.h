@@ -1,0 +1,6 @@
+#import "ARTabbedViewController.h"
+
+
+@interface ARArtistViewController : ARTabbedViewController
+- (instancetype)initWithArtist:(Artist *)artist;
+@end

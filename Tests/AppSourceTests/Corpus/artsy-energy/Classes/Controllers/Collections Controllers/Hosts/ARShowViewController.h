@@ -1,0 +1,8 @@
+#import "ARTabbedViewController.h"
+
+
+@interface ARShowViewController : ARTabbedViewController
+
+- (instancetype)initWithShow:(Show *)show;
+
+@end

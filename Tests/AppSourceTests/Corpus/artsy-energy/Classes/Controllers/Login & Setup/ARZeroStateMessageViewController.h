@@ -1,0 +1,5 @@
+#import "ARFolioMessageViewController.h"
+
+@interface ARZeroStateMessageViewController : ARFolioMessageViewController
+
+@end

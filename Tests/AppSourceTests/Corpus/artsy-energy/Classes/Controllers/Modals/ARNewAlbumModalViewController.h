@@ -1,0 +1,5 @@
+#import "ARPromptAlertViewController.h"
+
+
+@interface ARNewAlbumModalViewController : ARPromptAlertViewController
+@end

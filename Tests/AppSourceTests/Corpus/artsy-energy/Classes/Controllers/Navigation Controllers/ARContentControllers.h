@@ -1,0 +1,8 @@
+#import "ARGridViewController.h"
+#import "ARArtistViewController.h"
+#import "ARAlbumViewController.h"
+#import "ARArtworkSetViewController.h"
+#import "ARShowViewController.h"
+#import "ARModernDocumentPreviewViewController.h"
+#import "ARTopViewController.h"
+#import "ARImageSetViewController.h"

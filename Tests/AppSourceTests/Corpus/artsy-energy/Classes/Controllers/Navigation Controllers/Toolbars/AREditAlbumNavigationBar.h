@@ -1,0 +1,6 @@
+#import "ARNavigationBar.h"
+
+
+@interface AREditAlbumNavigationBar : ARNavigationBar
+
+@end

@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+
+@interface ARMultipleButtonsPopoverViewController : UIViewController
+- (instancetype)initWithButtons:(NSArray *)buttons;
+@end

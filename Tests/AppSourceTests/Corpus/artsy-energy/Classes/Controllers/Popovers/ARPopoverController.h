@@ -1,0 +1,6 @@
+#import <WYPopoverController/WYPopoverController.h>
+
+
+@interface ARPopoverController : WYPopoverController
+
+@end

@@ -1,0 +1,9 @@
+#import "AREmailSettingsViewModel.h"
+#import "ARSettingsSplitViewController.h"
+
+
+@interface AREmailSettingsViewController : UIViewController <ARSettingsDetailViewController, UITextViewDelegate, UITableViewDelegate, UITableViewDataSource>
+
+@property (nonatomic, strong) AREmailSettingsViewModel *viewModel;
+
+@end

@@ -1,0 +1,6 @@
+#import "ARSettingsMenuViewModel.h"
+
+
+@interface ARSettingsMenuViewController : UIViewController
+@property (nonatomic, strong) ARSettingsMenuViewModel *viewModel;
+@end

@@ -1,0 +1,9 @@
+#import "ARSettingsSplitViewController.h"
+
+@class ARNetworkQualityIndicator;
+
+
+@interface ARSyncSettingsViewController : UIViewController <ARSettingsDetailViewController, UITableViewDelegate, UITableViewDataSource>
+
+
+@end

@@ -1,0 +1,8 @@
+
+
+@interface ARTileArchive : NSObject
+
+@property (nonatomic, strong) Image *image;
+@property (nonatomic, strong) NSString *path;
+
+@end

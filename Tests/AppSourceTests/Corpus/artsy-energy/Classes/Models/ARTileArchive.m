@@ -1,0 +1,5 @@
+#import "ARTileArchive.h"
+
+
+@implementation ARTileArchive
+@end

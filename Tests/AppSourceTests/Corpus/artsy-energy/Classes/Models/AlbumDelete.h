@@ -1,0 +1,6 @@
+#import "_AlbumDelete.h"
+
+
+@interface AlbumDelete : _AlbumDelete
+
+@end

@@ -1,0 +1,6 @@
+#import "AlbumDelete.h"
+
+
+@implementation AlbumDelete
+
+@end

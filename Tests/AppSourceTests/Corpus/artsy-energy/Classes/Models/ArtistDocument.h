@@ -1,0 +1,5 @@
+#import "_ArtistDocument.h"
+
+
+@interface ArtistDocument : _ArtistDocument
+@end

@@ -1,0 +1,6 @@
+#import "_AlbumEdit.h"
+
+
+@interface AlbumEdit : _AlbumEdit
+
+@end

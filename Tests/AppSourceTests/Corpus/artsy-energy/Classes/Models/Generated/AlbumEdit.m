@@ -1,0 +1,6 @@
+#import "AlbumEdit.h"
+
+
+@implementation AlbumEdit
+
+@end

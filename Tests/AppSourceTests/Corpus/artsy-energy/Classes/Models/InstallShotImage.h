@@ -1,0 +1,6 @@
+#import "_InstallShotImage.h"
+
+
+@interface InstallShotImage : _InstallShotImage <ARGridViewItem, ARMultipleSelectionItem>
+
+@end

@@ -1,0 +1,10 @@
+#import "_PartnerOption.h"
+
+@class _SubscriptionPlan;
+
+
+@interface PartnerOption : _PartnerOption
+
++ (NSSet *)optionsWithDictionary:(NSDictionary *)dictionary inContext:(NSManagedObjectContext *)context;
+
+@end

@@ -1,0 +1,5 @@
+#import "_ShowDocument.h"
+
+
+@interface ShowDocument : _ShowDocument
+@end

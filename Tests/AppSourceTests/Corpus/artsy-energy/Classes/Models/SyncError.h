@@ -1,0 +1,6 @@
+#import "_SyncError.h"
+
+
+@interface SyncError : _SyncError
+
+@end

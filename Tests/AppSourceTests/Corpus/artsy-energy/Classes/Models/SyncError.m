@@ -1,0 +1,6 @@
+#import "SyncError.h"
+
+
+@implementation SyncError
+
+@end

@@ -1,0 +1,6 @@
+#import "_SyncLog.h"
+
+
+@interface SyncLog : _SyncLog
+
+@end

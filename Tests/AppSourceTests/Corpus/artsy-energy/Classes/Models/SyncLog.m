@@ -1,0 +1,6 @@
+#import "SyncLog.h"
+
+
+@implementation SyncLog
+
+@end

@@ -1,0 +1,7 @@
+@protocol ARDocumentContainer <NSObject>
+- (NSArray *)sortedDocuments;
+
+- (NSFetchRequest *)sortedDocumentsFetchRequestInContext:(NSManagedObjectContext *)context;
+
+- (NSString *)name;
+@end

@@ -1,0 +1,8 @@
+#import "ARSync.h"
+
+/// Ensures the device doesnt sleep during a sync
+
+
+@interface ARSyncInsomniac : NSObject <ARSyncPlugin>
+
+@end

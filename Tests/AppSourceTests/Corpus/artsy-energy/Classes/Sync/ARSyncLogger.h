@@ -1,0 +1,8 @@
+#import "ARSync.h"
+
+
+/// Generates a sync log
+@interface ARSyncLogger : NSObject <ARSyncPlugin>
+
+
+@end

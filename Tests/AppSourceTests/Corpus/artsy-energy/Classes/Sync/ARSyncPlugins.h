@@ -1,0 +1,7 @@
+#import "ARSyncAnalytics.h"
+#import "ARSyncDefaults.h"
+#import "ARSyncInsomniac.h"
+#import "ARSyncBackgroundedCheck.h"
+#import "ARSyncNotification.h"
+#import "ARSpotlightExporter.h"
+#import "ARSyncRemoveiCloudAttributes.h"

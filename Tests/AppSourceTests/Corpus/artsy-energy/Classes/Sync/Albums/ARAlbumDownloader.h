@@ -1,0 +1,6 @@
+#import "ARIDMapperDownloader.h"
+
+
+@interface ARAlbumDownloader : ARIDMapperDownloader
+
+@end

@@ -1,0 +1,10 @@
+#import <DRBOperationTree/DRBOperationTree.h>
+
+@class ARSyncProgress;
+
+
+@interface ARDocumentFileDownloader : NSObject <DRBOperationProvider>
+
+- (instancetype)initWithProgress:(ARSyncProgress *)progress;
+
+@end

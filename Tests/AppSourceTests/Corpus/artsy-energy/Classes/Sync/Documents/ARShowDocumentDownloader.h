@@ -1,0 +1,7 @@
+#import "ARIDMapperDownloader.h"
+
+@class ARSyncDeleter;
+
+
+@interface ARShowDocumentDownloader : ARIDMapperDownloader
+@end

@@ -1,0 +1,6 @@
+#import <DRBOperationTree/DRBOperationTree.h>
+
+
+@interface ARLocationArtworksDownloader : NSObject <DRBOperationProvider>
+
+@end

@@ -1,0 +1,6 @@
+#import <DRBOperationTree/DRBOperationTree.h>
+
+
+@interface ARPartnerFullMetadataDownloader : NSObject <DRBOperationProvider>
+- (instancetype)initWithContext:(NSManagedObjectContext *)context;
+@end

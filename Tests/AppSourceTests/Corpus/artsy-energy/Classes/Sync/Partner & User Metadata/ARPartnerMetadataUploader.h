@@ -1,0 +1,8 @@
+#import <DRBOperationTree/DRBOperationTree.h>
+
+
+@interface ARPartnerMetadataUploader : NSObject <DRBOperationProvider>
+
+- (instancetype)initWithContext:(NSManagedObjectContext *)context;
+
+@end

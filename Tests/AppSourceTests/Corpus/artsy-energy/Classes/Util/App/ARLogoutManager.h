@@ -1,0 +1,8 @@
+#import <Foundation/Foundation.h>
+
+
+@interface ARLogoutManager : NSObject
++ (instancetype)sharedLogoutManager;
+
+- (void)run;
+@end

@@ -1,0 +1,6 @@
+#import "ARTextFieldWithPlaceholder.h"
+
+
+@interface ARSecureTextFieldWithPlaceholder : ARTextFieldWithPlaceholder
+
+@end

@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+
+@interface ARTextFieldWithPlaceholder : UITextField
+
+@end

@@ -1,0 +1,7 @@
+
+
+@interface ARAddArtworksTableViewCell : UITableViewCell
+
+- (void)setupWithArtist:(Artist *)artist;
+
+@end

@@ -1,0 +1,10 @@
+#import <UIKit/UIKit.h>
+
+extern CGFloat ARTableViewCellSettingsHeight;
+
+
+@interface ARTableViewCell : UITableViewCell
+
+@property (nonatomic, assign) BOOL useSerifFont;
+
+@end

@@ -1,0 +1,6 @@
+#import "ARFlatButton.h"
+
+
+@interface ARToolbarButton : ARFlatButton
+
+@end

@@ -1,0 +1,7 @@
+
+
+@interface ARGroupedView : UIView
+
+@property (nonatomic, assign) BOOL isTopCell;
+
+@end

@@ -1,0 +1,8 @@
+@class ARSerifLabel;
+
+
+@interface ARBorderedSerifLabel : UIView
+
+@property (readonly, nonatomic, strong) ARSerifLabel *label;
+
+@end

@@ -1,0 +1,5 @@
+
+
+@interface ARInsetTextField : UITextField
+@property (readwrite, nonatomic, assign) UIEdgeInsets contentInset;
+@end

@@ -1,0 +1,7 @@
+import Foundation
+
+protocol JSONObjectPayload {
+
+    init?(json: [String: Any])
+
+}

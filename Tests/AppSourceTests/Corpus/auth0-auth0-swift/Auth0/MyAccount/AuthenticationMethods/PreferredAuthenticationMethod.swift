@@ -1,0 +1,4 @@
+public enum PreferredAuthenticationMethod: String {
+    case sms
+    case voice
+}

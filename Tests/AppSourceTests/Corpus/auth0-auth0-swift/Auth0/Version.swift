@@ -1,0 +1,1 @@
+let version = "3.1.0"

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_Auth0 : NSObject
+@end
+@implementation PodsDummy_Auth0
+@end

@@ -1,0 +1,38 @@
+//
+// Copyright (C) 2021 Curity AB.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+//
+
+import SwiftUI
+
+struct CustomButtonStyle: ButtonStyle {
+    
+    private let disabled: Bool
+
+    init (disabled: Bool = false) {
+        self.disabled = disabled
+    }
+    
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+
+        configuration.label
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)
+            .foregroundColor(.white)
+            .background(Color("PrimaryDark"))
+            .scaleEffect(configuration.isPressed ? 0.9 : 1.0)
+            .opacity(self.disabled ? 0.5 : 1.0)
+            .cornerRadius(8)
+            .disabled(self.disabled)
+    }
+}

@@ -1,0 +1,49 @@
+//
+// Copyright (C) 2021 Curity AB.
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+//
+
+import SwiftUI
+
+extension Text {
+    
+    func headingStyle() -> Text {
+
+        return foregroundColor(Color.black)
+                 .font(.system(size: 28))
+                 .fontWeight(.semibold)
+    }
+    
+    func labelStyle() -> Text {
+
+       return foregroundColor(Color.gray)
+                 .font(.system(size: 20))
+                 .fontWeight(.semibold)
+    }
+
+    func valueStyle() -> Text {
+
+        return foregroundColor(Color.blue)
+                 .font(.system(size: 16))
+                 .fontWeight(.semibold)
+    }
+
+    func errorValueStyle() -> Text {
+
+        return foregroundColor(Color.red)
+                 .font(.system(size: 16))
+                 .fontWeight(.semibold)
+    }
+}
+

@@ -1,0 +1,6 @@
+#import <React/RCTBridgeModule.h>
+
+@interface RNAppAuth : NSObject <RCTBridgeModule>
+
+@end
+  

@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@protocol RNAppAuthAuthorizationFlowManagerDelegate <NSObject>
+@required
+-(BOOL)resumeExternalUserAgentFlowWithURL:(NSURL *)url;
+@end

@@ -1,0 +1,17 @@
+//
+//  ObsDetailActivityViewModel.h
+//  iNaturalist
+//
+//  Created by Alex Shepard on 11/18/15.
+//  Copyright © 2015 iNaturalist. All rights reserved.
+//
+
+#import <Foundation/Foundation.h>
+
+#import "ObsDetailViewModel.h"
+
+@interface ObsDetailActivityViewModel : ObsDetailViewModel
+
+- (void)markActivityAsSeen;
+
+@end

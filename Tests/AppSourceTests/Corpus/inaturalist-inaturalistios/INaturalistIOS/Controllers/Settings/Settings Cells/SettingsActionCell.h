@@ -1,0 +1,13 @@
+//
+//  SettingsActionCell.h
+//  iNaturalist
+//
+//  Created by Alex Shepard on 7/9/18.
+//  Copyright © 2018 iNaturalist. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SettingsActionCell : UITableViewCell
+@property IBOutlet UILabel *actionLabel;
+@end

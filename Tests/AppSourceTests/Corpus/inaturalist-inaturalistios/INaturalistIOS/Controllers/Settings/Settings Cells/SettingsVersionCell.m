@@ -1,0 +1,13 @@
+//
+//  SettingsVersionCell.m
+//  iNaturalist
+//
+//  Created by Alex Shepard on 7/9/18.
+//  Copyright © 2018 iNaturalist. All rights reserved.
+//
+
+#import "SettingsVersionCell.h"
+
+@implementation SettingsVersionCell
+
+@end

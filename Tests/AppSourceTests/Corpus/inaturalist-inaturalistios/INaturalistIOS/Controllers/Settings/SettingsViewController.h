@@ -1,0 +1,12 @@
+//
+//  SettingsViewController.h
+//  iNaturalist
+//
+//  Created by Ken-ichi Ueda on 2/27/12.
+//  Copyright (c) 2012 iNaturalist. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SettingsViewController : UITableViewController
+@end

@@ -1,0 +1,14 @@
+//
+//  ExploreLocation+SearchResultsHelper.h
+//  iNaturalist
+//
+//  Created by Alex Shepard on 11/11/14.
+//  Copyright (c) 2014 iNaturalist. All rights reserved.
+//
+
+#import "ExploreLocation.h"
+#import "SearchResultsHelper.h"
+
+@interface ExploreLocation (SearchResultsHelper) <SearchResultsHelper>
+
+@end

@@ -1,0 +1,14 @@
+//
+//  ExploreProject+SearchResultsHelper.h
+//  iNaturalist
+//
+//  Created by Alex Shepard on 11/11/14.
+//  Copyright (c) 2014 iNaturalist. All rights reserved.
+//
+
+#import "ExploreProject.h"
+#import "SearchResultsHelper.h"
+
+@interface ExploreProject (SearchResultsHelper)  <SearchResultsHelper>
+
+@end

@@ -1,0 +1,16 @@
+//
+//  ObservationViewCellWaitingUpload.h
+//  iNaturalist
+//
+//  Created by Alex Shepard on 9/29/15.
+//  Copyright (c) 2015 iNaturalist. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+#import "ObservationViewCell.h"
+
+@interface ObservationViewWaitingUploadCell : ObservationViewCell
+
+@property IBOutlet UIButton *uploadButton;
+
+@end

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol AuthProvider {
+	func startLogin() async throws -> URL
+}

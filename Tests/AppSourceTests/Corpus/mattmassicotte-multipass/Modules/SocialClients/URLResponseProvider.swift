@@ -1,0 +1,3 @@
+import OAuthenticator
+
+public typealias URLResponseProvider = OAuthenticator.URLResponseProvider

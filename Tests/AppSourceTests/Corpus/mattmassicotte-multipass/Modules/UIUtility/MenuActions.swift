@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension FocusedValues {
+	public typealias Action = () -> Void
+	
+	@Entry public var refreshAction: Action?
+}

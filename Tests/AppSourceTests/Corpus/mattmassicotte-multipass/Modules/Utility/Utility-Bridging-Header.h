@@ -1,0 +1,8 @@
+//
+//  Use this file to import your target's public headers that you would like to expose to Swift.
+//
+
+@import Foundation;
+
+extern NSString* const MTPAppGroupIdentifier;
+extern NSString* const MTPAppIdentifierPrefix;

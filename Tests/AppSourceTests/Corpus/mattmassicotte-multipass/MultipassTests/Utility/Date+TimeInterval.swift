@@ -1,0 +1,7 @@
+import Foundation
+
+extension Date {
+	init(_ interval: TimeInterval) {
+		self.init(timeIntervalSince1970: interval)
+	}
+}

@@ -1,0 +1,18 @@
+import Foundation
+import HTTPTypes
+
+public struct PostV1FollowRequestsAuthorize: HTTPEndpointRequest, Sendable {
+    public typealias Response = Relationship
+
+    public init(accountID: Account.ID, authorization: Authorization) {
+        self.accountID = accountID
+        self.authorization = authorization
+    }
+
+    public let accountID: Account.ID
+    public var byAccountID: Account.ID { authorization.accountID }
+    public var authorization: Authorization
+    public var authority: String { authorization.host }
+    public var path: String { "/api/v1/follow_requests/\(accountID)/authorize" }
+    public let method: HTTPRequest.Method = .post
+}

@@ -1,0 +1,4 @@
+public struct PollOption: Codable, Sendable {
+    public let title: String
+    public let votesCount: Int?
+}

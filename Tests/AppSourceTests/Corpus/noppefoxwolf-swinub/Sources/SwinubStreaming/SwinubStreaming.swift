@@ -1,0 +1,7 @@
+import Foundation
+import Swinub
+
+public extension SwinubDefaults {
+    @MainActor
+    static var streamingSession: any StreamingSession = URLSession.shared
+}

@@ -1,0 +1,8 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import Swinub
+
+@Suite
+struct FollowRequestsTests {}

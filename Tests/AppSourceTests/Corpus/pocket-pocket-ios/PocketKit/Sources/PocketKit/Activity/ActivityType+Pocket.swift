@@ -1,0 +1,10 @@
+// This Source Code Form is subject to the terms of the Mozilla Public
+// License, v. 2.0. If a copy of the MPL was not distributed with this
+// file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+import UIKit
+
+extension UIActivity.ActivityType {
+    static let copyLink = UIActivity.ActivityType("com.pocket.copy-link")
+    static let copySelection = UIActivity.ActivityType("com.pocket.copy-selection")
+}

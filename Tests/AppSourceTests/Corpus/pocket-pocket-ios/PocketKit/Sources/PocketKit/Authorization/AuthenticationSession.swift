@@ -1,0 +1,14 @@
+// This Source Code Form is subject to the terms of the Mozilla Public
+// License, v. 2.0. If a copy of the MPL was not distributed with this
+// file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+import AuthenticationServices
+
+protocol AuthenticationSession {
+    var presentationContextProvider: ASWebAuthenticationPresentationContextProviding? { get set }
+    var prefersEphemeralWebBrowserSession: Bool { get set }
+
+    func start() -> Bool
+}
+
+extension ASWebAuthenticationSession: AuthenticationSession { }

@@ -1,0 +1,14 @@
+// This Source Code Form is subject to the terms of the Mozilla Public
+// License, v. 2.0. If a copy of the MPL was not distributed with this
+// file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+import SharedPocketKit
+import Sync
+
+extension AppSession: SessionProvider {
+    public var session: Sync.Session? {
+        currentSession
+    }
+}
+
+extension SharedPocketKit.Session: Sync.Session { }

@@ -1,0 +1,3 @@
+struct RSTree {
+    var text = "Hello, World!"
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum SignInError: Error {
+  case codeNotFound
+  case stateDidNotMatch(String, String)
+  case stateNotFound
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct NCMDApp: App {
+  var body: some Scene {
+    WindowGroup {
+      MainView()
+    }
+  }
+}
