@@ -103,7 +103,7 @@ public struct Exploration: Sendable {
             ? sample[index] : VariationCase.draw(seed: seed, index: index - sample.count, boundSeconds: boundSeconds)
     }
 
-    /// "4 varied run(s): the sample of every variation, then 3 drawn from seed 1".
+    /// "7 varied run(s): the sample of every variation (4), then 3 drawn from seed 1".
     static func plannedWords(sample: Int, drawn: Int, seed: UInt64) -> String {
         let drawnWords = "\(drawn) drawn from seed \(seed)"
         guard sample > 0 else { return "\(drawn) varied run(s) from seed \(seed)" }

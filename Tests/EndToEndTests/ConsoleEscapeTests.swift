@@ -3,10 +3,12 @@ import Testing
 
 /// Bytes from a peer never reach the terminal as control sequences: `serve` given a create, and
 /// `app-check` given a project, whose strings hold clear-screen, window-title and OSC 8 sequences
-/// print them escaped (`\u{1B}`).
+/// print them escaped (`\u{1B}`). Each command ends in seconds; the time limits are three minutes
+/// because the parallel test process can stall for about a minute under its heaviest tests (a
+/// clean CI run saw many tests end together after 74 s), and a limit proves only that it ends.
 @Suite("Console escaping of peer bytes", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
 struct ConsoleEscapeTests {
-    @Test("serve prints a hostile create's control sequences escaped, even with --no-color", .timeLimit(.minutes(1)))
+    @Test("serve prints a hostile create's control sequences escaped, even with --no-color", .timeLimit(.minutes(3)))
     func serveEscapes() throws {
         try EndToEnd.requireExecutable()
         let script = EndToEnd.fixtures.appendingPathComponent("serve_escape.py").path
@@ -18,7 +20,7 @@ struct ConsoleEscapeTests {
         #expect(figures["marker"] as? Bool == true, "the sequences are shown escaped: \(result.output)")
     }
 
-    @Test("app-check prints control sequences from a Swift string, a file name and Info.plist escaped", .timeLimit(.minutes(1)))
+    @Test("app-check prints control sequences from a Swift string, a file name and Info.plist escaped", .timeLimit(.minutes(3)))
     func appCheckEscapes() throws {
         let project = try EndToEnd.temporaryDirectory("escape-project")
         defer { EndToEnd.cleanUp(project) }
@@ -49,7 +51,7 @@ struct ConsoleEscapeTests {
 
     @Test(
         "a line feed in what the kit was given (a --replay case, an app project's file name) is shown as a marker, never starting a console line of its own",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func lineFeedsNeverForgeLines() throws {
         let forged = "FORGED: CONFORMANT · 99 passed"
         let replay = try WatchedRun.run(["run", "--no-color", "--replay", "read:spaces\n\(forged)"], deadline: 60)
