@@ -20,8 +20,8 @@ extension RunCommand {
 
     /// The sample of every variation (`VariationCase.covering`), played after a plain run that passed
     /// (no `--explore N`, `--explore 0` or `--replay`): a variation that breaks a check makes `options`
-    /// replay its shrunk case, and `rerun` plays the full run again with it. Returns the lines for the
-    /// report's log and the console, and the finding; nothing when the sample does not apply.
+    /// replay its shrunk case, which the caller plays as the full run of the report. Returns the lines
+    /// for the report's log and the console, and the finding; nothing when the sample does not apply.
     func sample(
         after result: RunResult, _ options: inout RunOptions, specs: Specs, configuration: KitConfiguration, configPath: String?,
         faults: Set<ExampleBackendFault>, known: inout Known
