@@ -80,16 +80,25 @@ package struct HTTPConnection {
                     closeGracefully()
                     return
                 }
-                // A handler may also close without saying so (`idleClose` of zero: a vendor closing the
-                // connection as soon as it is idle).
-                if willClose || response.wire.idleClose == .zero {
+                if willClose {
                     closeGracefully()
+                    return
+                }
+                // A handler may also drop the connection without saying so (`idleClose` of zero: a vendor
+                // whose load balancer resets a connection as soon as it is idle). A reset, not a FIN: after
+                // a FIN the peer's next request is still written and then lost, a race no client can win
+                // for a POST; after a reset its write fails before any byte leaves, which a client can tell
+                // and retry. A request already on its way is answered first.
+                if response.wire.idleClose == .zero && decoder.isIdle && !socket.hasPendingBytes {
+                    socket.resetOnClose()
                     return
                 }
                 headerDeadline = nil
                 bodyDeadline = nil
-                // A handler may ask for its connection to be closed sooner once idle (a vendor's short keep-alive).
-                idleDeadline = .after(response.wire.idleClose.map { min($0, timeouts.idle) } ?? timeouts.idle)
+                // A handler may ask for its connection to be closed sooner once idle (a vendor's short keep-alive);
+                // a drop deferred for a request already on its way waits the usual idle time.
+                let keepAlive = response.wire.idleClose.flatMap { $0 > .zero ? min($0, timeouts.idle) : nil }
+                idleDeadline = .after(keepAlive ?? timeouts.idle)
                 continue
             }
 

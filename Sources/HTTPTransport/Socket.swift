@@ -240,6 +240,22 @@ package struct Socket: Sendable, Hashable {
         _ = SystemCall.close(fd)
     }
 
+    /// Makes `close()` reset the connection (a TCP RST, as a load balancer drops an idle connection)
+    /// rather than end it with a FIN: the peer's next write then fails at once, before any byte of it
+    /// leaves, so a client can tell a request that never went out from one that was lost.
+    func resetOnClose() {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+    }
+
+    /// True when the peer has sent bytes not yet read (a request already on its way), without waiting.
+    var hasPendingBytes: Bool {
+        var byte: UInt8 = 0
+        var n: Int
+        repeat { n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) } while n < 0 && errno == EINTR
+        return n > 0
+    }
+
     /// True when a peer has closed or sent unexpected bytes on an idle connection.
     var isReadableWhileIdle: Bool {
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

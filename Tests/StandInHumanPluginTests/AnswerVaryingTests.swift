@@ -123,6 +123,32 @@ struct AnswerVaryingTests {
         }
     }
 
+    @Test("the idle close is a reset: a request sent after it fails before it leaves, one already sent is answered first")
+    func idleCloseResets() throws {
+        try withStandIn("read:idle-close") { standIn, _, _ in
+            let port = try #require(URL(string: standIn.baseURL)?.port.map(UInt16.init))
+            let request = "GET /v1/processes/prc_none HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Self.token)\r\n\r\n"
+
+            // One request, then a pause: the connection is dropped while idle, so the next write fails (a
+            // client sees ECONNRESET or EPIPE at once, knows nothing left, and may retry even a POST).
+            let alone = try RawConnection(port: port)
+            defer { alone.close() }
+            try alone.send(request)
+            #expect(try alone.readResponses(1).map(\.status) == [404])
+            Thread.sleep(forTimeInterval: 0.2)
+            #expect(throws: SocketError.self, "the first write after the drop fails (after a FIN it would go out and be lost)") {
+                try alone.send(request)
+            }
+
+            // Two requests in one write: the second was on its way when the first was answered, so it is
+            // answered too; the drop waits for the connection to be idle.
+            let both = try RawConnection(port: port)
+            defer { both.close() }
+            try both.send(request + request)
+            #expect(try both.readResponses(2).map(\.status) == [404, 404])
+        }
+    }
+
     @Test("latency holds the answer that long")
     func latency() throws {
         try withStandIn("read:latency=300") { _, endpoint, client in

@@ -141,7 +141,8 @@ public enum AnswerVariation: Hashable, Sendable {
         case .chunked: "was framed as chunked, in chunks of \(Self.chunkBytes) bytes, without Content-Length"
         case .chunkedTrailers: "was framed as chunked, with a trailer field after the last chunk"
         case .connectionClose: "said Connection: close and closed the connection"
-        case .idleClose: "kept the connection alive in its headers, then closed it as soon as it was idle, before the next call"
+        case .idleClose:
+            "kept the connection alive in its headers, then dropped it (a TCP reset) as soon as it was idle, before the next call"
         case .gzip: "was gzip-coded (Content-Encoding: gzip), as the back-end's request accepted"
         case let .latency(milliseconds): "came \(milliseconds) ms late"
         case let .id(form): "issued a process id of \(form.words)"
