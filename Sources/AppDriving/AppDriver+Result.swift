@@ -94,8 +94,4 @@ extension AppDriver {
             unfinished: answer.response == nil ? "the result call got no answer" : nil)
     }
 
-    /// The id the Human Token variant's app reads from the callback URL's query.
-    public static func processID(fromCallback url: String, queryItem: String) -> String? {
-        URLComponents(string: url)?.queryItems?.first { $0.name == queryItem }?.value
-    }
 }

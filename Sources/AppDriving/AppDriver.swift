@@ -110,7 +110,7 @@ public struct AppDriver: Sendable {
         var attempt = EndedAttempt(
             exchangeID: answer.exchangeID, sentID: id, status: answer.response?.status, body: answer.body,
             outcome: outcome, elapsedSeconds: answer.elapsed, errorInBody: answer.errorInBody)
-        if poll, configuration.result != nil, outcome == nil, attempt.succeeded {
+        if poll, JourneySteps.pollsResult(configuration, afterEnded: attempt.status, errorInBody: attempt.errorInBody, outcome: outcome) {
             let polling = pollResult(journey, id: id, since: began)
             attempt.result = polling
             attempt.outcome = polling.outcome

@@ -105,6 +105,7 @@ public struct ReportVerification: Sendable {
         problems += checkJournal(report)
         problems += checkScenarios(report)
         problems += checkRecordedSteps(report)
+        problems += checkStepsCalledFor(report)
         problems += checkProcessIDs(report)
         if let signature {
             problems += signature.envelope.problems(
@@ -561,6 +562,36 @@ public struct ReportVerification: Sendable {
                         )
                     }
                 }
+            }
+        }
+        return problems.count > 8 ? Array(problems.prefix(8)) + ["report.json: \(problems.count - 8) more steps like these"] : problems
+    }
+
+    /// Every step a scenario's own recorded answers called for is recorded, by the rules the
+    /// scenario player follows (`JourneySteps`): the browser session after a start that answered
+    /// with a link, "capture ended" once the session returned with the id, polling after an ended
+    /// answer that left the outcome open, the ownership scenarios' misuse of the id. A step cut
+    /// from the record after the run (and with it the failure it held) is named, never re-judged
+    /// as a step the app did not take. A run cut short is not derived; a scenario marked cut
+    /// short in a run that records no cut is named.
+    func checkStepsCalledFor(_ report: ReadReport) -> [String] {
+        guard let recorded = report.evidence, recorded.incomplete == nil,
+            let evidence = try? Rejudge.evidence(of: report, specs: specs)
+        else { return [] }
+        var problems: [String] = []
+        let cut = recorded.scenarios.filter(\.cutByDeadline).map(\.name)
+        if !cut.isEmpty {
+            problems.append(
+                "report.json: scenario\(cut.count == 1 ? "" : "s") \(cut.prefix(8).joined(separator: ", ")) recorded as cut short in a run that records no cut (edited after the run)"
+            )
+        }
+        let steps = JourneySteps(configuration: evidence.configuration, contract: specs.contract)
+        let issued = Set(recorded.processes.map(\.id))
+        for record in recorded.scenarios {
+            for missing in steps.missing(in: record, issuedIDs: issued) {
+                problems.append(
+                    "report.json: scenario \(record.name): \(missing.journey) records no '\(missing.step)' step, though \(missing.because) (removed after the run)"
+                )
             }
         }
         return problems.count > 8 ? Array(problems.prefix(8)) + ["report.json: \(problems.count - 8) more steps like these"] : problems

@@ -57,9 +57,9 @@ struct ScenarioPlayer: Sendable {
             standIn.play(scenario: label, behavior: StandInBehavior(finalStates: [successState]))
             var only = JourneyRecord(context: journey(scenario, index: 1, label: label), claim: "cancelled")
             only.start = start(only.context)
-            if let start = only.start, start.succeeded, let link = start.link {
+            if JourneySteps.opensBrowser(after: only.start), let link = only.start?.link {
                 only.browser = closeSession(link, journey: only.context)
-                if let id = start.id { only.ended = driver.reportEnded(only.context, id: id, claim: "cancelled") }
+                if let id = only.start?.id { only.ended = driver.reportEnded(only.context, id: id, claim: "cancelled") }
             }
             if only.ended == nil { record.notPlayed = "no capture started, so there was no session to close" }
             record.journeys = [only]
@@ -245,7 +245,7 @@ struct ScenarioPlayer: Sendable {
     /// After the start: the browser session when it gave a link, then "capture ended" when the app holds an id.
     func browseAndEnd(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
-        if let start = record.start, start.succeeded, let link = start.link {
+        if JourneySteps.opensBrowser(after: record.start), let link = record.start?.link {
             record.browser = driver.openLink(link, journey: record.context)
         }
         if let id = appHeldID(record) {
@@ -256,25 +256,16 @@ struct ScenarioPlayer: Sendable {
 
     func startAndBrowse(_ journey: JourneyRecord) -> JourneyRecord {
         var record = journey
-        let start = self.start(record.context)
-        record.start = start
-        if start.succeeded, let link = start.link {
+        record.start = self.start(record.context)
+        if JourneySteps.opensBrowser(after: record.start), let link = record.start?.link {
             record.browser = driver.openLink(link, journey: record.context)
         }
         return record
     }
 
-    /// The id the app holds at "capture ended": from the start answer, or in the Human Token
-    /// variant from the callback URL's query.
+    /// The id the app holds at "capture ended" (`JourneySteps`).
     func appHeldID(_ journey: JourneyRecord) -> String? {
-        switch configuration.app.variant {
-        case .callback:
-            guard journey.browser?.callbackURL != nil else { return nil }
-            return journey.start?.id
-        case .humanToken:
-            guard let callback = journey.browser?.callbackURL else { return nil }
-            return AppDriver.processID(fromCallback: callback, queryItem: contract.callback.humanTokenQueryItem)
-        }
+        JourneySteps(configuration: configuration, contract: contract).appHeldID(journey)
     }
 
     /// The app's start call for `context`, made once no other scenario's start calls await their

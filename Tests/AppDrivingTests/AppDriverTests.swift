@@ -23,8 +23,8 @@ struct AppDriverTests {
     }
 
     @Test func readsTheHumanTokenID() {
-        #expect(AppDriver.processID(fromCallback: "myapp://callback?id=prc_1", queryItem: "id") == "prc_1")
-        #expect(AppDriver.processID(fromCallback: "myapp://callback", queryItem: "id") == nil)
+        #expect(JourneySteps.processID(fromCallback: "myapp://callback?id=prc_1", queryItem: "id") == "prc_1")
+        #expect(JourneySteps.processID(fromCallback: "myapp://callback", queryItem: "id") == nil)
     }
 
     @Test func resolvesRelativeRedirects() {

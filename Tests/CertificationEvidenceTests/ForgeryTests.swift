@@ -294,6 +294,66 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    /// report.json's recorded scenarios, changed by `change`.
+    static func editScenarios(_ directory: URL, _ change: (inout [[String: Any]]) throws -> Void) throws {
+        let url = directory.appendingPathComponent("report.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var evidence = try #require(root["evidence"] as? [String: Any])
+        var scenarios = try #require(evidence["scenarios"] as? [[String: Any]])
+        try change(&scenarios)
+        evidence["scenarios"] = scenarios
+        root["evidence"] = evidence
+        try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted]).write(to: url)
+    }
+
+    /// Removes `step` from journey `journey` of the first recorded scenario of kind `kind` (the
+    /// scenario's encoded case name) whose journey holds it.
+    static func cutStep(_ step: String, journey: Int, of kind: String, in directory: URL) throws {
+        try editScenarios(directory) { scenarios in
+            let index = try #require(
+                scenarios.firstIndex { scenario in
+                    let journeys = scenario["journeys"] as? [[String: Any]] ?? []
+                    return (scenario["scenario"] as? [String: Any])?[kind] != nil && journeys.count > journey
+                        && journeys[journey][step] != nil
+                }, "a \(kind) scenario whose journey \(journey) has a '\(step)'")
+            var journeys = try #require(scenarios[index]["journeys"] as? [[String: Any]])
+            journeys[journey][step] = nil
+            scenarios[index]["journeys"] = journeys
+        }
+    }
+
+    @Test(
+        "a step cut from a journey's record (and with it what it showed) is named from the steps its own answers called for; every genuine scenario has all of its steps",
+        arguments: [
+            ("ended", 0, "happy", "though the browser session returned to the app with the id"),
+            ("browser", 0, "happy", "though its start answered 201 with a link"),
+            ("ended", 1, "foreignID", "held an id to misuse"),
+            ("ended", 0, "forgedID", "though the scenario reports a forged id"),
+            ("ended", 0, "sessionClosed", "though the person closed the session of a capture that started"),
+        ])
+    func stepCut(step: String, journey: Int, kind: String, reason: String) throws {
+        let report = try ReportReader.read(JSONReport.data(Self.failing))
+        #expect(ReportVerification(specs: ConformanceHarness.specs).checkStepsCalledFor(report) == [])
+        let problems = try Self.caught { directory in try Self.cutStep(step, journey: journey, of: kind, in: directory) }
+        #expect(
+            problems.contains {
+                $0.contains("records no '\(step)' step") && $0.contains(reason) && $0.hasSuffix("(removed after the run)")
+            },
+            "\(problems)")
+    }
+
+    @Test("a scenario marked cut short by the deadline in a run that records no cut is named (its steps would go underived)")
+    func cutMarkAdded() throws {
+        let problems = try Self.caught { directory in
+            try Self.editScenarios(directory) { scenarios in
+                let index = try #require(scenarios.firstIndex { ($0["scenario"] as? [String: Any])?["foreignID"] != nil })
+                scenarios[index]["cutByDeadline"] = true
+            }
+        }
+        #expect(
+            problems.contains { $0.contains("recorded as cut short in a run that records no cut (edited after the run)") }, "\(problems)")
+    }
+
     @Test("an exchange dated outside the run's window (spliced from another run) is named; the genuine journal lies inside it")
     func exchangeFromAnotherRun() throws {
         let journal = Self.failing.journal
