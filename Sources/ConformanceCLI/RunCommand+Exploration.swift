@@ -48,12 +48,7 @@ extension RunCommand {
     ) throws(KitError) -> (lines: [String], finding: Exploration.Finding?) {
         let plain = options
         let outcome = try exploration.explore(after: plainRun) { variety throws(KitError) -> RunResult in
-            var varied = plain
-            varied.variety = variety
-            varied.scenarios = .explored
-            varied.progress = { _ in }
-            varied.scenariosEnded = {}
-            let runner = ConformanceRunner(specs: specs, configuration: configuration, options: varied)
+            let runner = ConformanceRunner(specs: specs, configuration: configuration, options: Exploration.variedRun(plain, variety))
             return try play(runner, configuration: configuration, configPath: configPath, faults: faults, known: &known).result
         }
         let lines =

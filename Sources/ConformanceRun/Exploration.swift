@@ -39,6 +39,30 @@ public struct Exploration: Sendable {
     /// Varied runs of the sample (`VariationCase.covering` at any bound: as many as the largest family has members).
     public static var sampleRuns: Int { VariationCase.covering(boundSeconds: 2).count }
 
+    /// The sample a plain run plays once it passes (`VariationCase.covering`), by the run's own
+    /// seed and options, until `configuration`'s run deadline: `hp-conformance run` and a run made
+    /// in process play the same one.
+    package static func sample(_ options: RunOptions, configuration: KitConfiguration) -> Exploration {
+        var exploration = Exploration(
+            runs: 0, seed: options.seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
+        exploration.stopReason = options.stopReason
+        exploration.sample = VariationCase.covering(boundSeconds: configuration.timeouts.upstreamBoundSeconds)
+        exploration.deadlineSeconds = configuration.timeouts.runSeconds
+        exploration.deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))
+        return exploration
+    }
+
+    /// `options` for one varied run of an exploration: only the journeys whose answers vary, without
+    /// the plain run's progress lines.
+    package static func variedRun(_ options: RunOptions, _ variety: AnswerVariety) -> RunOptions {
+        var varied = options
+        varied.variety = variety
+        varied.scenarios = .explored
+        varied.progress = { _ in }
+        varied.scenariosEnded = {}
+        return varied
+    }
+
     public init(runs: Int, seed: UInt64, boundSeconds: Double, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.runs = runs
         self.seed = seed

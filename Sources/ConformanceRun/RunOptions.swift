@@ -35,6 +35,10 @@ public struct RunOptions: Sendable {
     public var vendorRecording: VendorRecording?
     /// Which scenarios play: all of them, or only the journeys whose answers an exploration varies.
     public var scenarios: ScenarioSelection = .all
+    /// A run made in process plays, once it passes, the sample of the vendor's variations as
+    /// `hp-conformance run` does (`Exploration.sampleRuns` more runs of the happy journeys); false
+    /// leaves it out, recorded as `--explore 0`, which `verify` names not certifiable.
+    public var samplesVariations = true
     /// Receives progress lines (already redacted).
     public var progress: @Sendable (String) -> Void = { _ in }
     /// Why the run must stop now (a signal), or nil to go on; asked while scenarios play. A stopped
@@ -63,6 +67,7 @@ public struct RunOptions: Sendable {
         if parallelScenarios != 1 { words.append("--parallel \(parallelScenarios)") }
         if partial { words.append("--partial") }
         if scenarios == .explored { words.append(ScenarioSelection.recordedExplored) }
+        if !samplesVariations { words.append("--explore 0") }
         return words.sorted()
     }
 

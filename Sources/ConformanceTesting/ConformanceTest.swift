@@ -133,6 +133,59 @@ public struct ConformanceTest: Sendable {
     private func play(
         _ runner: ConformanceRunner, reportDirectory: String?, writeAttempted: inout Bool
     ) throws(KitError) -> ConformanceOutcome {
+        var (result, output, adapterLog) = try playOnce(runner)
+        let (lines, finding) = try sampled(after: result)
+        if let finding {
+            // The report is the full run of the case the sample found, as `hp-conformance run` writes it.
+            var replay = options
+            replay.variety = .fixed(finding.shrunk)
+            (result, output, adapterLog) = try playOnce(ConformanceRunner(specs: specs, configuration: configuration, options: replay))
+        }
+        result.log += lines
+        if let reportDirectory {
+            let directory = URL(fileURLWithPath: reportDirectory)
+            var extras: [String: [UInt8]] = [:]
+            if !output.isEmpty { extras["backend.log"] = output }
+            if let adapterLog { extras["adapter.log"] = adapterLog }
+            writeAttempted = true
+            do {
+                _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
+            } catch let error as ReportError {
+                throw .run("reports not written: \(error)")
+            } catch {
+                throw .file(path: directory.path, problem: "reports not written: \(error)")
+            }
+        }
+        return ConformanceOutcome(
+            result: result, catalogue: specs.catalogue,
+            reportDirectory: reportDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            appProjectDirectory: appProjectDirectory)
+    }
+
+    /// The sample of the vendor's variations after a plain run that passes (`options.samplesVariations`),
+    /// as `hp-conformance run` plays it: the happy journeys again against every variation of Human
+    /// Plugin's answers, each varied run with a back-end of its own. A case that breaks a check is
+    /// shrunk to its cause. Returns the lines that say what the sample played, for the run's log.
+    private func sampled(after result: RunResult) throws(KitError) -> (lines: [String], finding: Exploration.Finding?) {
+        guard options.samplesVariations, options.variety == .none, options.scenarios == .all, result.passes,
+            !result.verdicts.isEmpty
+        else { return ([], nil) }
+        let exploration = Exploration.sample(options, configuration: configuration)
+        let plain = options
+        let outcome = try exploration.explore(after: result) { variety throws(KitError) -> RunResult in
+            let runner = ConformanceRunner(specs: specs, configuration: configuration, options: Exploration.variedRun(plain, variety))
+            return try playOnce(runner).result
+        }
+        var lines = outcome.summaryLines(seed: exploration.seed, runs: exploration.plannedRuns)
+        if let finding = outcome.finding {
+            lines.append("the full run of case '\(finding.shrunk.text)' follows; its report is the run's")
+        }
+        return (lines, outcome.finding)
+    }
+
+    /// One run with its own back-end and adapter, stopped after it: the result (with its
+    /// provenance), the back-end's output, and the adapter's log when the run started one.
+    private func playOnce(_ runner: ConformanceRunner) throws(KitError) -> (result: RunResult, output: [UInt8], adapterLog: [UInt8]?) {
         let configuration = self.configuration
         let backend = self.backend
         // An adapter process this run starts, stopped on every way out.
@@ -191,24 +244,7 @@ public struct ConformanceTest: Sendable {
             environment: ProcessInfo.processInfo.environment, redactor: runner.consoleRedactor, options: options.recorded,
             binaryDigest: "unknown: the kit runs as a library inside the caller's test binary")
         if case .inProcess = backend { result.provenance?.backendMode = "in-process" }
-        if let reportDirectory {
-            let directory = URL(fileURLWithPath: reportDirectory)
-            var extras: [String: [UInt8]] = [:]
-            if !output.isEmpty { extras["backend.log"] = output }
-            if let process = started.withLock({ $0 }) { extras["adapter.log"] = process.logFile(configuration: configuration) }
-            writeAttempted = true
-            do {
-                _ = try ReportWriter(redactor: runner.consoleRedactor).write(result, to: directory, extraFiles: extras)
-            } catch let error as ReportError {
-                throw .run("reports not written: \(error)")
-            } catch {
-                throw .file(path: directory.path, problem: "reports not written: \(error)")
-            }
-        }
-        return ConformanceOutcome(
-            result: result, catalogue: specs.catalogue,
-            reportDirectory: reportDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-            appProjectDirectory: appProjectDirectory)
+        return (result, output, started.withLock { $0 }?.logFile(configuration: configuration))
     }
 
     /// The folder the app checks' places are relative to: `app.project` resolved against the

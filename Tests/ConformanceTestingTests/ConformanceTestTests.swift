@@ -52,11 +52,34 @@ struct ConformanceTestTests {
                 #expect(outcome.testResult(id) == .passed, "\(verdict.explanation)")
             }
         }
-        #expect(stopped.count == 1, "the back-end is stopped once after the run")
+        #expect(
+            stopped.count == 1 + Exploration.sampleRuns,
+            "the back-end is started and stopped for the run and for each run of the sample of the vendor's variations")
+        #expect(outcome.result.log.contains("exploration: no variation broke a check the plain run passed"), "\(outcome.result.log)")
         #expect(outcome.result.metadata.contractSHA256 == (try Specs.embedded().sha256))
         #expect(outcome.result.provenance?.backendMode == "in-process")
         #expect(outcome.verdict("HP-LOG-NO-SECRETS").seen.contains("a back-end in the test's own process"))
         #expect(outcome.result.provenance?.options == ["--seed 1"])
+    }
+
+    @Test(
+        "an in-process run left without the sample of the vendor's variations records --explore 0, and its report verifies as not certifiable for that reason"
+    )
+    func sampleLeftOut() throws {
+        var test = try ConformanceTest(configurationFile: Self.exampleConfigPath, backend: .example())
+        test.options.samplesVariations = false
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("hp-api-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let outcome = try test.run(reportDirectory: reports.path)
+        #expect(outcome.isConformant)
+        #expect(outcome.result.provenance?.options == ["--explore 0", "--seed 1"])
+        #expect(!outcome.result.log.contains { $0.hasPrefix("exploration:") }, "\(outcome.result.log)")
+        let verdict = ReportVerification(specs: try Specs.embedded()).verify(reports)
+        guard case .verifiedNotCertifiable(_, let reasons, _) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(reasons.contains { $0.hasPrefix("the run left out the sample of the vendor's variations (--explore 0)") }, "\(reasons)")
     }
 
     @Test("a partial in-process run records its options as the command line would, and its report verifies as partial")

@@ -50,7 +50,8 @@ struct AdapterLoginTests {
             configurationFile: Self.configPath, backend: .example(),
             adapter: { context in
                 let adapter = LoggingInAdapter(steps: try ExampleAppAdapter(backendURL: context.backendURL), refuse: false)
-                made.withLock { $0 = adapter }
+                // The plain run's adapter: the first made (each run of the sample that follows makes its own).
+                made.withLock { if $0 == nil { $0 = adapter } }
                 return adapter
             }
         ).run()
