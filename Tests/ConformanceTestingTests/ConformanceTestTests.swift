@@ -63,6 +63,39 @@ struct ConformanceTestTests {
     }
 
     @Test(
+        "a run made in process finds, through the sample, a bug a back-end the kit did not write shows only under a variation (Python, a Content-Type compared exactly), and returns and reports the shrunk case's full run"
+    )
+    func sampleFindsInProcess() throws {
+        let python = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard python != nil else { try Test.cancel("needs python3 on PATH (Tests/EndToEndTests/Fixtures/variety)") }
+        let fixture = ConformanceHarness.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/variety")
+        var config = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: fixture.appendingPathComponent("variety-python.json")))
+                as? [String: Any])
+        var backend = try #require(config["backend"] as? [String: Any])
+        var launch = try #require(backend["launch"] as? [String: Any])
+        launch["workingDirectory"] = fixture.path
+        launch["environment"] = ["BUG": "exact-content-type"]
+        backend["launch"] = launch
+        config["backend"] = backend
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: config), as: UTF8.self)
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("hp-api-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let outcome = try ConformanceTest(configurationJSON: json).run(reportDirectory: reports.path)
+        let log = outcome.result.log
+        let found = try #require(log.first { $0.contains("fails under variation since varied run") }, "\(log)")
+        let replay = try #require(log.first { $0.hasPrefix("exploration: replay it with --replay '") }, "\(log)")
+        #expect(["charset", "media-type-case"].contains { replay.contains(":\($0)'") }, "shrunk to one variation: \(replay)")
+        // What is returned and reported is the shrunk case's full run: it fails the check the sample found.
+        let check = String(found.dropFirst("exploration: ".count).prefix { $0 != " " })
+        #expect(!outcome.isConformant && outcome.failures.map(\.checkID).contains(check), "\(outcome.failures.map(\.checkID)) \(found)")
+        #expect(outcome.result.journal.contains { $0.variations?.isEmpty == false }, "the reported run's journal names its variations")
+        let written = try String(contentsOf: reports.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(written.contains("fails under variation since varied run"), "report.json keeps the sample's lines")
+    }
+
+    @Test(
         "an in-process run left without the sample of the vendor's variations records --explore 0, and its report verifies as not certifiable for that reason"
     )
     func sampleLeftOut() throws {
