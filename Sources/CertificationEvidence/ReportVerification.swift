@@ -594,7 +594,38 @@ public struct ReportVerification: Sendable {
                 )
             }
         }
+        problems += unnamedSteps(report, recorded.scenarios)
         return problems.count > 8 ? Array(problems.prefix(8)) + ["report.json: \(problems.count - 8) more steps like these"] : problems
+    }
+
+    /// The app's exchanges of a recorded journey whose step its record does not name at all: the
+    /// step was cut from the record and its exchange left in the journal (polling cut with the
+    /// outcome it gave, an ended call cut with the callback that called for it). A login is named
+    /// by no record; an adapter's several calls for one step share the step the record names; a
+    /// journey with no recorded start (the kit stopped waiting for it) names nothing to compare.
+    func unnamedSteps(_ report: ReadReport, _ scenarios: [ScenarioRecord]) -> [String] {
+        var named: [String: Set<String>] = [:]
+        for record in scenarios {
+            for journey in record.journeys where journey.start != nil {
+                var steps: Set<String> = ["start"]
+                if journey.browser != nil { steps.insert("browser") }
+                if let ended = journey.ended {
+                    steps.insert("ended")
+                    if ended.result != nil { steps.insert("result") }
+                }
+                if journey.resultProbe != nil { steps.insert("result") }
+                named[record.name + "\u{0}" + journey.context.name] = steps
+            }
+        }
+        var problems: [String] = []
+        for exchange in report.journal where exchange.channel != .backendToHumanPlugin && exchange.step != "login" {
+            guard let journey = exchange.journey, let steps = named[exchange.scenario + "\u{0}" + journey], !steps.contains(exchange.step)
+            else { continue }
+            problems.append(
+                "report.json: scenario \(exchange.scenario): the journal's #\(exchange.id) is a '\(exchange.step)' of \(journey), whose record names no '\(exchange.step)' step (removed from the record after the run)"
+            )
+        }
+        return problems
     }
 
     /// Every process id the report records is one the stand-in issues in its scenario from the run's

@@ -342,6 +342,33 @@ struct ForgeryTests {
             "\(problems)")
     }
 
+    @Test(
+        "a step cut from a journey's record together with the answer that called for it (the session's return and the 'capture ended' after it) is named by the journal's exchange its record no longer names"
+    )
+    func stepCutWithItsCause() throws {
+        let problems = try Self.caught { directory in
+            try Self.editScenarios(directory) { scenarios in
+                let index = try #require(
+                    scenarios.firstIndex { scenario in
+                        (scenario["scenario"] as? [String: Any])?["happy"] != nil
+                            && ((scenario["journeys"] as? [[String: Any]])?.first?["ended"] != nil)
+                    })
+                var journeys = try #require(scenarios[index]["journeys"] as? [[String: Any]])
+                var browser = try #require(journeys[0]["browser"] as? [String: Any])
+                browser["callbackURL"] = nil
+                browser["problem"] = "the person closed the session"
+                journeys[0]["browser"] = browser
+                journeys[0]["ended"] = nil
+                scenarios[index]["journeys"] = journeys
+            }
+        }
+        #expect(
+            problems.contains {
+                $0.contains("is a 'ended' of ")
+                    && $0.hasSuffix("whose record names no 'ended' step (removed from the record after the run)")
+            }, "\(problems)")
+    }
+
     @Test("a scenario marked cut short by the deadline in a run that records no cut is named (its steps would go underived)")
     func cutMarkAdded() throws {
         let problems = try Self.caught { directory in
