@@ -60,6 +60,12 @@ struct JourneyStepsTests {
         noBrowser.ended = nil
         #expect(steps.missing(in: Self.record(scenario, [noBrowser]), issuedIDs: []).map(\.step) == ["browser"])
 
+        // A session that could not open the link made no exchange, yet took its step.
+        var unopenable = whole
+        unopenable.browser = BrowserVisit(exchangeIDs: [], problem: "cannot open 'not a link'")
+        unopenable.ended = nil
+        #expect(steps.missing(in: Self.record(scenario, [unopenable]), issuedIDs: []) == [])
+
         var noEnded = whole
         noEnded.ended = nil
         let missing = steps.missing(in: Self.record(scenario, [noEnded]), issuedIDs: [])
