@@ -93,5 +93,4 @@ extension AppDriver {
             outcome: answer.isError ? nil : value, errorInBody: answer.errorInBody, elapsedSeconds: answer.elapsed,
             unfinished: answer.response == nil ? "the result call got no answer" : nil)
     }
-
 }

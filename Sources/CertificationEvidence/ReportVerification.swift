@@ -103,9 +103,11 @@ public struct ReportVerification: Sendable {
         problems += checkRenderings(directory, report: report)
         problems += checkBackendLog(directory, report: report)
         problems += checkJournal(report)
-        problems += checkScenarios(report)
+        // The evidence as the re-judge reads it (the recorded configuration parsed), once for the checks that need it.
+        let rejudged = try? Rejudge.evidence(of: report, specs: specs)
+        problems += checkScenarios(report, rejudged)
         problems += checkRecordedSteps(report)
-        problems += checkStepsCalledFor(report)
+        problems += checkStepsCalledFor(report, rejudged)
         problems += checkProcessIDs(report)
         if let signature {
             problems += signature.envelope.problems(
@@ -483,9 +485,8 @@ public struct ReportVerification: Sendable {
     /// other: a journal cut before a failing scenario (its exchanges numbered 1...M all the same)
     /// would otherwise be judged again as that scenario's checks skipped. A run cut short says so
     /// (`incomplete`) and is never certifiable; it is not held to the whole list.
-    func checkScenarios(_ report: ReadReport) -> [String] {
-        guard let recorded = report.evidence, recorded.incomplete == nil, let options = report.provenance?.options,
-            let evidence = try? Rejudge.evidence(of: report, specs: specs)
+    func checkScenarios(_ report: ReadReport, _ evidence: RunEvidence?) -> [String] {
+        guard let recorded = report.evidence, recorded.incomplete == nil, let options = report.provenance?.options, let evidence
         else { return [] }
         let repetitions = Scenario.repetitions(recordedIn: options)
         if (recorded.repetitions ?? 1) != repetitions {
@@ -529,17 +530,9 @@ public struct ReportVerification: Sendable {
         var problems: [String] = []
         for record in recorded.scenarios {
             for journey in record.journeys {
-                var named: [(id: Int, step: String)] = []
-                if let start = journey.start { named.append((start.exchangeID, "start")) }
-                named += (journey.browser?.exchangeIDs ?? []).map { ($0, "browser") }
-                if let ended = journey.ended {
-                    named.append((ended.exchangeID, "ended"))
-                    named += (ended.result?.exchangeIDs ?? []).map { ($0, "result") }
-                }
-                named += (journey.resultProbe?.exchangeIDs ?? []).map { ($0, "result") }
                 // 0: a call the kit did not make (the app's session had already failed).
                 var previous: (id: Int, step: String, startedAt: Date)?
-                for (id, step) in named where id > 0 {
+                for (id, step) in journey.stepExchanges where id > 0 {
                     if let exchange = exchanges[id], exchange.scenario == record.name {
                         // Dates are written to the millisecond: a step may begin in its predecessor's millisecond.
                         if let previous, exchange.startedAt < previous.startedAt.addingTimeInterval(-0.001) {
@@ -574,10 +567,8 @@ public struct ReportVerification: Sendable {
     /// from the record after the run (and with it the failure it held) is named, never re-judged
     /// as a step the app did not take. A run cut short is not derived; a scenario marked cut
     /// short in a run that records no cut is named.
-    func checkStepsCalledFor(_ report: ReadReport) -> [String] {
-        guard let recorded = report.evidence, recorded.incomplete == nil,
-            let evidence = try? Rejudge.evidence(of: report, specs: specs)
-        else { return [] }
+    func checkStepsCalledFor(_ report: ReadReport, _ evidence: RunEvidence?) -> [String] {
+        guard let recorded = report.evidence, recorded.incomplete == nil, let evidence else { return [] }
         var problems: [String] = []
         let cut = recorded.scenarios.filter(\.cutByDeadline).map(\.name)
         if !cut.isEmpty {
@@ -604,22 +595,16 @@ public struct ReportVerification: Sendable {
     /// by no record; an adapter's several calls for one step share the step the record names; a
     /// journey with no recorded start (the kit stopped waiting for it) names nothing to compare.
     func unnamedSteps(_ report: ReadReport, _ scenarios: [ScenarioRecord]) -> [String] {
-        var named: [String: Set<String>] = [:]
+        // Scenario, then journey: the kinds of step its record names.
+        var named: [String: [String: Set<String>]] = [:]
         for record in scenarios {
             for journey in record.journeys where journey.start != nil {
-                var steps: Set<String> = ["start"]
-                if journey.browser != nil { steps.insert("browser") }
-                if let ended = journey.ended {
-                    steps.insert("ended")
-                    if ended.result != nil { steps.insert("result") }
-                }
-                if journey.resultProbe != nil { steps.insert("result") }
-                named[record.name + "\u{0}" + journey.context.name] = steps
+                named[record.name, default: [:]][journey.context.name] = Set(journey.stepExchanges.map(\.step))
             }
         }
         var problems: [String] = []
         for exchange in report.journal where exchange.channel != .backendToHumanPlugin && exchange.step != "login" {
-            guard let journey = exchange.journey, let steps = named[exchange.scenario + "\u{0}" + journey], !steps.contains(exchange.step)
+            guard let journey = exchange.journey, let steps = named[exchange.scenario]?[journey], !steps.contains(exchange.step)
             else { continue }
             problems.append(
                 "report.json: scenario \(exchange.scenario): the journal's #\(exchange.id) is a '\(exchange.step)' of \(journey), whose record names no '\(exchange.step)' step (removed from the record after the run)"

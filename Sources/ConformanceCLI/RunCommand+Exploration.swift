@@ -30,7 +30,7 @@ extension RunCommand {
             result.passes, !result.verdicts.isEmpty, InterruptHandler.stopReason == nil
         else { return ([], nil) }
         var exploration = try exploration(runs: 0, options, configuration: configuration)
-        exploration.sample = VariationCase.covering(boundSeconds: configuration.timeouts.upstreamBoundSeconds)
+        exploration.sample = VariationCase.covering(boundSeconds: exploration.boundSeconds)
         console.out(
             console.paint("· ", .dim)
                 + "the sample of the vendor's variations: the happy journeys again, \(exploration.sample.count) times, against every variation of its answers"
@@ -78,7 +78,7 @@ extension RunCommand {
             return nil
         }
         var exploration = try exploration(runs: runs, options, configuration: configuration)
-        exploration.sample = VariationCase.covering(boundSeconds: configuration.timeouts.upstreamBoundSeconds)
+        exploration.sample = VariationCase.covering(boundSeconds: exploration.boundSeconds)
         return exploration
     }
 
@@ -90,18 +90,13 @@ extension RunCommand {
             guard let value = UInt64(seedText) else { throw .usage("--explore-seed: expected a whole number, found '\(seedText)'") }
             seed = value
         }
-        var exploration = Exploration(
-            runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
-        exploration.stopReason = options.stopReason
+        var exploration = Exploration(runs: runs, seed: seed, options: options, configuration: configuration)
         for given in arguments.all("--explore-skip") {
             switch AcceptedVariation.parse(given) {
             case let .success(accepted): exploration.accepted.append(accepted)
             case let .failure(error): throw .usage("--explore-skip: \(error.description)")
             }
         }
-        // Every loop an option starts ends by the run's deadline: 500 runs (and their shrinking) too.
-        exploration.deadlineSeconds = configuration.timeouts.runSeconds
-        exploration.deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))
         return exploration
     }
 }

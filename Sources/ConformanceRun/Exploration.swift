@@ -43,13 +43,18 @@ public struct Exploration: Sendable {
     /// seed and options, until `configuration`'s run deadline: `hp-conformance run` and a run made
     /// in process play the same one.
     package static func sample(_ options: RunOptions, configuration: KitConfiguration) -> Exploration {
-        var exploration = Exploration(
-            runs: 0, seed: options.seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
-        exploration.stopReason = options.stopReason
-        exploration.sample = VariationCase.covering(boundSeconds: configuration.timeouts.upstreamBoundSeconds)
-        exploration.deadlineSeconds = configuration.timeouts.runSeconds
-        exploration.deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))
+        var exploration = Exploration(runs: 0, seed: options.seed, options: options, configuration: configuration)
+        exploration.sample = VariationCase.covering(boundSeconds: exploration.boundSeconds)
         return exploration
+    }
+
+    /// `runs` cases drawn from `seed`, with `options`' progress and stop, at `configuration`'s upstream
+    /// bound; every loop it starts ends by the run's deadline (500 runs and their shrinking too).
+    package init(runs: Int, seed: UInt64, options: RunOptions, configuration: KitConfiguration) {
+        self.init(runs: runs, seed: seed, boundSeconds: configuration.timeouts.upstreamBoundSeconds, progress: options.progress)
+        stopReason = options.stopReason
+        deadlineSeconds = configuration.timeouts.runSeconds
+        deadline = .now + .milliseconds(Int64(configuration.timeouts.runSeconds * 1000))
     }
 
     /// `options` for one varied run of an exploration: only the journeys whose answers vary, without

@@ -46,8 +46,8 @@ struct ProjectFiles: Sendable {
     /// package (`Demo.swiftpm`) inside the folder read (a library's showcase; given as the path
     /// itself, it is the app).
     static func isNotTheApp(_ name: String) -> Bool {
-        notTheAppLowercased.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("UITests")
-            || name.hasSuffix("Example") || name.hasSuffix("Examples") || (name.hasSuffix(".swiftpm") && name != ".swiftpm")
+        notTheAppLowercased.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("Example")
+            || name.hasSuffix("Examples") || (name.hasSuffix(".swiftpm") && name != ".swiftpm")
     }
 
     /// Directory suffixes never entered.

@@ -13,6 +13,20 @@ public struct JourneyRecord: Sendable, Equatable, Codable {
         self.context = context
         self.claim = claim
     }
+
+    /// Each step the record names, by journal exchange, in the order the app made them: the start,
+    /// the browser visit's requests, "capture ended" and its polls, the ownership scenarios' probe.
+    package var stepExchanges: [(id: Int, step: String)] {
+        var named: [(id: Int, step: String)] = []
+        if let start { named.append((start.exchangeID, "start")) }
+        named += (browser?.exchangeIDs ?? []).map { ($0, "browser") }
+        if let ended {
+            named.append((ended.exchangeID, "ended"))
+            named += (ended.result?.exchangeIDs ?? []).map { ($0, "result") }
+        }
+        named += (resultProbe?.exchangeIDs ?? []).map { ($0, "result") }
+        return named
+    }
 }
 
 /// One played scenario: its journeys, and for the id-forging scenarios, whose id was used.
