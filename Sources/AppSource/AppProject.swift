@@ -149,7 +149,10 @@ public struct AppProject: Sendable {
                 "not the app, left out: \(files.leftOut.count) test, example or dependency folder(s) (\(shown)\(files.leftOut.count > 5 ? ", …" : ""))"
             )
         }
-        if files.objectiveC > 0 { problems.append("\(files.objectiveC) Objective-C file(s) not read (the app checks read Swift)") }
+        if !files.objectiveC.isEmpty {
+            problems.append(
+                "\(files.objectiveC.count) Objective-C file(s): read for the sessions they create only (the other rules read Swift)")
+        }
         var budget = budget
 
         // The small files first (build settings, Info.plist files, manifests), so that a huge Swift
@@ -217,12 +220,17 @@ public struct AppProject: Sendable {
         problems += membership.lines
         fileRule = membership.rule
         files.swift = membership.swift
+        var objectiveC = membership.objectiveC
         var excluded = membership.excluded
         outside = membership.outside
         applicationTargets = membership.applications
         if let capture, let named = excluded.firstIndex(where: { $0.path == capture.file || $0.path.hasSuffix("/" + capture.file) }) {
             let (path, reason) = excluded.remove(at: named)
-            files.swift = (files.swift + [path]).sorted()
+            if SwiftSource.isObjectiveC(path) {
+                objectiveC = (objectiveC + [path]).sorted()
+            } else {
+                files.swift = (files.swift + [path]).sorted()
+            }
             problems.append("\(path): read as the app's, named by app.captureSession (its project says: \(reason))")
         }
         hasApplicationTarget = applicationTarget
@@ -284,6 +292,24 @@ public struct AppProject: Sendable {
             found += sites
             constants.add(source, file)
         }
+        // The app's Objective-C files, read for the sessions they create only: a file creating one
+        // joins the sources, so that the session rules read it as they read Swift.
+        for path in objectiveC where found.count < Self.maxSessions {
+            guard budget.tokensLeft > 0 else {
+                budget.leaveOut(folder.path + "/" + path, relative: path)
+                continue
+            }
+            guard let bytes = Self.contents(folder, path, budget: &budget, problems: &problems),
+                Self.contains(bytes, Self.sessionNeedle), String(validating: bytes, as: UTF8.self) != nil
+            else { continue }
+            let maxTokens = budget.tokensLeft
+            let source = SwiftSource(path: path, bytes: bytes, maxTokens: maxTokens)
+            budget.spend(tokens: source.tokens.count)
+            let sites = SessionSite.find(in: source, file: sources.count)
+            guard !sites.isEmpty else { continue }
+            sources.append(source, maxTokens: maxTokens, keep: true)
+            found += sites
+        }
         self.sources = sources
         if let leftOut = budget.leftOutSummary { problems.append(leftOut) }
 
@@ -294,7 +320,7 @@ public struct AppProject: Sendable {
         if found.count > Self.maxSessions { problems.append("\(found.count) sessions found; the first \(Self.maxSessions) are judged") }
         self.constants = constants
         self.problems = problems
-        objectiveCFiles = files.objectiveC
+        objectiveCFiles = files.objectiveC.count
         unread = budget.leftOut.count + sources.indices.filter { sources.isCut($0) }.count
         openWorld =
             Self.openWorld(
@@ -378,7 +404,7 @@ public struct AppProject: Sendable {
         -> [SetAsideSession]
     {
         var found: [SetAsideSession] = []
-        let needle = Array("AuthenticationSession".utf8)
+        let needle = sessionNeedle
         for (path, reason) in files.prefix(Self.maxSetAsideFiles) where found.count < Self.maxSessions && budget.bytesLeft > 0 {
             guard let bytes = try? folder.read(path, limit: min(ReadBudget.maxFileBytes, budget.bytesLeft)) else {
                 continue
@@ -395,6 +421,8 @@ public struct AppProject: Sendable {
     }
 
     static let maxSetAsideFiles = 20_000
+    /// What a file creating a session holds, looked for before lexing it.
+    static let sessionNeedle = Array("AuthenticationSession".utf8)
 
     /// The folders an `INFOPLIST_FILE` set in `file` may be relative to (SRCROOT): for a
     /// `project.pbxproj`, the folder holding its `.xcodeproj`; for an xcconfig, the folders of the

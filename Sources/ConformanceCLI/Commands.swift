@@ -176,7 +176,7 @@ enum Commands {
             .option("--scheme", "S", "the scheme the back-end sends in callbackUri (overrides app.urlScheme)"),
             .option(
                 "--session", "FILE[:LINE]",
-                "the capture session: its Swift file in the project and the line creating it (overrides app.captureSession)"),
+                "the capture session: its Swift or Objective-C file in the project and the line creating it (overrides app.captureSession)"),
             .option(
                 "--session-sdk", "NAME",
                 "the SDK that makes the capture session (overrides app.captureSessionSDK): the rules on the session's own code",

@@ -102,7 +102,12 @@ struct AppProjectCorpusTests {
     /// The kit before them failed 4 of their verdicts falsely (a lowercase `example/` and `tests/`
     /// taken for the app, a static library's deployment target, another type's constant for a
     /// scheme); none now.
-    static let trueFailuresKept = 31
+    ///
+    /// 32 of 38 since Objective-C files are read for the sessions they create: the CA framework's
+    /// session (caapim-ios-mas-foundation) never sets prefersEphemeralWebBrowserSession, which the
+    /// reading had found and the kit could not see; okta-oidc-ios's two sessions are found too
+    /// (not judged without a scheme; its named-session run fails the same break).
+    static let trueFailuresKept = 32
 
     @Test("the breaks the kit fails are kept: at least as many as when the corpus was written")
     func trueFailuresAreKept() throws {

@@ -21,7 +21,7 @@ struct AppProjectNamedSessionTests {
     func parsing() throws {
         #expect(try CaptureSessionName.parse("Bank/Login.swift:8").get() == CaptureSessionName(file: "Bank/Login.swift", line: 8))
         #expect(try CaptureSessionName.parse("./Bank/Login.swift").get() == CaptureSessionName(file: "Bank/Login.swift"))
-        for bad in ["/abs/Login.swift:3", "Login.swift:0", "Login.m:3", "", ":12"] {
+        for bad in ["/abs/Login.swift:3", "Login.swift:0", "Login.h:3", "", ":12"] {
             #expect(throws: CaptureSessionName.ParseError.self, "\(bad)") { try CaptureSessionName.parse(bad).get() }
         }
         let name = CaptureSessionName(file: "Login.swift", line: 8)

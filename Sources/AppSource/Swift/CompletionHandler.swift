@@ -22,6 +22,7 @@ package struct CompletionHandler {
         switch site.completion {
         case .closure(let open):
             guard source.partner[open] > open else { return nil }
+            if source.isObjectiveC { return block(open: open, in: source, file: site.file) }
             var cursor = open + 1
             if source.token(cursor)?.isPunctuation("[") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
             // `{ url, error in`, `{ (url, error) in`, `{ (url: URL?, error: Error?) in`; none: `$0`, `$1`.
@@ -60,6 +61,28 @@ package struct CompletionHandler {
         case .missing:
             return nil
         }
+    }
+
+    /// An Objective-C block literal whose `{` is at `open`: `^(NSURL * _Nullable url, NSError *error) { … }`
+    /// (each parameter's name is the last name before its `,` or `)`), or `^{ … }` with none.
+    private static func block(open: Int, in source: SwiftSource, file: Int) -> CompletionHandler {
+        var names: [String] = []
+        let close = open - 1
+        if source.token(close)?.isPunctuation(")") == true, source.partner[close] >= 0, source.partner[close] < close {
+            var last: String?
+            for index in (source.partner[close] + 1)...close {
+                let token = source.tokens[index]
+                if token.isPunctuation(",") || index == close {
+                    names.append(last ?? "_")
+                    last = nil
+                } else if token.kind == .identifier, !token.isIdentifier("void") {
+                    last = token.text
+                }
+            }
+        }
+        return CompletionHandler(
+            file: file, urlName: usable(names.first), errorName: usable(names.dropFirst().first),
+            body: (open + 1)..<source.partner[open], start: open)
     }
 
     private static func usable(_ name: String?) -> String? {
@@ -200,6 +223,11 @@ package struct CompletionHandler {
         for index in body where tokens[index].isIdentifier("canceledLogin") {
             return .yes(tokens[index], "tells canceledLogin apart")
         }
+        if source.isObjectiveC,
+            let code = body.first(where: { tokens[$0].isIdentifier("ASWebAuthenticationSessionErrorCodeCanceledLogin") })
+        {
+            return .yes(tokens[code], "tells ASWebAuthenticationSessionErrorCodeCanceledLogin apart")
+        }
         var handedOn: SwiftToken?
         var forced: SwiftToken?
         for name in [urlName, errorName].compactMap({ $0 }) {
@@ -222,6 +250,9 @@ package struct CompletionHandler {
                     return .yes(tokens[index], "unwraps \(name) in a condition")
                 }
                 if let before, before.isIdentifier("switch") { return .yes(tokens[index], "switches over \(name)") }
+                if source.isObjectiveC, Self.isObjectiveCTest(source, index) {
+                    return .yes(tokens[index], "tests \(name) in a condition")
+                }
                 if let next, next.isPunctuation("?"), source.token(index + 2)?.isPunctuation("?") == true {
                     return .yes(tokens[index], "gives \(name) a fallback with ??")
                 }
@@ -251,6 +282,21 @@ package struct CompletionHandler {
             return .no(startToken, "ignores both the callback URL and the error (\(source.path):\(startToken.line))")
         }
         return .no(startToken, "never looks at the callback URL or the error (\(source.path):\(startToken.line))")
+    }
+
+    /// Objective-C: the name at `index` tested as a truth value: `if (url)`, `if (!error)`,
+    /// `while (url …`, `url ? … : …`, `url && …`, `… || !url`.
+    private static func isObjectiveCTest(_ source: SwiftSource, _ index: Int) -> Bool {
+        var before = index - 1
+        if source.token(before)?.isOperator("!") == true { before -= 1 }
+        if let token = source.token(before), token.isOperator("&&") || token.isOperator("||") { return true }
+        if source.token(before)?.isPunctuation("(") == true, let keyword = source.token(before - 1),
+            keyword.isIdentifier("if") || keyword.isIdentifier("while")
+        {
+            return true
+        }
+        guard let after = source.token(index + 1) else { return false }
+        return after.isOperator("&&") || after.isOperator("||") || after.isPunctuation("?")
     }
 
     private static func isCondition(_ token: SwiftToken?) -> Bool {

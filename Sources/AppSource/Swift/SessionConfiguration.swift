@@ -1,7 +1,9 @@
 /// How a session is configured after its creation: the property assignments on its variable and
-/// the call to `start()`, looked for in the creating block first, then in the whole file.
+/// the call to `start()`, looked for in the creating block first, then in the whole file. In
+/// Objective-C also the setter (`[session setPrefersEphemeralWebBrowserSession:YES]`) and
+/// `[session start]`; an ivar `_session` is the property `session`.
 extension SessionSite {
-    /// A statement `receiver.property = value` on this session, found in `source`.
+    /// A statement `receiver.property = value` (or `[receiver setProperty:value]`) on this session, found in `source`.
     package struct Assignment {
         package var receiver: Int
         /// The index of the first token of the assigned value.
@@ -18,14 +20,57 @@ extension SessionSite {
                 else { continue }
                 return Assignment(receiver: receiver, value: index + 2)
             }
+            guard source.isObjectiveC, let first = property.first else { continue }
+            let setter = "set" + first.uppercased() + property.dropFirst()
+            for index in source.occurrences(of: setter, in: range) {
+                guard source.token(index + 1)?.isPunctuation(":") == true, source.token(index + 2) != nil,
+                    let receiver = messageReceiver(source, selector: index)
+                else { continue }
+                return Assignment(receiver: receiver, value: index + 2)
+            }
         }
         return nil
+    }
+
+    /// The first token of the receiver of the Objective-C message whose selector starts at
+    /// `selector` when it is this session's variable (`[session …`, `[self.session …`, `[_session …`).
+    private func messageReceiver(_ source: SwiftSource, selector: Int) -> Int? {
+        guard let name = source.token(selector - 1), name.kind == .identifier, names(name.text) else { return nil }
+        if source.token(selector - 2)?.isPunctuation(".") == true, let holder = source.token(selector - 3),
+            holder.isIdentifier("self") || Self.aliasesSelf(source, holder), source.token(selector - 4)?.isPunctuation("[") == true
+        {
+            return selector - 3
+        }
+        return source.token(selector - 2)?.isPunctuation("[") == true ? selector - 1 : nil
+    }
+
+    /// Objective-C: whether `name` holds `self` (`__weak typeof(self) weakSelf = self;`), so that
+    /// `[weakSelf.session start]` is this object's session.
+    private static func aliasesSelf(_ source: SwiftSource, _ name: SwiftToken) -> Bool {
+        guard source.isObjectiveC, name.kind == .identifier else { return false }
+        let tokens = source.tokens
+        return tokens.indices.contains { index in
+            tokens[index].text == name.text && tokens[index].kind == .identifier && source.token(index + 1)?.isOperator("=") == true
+                && source.token(index + 2)?.isIdentifier("self") == true && source.token(index + 3)?.isPunctuation(";") == true
+        }
+    }
+
+    /// Whether `name` is this session's variable (any name when it has none); in Objective-C the
+    /// ivar `_session` behind the property `session` too.
+    private func names(_ name: String) -> Bool {
+        guard let variable else { return true }
+        return name == variable || (isObjectiveC && (name == "_" + variable || "_" + name == variable))
     }
 
     /// Where the session's `start()` is called (the creating block first, then the file).
     func startCall(in source: SwiftSource) -> Int? {
         for range in searchRanges(source) {
             for index in source.occurrences(of: "start", in: range) {
+                if source.isObjectiveC, source.token(index + 1)?.isPunctuation("]") == true,
+                    let receiver = messageReceiver(source, selector: index)
+                {
+                    return receiver
+                }
                 guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isPunctuation("(") == true,
                     source.token(index + 2)?.isPunctuation(")") == true, let receiver = receiverStart(source, dot: index - 1)
                 else { continue }
@@ -65,7 +110,12 @@ extension SessionSite {
         for index in token..<max(token, start) where source.tokens[index].isIdentifier(name) {
             guard let before = source.token(index - 1), before.isPunctuation("(") || before.isPunctuation(",") || before.isPunctuation(":")
             else { continue }
-            guard let after = source.token(index + 1), after.isPunctuation(")") || after.isPunctuation(",") else { continue }
+            // Objective-C: `[self configure:session]`, `[self configure:session with:x]`.
+            guard let after = source.token(index + 1),
+                after.isPunctuation(")") || after.isPunctuation(",")
+                    || (source.isObjectiveC
+                        && (after.isPunctuation("]") || (after.kind == .identifier && source.token(index + 2)?.isPunctuation(":") == true)))
+            else { continue }
             return (
                 index,
                 "the session is handed to a call at \(source.path):\(source.tokens[index].line) before start(), which may set \(property)"
@@ -90,8 +140,7 @@ extension SessionSite {
     private func receiverStart(_ source: SwiftSource, dot: Int) -> Int? {
         var cursor = dot - 1
         if let token = source.token(cursor), token.isPunctuation("?") || token.isOperator("!") || token.isPunctuation("!") { cursor -= 1 }
-        guard let name = source.token(cursor), name.kind == .identifier else { return nil }
-        if let variable, name.text != variable { return nil }
+        guard let name = source.token(cursor), name.kind == .identifier, names(name.text) else { return nil }
         if source.token(cursor - 1)?.isPunctuation(".") == true, source.token(cursor - 2)?.isIdentifier("self") == true {
             return cursor - 2
         }

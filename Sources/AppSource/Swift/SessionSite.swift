@@ -2,7 +2,9 @@
 /// `ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)` or the iOS 17.4
 /// `ASWebAuthenticationSession(url:callback:completionHandler:)`, the handler as a trailing closure,
 /// a closure argument, or a reference to a function; or SwiftUI's `WebAuthenticationSession`
-/// (`authenticate(using:callbackURLScheme:preferredBrowserSession:)`, iOS 16.4), which wraps it.
+/// (`authenticate(using:callbackURLScheme:preferredBrowserSession:)`, iOS 16.4), which wraps it;
+/// or, in Objective-C, `[[ASWebAuthenticationSession alloc] initWithURL:callbackURLScheme:completionHandler:]`
+/// (or `initWithURL:callback:completionHandler:`), the handler a block literal or a block variable.
 package struct SessionSite: Sendable {
     package enum Form: Sendable, Equatable {
         case callbackURLScheme
@@ -37,9 +39,12 @@ package struct SessionSite: Sendable {
     package var urlArgument: Range<Int>?
     /// Token indices of the `completionHandler:` argument, when it is one.
     package var completionArgument: Range<Int>?
+    /// Created by an Objective-C message (`[[… alloc] initWithURL:…]`).
+    package var isObjectiveC = false
 
     /// Every creation of a session in `source` (file number `file`).
     package static func find(in source: SwiftSource, file: Int) -> [SessionSite] {
+        if source.isObjectiveC { return findObjectiveC(in: source, file: file) }
         var sites: [SessionSite] = []
         let tokens = source.tokens
         for index in tokens.indices
@@ -119,6 +124,94 @@ package struct SessionSite: Sendable {
                     urlArgument: arguments.first { $0.label == "using" }?.range))
         }
         return sites
+    }
+
+    /// `[[ASWebAuthenticationSession alloc] initWithURL:url callbackURLScheme:@"myapp" completionHandler:^(NSURL *u, NSError *e) { … }]`,
+    /// `callback:` for `callbackURLScheme:` (iOS 17.4). `alloc` sent to `ASWebAuthenticationSession`
+    /// or to a class kept in a value (`[self.sessionClass alloc]`): the selector tells the session;
+    /// another class by name (the deprecated `SFAuthenticationSession` has the same selector) is
+    /// not one. The place is the receiver's first token.
+    static func findObjectiveC(in source: SwiftSource, file: Int) -> [SessionSite] {
+        var sites: [SessionSite] = []
+        let tokens = source.tokens
+        for index in tokens.indices where tokens[index].isIdentifier("initWithURL") {
+            let allocClose = index - 1
+            guard source.token(index + 1)?.isPunctuation(":") == true, source.token(allocClose)?.isPunctuation("]") == true,
+                source.token(allocClose - 1)?.isIdentifier("alloc") == true
+            else { continue }
+            let allocOpen = source.partner[allocClose]
+            guard allocOpen > 0, allocOpen < allocClose - 2, source.tokens[allocOpen - 1].isPunctuation("[") else { continue }
+            let receiver = source.tokens[allocOpen + 1]
+            if allocOpen + 2 == allocClose - 1, receiver.text.first?.isUppercase == true,
+                !receiver.isIdentifier("ASWebAuthenticationSession")
+            {
+                continue
+            }
+            let open = allocOpen - 1
+            let close = source.partner[open]
+            guard close > index else { continue }
+            let parts = Self.selectorParts(source, from: index, close: close)
+            guard parts.count >= 2, parts[1].label == "callbackURLScheme" || parts[1].label == "callback" else { continue }
+            let form: Form = parts[1].label == "callback" ? .callback : .callbackURLScheme
+            var scheme = parts[1].range
+            // `@"myapp"`: the literal is the string after `@`.
+            if scheme.count == 2, source.tokens[scheme.lowerBound].isPunctuation("@"), source.tokens[scheme.lowerBound + 1].kind == .string
+            {
+                scheme = (scheme.lowerBound + 1)..<scheme.upperBound
+            }
+            let handler = parts.first { $0.label == "completionHandler" }
+            var completion = Completion.missing
+            if let handler, !handler.range.isEmpty {
+                if source.tokens[handler.range.lowerBound].isOperator("^") {
+                    // `^(NSURL *url, NSError *error) { … }` or `^{ … }`: the block's `{`.
+                    var cursor = handler.range.lowerBound + 1
+                    while cursor < handler.range.upperBound, !source.tokens[cursor].isPunctuation("{") {
+                        cursor =
+                            source.tokens[cursor].isPunctuation("(") && source.partner[cursor] > cursor
+                            ? source.partner[cursor] + 1 : cursor + 1
+                    }
+                    if cursor < handler.range.upperBound { completion = .closure(cursor) }
+                } else {
+                    completion = .reference(Self.dottedNames(source, handler.range))
+                }
+            }
+            var site = SessionSite(
+                file: file, token: allocOpen + 1, form: form, schemeArgument: scheme, completion: completion,
+                variable: Self.variable(source, before: open), scope: source.enclosingBlock(of: index),
+                urlArgument: parts[0].range, completionArgument: handler?.range)
+            site.isObjectiveC = true
+            sites.append(site)
+        }
+        return sites
+    }
+
+    /// The parts `label:argument` of an Objective-C message, from its first label at `first` to its
+    /// `]` at `close`: a label is a name followed by `:` outside brackets and outside a `?:`.
+    static func selectorParts(_ source: SwiftSource, from first: Int, close: Int) -> [(label: String, range: Range<Int>)] {
+        var parts: [(label: String, range: Range<Int>)] = []
+        var label: String?
+        var start = first
+        var ternaries = 0
+        var cursor = first
+        while cursor < close {
+            let token = source.tokens[cursor]
+            if token.kind == .identifier, ternaries == 0, source.token(cursor + 1)?.isPunctuation(":") == true {
+                if let label { parts.append((label, start..<cursor)) }
+                label = token.text
+                start = cursor + 2
+                cursor += 2
+                continue
+            }
+            if token.isPunctuation("?") { ternaries += 1 }
+            if token.isPunctuation(":"), ternaries > 0 { ternaries -= 1 }
+            if ["(", "[", "{"].contains(token.text), token.kind == .punctuation, source.partner[cursor] > cursor {
+                cursor = source.partner[cursor] + 1
+                continue
+            }
+            cursor += 1
+        }
+        if let label { parts.append((label, start..<max(start, close))) }
+        return parts
     }
 
     /// SwiftUI: whether a cancel (thrown as `ASWebAuthenticationSessionError.canceledLogin`) is

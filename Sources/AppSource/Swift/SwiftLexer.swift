@@ -3,6 +3,10 @@
 /// (nested block comments counted), operators and punctuation. It never throws: a problem such as
 /// an unterminated string rides on its token and lexing goes on. Regex literals are not recognised.
 /// Time is linear in the input, whatever it holds; a token limit stops it early.
+///
+/// It also lexes Objective-C (`objectiveC`), the C rules where they differ: `'c'` character
+/// literals, block comments that do not nest, string literals without interpolation or `"""`,
+/// and `#` always punctuation (`#import`, `#define`); `@"…"` is `@` then a string.
 public struct SwiftLexer {
     private let bytes: [UInt8]
     private var index = 0
@@ -11,6 +15,7 @@ public struct SwiftLexer {
     private var tokens: [SwiftToken] = []
     private var keepComments = true
     private var limit = Int.max
+    private var objectiveC = false
     /// Set when lexing stopped at `limit` tokens.
     private var cut = false
     /// How deep interpolations nest; past `maxNesting` the rest of the file is one unterminated string.
@@ -26,9 +31,15 @@ public struct SwiftLexer {
     /// The tokens of `bytes`, without comments unless `comments`, and at most `limit` of them;
     /// `cut` says lexing stopped at the limit.
     public static func tokens(_ bytes: [UInt8], comments: Bool, limit: Int) -> (tokens: [SwiftToken], cut: Bool) {
+        tokens(bytes, comments: comments, limit: limit, objectiveC: false)
+    }
+
+    /// As `tokens(_:comments:limit:)`, for Objective-C source when `objectiveC`.
+    package static func tokens(_ bytes: [UInt8], comments: Bool, limit: Int, objectiveC: Bool) -> (tokens: [SwiftToken], cut: Bool) {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.keepComments = comments
         lexer.limit = limit
+        lexer.objectiveC = objectiveC
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             lexer.index = 3
             lexer.lineStart = 3
@@ -97,6 +108,11 @@ public struct SwiftLexer {
                 lexBlockComment()
             case UInt8(ascii: "\""):
                 lexString(hashes: 0)
+            case UInt8(ascii: "'") where objectiveC:
+                lexCharacter()
+            case UInt8(ascii: "#") where objectiveC:
+                index += 1
+                emit(.punctuation, from: start, line: startLine, column: startColumn)
             case UInt8(ascii: "#"):
                 var hashes = 0
                 while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -156,7 +172,7 @@ public struct SwiftLexer {
         index += 2
         var depth = 1
         while depth > 0, let byte = peek() {
-            if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+            if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") && !objectiveC {
                 depth += 1
                 index += 2
             } else if byte == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
@@ -176,7 +192,7 @@ public struct SwiftLexer {
     private mutating func lexString(hashes: Int) {
         let start = index, startLine = line, startColumn = column
         index += hashes
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline = !objectiveC && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         let slot = tokens.count
         append(SwiftToken(kind: .string, text: "", offset: start, line: startLine, column: startColumn))
@@ -203,7 +219,7 @@ public struct SwiftLexer {
                 let escaped = peek(1 + hashes)
                 index += 1 + hashes
                 switch escaped {
-                case UInt8(ascii: "(")?:
+                case UInt8(ascii: "(")? where !objectiveC:
                     index += 1
                     interpolated = true
                     guard nesting < Self.maxNesting else {
@@ -252,6 +268,22 @@ public struct SwiftLexer {
         tokens[slot] = SwiftToken(
             kind: .string, text: text(start, min(index, start + Self.maxLiteralText)), value: literal, isInterpolated: interpolated,
             offset: start, line: startLine, column: startColumn, problem: problem)
+    }
+
+    /// An Objective-C character literal (`'a'`, `'\''`, `'abcd'`), as a number: up to its closing
+    /// `'` on the same line.
+    private mutating func lexCharacter() {
+        let start = index, startLine = line, startColumn = column
+        index += 1
+        var problem: String? = "unterminated character literal"
+        while let byte = peek(), byte != UInt8(ascii: "\n") {
+            index += byte == UInt8(ascii: "\\") && peek(1) != nil && peek(1) != UInt8(ascii: "\n") ? 2 : 1
+            if byte == UInt8(ascii: "'") {
+                problem = nil
+                break
+            }
+        }
+        emit(.number, from: start, line: startLine, column: startColumn, problem: problem)
     }
 
     /// Whether the `"` at `index` ends the literal (`"`, or `"""`, followed by `hashes` `#`s).

@@ -1,6 +1,6 @@
 import ConformanceModel
 
-/// One Swift file of the app project, lexed (again when a rule asks for it: see `SwiftSources`): its code tokens (comments left out) and, for
+/// One Swift file of the app project (or an Objective-C file holding a session: `isObjectiveC`), lexed (again when a rule asks for it: see `SwiftSources`): its code tokens (comments left out) and, for
 /// each bracket, the index of its partner, so that rules can skip over a call or a block.
 public struct SwiftSource: Sendable {
     /// The path relative to the project directory.
@@ -22,13 +22,19 @@ public struct SwiftSource: Sendable {
     let positions: [String: [Int]]
     static let indexedNames: Set<String> = [
         "start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch",
+        "setPresentationContextProvider", "setPrefersEphemeralWebBrowserSession",
     ]
+
+    /// Whether the file is Objective-C (`.m`, `.mm`, `.h`), lexed by the C rules (`SwiftLexer`).
+    package var isObjectiveC: Bool { Self.isObjectiveC(path) }
+
+    package static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") }
 
     /// Lexes `bytes` (the file at `path`), keeping at most `maxTokens` code tokens.
     public init(path: String, bytes: [UInt8], maxTokens: Int = .max) {
         self.path = path
         self.bytes = bytes
-        let (tokens, cut) = SwiftLexer.tokens(bytes, comments: false, limit: maxTokens)
+        let (tokens, cut) = SwiftLexer.tokens(bytes, comments: false, limit: maxTokens, objectiveC: Self.isObjectiveC(path))
         self.tokens = tokens
         isCut = cut
         var partners = [Int32](repeating: -1, count: tokens.count)

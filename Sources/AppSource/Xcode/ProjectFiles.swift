@@ -18,8 +18,8 @@ struct ProjectFiles: Sendable {
     package var manifests: [String] = []
     /// Project generator manifests (Tuist `Project.swift`, XcodeGen `project.yml`).
     var generators: [String] = []
-    /// Objective-C sources: counted, not read.
-    var objectiveC = 0
+    /// Objective-C sources (`.m`, `.mm`): read for the sessions they create only.
+    var objectiveC: [String] = []
     /// Test, example and dependency folders left out (relative paths).
     package var leftOut: [String] = []
     /// Set when the walk stopped at `limit` files.
@@ -114,7 +114,7 @@ struct ProjectFiles: Sendable {
                 } else if name.hasSuffix(".xcconfig") {
                     files.xcconfigs.append(path)
                 } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
-                    files.objectiveC += 1
+                    files.objectiveC.append(path)
                 }
             }
         }
@@ -124,6 +124,7 @@ struct ProjectFiles: Sendable {
     private func sorted() -> ProjectFiles {
         var copy = self
         copy.swift.sort()
+        copy.objectiveC.sort()
         copy.plists.sort()
         copy.projects.sort()
         copy.xcconfigs.sort()

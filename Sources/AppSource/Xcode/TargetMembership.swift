@@ -6,6 +6,8 @@
 struct TargetMembership {
     /// The Swift files to read.
     package var swift: [String]
+    /// The Objective-C files to read for sessions, told from the others as the Swift files are.
+    package var objectiveC: [String]
     /// The app target's Info.plist files when its build configurations name them; nil to look by name.
     package var plists: [String]?
     /// What was left out and why, one line each (`not the app: …`).
@@ -26,6 +28,7 @@ struct TargetMembership {
     /// `manifests`: the project's package manifests, to tell which local packages the app uses.
     init(_ projects: [XcodeTargets], files: ProjectFiles, manifests: [PackageManifest] = []) {
         swift = files.swift
+        objectiveC = files.objectiveC
         plists = nil
         rule = ""
         let withApp = projects.filter { !$0.applications.isEmpty }
@@ -67,23 +70,30 @@ struct TargetMembership {
         let linkedFrameworks = projects.filter { project in !own.contains { $0.project == project.project } }.flatMap { project in
             project.products.filter { linkedElsewhere.contains($0.key) }.map { (name: $0.key, project: project.project, target: $0.value) }
         }
-        var kept: [String] = []
-        var byTarget: [String: [String]] = [:]
-        var inNoTarget: [String] = []
-        for path in files.swift {
-            if own.contains(where: { $0.isApp(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") })
-                || linkedFrameworks.contains(where: { $0.target.contains(path) })
-            {
-                kept.append(path)
-            } else if let other = own.lazy.flatMap(\.others).first(where: { $0.contains(path) }) {
-                byTarget["target '\(other.name)' (\(other.kind))", default: []].append(path)
-            } else {
-                inNoTarget.append(path)
+        // Each file: the app's, another target's (by target), or in no target of the app.
+        func classify(_ paths: [String]) -> (kept: [String], byTarget: [String: [String]], inNoTarget: [String]) {
+            var kept: [String] = []
+            var byTarget: [String: [String]] = [:]
+            var inNoTarget: [String] = []
+            for path in paths {
+                if own.contains(where: { $0.isApp(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") })
+                    || linkedFrameworks.contains(where: { $0.target.contains(path) })
+                {
+                    kept.append(path)
+                } else if let other = own.lazy.flatMap(\.others).first(where: { $0.contains(path) }) {
+                    byTarget["target '\(other.name)' (\(other.kind))", default: []].append(path)
+                } else {
+                    inNoTarget.append(path)
+                }
             }
+            return (kept, byTarget, inNoTarget)
         }
+        let (kept, byTarget, inNoTarget) = classify(files.swift)
+        let objectiveCFiles = classify(files.objectiveC)
         swift = kept
-        for (target, paths) in byTarget { excluded += paths.map { ($0, target) } }
-        excluded += inNoTarget.map { ($0, "in no target of the app") }
+        objectiveC = objectiveCFiles.kept
+        for (target, paths) in byTarget.merging(objectiveCFiles.byTarget, uniquingKeysWith: +) { excluded += paths.map { ($0, target) } }
+        excluded += (inNoTarget + objectiveCFiles.inNoTarget).map { ($0, "in no target of the app") }
         excluded.sort { $0.path < $1.path }
         rule =
             "the app's files: those of application target \(own.flatMap(\.applications).map { "'\($0.name)'" }.joined(separator: ", ")) in \(own.map(\.project).joined(separator: ", "))"

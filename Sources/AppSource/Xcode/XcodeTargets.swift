@@ -32,6 +32,8 @@ package struct XcodeTargets: Sendable {
         package var productType: String
         /// Swift files of its sources phase.
         package var swift: Set<String> = []
+        /// Objective-C files (`.m`, `.mm`) of its sources phase: read for the sessions they create.
+        package var objectiveC: Set<String> = []
         /// Synchronized folders, each with the paths (relative to the folder) it leaves out of this target.
         package var folders: [(path: String, exceptions: Set<String>)] = []
         package var infoPlists: [String] = []
@@ -65,7 +67,7 @@ package struct XcodeTargets: Sendable {
 
         /// Whether `path` (a file, relative to the root) is compiled into this target.
         package func contains(_ path: String) -> Bool {
-            if swift.contains(path) { return true }
+            if swift.contains(path) || objectiveC.contains(path) { return true }
             for folder in folders where path.hasPrefix(folder.path + "/") || folder.path.isEmpty {
                 let inner = folder.path.isEmpty ? path : String(path.dropFirst(folder.path.count + 1))
                 if !folder.exceptions.contains(inner) { return true }
@@ -259,9 +261,13 @@ package struct XcodeTargets: Sendable {
                     case "PBXSourcesBuildPhase":
                         for file in phase["files"]?.array ?? [] {
                             guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string,
-                                let path = path(reference), path.hasSuffix(".swift")
+                                let path = path(reference)
                             else { continue }
-                            target.swift.insert(path)
+                            if path.hasSuffix(".swift") {
+                                target.swift.insert(path)
+                            } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+                                target.objectiveC.insert(path)
+                            }
                         }
                     default:
                         continue

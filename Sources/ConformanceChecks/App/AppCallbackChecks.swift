@@ -89,7 +89,8 @@ package struct AppOutcomeFromBackendCheck: AppCheck {
         where tokens[index].kind == .identifier && ["absoluteString", "query", "path", "relativeString"].contains(tokens[index].text) {
             guard
                 let method = (index + 1..<min(index + 4, range.upperBound)).first(where: {
-                    ["contains", "hasSuffix", "hasPrefix", "range"].contains(tokens[$0].text) && tokens[$0].kind == .identifier
+                    ["contains", "hasSuffix", "hasPrefix", "range", "containsString", "rangeOfString"].contains(tokens[$0].text)
+                        && tokens[$0].kind == .identifier
                 })
             else { continue }
             for offset in method + 1..<min(method + 7, range.upperBound) {
@@ -144,8 +145,14 @@ extension AppEvidence {
             handedOn = handler.body.first { index in
                 guard body.tokens[index].isIdentifier(name), body.token(index - 1)?.isPunctuation(".") != true else { return false }
                 let before = body.token(index - 1), after = body.token(index + 1)
-                return (before?.isPunctuation("(") == true || before?.isPunctuation(",") == true || before?.isPunctuation(":") == true)
-                    && (after?.isPunctuation(")") == true || after?.isPunctuation(",") == true)
+                // Objective-C: `[self finish:url]`, `[self finish:url error:error]`.
+                let objectiveCArgument =
+                    body.isObjectiveC && before?.isPunctuation(":") == true
+                    && (after?.isPunctuation("]") == true
+                        || (after?.kind == .identifier && body.token(index + 2)?.isPunctuation(":") == true))
+                return objectiveCArgument
+                    || (before?.isPunctuation("(") == true || before?.isPunctuation(",") == true || before?.isPunctuation(":") == true)
+                        && (after?.isPunctuation(")") == true || after?.isPunctuation(",") == true)
             }
         }
         return (handler.file, handler.body, handedOn, handler.unfollowed)
@@ -161,8 +168,13 @@ extension AppEvidence {
             while cursor < min(index + 30, range.upperBound) {
                 let token = tokens[cursor]
                 if token.isIdentifier("queryItems") { break }
+                // Objective-C: `[item.name isEqualToString:@"id"]`.
+                let comparedInObjectiveC =
+                    source.isObjectiveC && source.token(cursor - 1)?.isPunctuation("@") == true
+                    && source.token(cursor - 2)?.isPunctuation(":") == true
+                    && source.token(cursor - 3)?.isIdentifier("isEqualToString") == true
                 if let item = token.constantString,
-                    tokens[max(cursor - 1, 0)].isOperator("==") || tokens[max(cursor - 1, 0)].isPunctuation("[")
+                    comparedInObjectiveC || tokens[max(cursor - 1, 0)].isOperator("==") || tokens[max(cursor - 1, 0)].isPunctuation("[")
                         || source.token(cursor + 1)?.isOperator("==") == true
                 {
                     reads.append((item, "\(source.path):\(token.line)", source.location(token)))

@@ -16,11 +16,13 @@ package struct AppSessionCheck: AppCheck {
         let findings = project.sessions.map { site -> AppFinding in
             let (location, place) = app.creation(site)
             let form =
-                site.isSwiftUI
-                ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
-                : site.form == .callback
-                    ? "ASWebAuthenticationSession(url:callback:completionHandler:)"
-                    : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
+                site.isObjectiveC
+                ? "[[ASWebAuthenticationSession alloc] initWithURL:\(site.form == .callback ? "callback" : "callbackURLScheme"):completionHandler:]"
+                : site.isSwiftUI
+                    ? "SwiftUI WebAuthenticationSession.authenticate(using:\(site.form == .callback ? "callback" : "callbackURLScheme"):…)"
+                    : site.form == .callback
+                        ? "ASWebAuthenticationSession(url:callback:completionHandler:)"
+                        : "ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:)"
             return .held("\(form) at \(place)", location)
         }
         if findings.isEmpty {
@@ -41,7 +43,7 @@ package struct AppSessionCheck: AppCheck {
                 return Judgement(
                     status: .undecided,
                     seen:
-                        "no session in \(project.sources.count) Swift file(s); \(project.objectiveCFiles) Objective-C file(s) are not read and may create it",
+                        "no session in \(project.sources.count) Swift file(s), nor one the kit can follow in \(project.objectiveCFiles) Objective-C file(s), which are read for sessions only and may create it in ways the kit does not follow",
                     evidence: [])
             }
             if !project.outside.isEmpty {
@@ -219,9 +221,12 @@ package struct AppEphemeralCheck: AppCheck {
             let source = app.project.sources[found.file]
             let value = source.tokens[assignment.value]
             let at = source.location(value)
-            if value.isIdentifier("true") { return .held("prefersEphemeralWebBrowserSession = true at \(source.path):\(value.line)", at) }
-            if value.isIdentifier("false") {
-                return .broken("prefersEphemeralWebBrowserSession = false at \(source.path):\(value.line)", at)
+            // Objective-C's `YES` and `NO` are its `true` and `false`.
+            if value.isIdentifier("true") || (source.isObjectiveC && value.isIdentifier("YES")) {
+                return .held("prefersEphemeralWebBrowserSession = \(value.text) at \(source.path):\(value.line)", at)
+            }
+            if value.isIdentifier("false") || (source.isObjectiveC && value.isIdentifier("NO")) {
+                return .broken("prefersEphemeralWebBrowserSession = \(value.text) at \(source.path):\(value.line)", at)
             }
             return .undecided(
                 "prefersEphemeralWebBrowserSession is set from '\(value.text)' at \(source.path):\(value.line), known only at run time", at)

@@ -2,7 +2,7 @@
 /// app project (`app.captureSession`, `app-check --session`). The kit then judges that session
 /// only, instead of telling the capture from the app's other sessions by its scheme or its URL.
 public struct CaptureSessionName: Sendable, Equatable, CustomStringConvertible {
-    /// The Swift file, as given (relative to the project; a leading `./` dropped).
+    /// The Swift or Objective-C file, as given (relative to the project; a leading `./` dropped).
     public var file: String
     /// The line of the session's creation, when given.
     public var line: Int?
@@ -27,11 +27,15 @@ public struct CaptureSessionName: Sendable, Equatable, CustomStringConvertible {
             }
         }
         while file.hasPrefix("./") { file = file.dropFirst(2) }
-        guard !file.isEmpty else { return .failure(ParseError("expected FILE or FILE:LINE, the session's Swift file in the project")) }
+        guard !file.isEmpty else {
+            return .failure(ParseError("expected FILE or FILE:LINE, the session's Swift or Objective-C file in the project"))
+        }
         guard !file.hasPrefix("/") else {
             return .failure(ParseError("expected a path relative to the app project, not an absolute one"))
         }
-        guard file.hasSuffix(".swift") else { return .failure(ParseError("expected a Swift file (FILE.swift or FILE.swift:LINE)")) }
+        guard file.hasSuffix(".swift") || file.hasSuffix(".m") || file.hasSuffix(".mm") else {
+            return .failure(ParseError("expected a Swift or Objective-C file (FILE.swift, FILE.m or FILE.mm, with :LINE or without)"))
+        }
         return .success(CaptureSessionName(file: String(file), line: line))
     }
 
