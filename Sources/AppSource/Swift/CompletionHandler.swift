@@ -57,7 +57,14 @@ package struct CompletionHandler {
             return followed
         case .reference(let names):
             guard let name = names.last else { return nil }
-            return function(named: name, arity: 2, from: site.file, in: sources)
+            if let function = function(named: name, arity: 2, from: site.file, in: sources) { return function }
+            // `let handler = { url, error in … }` (a local constant, or a property of the type): the closure it holds.
+            guard names.count == 1 || (names.count == 2 && names[0] == "self"),
+                let open = closure(named: name, near: site.token, in: source)
+            else { return nil }
+            var held = site
+            held.completion = .closure(open)
+            return of(held, in: sources)
         case .missing:
             return nil
         }
@@ -83,6 +90,47 @@ package struct CompletionHandler {
         return CompletionHandler(
             file: file, urlName: usable(names.first), errorName: usable(names.dropFirst().first),
             body: (open + 1)..<source.partner[open], start: open)
+    }
+
+    /// The `{` of the closure `let name = { … }` or `var name: (URL?, Error?) -> Void = { … }`
+    /// declares in `source`: the nearest declaration before `index` (a local constant), else the
+    /// first after it (a property declared further down the type). Objective-C: the block
+    /// `void (^name)(NSURL *, NSError *) = ^(NSURL *url, NSError *error) { … };`.
+    static func closure(named name: String, near index: Int, in source: SwiftSource) -> Int? {
+        var before: Int?
+        var after: Int?
+        for declaration in source.tokens.indices where source.tokens[declaration].isIdentifier(name) {
+            if source.isObjectiveC, source.token(declaration - 1)?.isOperator("^") == true,
+                source.token(declaration + 1)?.isPunctuation(")") == true
+            {
+                var cursor = declaration + 2
+                if source.token(cursor)?.isPunctuation("(") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
+                guard source.token(cursor)?.isOperator("=") == true, source.token(cursor + 1)?.isOperator("^") == true else { continue }
+                cursor += 2
+                if source.token(cursor)?.isPunctuation("(") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
+                guard source.token(cursor)?.isPunctuation("{") == true, source.partner[cursor] > cursor else { continue }
+                if declaration < index { before = cursor } else if after == nil { after = cursor }
+                continue
+            }
+            guard let keyword = source.token(declaration - 1), keyword.isIdentifier("let") || keyword.isIdentifier("var") else { continue }
+            var cursor = declaration + 1
+            if source.token(cursor)?.isPunctuation(":") == true {
+                // The type: names, `?`, `->`, `@escaping`, and bracketed groups, up to `=`.
+                cursor += 1
+                while let token = source.token(cursor), !token.isOperator("="), cursor < declaration + 32 {
+                    guard
+                        token.kind == .identifier || token.kind == .operator || token.isPunctuation("?") || token.isPunctuation("@")
+                            || token.isPunctuation("(") || token.isPunctuation(".")
+                    else { break }
+                    cursor = token.isPunctuation("(") && source.partner[cursor] > cursor ? source.partner[cursor] + 1 : cursor + 1
+                }
+            }
+            guard source.token(cursor)?.isOperator("=") == true, source.token(cursor + 1)?.isPunctuation("{") == true,
+                source.partner[cursor + 1] > cursor + 1
+            else { continue }
+            if declaration < index { before = cursor + 1 } else if after == nil { after = cursor + 1 }
+        }
+        return before ?? after
     }
 
     private static func usable(_ name: String?) -> String? {

@@ -79,7 +79,13 @@ extension AppProject {
         if expression.count == 1, first.kind == .string {
             return .known(first.value ?? "", literal: first, file: file, via: nil)
         }
-        let names = SessionSite.dottedNames(source, expression)
+        var names = SessionSite.dottedNames(source, expression)
+        // `.bankScheme`: an implicit member of the String parameter, declared in
+        // `extension String { static let bankScheme = "…" }`; another type's constant of that name is not it.
+        if expression.count == 2, first.isPunctuation("."), let member = source.token(expression.lowerBound + 1), member.kind == .identifier
+        {
+            names = ["String", member.text]
+        }
         guard !names.isEmpty else {
             return .runtime("built at run time (\(source.written(expression)))", first)
         }
