@@ -585,27 +585,52 @@ public struct ReportVerification: Sendable {
                 )
             }
         }
-        problems += unnamedSteps(report, recorded.scenarios)
+        problems += unnamedSteps(report, recorded.scenarios, runSeconds: evidence.configuration.timeouts.runSeconds)
         return problems.count > 8 ? Array(problems.prefix(8)) + ["report.json: \(problems.count - 8) more steps like these"] : problems
     }
 
     /// The app's exchanges of a recorded journey whose step its record does not name at all: the
     /// step was cut from the record and its exchange left in the journal (polling cut with the
-    /// outcome it gave, an ended call cut with the callback that called for it). A login is named
-    /// by no record; an adapter's several calls for one step share the step the record names; a
-    /// journey with no recorded start (the kit stopped waiting for it) names nothing to compare.
-    func unnamedSteps(_ report: ReadReport, _ scenarios: [ScenarioRecord]) -> [String] {
-        // Scenario, then journey: the kinds of step its record names.
+    /// outcome it gave, an ended call cut with the callback that called for it, a whole journey
+    /// emptied or dropped from its scenario's record). A login is named by no record; an adapter's
+    /// several calls for one step share the step the record names; a journey the kit stopped
+    /// waiting for at the run's deadline (`abandoned`) names nothing to compare, and is possible
+    /// only in a run that lasted until its deadline.
+    func unnamedSteps(_ report: ReadReport, _ scenarios: [ScenarioRecord], runSeconds: Double) -> [String] {
+        var problems: [String] = []
+        let reachedDeadline = report.metadata.finishedAt.timeIntervalSince(report.metadata.startedAt) >= runSeconds - 1
+        // Scenario, then journey: the kinds of step its record names; and the journeys abandoned.
         var named: [String: [String: Set<String>]] = [:]
+        var abandoned: [String: Set<String>] = [:]
         for record in scenarios {
-            for journey in record.journeys where journey.start != nil {
+            for journey in record.journeys {
+                guard journey.abandoned != true else {
+                    abandoned[record.name, default: []].insert(journey.context.name)
+                    if !reachedDeadline {
+                        problems.append(
+                            "report.json: scenario \(record.name): \(journey.context.name) is recorded as abandoned at the run's deadline, in a run that ended before its deadline (\(SecondsText.plain(runSeconds)) s) (edited after the run)"
+                        )
+                    }
+                    continue
+                }
                 named[record.name, default: [:]][journey.context.name] = Set(journey.stepExchanges.map(\.step))
             }
         }
-        var problems: [String] = []
+        let recorded = Set(scenarios.map(\.name))
         for exchange in report.journal where exchange.channel != .backendToHumanPlugin && exchange.step != "login" {
-            guard let journey = exchange.journey, let steps = named[exchange.scenario]?[journey], !steps.contains(exchange.step)
+            guard let journey = exchange.journey, recorded.contains(exchange.scenario),
+                abandoned[exchange.scenario]?.contains(journey) != true
             else { continue }
+            guard let steps = named[exchange.scenario]?[journey] else {
+                // A journey the record does not hold at all: only its start proves the kit played it.
+                if exchange.step == "start" {
+                    problems.append(
+                        "report.json: scenario \(exchange.scenario): the journal's #\(exchange.id) is the start of \(journey), which the scenario's record does not hold (removed from the record after the run)"
+                    )
+                }
+                continue
+            }
+            guard !steps.contains(exchange.step) else { continue }
             problems.append(
                 "report.json: scenario \(exchange.scenario): the journal's #\(exchange.id) is a '\(exchange.step)' of \(journey), whose record names no '\(exchange.step)' step (removed from the record after the run)"
             )

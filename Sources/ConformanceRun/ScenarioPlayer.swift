@@ -315,7 +315,14 @@ struct ScenarioPlayer: Sendable {
         if let deadline = driver.deadline { wait = max(wait, SchedulingDelay.seconds(deadline - .now)) }
         _ = group.wait(timeout: .now() + wait)
         return results.withLock { done in
-            contexts.map { done[$0.name] ?? JourneyRecord(context: $0) }
+            contexts.map { context in
+                done[context.name]
+                    ?? {
+                        var abandoned = JourneyRecord(context: context)
+                        abandoned.abandoned = true
+                        return abandoned
+                    }()
+            }
         }
     }
 }

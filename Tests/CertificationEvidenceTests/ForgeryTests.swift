@@ -370,6 +370,49 @@ struct ForgeryTests {
             }, "\(problems)")
     }
 
+    @Test(
+        "a whole journey emptied or dropped from its scenario's record, or marked abandoned in a run that ended before its deadline, is named by the journal's start it leaves behind"
+    )
+    func journeyEmptied() throws {
+        let concurrent = { (scenario: [String: Any]) in (scenario["scenario"] as? [String: Any])?["concurrent"] != nil }
+        let emptied = try Self.caught { directory in
+            try Self.editScenarios(directory) { scenarios in
+                let index = try #require(scenarios.firstIndex(where: concurrent))
+                var journeys = try #require(scenarios[index]["journeys"] as? [[String: Any]])
+                for key in ["start", "browser", "ended", "resultProbe"] { journeys[1][key] = nil }
+                scenarios[index]["journeys"] = journeys
+            }
+        }
+        #expect(
+            emptied.contains {
+                $0.contains("is a 'start' of ")
+                    && $0.hasSuffix("whose record names no 'start' step (removed from the record after the run)")
+            }, "\(emptied)")
+        let dropped = try Self.caught { directory in
+            try Self.editScenarios(directory) { scenarios in
+                let index = try #require(scenarios.firstIndex(where: concurrent))
+                var journeys = try #require(scenarios[index]["journeys"] as? [[String: Any]])
+                journeys.remove(at: 1)
+                scenarios[index]["journeys"] = journeys
+            }
+        }
+        #expect(
+            dropped.contains { $0.contains("which the scenario's record does not hold (removed from the record after the run)") },
+            "\(dropped)")
+        let markedAbandoned = try Self.caught { directory in
+            try Self.editScenarios(directory) { scenarios in
+                let index = try #require(scenarios.firstIndex(where: concurrent))
+                var journeys = try #require(scenarios[index]["journeys"] as? [[String: Any]])
+                journeys[1] = ["context": journeys[1]["context"] as Any, "claim": "ended", "abandoned": true]
+                scenarios[index]["journeys"] = journeys
+            }
+        }
+        #expect(
+            markedAbandoned.contains {
+                $0.contains("is recorded as abandoned at the run's deadline, in a run that ended before its deadline")
+            }, "\(markedAbandoned)")
+    }
+
     @Test("a scenario marked cut short by the deadline in a run that records no cut is named (its steps would go underived)")
     func cutMarkAdded() throws {
         let problems = try Self.caught { directory in

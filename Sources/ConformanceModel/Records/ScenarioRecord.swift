@@ -8,6 +8,9 @@ public struct JourneyRecord: Sendable, Equatable, Codable {
     public var resultProbe: ResultPolling?
     /// What the app told the back-end about the result (`{claim}`).
     public var claim: String
+    /// Set when the kit stopped waiting for the journey at the run's deadline (a concurrent user
+    /// still going): its steps are not recorded, and the rules do not judge it.
+    public var abandoned: Bool?
 
     public init(context: JourneyContext, claim: String = "ended") {
         self.context = context
