@@ -101,7 +101,8 @@ public struct AppProject: Sendable {
         }
         let files = ProjectFiles.walk(root)
         guard !files.isEmpty else {
-            throw .file(path: path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
+            throw .file(
+                path: path, problem: "nothing to judge: no Swift or Objective-C file, Info.plist, .xcodeproj or Package.swift under it")
         }
         return AppProject(
             folder: folder, selectedProject: selected, files: files, budget: budget, humanPluginToken: humanPluginToken, capture: capture)
@@ -590,6 +591,14 @@ public struct AppProject: Sendable {
     package func applicationTarget(of path: String) -> XcodeTargets.Target? {
         let holding = applicationTargets.filter { $0.contains(path) && !$0.infoPlists.isEmpty }
         return holding.count == 1 ? holding[0] : nil
+    }
+
+    /// The source files the rules read, for their messages: `12 Swift file(s)`, and the
+    /// Objective-C files read because they create a session.
+    package var sourcesRead: String {
+        let objectiveC = sources.indices.filter { SwiftSource.isObjectiveC(sources.path($0)) }.count
+        return "\(sources.count - objectiveC) Swift file(s)"
+            + (objectiveC == 0 ? "" : " and \(objectiveC) Objective-C file(s) creating a session")
     }
 
     /// Every build setting named `key`.

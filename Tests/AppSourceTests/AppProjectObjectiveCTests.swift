@@ -119,4 +119,34 @@ struct AppProjectObjectiveCTests {
             statuses.values.allSatisfy { $0 == .pass } && statuses.count == Self.sessionRules.count,
             "\(verdicts.map { "\($0.checkID) \($0.status) \($0.seen)" })")
     }
+
+    @Test(
+        "a plugin of .mm files alone is judged, not refused; a setter sent to another expression is not 'never set'; a ^void(…) block variable is followed"
+    )
+    func pluginShapes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Plugins/iOS"), withIntermediateDirectories: true)
+        let plugin = """
+            extern "C" void StartCapture(const char *link, bool ephemeral) {
+                void (^done)(NSURL *, NSError *) = ^void(NSURL *url, NSError *error) {
+                    if (error.code == ASWebAuthenticationSessionErrorCodeCanceledLogin) { return; }
+                };
+                ASWebAuthenticationSession *session = [[ASWebAuthenticationSession alloc] initWithURL:[NSURL URLWithString:@(link)] callbackURLScheme:@"bankcapture" completionHandler:done];
+                [[Holder shared] keep:session];
+                [[[Holder shared] session] setPrefersEphemeralWebBrowserSession:ephemeral];
+                [session start];
+            }
+            """
+        try Data(plugin.utf8).write(to: directory.appendingPathComponent("Plugins/iOS/Capture.mm"))
+        let project = try AppProject.read(directory.path)
+        #expect(project.sessions.count == 1)
+        let verdicts = AppCheckRun.verdicts(
+            catalogue: ConformanceHarness.specs.catalogue,
+            app: AppEvidence(project: project, configuredScheme: "bankcapture", variant: .callback))
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .warn && ephemeral.seen.contains("Plugins/iOS/Capture.mm:7"), "\(ephemeral.seen)")
+        let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
+        #expect(cancel.status == .pass && cancel.seen.contains("CanceledLogin"), "\(cancel.seen)")
+    }
 }

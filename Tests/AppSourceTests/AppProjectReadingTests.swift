@@ -271,7 +271,8 @@ struct AppProjectReadingTests {
         try Data("readme".utf8).write(to: directory.appendingPathComponent("README.md"))
         #expect(
             throws: KitError.file(
-                path: directory.path, problem: "nothing to judge: no Swift file, Info.plist, .xcodeproj or Package.swift under it")
+                path: directory.path,
+                problem: "nothing to judge: no Swift or Objective-C file, Info.plist, .xcodeproj or Package.swift under it")
         ) {
             try AppProject.read(directory.path)
         }

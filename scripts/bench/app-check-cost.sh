@@ -2,7 +2,10 @@
 # Cost of `hp-conformance app-check` against the size of the project: peak resident memory and
 # wall time on 1, 5 and 10 MB of generated Swift (or on the trees given as arguments), against
 # `cat` of the same files measured in the same run, printed as ratios. Target: peak RSS under
-# 100 MB on 10 MB of Swift, and time growing linearly with the bytes.
+# 100 MB on 10 MB of Swift, and time growing linearly with the bytes. With OBJC=1 the generated
+# app is Objective-C (`.m` files, the session in one of them), every file naming
+# ASWebAuthenticationSession in a comment so that each is lexed for sessions: the worst case of
+# reading Objective-C.
 #
 # Usage: scripts/bench/app-check-cost.sh [TREE ...]
 # Knobs: SIZES ("1 5 10", megabytes of Swift generated when no TREE is given), BIN (an
@@ -27,9 +30,9 @@ trees=("$@")
 if [[ ${#trees[@]} -eq 0 ]]; then
   for size in $SIZES; do
     tree="$WORK/App${size}MB"
-    python3 - "$tree" "$size" <<'PY'
+    python3 - "$tree" "$size" "${OBJC:-0}" <<'PY'
 import os, sys
-root, megabytes = sys.argv[1], float(sys.argv[2])
+root, megabytes, objc = sys.argv[1], float(sys.argv[2]), sys.argv[3] == "1"
 os.makedirs(f"{root}/App.xcodeproj")
 open(f"{root}/App.xcodeproj/project.pbxproj", "w").write(
     "{\n\tobjects = {\n\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n"
@@ -85,12 +88,45 @@ struct Feature{n}Model: Codable, Equatable {{
     }}
 }}
 '''
+objc_body = '''#import <Foundation/Foundation.h>
+
+/* Feature {n}: not an ASWebAuthenticationSession /* (no nesting in C) */
+@implementation Feature{n}Model
+- (NSString *)summaryWithPrefix:(NSString *)prefix {{
+    char quote = '"';
+    NSString *endpoint = @"https://backend.example.com/api/feature/{n}";
+    return [NSString stringWithFormat:@"%@: %@ (%c) \\(not interpolated)", prefix, endpoint, quote];
+}}
+- (void)loadWithCompletion:(void (^)(NSArray *items, NSError *error))completion {{
+    NSURLRequest *request = [NSURLRequest requestWithURL:[NSURL URLWithString:@"https://backend.example.com/api/feature/{n}"]];
+    [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {{
+        if (error) {{ completion(nil, error); return; }}
+        completion(@[], nil);
+    }}] resume];
+}}
+@end
+'''
+if objc:
+    os.remove(f"{root}/App/CaptureSessionManager.swift")
+    open(f"{root}/App/CaptureSessionManager.m", "w").write('''#import <AuthenticationServices/AuthenticationServices.h>
+
+@implementation CaptureSessionManager
+- (void)startWithLink:(NSURL *)link completion:(void (^)(BOOL))completion {
+    self.session = [[ASWebAuthenticationSession alloc] initWithURL:link callbackURLScheme:@"benchcapture" completionHandler:^(NSURL *callbackURL, NSError *error) {
+        completion(callbackURL != nil);
+    }];
+    self.session.presentationContextProvider = self;
+    self.session.prefersEphemeralWebBrowserSession = YES;
+    [self.session start];
+}
+@end
+''')
 target, written, n = int(megabytes * 1_000_000), 0, 0
 while written < target:
-    text = "".join(body.format(n=n * 10 + k) for k in range(10))
+    text = "".join((objc_body if objc else body).format(n=n * 10 + k) for k in range(10))
     d = f"{root}/App/Features/Group{n // 100}"
     os.makedirs(d, exist_ok=True)
-    open(f"{d}/Feature{n}.swift", "w").write(text)
+    open(f"{d}/Feature{n}.{'m' if objc else 'swift'}", "w").write(text)
     written += len(text.encode())
     n += 1
 PY
@@ -107,11 +143,11 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / (b + 0.0005) }'; }
 
 echo "## app-check cost ($(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m), $build build)"
 echo
-echo "| tree | Swift MB | app-check s | cat s | time ratio | app-check peak RSS MB | cat peak RSS MB | RSS / Swift bytes |"
+echo "| tree | source MB | app-check s | cat s | time ratio | app-check peak RSS MB | cat peak RSS MB | RSS / source bytes |"
 echo "|---|---|---|---|---|---|---|---|"
 for tree in "${trees[@]}"; do
-  swiftBytes=$(find "$tree" -name '*.swift' -type f -print0 | xargs -0 cat | wc -c)
-  read -r catSeconds catKB < <(measure sh -c "find '$tree' -name '*.swift' -type f -print0 | xargs -0 cat")
+  swiftBytes=$(find "$tree" \( -name '*.swift' -o -name '*.m' \) -type f -print0 | xargs -0 cat | wc -c)
+  read -r catSeconds catKB < <(measure sh -c "find '$tree' \( -name '*.swift' -o -name '*.m' \) -type f -print0 | xargs -0 cat")
   read -r appSeconds appKB < <(measure "$BIN" app-check "$tree" --scheme benchcapture --report-dir "$WORK/reports")
   awk -v t="$(basename "$tree")" -v b="$swiftBytes" -v as="$appSeconds" -v cs="$catSeconds" -v ak="$appKB" -v ck="$catKB" \
     'BEGIN { printf "| %s | %.1f | %.2f | %.2f | %.1fx | %.0f | %.1f | %.1fx |\n", t, b / 1e6, as, cs, as / (cs + 0.005), ak / 1024, ck / 1024, ak * 1024 / b }'

@@ -107,6 +107,8 @@ package struct CompletionHandler {
                 if source.token(cursor)?.isPunctuation("(") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
                 guard source.token(cursor)?.isOperator("=") == true, source.token(cursor + 1)?.isOperator("^") == true else { continue }
                 cursor += 2
+                // `^void (…) {`: a return type before the parameters.
+                if source.token(cursor)?.kind == .identifier, source.token(cursor + 1)?.isPunctuation("(") == true { cursor += 1 }
                 if source.token(cursor)?.isPunctuation("(") == true, source.partner[cursor] > cursor { cursor = source.partner[cursor] + 1 }
                 guard source.token(cursor)?.isPunctuation("{") == true, source.partner[cursor] > cursor else { continue }
                 if declaration < index { before = cursor } else if after == nil { after = cursor }

@@ -104,6 +104,14 @@ extension SessionSite {
             guard source.token(index - 1)?.isPunctuation(".") == true, source.token(index + 1)?.isOperator("=") == true else { continue }
             return (index, "\(property) is set at \(source.path):\(source.tokens[index].line) on a value the kit cannot tie to it")
         }
+        // Objective-C: the setter sent to another expression (`[[holder session] setPrefersEphemeralWebBrowserSession:…]`).
+        if source.isObjectiveC, let first = property.first {
+            let setter = "set" + first.uppercased() + property.dropFirst()
+            for index in source.occurrences(of: setter, in: 0..<source.tokens.count)
+            where source.token(index + 1)?.isPunctuation(":") == true {
+                return (index, "\(property) is set at \(source.path):\(source.tokens[index].line) on a value the kit cannot tie to it")
+            }
+        }
         guard let name = variable?.split(separator: ".").last.map(String.init) else { return nil }
         let blockEnd = min(scope.close, source.tokens.count)
         let start = startCall(in: source).flatMap { $0 > token && $0 < blockEnd ? $0 : nil } ?? blockEnd

@@ -133,5 +133,7 @@ struct ProjectFiles: Sendable {
         return copy
     }
 
-    package var isEmpty: Bool { swift.isEmpty && plists.isEmpty && projects.isEmpty && manifests.isEmpty && generators.isEmpty }
+    package var isEmpty: Bool {
+        swift.isEmpty && objectiveC.isEmpty && plists.isEmpty && projects.isEmpty && manifests.isEmpty && generators.isEmpty
+    }
 }

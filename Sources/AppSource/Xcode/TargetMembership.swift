@@ -50,10 +50,10 @@ struct TargetMembership {
                 "not the app: \(nested.project) (application target \(nested.applications.map { "'\($0.name)'" }.joined(separator: ", ")) of a nested project: a vendored sample or a dependency's)"
             )
         }
-        let resolved = own.flatMap(\.applications).contains { !$0.swift.isEmpty || !$0.folders.isEmpty }
+        let resolved = own.flatMap(\.applications).contains { !$0.swift.isEmpty || !$0.objectiveC.isEmpty || !$0.folders.isEmpty }
         guard resolved else {
             rule =
-                "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift file the kit can resolve: the files are told by folder name only"
+                "the application target of \(own.map(\.project).joined(separator: ", ")) lists no Swift or Objective-C file the kit can resolve: the files are told by folder name only"
             return
         }
         outside = Array(Set(own.flatMap(\.packageFolders).filter { $0 == ".." || $0.hasPrefix("../") })).sorted()

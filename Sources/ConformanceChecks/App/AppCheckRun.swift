@@ -62,7 +62,7 @@ public enum AppCheckRun {
     /// What a run or an app check logs about the project: what was read and what could not be.
     public static func logLines(_ project: AppProject) -> [String] {
         [
-            "app project \(project.root): \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s), \(project.sessions.count) session(s)"
+            "app project \(project.root): \(project.sourcesRead), \(project.plists.count) Info.plist file(s), \(project.sessions.count) session(s)"
         ]
             + ["app project: \(project.fileRule)"] + project.problems.map { "app project: \($0)" }
             + (project.setAside.isEmpty

@@ -41,7 +41,7 @@ package struct AppNoProcessCallCheck: AppCheck {
         }
         if findings.isEmpty {
             return .held(
-                "no /v1/processes path or Human Plugin address in \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s) and the build settings"
+                "no /v1/processes path or Human Plugin address in \(project.sourcesRead), \(project.plists.count) Info.plist file(s) and the build settings"
             )
         }
         return .app(findings, nothing: "")
@@ -111,7 +111,7 @@ package struct AppNoCredentialCheck: AppCheck {
         }
         if findings.isEmpty {
             return .held(
-                "no Human Plugin token in \(project.sources.count) Swift file(s), \(project.plists.count) Info.plist file(s) and the build settings"
+                "no Human Plugin token in \(project.sourcesRead), \(project.plists.count) Info.plist file(s) and the build settings"
                     + (token == nil ? " (looked for credential names; give --config to look for the configured token too)" : ""))
         }
         return .app(findings, nothing: "")

@@ -1,0 +1,70 @@
+// Copyright (c) Microsoft Corporation.
+// All rights reserved.
+//
+// This code is licensed under the MIT License.
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files(the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and / or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions :
+//
+// The above copyright notice and this permission notice shall be included in
+// all copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+// THE SOFTWARE.
+
+#if !EXCLUDE_FROM_MSALCPP
+
+#import "MSIDTelemetry+Cache.h"
+#import "MSIDTelemetryCacheEvent.h"
+#import "MSIDTelemetry+Internal.h"
+#import "MSIDTelemetryEventStrings.h"
+
+@implementation MSIDTelemetry (Cache)
+
+#pragma mark - Telemetry helpers
+
++ (MSIDTelemetryCacheEvent *)startCacheEventWithName:(NSString *)cacheEventName
+                                             context:(id<MSIDRequestContext>)context
+{
+    CONDITIONAL_START_EVENT(CONDITIONAL_SHARED_INSTANCE, [context telemetryRequestId], cacheEventName);
+
+    return [[MSIDTelemetryCacheEvent alloc] initWithName:cacheEventName context:context];
+}
+
++ (void)stopCacheEvent:(MSIDTelemetryCacheEvent *)event
+              withItem:(MSIDBaseToken *)token
+               success:(BOOL)success
+               context:(id<MSIDRequestContext>)context
+{
+    [event setStatus:success ? MSID_TELEMETRY_VALUE_SUCCEEDED : MSID_TELEMETRY_VALUE_FAILED];
+    if (token)
+    {
+        [event setToken:token];
+    }
+    CONDITIONAL_STOP_EVENT(CONDITIONAL_SHARED_INSTANCE, [context telemetryRequestId], event);
+}
+
++ (void)stopFailedCacheEvent:(MSIDTelemetryCacheEvent *)event
+                    wipeData:(NSDictionary *)wipeData
+                     context:(id<MSIDRequestContext>)context
+{
+    if (wipeData)
+    {
+        [event setWipeData:wipeData];
+    }
+
+    [self stopCacheEvent:event withItem:nil success:NO context:context];
+}
+
+@end
+
+#endif

@@ -1,0 +1,73 @@
+// Copyright (c) Microsoft Corporation.
+// All rights reserved.
+//
+// This code is licensed under the MIT License.
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files(the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and / or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions :
+//
+// The above copyright notice and this permission notice shall be included in
+// all copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+// THE SOFTWARE.
+
+#import "NSDictionary+MSIDLogging.h"
+
+@implementation NSDictionary (MSIDLogging)
+
++ (NSArray *)msidSecretRequestKeys
+{
+    static NSArray *s_blackListedKeys = nil;
+    static dispatch_once_t onceToken;
+    dispatch_once(&onceToken, ^{
+        s_blackListedKeys = @[@"broker_key", @"application_token"];
+    });
+    
+    return s_blackListedKeys;
+}
+
+- (NSDictionary *)msidMaskedRequestDictionary
+{
+    NSMutableDictionary *mutableRequestDict = [self mutableCopy];
+    [mutableRequestDict removeObjectsForKeys:[[self class] msidSecretRequestKeys]];
+    
+    // Check for maskable request parameters
+    
+    // 1. Username
+    NSString *username = mutableRequestDict[@"username"];
+    
+    if (username)
+    {
+        mutableRequestDict[@"username"] = MSID_PII_LOG_EMAIL(mutableRequestDict[@"username"]);
+    }
+    
+    // 2. Login_hint
+    NSString *loginHint = mutableRequestDict[@"login_hint"];
+    
+    if (loginHint)
+    {
+        mutableRequestDict[@"login_hint"] = MSID_PII_LOG_EMAIL(mutableRequestDict[@"login_hint"]);
+    }
+    
+    // 3. Enrollment IDs
+    NSString *enrollmentIdString = mutableRequestDict[@"intune_enrollment_ids"];
+    
+    if (enrollmentIdString)
+    {
+        mutableRequestDict[@"intune_enrollment_ids"] = MSID_PII_LOG_MASKABLE(enrollmentIdString);
+    }
+
+    return mutableRequestDict;
+}
+
+@end

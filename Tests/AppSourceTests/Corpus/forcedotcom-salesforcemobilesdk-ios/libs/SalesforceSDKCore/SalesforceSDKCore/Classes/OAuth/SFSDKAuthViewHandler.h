@@ -1,0 +1,79 @@
+/*
+ SFSDKOAuthViewHandler.h
+ SalesforceSDKCore
+ 
+ Created by Raj Rao on 7/25/17.
+ 
+ Copyright (c) 2017-present, salesforce.com, inc. All rights reserved.
+ 
+ Redistribution and use of this software in source and binary forms, with or without modification,
+ are permitted provided that the following conditions are met:
+ * Redistributions of source code must retain the above copyright notice, this list of conditions
+ and the following disclaimer.
+ * Redistributions in binary form must reproduce the above copyright notice, this list of
+ conditions and the following disclaimer in the documentation and/or other materials provided
+ with the distribution.
+ * Neither the name of salesforce.com, inc. nor the names of its contributors may be used to
+ endorse or promote products derived from this software without specific prior written
+ permission of salesforce.com, inc.
+ 
+ THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND ANY EXPRESS OR
+ IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND
+ FITNESS FOR A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT OWNER OR
+ CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+ DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY,
+ WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY
+ WAY OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+#import <Foundation/Foundation.h>
+@class WKWebView;
+@class ASWebAuthenticationSession;
+@class SFSDKAuthViewHolder;
+@class SFLoginViewController;
+NS_ASSUME_NONNULL_BEGIN
+/**
+ Block definition for displaying the auth view.
+ */
+typedef void (^SFSDKAuthViewDisplayBlock)(SFSDKAuthViewHolder *) NS_SWIFT_NAME(AuthViewDisplayBlock);
+
+/**
+ Block definition for dismissing the auth view.
+ */
+typedef void (^SFSDKAuthViewDismissBlock)(void) NS_SWIFT_NAME(AuthViewDismissBlock);
+
+NS_SWIFT_NAME(AuthViewHolder)
+@interface SFSDKAuthViewHolder : NSObject
+
+@property (nonatomic,weak,nullable) WKWebView *wkWebView;
+
+@property (nonatomic, strong) SFLoginViewController *loginController;
+
+@property (nonatomic,weak,nullable) ASWebAuthenticationSession *session;
+
+@property (nonatomic,assign) BOOL isAdvancedAuthFlow;
+
+@property (nonatomic, strong) UIScene *scene;
+
+@end
+
+NS_SWIFT_NAME(AuthViewHandler)
+@interface SFSDKAuthViewHandler : NSObject
+/**
+ The block used to display the auth view.
+ */
+@property (nonatomic, copy) SFSDKAuthViewDisplayBlock authViewDisplayBlock;
+
+/**
+ The block used to dismiss the auth view.
+ */
+@property (nonatomic, copy) SFSDKAuthViewDismissBlock authViewDismissBlock;
+
+/**
+ Designated initializer for the class.
+ @param displayBlock The block used to display the auth view.
+ @param dismissBlock The block used to dismiss the auth view.
+ */
+- (id)initWithDisplayBlock:(SFSDKAuthViewDisplayBlock)displayBlock dismissBlock:(SFSDKAuthViewDismissBlock _Nullable)dismissBlock;
+@end
+NS_ASSUME_NONNULL_END
