@@ -37,7 +37,13 @@ struct UnresponsiveBackendTests {
         #expect(!result.isConformant)
         // No app.project: the app group is left out.
         #expect(result.verdicts.count == ConformanceHarness.specs.catalogue.leaving(out: "app").checks.count)
-        #expect(result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }?.status == .fail)
+        let method = result.verdicts.first { $0.checkID == "HP-CREATE-METHOD-PATH" }
+        if method?.status == .error {
+            // The 2 s run deadline passed before any create reached the stand-in: the kit's own
+            // threads were starved (a busy machine), so this run shows nothing about the back-end.
+            try Test.cancel("no create was made within the 2 s run deadline (a busy machine): \(method?.seen ?? "")")
+        }
+        #expect(method?.status == .fail)
         #expect(result.log.contains { $0.contains("not played, run deadline passed") })
         #expect(!result.kitErrors.isEmpty, "an incomplete run says so")
         #expect(
