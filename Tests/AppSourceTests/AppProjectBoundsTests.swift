@@ -1,3 +1,4 @@
+import CheckTestSupport
 import Foundation
 import KitTestSupport
 import Testing
@@ -39,6 +40,32 @@ struct AppProjectBoundsTests {
         guard let source else { return }
         #expect(source.partner[400_000] == 400_002)
         #expect(source.partner[0] == -1)
+    }
+
+    @Test("an Objective-C session followed by 20,000 [other.session start] messages is judged in linear time (who holds self is read once)")
+    func manyObjectiveCMessages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-messages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let session = """
+            - (void)open:(NSURL *)link {
+                self.session = [[ASWebAuthenticationSession alloc] initWithURL:link callbackURLScheme:@"bankcapture" completionHandler:^(NSURL *u, NSError *e) {}];
+                self.session.presentationContextProvider = self;
+            }
+
+            """
+        let text =
+            session
+            + String(
+                repeating:
+                    "- (void)m { id other = nil; [other.session start]; [other.session setPrefersEphemeralWebBrowserSession:YES]; }\n",
+                count: 20_000)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("Capture.m"))
+        let verdicts = HardDeadline.run("judging 20,000 Objective-C messages", seconds: 60) {
+            try? AppProjectSupport.judge(directory.path, scheme: "bankcapture", variant: .callback)
+        }
+        let presentation = try #require(verdicts??.first { $0.checkID == "HP-APP-PRESENTATION-CONTEXT" })
+        #expect(presentation.status != .fail, "\(presentation.seen)")
     }
 
     @Test("a token takes 40 bytes; the value and problem of string literals live out of line")

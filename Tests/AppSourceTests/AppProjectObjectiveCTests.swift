@@ -149,4 +149,24 @@ struct AppProjectObjectiveCTests {
         let cancel = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-CANCEL-HANDLED"))
         #expect(cancel.status == .pass && cancel.seen.contains("CanceledLogin"), "\(cancel.seen)")
     }
+
+    @Test(
+        "the flag set by key ([session setValue:@YES forKey:@\"prefersEphemeralWebBrowserSession\"]) is not 'never set': a warning naming the line"
+    )
+    func setByKey() throws {
+        let objectiveC = """
+            @implementation Capture
+            - (void)open:(NSURL *)link {
+                self.session = [[ASWebAuthenticationSession alloc] initWithURL:link callbackURLScheme:@"bankcapture" completionHandler:^(NSURL *url, NSError *error) {}];
+                [self.session setValue:@YES forKey:@"prefersEphemeralWebBrowserSession"];
+                [self.session start];
+            }
+            @end
+            """
+        let path = try AppProjectSupport.project(["App/Capture.m": objectiveC])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verdicts = try AppProjectSupport.judge(path, scheme: "bankcapture", variant: .callback)
+        let ephemeral = try #require(AppProjectSupport.verdict(verdicts, "HP-APP-EPHEMERAL"))
+        #expect(ephemeral.status == .warn && ephemeral.seen.contains("set by key at App/Capture.m:4"), "\(ephemeral.seen)")
+    }
 }

@@ -22,9 +22,10 @@ extension SessionSite {
             }
             guard source.isObjectiveC, let first = property.first else { continue }
             let setter = "set" + first.uppercased() + property.dropFirst()
+            let aliases = Self.selfAliases(source)
             for index in source.occurrences(of: setter, in: range) {
                 guard source.token(index + 1)?.isPunctuation(":") == true, source.token(index + 2) != nil,
-                    let receiver = messageReceiver(source, selector: index)
+                    let receiver = messageReceiver(source, selector: index, aliases: aliases)
                 else { continue }
                 return Assignment(receiver: receiver, value: index + 2)
             }
@@ -33,26 +34,30 @@ extension SessionSite {
     }
 
     /// The first token of the receiver of the Objective-C message whose selector starts at
-    /// `selector` when it is this session's variable (`[session …`, `[self.session …`, `[_session …`).
-    private func messageReceiver(_ source: SwiftSource, selector: Int) -> Int? {
+    /// `selector` when it is this session's variable (`[session …`, `[self.session …`, `[_session …`,
+    /// `[weakSelf.session …` where `weakSelf` is one of `aliases`).
+    private func messageReceiver(_ source: SwiftSource, selector: Int, aliases: Set<String>) -> Int? {
         guard let name = source.token(selector - 1), name.kind == .identifier, names(name.text) else { return nil }
         if source.token(selector - 2)?.isPunctuation(".") == true, let holder = source.token(selector - 3),
-            holder.isIdentifier("self") || Self.aliasesSelf(source, holder), source.token(selector - 4)?.isPunctuation("[") == true
+            holder.isIdentifier("self") || (holder.kind == .identifier && aliases.contains(holder.text)),
+            source.token(selector - 4)?.isPunctuation("[") == true
         {
             return selector - 3
         }
         return source.token(selector - 2)?.isPunctuation("[") == true ? selector - 1 : nil
     }
 
-    /// Objective-C: whether `name` holds `self` (`__weak typeof(self) weakSelf = self;`), so that
-    /// `[weakSelf.session start]` is this object's session.
-    private static func aliasesSelf(_ source: SwiftSource, _ name: SwiftToken) -> Bool {
-        guard source.isObjectiveC, name.kind == .identifier else { return false }
-        let tokens = source.tokens
-        return tokens.indices.contains { index in
-            tokens[index].text == name.text && tokens[index].kind == .identifier && source.token(index + 1)?.isOperator("=") == true
-                && source.token(index + 2)?.isIdentifier("self") == true && source.token(index + 3)?.isPunctuation(";") == true
+    /// Objective-C: the names that hold `self` (`__weak typeof(self) weakSelf = self;`), so that
+    /// `[weakSelf.session start]` is this object's session. One pass over the file's `self`s, once
+    /// per question, so that a file of many messages stays linear.
+    private static func selfAliases(_ source: SwiftSource) -> Set<String> {
+        guard source.isObjectiveC else { return [] }
+        var names: Set<String> = []
+        for index in source.occurrences(of: "self", in: 0..<source.tokens.count)
+        where source.token(index - 1)?.isOperator("=") == true && source.token(index + 1)?.isPunctuation(";") == true {
+            if let name = source.token(index - 2), name.kind == .identifier { names.insert(name.text) }
         }
+        return names
     }
 
     /// Whether `name` is this session's variable (any name when it has none); in Objective-C the
@@ -64,10 +69,11 @@ extension SessionSite {
 
     /// Where the session's `start()` is called (the creating block first, then the file).
     func startCall(in source: SwiftSource) -> Int? {
+        let aliases = Self.selfAliases(source)
         for range in searchRanges(source) {
             for index in source.occurrences(of: "start", in: range) {
                 if source.isObjectiveC, source.token(index + 1)?.isPunctuation("]") == true,
-                    let receiver = messageReceiver(source, selector: index)
+                    let receiver = messageReceiver(source, selector: index, aliases: aliases)
                 {
                     return receiver
                 }
@@ -111,6 +117,13 @@ extension SessionSite {
             where source.token(index + 1)?.isPunctuation(":") == true {
                 return (index, "\(property) is set at \(source.path):\(source.tokens[index].line) on a value the kit cannot tie to it")
             }
+        }
+        // Key-value coding: `[session setValue:@YES forKey:@"prefersEphemeralWebBrowserSession"]`,
+        // `session.setValue(true, forKey: "…")`.
+        if let index = source.tokens.indices.first(where: {
+            source.tokens[$0].kind == .string && source.tokens[$0].constantString == property
+        }) {
+            return (index, "\(property) is set by key at \(source.path):\(source.tokens[index].line), which the kit does not follow")
         }
         guard let name = variable?.split(separator: ".").last.map(String.init) else { return nil }
         let blockEnd = min(scope.close, source.tokens.count)

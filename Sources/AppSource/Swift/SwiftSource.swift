@@ -22,7 +22,7 @@ public struct SwiftSource: Sendable {
     let positions: [String: [Int]]
     static let indexedNames: Set<String> = [
         "start", "presentationContextProvider", "prefersEphemeralWebBrowserSession", "func", "catch",
-        "setPresentationContextProvider", "setPrefersEphemeralWebBrowserSession",
+        "setPresentationContextProvider", "setPrefersEphemeralWebBrowserSession", "self",
     ]
 
     /// Whether the file is Objective-C (`.m`, `.mm`, `.h`), lexed by the C rules (`SwiftLexer`).
