@@ -199,6 +199,7 @@ let package = Package(
             name: "RepositoryTests", dependencies: ["ConformanceBasics", "ConformanceReports", "ConformanceTesting", "KitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceSuite", dependencies: ["ConformanceTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ConformanceBasics", "ConformanceChecks"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ConformanceBasics", "ConformanceChecks", "KitTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Partner back-ends the declarative calls cannot describe, run in launch mode through the built
 /// executable with their app adapters (docs/ADAPTER.md): Fixtures/grpc (kyc.v1.CaptureService on
 /// grpcio, a real gRPC client in the adapter) and Fixtures/hmac (every call signed with the user's key).
-@Suite("App adapter back-ends (gRPC, HMAC-signed requests), launch mode", .serialized)
+@Suite("App adapter back-ends (gRPC, HMAC-signed requests), launch mode", .serialized, .blockingWork)
 struct AdapterBackendTests {
     static let grpcConfig = EndToEnd.fixtures.appendingPathComponent("grpc/kyc.json").path
     static let hmacConfig = EndToEnd.fixtures.appendingPathComponent("hmac/kyc.json").path

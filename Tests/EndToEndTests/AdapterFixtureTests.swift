@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Darwin
 /// a back-end that refuses unsigned calls and its signing adapter) judged by Fixtures/adapter_driver.py,
 /// a kit-side driver of the adapter protocol with a stand-in Human Plugin of its own: each planted
 /// fault breaks exactly its rule, the correct back-ends break none, and the signature is really required.
-@Suite("App adapter fixtures (gRPC, HMAC-signed), judged by the protocol driver", .serialized)
+@Suite("App adapter fixtures (gRPC, HMAC-signed), judged by the protocol driver", .serialized, .blockingWork)
 struct AdapterFixtureTests {
     static let driver = EndToEnd.fixtures.appendingPathComponent("adapter_driver.py").path
 

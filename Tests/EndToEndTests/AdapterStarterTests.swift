@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `hp-conformance init --shape adapter --output FILE` writes, beside FILE, the skeleton adapter its
 /// `adapter.command` names (adapters/app_adapter.py): a working one, run here as written against the
 /// example back-end's flat API.
-@Suite("init --shape adapter: the skeleton adapter", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite("init --shape adapter: the skeleton adapter", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct AdapterStarterTests {
     @Test("the skeleton written beside the configuration runs CONFORMANT against the example back-end's flat API")
     func skeletonConformant() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Runs of the built kit through an app adapter process (docs/ADAPTER.md): the Python fixture
 /// adapter drives the example back-end (launched by the kit) as the declarative calls would, and
 /// judges the same; an adapter that breaks the protocol ends the run with exit 2, one line, a
 /// not-run report and nothing left running.
-@Suite("App adapter process (Python)", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite("App adapter process (Python)", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct AdapterTests {
     static let adapterFolder = EndToEnd.fixtures.appendingPathComponent("adapter")
     static let exampleBackend = EndToEnd.productsDirectory.appendingPathComponent("example-backend").path

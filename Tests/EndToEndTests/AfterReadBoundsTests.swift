@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Darwin
 /// read expensive (`Fixtures/hostile/bounds_backend.py`): big answers for 20 users, big login
 /// tokens, answers that are not HTTP/1.x, a ready probe that stalls, a flood of output. Each run
 /// ends within its deadline, in bounded memory, with a report that says why.
-@Suite("Bounds after the read (hostile back-ends)", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite("Bounds after the read (hostile back-ends)", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct AfterReadBoundsTests {
     /// Runs the kit against `bounds_backend.py` in `mode`; returns the run, the report directory's
     /// files by name (report.json, report.html, backend.log...) and what is left running 2 s after.

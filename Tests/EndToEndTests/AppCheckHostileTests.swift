@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Darwin
 /// in a comment, FIFOs where files are expected, a Swift file of 100,000 `#`. Each ends on its own, in
 /// time, with a one-line finding, and a report; an app-check that cannot judge (exit 2) replaces the
 /// previous report with one saying why. Serialized: these start processes and time them.
-@Suite("app-check: hostile projects", .serialized)
+@Suite("app-check: hostile projects", .serialized, .blockingWork)
 struct AppCheckHostileTests {
     /// Each app-check is killed after this long (`HP_APP_CHECK_DEADLINE` seconds; 60 by default).
     static let deadline = Double(ProcessInfo.processInfo.environment["HP_APP_CHECK_DEADLINE"] ?? "") ?? 60
@@ -247,7 +248,7 @@ struct AppCheckHostileTests {
 
 /// A named capture session cannot fail open: naming a line next to the session (an off-by-one)
 /// would leave the session rules not judged and the run conformant; the kit refuses the name.
-@Suite("app-check: a misnamed session is refused")
+@Suite("app-check: a misnamed session is refused", .blockingWork)
 struct MisnamedSessionTests {
     static let fixture = EndToEnd.packageRoot.appendingPathComponent("Tests/AppSourceTests/Fixtures/SeveralSessions").path
 
@@ -276,7 +277,7 @@ struct MisnamedSessionTests {
 /// A capture session made by an SDK linked into the app (`--session-sdk`, `app.captureSessionSDK`):
 /// the rules on the session's own code are the SDK's and not judged, saying so; the app's own URL
 /// type and code are judged. Without it, the app's Swift making no session is failed.
-@Suite("app-check: a session an SDK makes")
+@Suite("app-check: a session an SDK makes", .blockingWork)
 struct SessionSDKTests {
     static func project() throws -> URL {
         let root = try EndToEnd.temporaryDirectory("sdk-app")

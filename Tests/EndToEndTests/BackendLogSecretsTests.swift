@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// HP-LOG-NO-SECRETS end to end: a back-end that prints the document numbers it is sent, launched
 /// by the kit or attached with `backend.logFile`, gets a warning naming the lines, and backend.log
 /// keeps none of the numbers.
-@Suite("A back-end that logs document numbers: launched, or attached with its log file", .serialized)
+@Suite("A back-end that logs document numbers: launched, or attached with its log file", .serialized, .blockingWork)
 struct BackendLogSecretsTests {
     @Test(
         "the Python back-end with log-document-number: a warning naming backend.log's lines; the numbers redacted",

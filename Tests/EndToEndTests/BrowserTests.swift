@@ -1,11 +1,14 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Runs the headless-Chromium scripts in `scripts/browser/` as a person would use a browser:
 /// the stand-in's capture page is opened and completed, and a freshly generated HTML report is
 /// rendered to a PNG. Skipped, with the reason shown, where Chromium, chromedriver or Selenium
 /// is missing (`scripts/browser/install.sh` installs them).
-@Suite(.serialized, .enabled(if: Browser.available, "chromium/chromedriver/selenium not installed (scripts/browser/install.sh)"))
+@Suite(
+    .serialized, .enabled(if: Browser.available, "chromium/chromedriver/selenium not installed (scripts/browser/install.sh)"), .blockingWork
+)
 struct BrowserTests {
     @Test("completing the capture page sends the browser to the registered callbackUri")
     func capturePageCallbackVariant() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Usage errors: exit 2, one line naming the bad argument, then the usage line of the command.
-@Suite("Usage errors")
+@Suite("Usage errors", .blockingWork)
 struct UsageErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var arguments: [String]
@@ -71,7 +72,7 @@ struct UsageErrorTests {
 
 /// Help and catalogue texts, compared with the files in Fixtures/snapshots. Regenerate them with
 /// `HP_UPDATE_SNAPSHOTS=1 swift test --filter EndToEnd` after an intended change, and review the diff.
-@Suite("Output snapshots")
+@Suite("Output snapshots", .blockingWork)
 struct SnapshotTests {
     struct Snapshot: Sendable, CustomTestStringConvertible {
         var arguments: [String]
@@ -135,7 +136,7 @@ struct SnapshotTests {
 }
 
 /// `validate` and `init`, as a partner uses them before a first run.
-@Suite("validate and init")
+@Suite("validate and init", .blockingWork)
 struct ValidateInitTests {
     static var fixtureConfigs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: EndToEnd.fixtures.path)) ?? [])

@@ -1,9 +1,10 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// A configuration the kit cannot use ends the run with exit 2 and one line on stderr that names
 /// the file and the field, before anything is judged.
-@Suite("Configuration errors")
+@Suite("Configuration errors", .blockingWork)
 struct ConfigErrorTests {
     /// One broken configuration: an edit of `python.json` and what the error line must say.
     struct BrokenConfig: Sendable, CustomTestStringConvertible {
@@ -128,7 +129,7 @@ struct ConfigErrorTests {
 
 /// Errors that appear only once the kit starts things: the stand-in's port, the back-end's
 /// command, its early exit, its silence. Serialized: these start processes and wait on them.
-@Suite("Launch errors", .serialized)
+@Suite("Launch errors", .serialized, .blockingWork)
 struct LaunchErrorTests {
     func broken(_ edit: (inout [String: Any]) -> Void, in directory: URL) throws -> String {
         var config = try ConfigFiles.load("python.json")

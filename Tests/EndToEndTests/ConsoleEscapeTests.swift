@@ -1,26 +1,27 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Bytes from a peer never reach the terminal as control sequences: `serve` given a create, and
 /// `app-check` given a project, whose strings hold clear-screen, window-title and OSC 8 sequences
-/// print them escaped (`\u{1B}`). Each command ends in seconds; the time limits are three minutes
-/// because the parallel test process can stall for about a minute under its heaviest tests (a
-/// clean CI run saw many tests end together after 74 s), and a limit proves only that it ends.
-@Suite("Console escaping of peer bytes", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+/// print them escaped (`\u{1B}`). Each command ends in seconds and has a deadline of its own: a
+/// test's time limit would also count the time it waits for a thread (`.blockingWork`).
+@Suite("Console escaping of peer bytes", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct ConsoleEscapeTests {
-    @Test("serve prints a hostile create's control sequences escaped, even with --no-color", .timeLimit(.minutes(3)))
+    @Test("serve prints a hostile create's control sequences escaped, even with --no-color")
     func serveEscapes() throws {
         try EndToEnd.requireExecutable()
         let script = EndToEnd.fixtures.appendingPathComponent("serve_escape.py").path
         let result = try Tools.exec(
-            try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path])
+            try #require(Tools.python3), [script, EndToEnd.executable.path, EndToEnd.packageRoot.appendingPathComponent("specs").path],
+            deadline: 120)
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no figures: \(result.output)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(figures["raw_esc"] as? Bool == false, "a raw ESC reached the console: \(result.output)")
         #expect(figures["marker"] as? Bool == true, "the sequences are shown escaped: \(result.output)")
     }
 
-    @Test("app-check prints control sequences from a Swift string, a file name and Info.plist escaped", .timeLimit(.minutes(3)))
+    @Test("app-check prints control sequences from a Swift string, a file name and Info.plist escaped")
     func appCheckEscapes() throws {
         let project = try EndToEnd.temporaryDirectory("escape-project")
         defer { EndToEnd.cleanUp(project) }
@@ -50,8 +51,8 @@ struct ConsoleEscapeTests {
     }
 
     @Test(
-        "a line feed in what the kit was given (a --replay case, an app project's file name) is shown as a marker, never starting a console line of its own",
-        .timeLimit(.minutes(3)))
+        "a line feed in what the kit was given (a --replay case, an app project's file name) is shown as a marker, never starting a console line of its own"
+    )
     func lineFeedsNeverForgeLines() throws {
         let forged = "FORGED: CONFORMANT · 99 passed"
         let replay = try WatchedRun.run(["run", "--no-color", "--replay", "read:spaces\n\(forged)"], deadline: 60)

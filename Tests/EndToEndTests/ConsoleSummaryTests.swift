@@ -1,9 +1,10 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The summary `run` prints after its table: the checks needing attention named by status, the
 /// verdict with its counts, and the report files.
-@Suite("Console summary", .serialized)
+@Suite("Console summary", .serialized, .blockingWork)
 struct ConsoleSummaryTests {
     @Test("a warning is named after the table, its line under the check is short, and the run stays conformant")
     func warningsNamed() throws {

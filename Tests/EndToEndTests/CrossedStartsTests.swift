@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Starts whose requests cross (the Python back-end keeping the document number in a field every
 /// request shares): named as crossed under HP-CREATE-CREDENTIAL-FIDELITY, with the journeys, not
 /// reported as extra creates under HP-CREATE-ONCE.
-@Suite("Crossed starts on a back-end the kit did not write")
+@Suite("Crossed starts on a back-end the kit did not write", .blockingWork)
 struct CrossedStartsTests {
     @Test(
         "the Python back-end with shared request state fails HP-CREATE-CREDENTIAL-FIDELITY naming the crossing; HP-CREATE-ONCE holds",

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import Darwin
 /// a temporary directory (Fixtures/django/pg.sh: its socket there, no TCP) and stops it. Human
 /// Plugin's process id is a UNIQUE column: runs repeated on one database must work, since the kit
 /// issues new process ids on every run. `KYC_FAULTS` plants a fault (Fixtures/django/captures/faults.py).
-@Suite("Django fixture back-end (Django REST framework on gunicorn, PostgreSQL, launch mode)", .serialized)
+@Suite("Django fixture back-end (Django REST framework on gunicorn, PostgreSQL, launch mode)", .serialized, .blockingWork)
 struct DjangoBackendTests {
     static let folder = EndToEnd.fixtures.appendingPathComponent("django")
     static let config = folder.appendingPathComponent("conformance.json").path

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 import struct ConformanceChecks.TimeBound
@@ -167,19 +168,11 @@ enum Tools {
         return (try? exec(python3, ["-c", "import jsonschema"]).status) == 0
     }()
 
-    /// Runs a helper program to completion (no deadline: used for quick local scripts).
-    static func exec(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a helper program to completion (killed after `deadline` seconds): its exit status and
+    /// its output, stdout then stderr (`ToolRun`: through files, never a pipe another launch can hold).
+    static func exec(_ program: String, _ arguments: [String], deadline: Int = 600) throws -> (status: Int32, output: String) {
+        let run = try ToolRun.run(program, arguments, timeout: .seconds(deadline))
+        return (run.status, run.stdout + run.stderr)
     }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `run --explore-skip ITEM=REASON`: a variation the partner accepts, never drawn, recorded with its
 /// reason in the report's log and provenance; a malformed one is exit 2 naming it.
-@Suite("Exploration: accepted variations (--explore-skip)")
+@Suite("Exploration: accepted variations (--explore-skip)", .blockingWork)
 struct ExploreSkipTests {
     @Test("the accepted variation and its reason are in the report's log and provenance")
     func recorded() throws {

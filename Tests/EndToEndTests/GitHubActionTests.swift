@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The repository's GitHub Action (action.yml), its steps run here as a runner runs a composite
@@ -7,7 +8,7 @@ import Testing
 /// code as the step's and as an output, and the reports' upload kept for every outcome. The
 /// archive is this build's binary packed as scripts/release.sh names it; the upload step, which
 /// needs GitHub, is checked to be there and to run always, not run.
-@Suite("The GitHub Action (action.yml), run step by step", .serialized)
+@Suite("The GitHub Action (action.yml), run step by step", .serialized, .blockingWork)
 struct GitHubActionTests {
     static let action = EndToEnd.packageRoot.appendingPathComponent("action.yml").path
     static let runner = EndToEnd.fixtures.appendingPathComponent("action_runner.py").path

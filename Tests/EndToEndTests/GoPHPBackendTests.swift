@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Full runs of the built kit against the Go and PHP back-ends it launches itself, shaped like real
@@ -6,7 +7,7 @@ import Testing
 /// from the environment, results polled after a 202, a form login with a rotating PHP session
 /// cookie, and errors answered as `200 {"ok": false}`. Each planted fault fails its own check.
 /// Serialized: each run times its back-end's answers, and the machine may be small.
-@Suite("Launched back-ends in Go and PHP (logins, sessions, polled results, errors in bodies)", .serialized)
+@Suite("Launched back-ends in Go and PHP (logins, sessions, polled results, errors in bodies)", .serialized, .blockingWork)
 struct GoPHPBackendTests {
     /// A configuration under Fixtures, optionally with a planted fault, and the checks it must fail.
     struct Case: Sendable, CustomTestStringConvertible {

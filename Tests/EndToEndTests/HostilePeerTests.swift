@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Darwin
 /// or in time) and launch commands that are wrappers: every run ends within its deadline, in
 /// bounded memory, with a report, and leaves no process of the back-end behind however it ends.
 /// Serialized: each test measures one run's time and memory on a machine that may be small.
-@Suite("Hostile back-ends and wrapper launches", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite("Hostile back-ends and wrapper launches", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct HostilePeerTests {
     /// Runs the kit on `config` and returns the run, the report.json text and the leftovers 2 s after.
     func run(

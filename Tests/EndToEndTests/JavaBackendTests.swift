@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The Java fixture back-end (Fixtures/java/Backend.java), written from the vendor's iOS page alone
 /// with the JDK only, run as a single-file source program in launch mode: its own login issuing
 /// a session token sent as `X-Session`, versioned paths, ids nested in
 /// `{"data": {"verification": {"ref", "url"}}}`, a PATCH for "capture ended", verdicts in its own words.
-@Suite("Java fixture back-end (JDK only, launch mode)", .serialized)
+@Suite("Java fixture back-end (JDK only, launch mode)", .serialized, .blockingWork)
 struct JavaBackendTests {
     /// `java` that can run a source file: a JDK 11 or later, whose `javac` is on PATH as well.
     static let hasJDK = Tools.onPath("java") != nil && Tools.onPath("javac") != nil

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Darwin
 /// a time-judged scenario plays, then continued. The kit measures its own delay: the time check is
 /// not judged, naming the delay, and a back-end that is really slow still fails. Serialized: these
 /// stop processes and time them.
-@Suite("The kit starved on purpose", .serialized)
+@Suite("The kit starved on purpose", .serialized, .blockingWork)
 struct KitStarvationTests {
     /// How long the kit is stopped: longer than the example's 1 s upstream bound, shorter than the
     /// 2 s by which a back-end answering after the stand-in's 3 s hang misses it.

@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Full runs of the built kit against back-ends it launches itself, written in other languages
 /// with their standard libraries only, each with its own API shape described by its configuration.
 /// Serialized: each run times its back-end's answers, and the machine may be small.
-@Suite("Launched back-ends (Python, Node) and the embedded example", .serialized)
+@Suite("Launched back-ends (Python, Node) and the embedded example", .serialized, .blockingWork)
 struct LaunchedBackendTests {
     /// A faulty variant and the checks it must fail, no more, no fewer.
     struct FaultCase: Sendable, CustomTestStringConvertible {

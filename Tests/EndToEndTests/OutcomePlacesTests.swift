@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The outcome read from where a back-end puts it other than its body: a header (`outcomeHeader`)
@@ -7,7 +8,7 @@ import Testing
 /// capture id alone; each is judged through the built executable, correct and with a fault.
 @Suite(
     "Outcome in a header or the status code (Python back-end, launch mode)", .serialized,
-    .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+    .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct OutcomePlacesTests {
     /// Where the outcome is, and how the configuration says so.
     struct Place: Sendable, CustomTestStringConvertible {

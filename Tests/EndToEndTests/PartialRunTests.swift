@@ -1,9 +1,10 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// A check left out is never conformant: any `--only`/`--skip` that leaves a check out makes the
 /// run PARTIAL in every file and on the console, and it passes (exit 0) only with `--partial`.
-@Suite("Partial runs", .serialized)
+@Suite("Partial runs", .serialized, .blockingWork)
 struct PartialRunTests {
     static let everyGroupButApp = "create,callback,start,browser,read,outcome,security,faults,concurrency"
 

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// A partner's trial in a stack no other fixture uses: Perl with core modules only
@@ -6,7 +7,7 @@ import Testing
 /// written from the vendor's page and the guide alone, its configuration from `init --shape flat
 /// --launch`. Correct, it is CONFORMANT with the gate a bank sets (`--fail-on warning`); each
 /// planted fault fails the check it breaks.
-@Suite("Perl fixture back-end (core modules, launch mode)")
+@Suite("Perl fixture back-end (core modules, launch mode)", .blockingWork)
 struct PerlBackendTests {
     static let folder = EndToEnd.fixtures.appendingPathComponent("perl")
     static let hasPerl: Bool = {

@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `run --fail-on`: a partner's pipeline gate stricter than the contract. The example back-end
 /// with `uppercase-scheme` breaks one warning rule (HP-CALLBACK-LOWERCASE) and is conformant:
 /// the gate decides the exit code, never the verdicts or the status.
-@Suite("Pipeline gate (--fail-on)")
+@Suite("Pipeline gate (--fail-on)", .blockingWork)
 struct PipelineGateTests {
     func run(_ extra: [String]) throws -> (KitRun, [String: Any]) {
         try EndToEnd.requireExecutable()

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Darwin
 /// CA and certificates openssl makes for each test): a sandbox that keeps the contract, several
 /// that drift, certificates that must be refused, a sandbox that never answers and one that
 /// redirects to http://. curl, python3 and openssl are needed; a test skips, saying which is missing.
-@Suite("probe: the vendor's sandbox over real HTTPS")
+@Suite("probe: the vendor's sandbox over real HTTPS", .blockingWork)
 struct ProbeTests {
     static let script = EndToEnd.fixtures.appendingPathComponent("probe/sandbox.py").path
     static let token = "probe-sandbox-token-5Qx9"

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The Rails fixture back-end (Fixtures/rails: API-only Rails 6.1 on Puma from Debian's packages,
@@ -6,7 +7,7 @@ import Testing
 /// login issuing signed bearer tokens, Net::HTTP to Human Plugin, ownership checks, an outcome
 /// mapping, Rails' own request log with parameter filtering. Run in launch mode through the built
 /// executable, as `conformance.json` says; `KYC_FAULTS` plants a fault (Fixtures/rails/lib/fault.rb).
-@Suite("Rails fixture back-end (API-only Rails on Puma, launch mode)", .serialized)
+@Suite("Rails fixture back-end (API-only Rails on Puma, launch mode)", .serialized, .blockingWork)
 struct RailsBackendTests {
     static let config = EndToEnd.fixtures.appendingPathComponent("rails/conformance.json").path
 

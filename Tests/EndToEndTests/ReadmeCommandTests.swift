@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Every command line of the partner guide's `sh` blocks, run in order in a temporary folder with
 /// `hp-conformance` the built binary (on `PATH`, and as `./hp-conformance`), as a partner would
 /// type them. A line the test cannot run is listed in `notRun` with the reason; a line in neither
 /// list fails the test, so a command added to the guide is run or listed, never forgotten.
-@Suite("README and docs/GUIDE.md: every command of the partner guide", .serialized)
+@Suite("README and docs/GUIDE.md: every command of the partner guide", .serialized, .blockingWork)
 struct ReadmeCommandTests {
     /// One command line of the guide: the command as typed and the comment after it, if any.
     struct GuideLine: CustomStringConvertible {

@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// Canary values planted in every secret field of a run (the Human Plugin token, a configured
 /// secret used as the app's Authorization value, the document number) against a back-end that
 /// leaks them on purpose (it echoes its create request to the app and puts the document number in
 /// its callbackUri). None may reach any report file or anything printed.
-@Suite("Redaction canaries", .serialized)
+@Suite("Redaction canaries", .serialized, .blockingWork)
 struct RedactionCanaryTests {
     static let token = "CANARY-TOKEN-4242"
     static let secret = "CANARY-SECRET-7777"

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 import enum ConformanceBasics.SHA256
@@ -15,7 +16,7 @@ import Darwin
 /// the previous reports with one saying why, a launched back-end that failed to start leaves its
 /// `backend.log`, and a run stopped by SIGINT, SIGTERM or its deadline reports what it judged,
 /// marked incomplete. Serialized: these start processes and time them.
-@Suite("Reports on every exit", .serialized)
+@Suite("Reports on every exit", .serialized, .blockingWork)
 struct ReportOnEveryExitTests {
     /// A report directory holding a previous green run's files, listed in its SHA256SUMS and in
     /// the kit's marker (so the kit can prove it wrote them), and a file of the user's that is not the kit's.

@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The Ruby fixture back-end (Fixtures/ruby/app.rb, Sinatra on WEBrick) in the "201 Created +
 /// Location" style, run in launch mode through the built executable: the id only in `Location`,
 /// the link in a HAL body, an `Idempotency-Key: {uuid}` on every start, "capture ended" a `PATCH`
 /// answered `204`, the result polled with `GET`, errors as RFC 9457 problem details.
-@Suite("Ruby fixture back-end (Sinatra, 201 + Location, launch mode)", .serialized)
+@Suite("Ruby fixture back-end (Sinatra, 201 + Location, launch mode)", .serialized, .blockingWork)
 struct RubyBackendTests {
     static let config = EndToEnd.fixtures.appendingPathComponent("ruby/kyc.json").path
 

@@ -1,9 +1,10 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `specs/config.schema.json` describes exactly what the loader accepts: every shipped and fixture
 /// configuration passes it, and what the loader refuses, it refuses too.
-@Suite("Configuration schema")
+@Suite("Configuration schema", .blockingWork)
 struct SchemaTests {
     static let schema = EndToEnd.packageRoot.appendingPathComponent("specs/config.schema.json")
     static let script = EndToEnd.fixtures.appendingPathComponent("validate_config_schema.py")

@@ -1,10 +1,11 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `hp-conformance serve` flooded through the built executable (Fixtures/serve_flood.py): large bodies,
 /// large correlation ids and thousands of idle connections leave it small, with bounded threads, and an
 /// ordinary request is still answered.
-@Suite("serve under floods", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"))
+@Suite("serve under floods", .serialized, .enabled(if: Tools.hasPython, "python3 is not on PATH"), .blockingWork)
 struct ServeBoundsTests {
     func flood(_ arguments: [String]) throws -> [String: Any] {
         try EndToEnd.requireExecutable()

@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `hp-conformance init`'s starter shapes through the built executable: each is refused while it
 /// holds init's placeholders, and valid once they are replaced; `--launch` writes the stand-in's
 /// port as 0, and `serve --config` honours it. Mistakes in the new fields (users, result,
 /// errorWhen, bodyEncoding, `${env:NAME}`) are exit 2 with one line naming the file and the field.
-@Suite("Starter shapes and partner configuration through the executable", .serialized)
+@Suite("Starter shapes and partner configuration through the executable", .serialized, .blockingWork)
 struct StarterShapeTests {
     static let newShapes = ["login-bearer", "cookie-session", "async-poll", "body-errors", "location"]
     static let password = ["APP_TEST_PASSWORD": "starter-test-password"]

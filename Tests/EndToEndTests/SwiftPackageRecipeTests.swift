@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The manifest lines docs/SWIFT-TESTS.md gives a partner's Swift package resolve as written: the
 /// dependency and its product name are taken from the page, only the URL is pointed at a clone of
 /// this repository (named as the URL's last part, so the package keeps its name), and
 /// `swift package resolve` must find the branch and the `ConformanceTesting` product.
-@Suite("The Swift package recipe of docs/SWIFT-TESTS.md", .serialized)
+@Suite("The Swift package recipe of docs/SWIFT-TESTS.md", .serialized, .blockingWork)
 struct SwiftPackageRecipeTests {
     static let page = EndToEnd.packageRoot.appendingPathComponent("docs/SWIFT-TESTS.md")
     static let swift = Tools.onPath("swift")

@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// The sample of every variation (in every plain `run`), `run --explore` and `--replay` against
@@ -7,7 +8,7 @@ import Testing
 /// writes (Fixtures/variety: eleven in Python, nine in Node). Each bug passes the journeys played
 /// with the stand-in's own answers; the plain run's sample finds it, with the check it breaks and a
 /// shrunk case of one variation, whose replay fails that check again.
-@Suite("Back-ends under the vendor's whole variety")
+@Suite("Back-ends under the vendor's whole variety", .blockingWork)
 struct VarietyBackendTests {
     /// A planted bug: the checks it may break (by the answer it misreads) and the variations that break it.
     struct PlantedBug: CustomTestStringConvertible, Sendable {

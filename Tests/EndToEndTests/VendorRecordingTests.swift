@@ -1,11 +1,12 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `run --vendor-recording`: the stand-in answers in the bytes a probe recorded from a sandbox
 /// (here the HTTPS sandbox of ProbeTests, which writes JSON as Python does: `"state": "..."`).
 /// A back-end that reads the stand-in's own layout rather than JSON passes a plain run and fails
 /// with the recording; a correct one passes both.
-@Suite("run --vendor-recording: the stand-in in the vendor's own bytes")
+@Suite("run --vendor-recording: the stand-in in the vendor's own bytes", .blockingWork)
 struct VendorRecordingTests {
     /// A configuration of the Python fixture back-end with `fault`, written into `directory`.
     static func python(_ fault: String?, in directory: URL) throws -> String {

@@ -1,8 +1,9 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 /// `hp-conformance verify` and `diff` as a reviewer runs them on a default run's report.
-@Suite("verify and diff commands", .serialized)
+@Suite("verify and diff commands", .serialized, .blockingWork)
 struct VerifyCommandTests {
     @Test(
         "a default run's report verifies in under a second; a changed byte exits 1 naming the file; a folder that is not a report exits 2")

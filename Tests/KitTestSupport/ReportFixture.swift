@@ -122,20 +122,11 @@ package enum ReportTools {
         return (try? run(python3, ["-c", "import junitparser"]))?.status == 0
     }()
 
-    /// Runs a program, returns its exit status and combined output.
+    /// Runs a program, returns its exit status and its output (stdout, then stderr); killed after ten minutes.
     package static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run(executable, arguments, timeout: .seconds(600), in: directory)
+        return (run.status, run.stdout + run.stderr)
     }
 
     /// A fresh empty directory under the system temporary directory.

@@ -58,11 +58,17 @@ package struct ToolRun: Sendable, CustomStringConvertible {
 
     package var description: String { "exit \(status) after \(duration)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
 
-    /// Runs `tool` (looked up on PATH) with `arguments`; kills it if it outlives `timeout`.
+    /// Runs `tool` (a path, or a name looked up on PATH) with `arguments`, in `directory` when
+    /// given; kills it if it outlives `timeout`. Its output goes to files, never to a pipe: a pipe
+    /// read to its end waits for every process holding its write end, and a program another test
+    /// launches at the same moment may inherit it and outlive this one.
     package static func run(
-        _ tool: String, _ arguments: [String], timeout: Duration = .seconds(20), environment: [String: String]? = nil
+        _ tool: String, _ arguments: [String], timeout: Duration = .seconds(20), environment: [String: String]? = nil,
+        in directory: URL? = nil
     ) throws -> ToolRun {
-        guard let executable = Tool.path(tool) else { throw ToolError(description: "\(tool) not found on PATH") }
+        guard let executable = tool.contains("/") ? tool : Tool.path(tool) else {
+            throw ToolError(description: "\(tool) not found on PATH")
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -79,6 +85,7 @@ package struct ToolRun: Sendable, CustomStringConvertible {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        if let directory { process.currentDirectoryURL = directory }
         if let environment {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

@@ -17,17 +17,8 @@ struct APIReferenceTests {
     static let canBuild = tools.allSatisfy { onPath($0) != nil }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: onPath("timeout")!)
-        process.arguments = ["300"] + arguments
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run(onPath("timeout")!, ["300"] + arguments, timeout: .seconds(330), in: root)
+        return (run.status, run.stdout + run.stderr)
     }
 
     @Test(

@@ -106,6 +106,27 @@ struct RepositoryHygieneTests {
         }
     }
 
+    @Test("every suite of EndToEndTests waits off the cooperative pool (.blockingWork): it launches programs and waits on them")
+    func endToEndSuitesBlockOffThePool() throws {
+        let folder = Self.root.appendingPathComponent("Tests/EndToEndTests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        var suites = 0
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.hasPrefix("@Suite") {
+                suites += 1
+                // The attribute up to the declaration it marks (it may span lines).
+                let attribute = lines[index...].prefix { !$0.hasPrefix("struct ") && !$0.hasPrefix("final class ") }.joined(separator: " ")
+                #expect(
+                    attribute.contains(".blockingWork"),
+                    "\(file):\(index + 1): a suite without .blockingWork holds a cooperative thread while it waits")
+            }
+            #expect(!text.contains("@Test") || text.contains("@Suite"), "\(file): tests outside a suite cannot carry .blockingWork")
+        }
+        #expect(suites >= 40, "\(suites) suites found in Tests/EndToEndTests")
+    }
+
     /// An event stream of Swift Testing 6.3.1 (version 0) from a throwaway package: a test
     /// disabled, a test cancelled, and one case of a parameterized test cancelled, which the
     /// console reports as passed.
@@ -114,18 +135,14 @@ struct RepositoryHygieneTests {
         let python = try #require(
             ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) },
             "python3 is needed by .ci/run")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            Self.root.appendingPathComponent("scripts/ci/not-run.py").path,
-            Self.root.appendingPathComponent("Tests/RepositoryTests/Fixtures/events-v0.jsonl").path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let run = try ToolRun.run(
+            python,
+            [
+                Self.root.appendingPathComponent("scripts/ci/not-run.py").path,
+                Self.root.appendingPathComponent("Tests/RepositoryTests/Fixtures/events-v0.jsonl").path,
+            ], timeout: .seconds(120))
+        let text = run.stdout
+        #expect(run.status == 0)
         #expect(
             text.split(separator: "\n").map(String.init) == [
                 "  skipped    LibTests.skipped(): off",

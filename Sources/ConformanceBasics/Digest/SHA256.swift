@@ -39,17 +39,21 @@ public enum SHA256 {
         return h.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    /// Applies the 64-byte blocks in `buffer[..<blocks]` to the state `h`.
+    /// Applies the 64-byte blocks in `buffer[..<blocks]` to the state `h`. Plain pointers and one
+    /// unaligned load per word: an unoptimized build checks every buffer subscript.
     private static func compress(
-        _ buffer: UnsafeBufferPointer<UInt8>, blocks: Int, into h: UnsafeMutableBufferPointer<UInt32>,
-        schedule w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+        _ buffer: UnsafeBufferPointer<UInt8>, blocks: Int, into state: UnsafeMutableBufferPointer<UInt32>,
+        schedule: UnsafeMutableBufferPointer<UInt32>, _ constants: UnsafeBufferPointer<UInt32>
     ) {
+        guard blocks > 0, let bytes = buffer.baseAddress, let h = state.baseAddress, let w = schedule.baseAddress,
+            let k = constants.baseAddress
+        else { return }
+        let raw = UnsafeRawPointer(bytes)
         var chunk = 0
         while chunk < blocks {
             var i = 0
             while i < 16 {
-                let j = chunk &+ i &* 4
-                w[i] = UInt32(buffer[j]) &<< 24 | UInt32(buffer[j &+ 1]) &<< 16 | UInt32(buffer[j &+ 2]) &<< 8 | UInt32(buffer[j &+ 3])
+                w[i] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: chunk &+ i &* 4, as: UInt32.self))
                 i &+= 1
             }
             while i < 64 {
@@ -59,7 +63,7 @@ public enum SHA256 {
                 w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
                 i &+= 1
             }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
             i = 0
             while i < 64 {
                 let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)

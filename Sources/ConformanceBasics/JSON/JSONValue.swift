@@ -48,10 +48,16 @@ public enum JSONValue: Sendable, Equatable, Hashable, Codable {
 
     /// Parses `bytes` as JSON; nil when they are not JSON or nest deeper than `maxDepth`.
     /// A text longer than `largeTextBytes` is parsed one at a time in the process.
+    /// Plain strict JSON is read without `JSONDecoder` (`StrictJSONReader`); the rest is decoded by it.
     public static func parse(_ bytes: [UInt8]) -> JSONValue? {
         guard !bytes.isEmpty, nestingDepth(bytes) <= maxDepth else { return nil }
-        guard bytes.count > largeTextBytes else { return try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
-        return largeParses.withLock { _ in try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
+        guard bytes.count > largeTextBytes else { return StrictJSONReader.read(bytes) ?? decoded(bytes) }
+        return largeParses.withLock { _ in StrictJSONReader.read(bytes) ?? decoded(bytes) }
+    }
+
+    /// `JSONDecoder`'s reading of `bytes`: what `parse` falls back on, and what its tests compare with.
+    package static func decoded(_ bytes: [UInt8]) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
     /// Above this length (1 MiB) a text is parsed while holding `largeParses`: a parse holds many
