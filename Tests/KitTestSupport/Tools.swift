@@ -101,8 +101,9 @@ package struct ToolRun: Sendable, CustomStringConvertible {
         let duration = ContinuousClock.now - clock
         try? out.close()
         try? err.close()
-        let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        // Decoded with repair, as the pipe it replaced was: bytes that are not UTF-8 never empty the output.
+        let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
         return ToolRun(status: process.isRunning ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr, duration: duration)
     }
 }
